@@ -1,0 +1,30 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// navlint: a static analyzer for navigation memory leaks in RIBs and coordinator iOS apps.
+///
+/// The layers depend downwards only: Syntax <- Index <- Rules, Syntax <- Reporters, and Kit ties them
+/// together for the executable, the plugins and the tests. No package dependencies.
+let package = Package(
+    name: "navlint",
+    products: [
+        .library(name: "NavLintKit", targets: ["NavLintKit"]),
+        .executable(name: "navlint", targets: ["navlint"]),
+    ],
+    targets: [
+        .target(name: "NavLintSyntax"),
+        .target(name: "NavLintIndex", dependencies: ["NavLintSyntax"]),
+        .target(name: "NavLintRules", dependencies: ["NavLintSyntax", "NavLintIndex"]),
+        .target(name: "NavLintReporters", dependencies: ["NavLintSyntax"]),
+        .target(
+            name: "NavLintKit",
+            dependencies: ["NavLintSyntax", "NavLintIndex", "NavLintRules", "NavLintReporters"]
+        ),
+        .executableTarget(name: "navlint", dependencies: ["NavLintKit"]),
+        .target(name: "NavLintTestSupport", dependencies: ["NavLintKit"], path: "Tests/NavLintTestSupport"),
+        .testTarget(name: "NavLintSyntaxTests", dependencies: ["NavLintSyntax", "NavLintTestSupport"]),
+        .testTarget(name: "NavLintIndexTests", dependencies: ["NavLintIndex", "NavLintTestSupport"]),
+        .testTarget(name: "NavLintRulesTests", dependencies: ["NavLintRules", "NavLintTestSupport"]),
+        .testTarget(name: "NavLintKitTests", dependencies: ["NavLintKit", "NavLintTestSupport"]),
+    ]
+)

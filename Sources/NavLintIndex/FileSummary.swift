@@ -1,0 +1,78 @@
+import NavLintSyntax
+
+/// Everything the project index and the rules need from one file, computed from that file alone
+/// (so files are summarized in parallel). Tokens and bytes are not kept.
+public struct FileSummary: Sendable {
+    /// The path as given to the linter.
+    public var path: String
+    public var lineTable: LineTable
+    public var outline: Outline
+    /// Comments that mention `navlint:` (suppressions), with their ranges.
+    public var directives: [CommentDirective]
+    /// Tokens the tokenizer flagged (unterminated literals, invalid UTF-8…).
+    public var lexicalProblemCount: Int
+
+    public init(path: String, lineTable: LineTable, outline: Outline, directives: [CommentDirective], lexicalProblemCount: Int) {
+        self.path = path
+        self.lineTable = lineTable
+        self.outline = outline
+        self.directives = directives
+        self.lexicalProblemCount = lexicalProblemCount
+    }
+
+    /// Tokenizes, parses and summarizes `bytes`.
+    public init(path: String, bytes: [UInt8]) {
+        self = bytes.withUnsafeBufferPointer { buffer in
+            let tokens = Tokenizer.tokenize(buffer)
+            let outline = OutlineParser.parse(buffer, tokens: tokens)
+            var directives: [CommentDirective] = []
+            var problems = 0
+            for token in tokens {
+                if token.kind.isComment, let directive = CommentDirective(token: token, in: buffer) {
+                    directives.append(directive)
+                }
+                if token.kind == .unknown || !token.flags.isDisjoint(with: [.unterminated, .malformed]) { problems += 1 }
+            }
+            return FileSummary(path: path, lineTable: LineTable(buffer), outline: outline,
+                               directives: directives, lexicalProblemCount: problems)
+        }
+    }
+}
+
+/// A comment whose text contains `navlint:`; the Kit layer gives it meaning.
+public struct CommentDirective: Hashable, Sendable {
+    /// The comment's text after the `navlint:` marker, up to the end of the comment.
+    public var text: String
+    public var range: ByteRange
+    /// Whether the comment is alone on its line (nothing but whitespace before it).
+    public var isOwnLine: Bool
+
+    init?(token: Token, in buffer: UnsafeBufferPointer<UInt8>) {
+        let marker: [UInt8] = Array("navlint:".utf8)
+        let start = Int(token.start)
+        let end = Int(token.end)
+        guard end - start >= marker.count else { return nil }
+        var found = -1
+        var index = start
+        while index + marker.count <= end {
+            if buffer[index] == marker[0] {
+                var offset = 1
+                while offset < marker.count && buffer[index + offset] == marker[offset] { offset += 1 }
+                if offset == marker.count { found = index; break }
+            }
+            index += 1
+        }
+        guard found >= 0 else { return nil }
+        var textEnd = end
+        if token.kind == .blockComment || token.kind == .docBlockComment, textEnd - 2 >= found + marker.count,
+           buffer[textEnd - 2] == UInt8(ascii: "*"), buffer[textEnd - 1] == UInt8(ascii: "/") {
+            textEnd -= 2
+        }
+        let textStart = found + marker.count
+        text = String(decoding: UnsafeBufferPointer(rebasing: buffer[textStart..<max(textStart, textEnd)]), as: UTF8.self)
+        range = token.range
+        var before = start - 1
+        while before >= 0 && (buffer[before] == UInt8(ascii: " ") || buffer[before] == UInt8(ascii: "\t")) { before -= 1 }
+        isOwnLine = before < 0 || buffer[before] == 0x0A || buffer[before] == 0x0D
+    }
+}

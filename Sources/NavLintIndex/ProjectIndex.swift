@@ -1,0 +1,238 @@
+import NavLintSyntax
+
+/// A reference to a declaration or body element in one of the index's files.
+public struct ElementRef: Hashable, Sendable, Comparable {
+    public var file: Int32
+    public var index: Int32
+    public init(file: Int32, index: Int32) { self.file = file; self.index = index }
+    public init(file: Int, index: Int) { self.file = Int32(file); self.index = Int32(index) }
+
+    public static func < (lhs: ElementRef, rhs: ElementRef) -> Bool {
+        lhs.file != rhs.file ? lhs.file < rhs.file : lhs.index < rhs.index
+    }
+}
+
+/// Everything known about one type name across the project: its declarations (the type itself
+/// and its extensions, in any file), what it inherits and conforms to, and its roles.
+public struct TypeInfo: Sendable {
+    public var name: String
+    /// Declarations: references into `FileSummary.outline.types`. The primary declaration (not
+    /// an extension) comes first when there is one.
+    public var declarations: [ElementRef]
+    /// The kind of the primary declaration; nil when only extensions are in the project.
+    public var kind: TypeKind?
+    /// Inherited and conformed names, without generic arguments or module prefixes, in order.
+    public var inheritedNames: [String]
+    public var roles: Roles = []
+}
+
+/// The cross-file view of a project, built only from `FileSummary` values.
+public final class ProjectIndex: @unchecked Sendable {
+    public let files: [FileSummary]
+    public let roleConfiguration: RoleConfiguration
+    /// Types by simple name.
+    public private(set) var types: [String: TypeInfo] = [:]
+    /// Call sites by called name.
+    public private(set) var callsByName: [String: [ElementRef]] = [:]
+    /// Assignments by the last name of their target (`delegate` for `nav.delegate = x`).
+    public private(set) var assignmentsByTarget: [String: [ElementRef]] = [:]
+    /// Members by name, across all types.
+    public private(set) var membersByName: [String: [ElementRef]] = [:]
+    /// Names inherited from, mapped to the types that name them directly.
+    public private(set) var directSubtypes: [String: [String]] = [:]
+
+    /// Ancestors of every project type, computed once so queries never mutate the index.
+    private var ancestorTable: [String: [String]] = [:]
+
+    public init(files: [FileSummary], roles: RoleConfiguration = .default) {
+        self.files = files
+        self.roleConfiguration = roles
+        build()
+    }
+
+    private func build() {
+        for (fileIndex, file) in files.enumerated() {
+            let outline = file.outline
+            for (typeIndex, type) in outline.types.enumerated() {
+                let name = simpleName(type.name)
+                guard !name.isEmpty else { continue }
+                let ref = ElementRef(file: fileIndex, index: typeIndex)
+                var info = types[name] ?? TypeInfo(name: name, declarations: [], kind: nil, inheritedNames: [])
+                if type.kind != .extension && info.kind == nil {
+                    info.kind = type.kind
+                    info.declarations.insert(ref, at: 0)
+                } else {
+                    info.declarations.append(ref)
+                }
+                for inherited in type.inherited {
+                    let base = inherited.nominalName
+                    if !base.isEmpty && base != name && !info.inheritedNames.contains(base) { info.inheritedNames.append(base) }
+                }
+                types[name] = info
+            }
+            for (callIndex, call) in outline.calls.enumerated() where !call.name.isEmpty {
+                callsByName[call.name, default: []].append(ElementRef(file: fileIndex, index: callIndex))
+            }
+            for (assignmentIndex, assignment) in outline.assignments.enumerated() {
+                if let last = outline.elements(assignment.target).last(where: { $0.kind == .name }) {
+                    assignmentsByTarget[last.name, default: []].append(ElementRef(file: fileIndex, index: assignmentIndex))
+                }
+            }
+            for (memberIndex, member) in outline.members.enumerated() {
+                membersByName[member.name, default: []].append(ElementRef(file: fileIndex, index: memberIndex))
+            }
+        }
+        for (name, info) in types {
+            for base in info.inheritedNames { directSubtypes[base, default: []].append(name) }
+        }
+        for key in directSubtypes.keys { directSubtypes[key]!.sort() }
+        for name in types.keys { ancestorTable[name] = computeAncestors(of: name) }
+        for name in types.keys {
+            var roles = roleConfiguration.roles(forBaseName: name)
+            // A type is a coordinator by its own name, but a router or view controller only by inheritance.
+            roles.formIntersection(.coordinator)
+            for ancestor in ancestors(of: name) { roles.formUnion(roleConfiguration.roles(forBaseName: ancestor)) }
+            types[name]!.roles = roles
+        }
+    }
+
+    /// The last component of a dotted type name.
+    public func simpleName(_ name: String) -> String {
+        if let dot = name.lastIndex(of: ".") { return String(name[name.index(after: dot)...]) }
+        return name
+    }
+
+    // MARK: Types
+
+    public func type(named name: String) -> TypeInfo? { types[simpleName(name)] }
+
+    /// The declaration a reference points at.
+    public func declaration(_ ref: ElementRef) -> TypeDecl { files[Int(ref.file)].outline.types[Int(ref.index)] }
+
+    /// Every name `name` inherits from or conforms to, transitively, nearest first. Names outside the
+    /// project are included (as leaves).
+    public func ancestors(of name: String) -> [String] {
+        ancestorTable[simpleName(name)] ?? []
+    }
+
+    private func computeAncestors(of name: String) -> [String] {
+        var result: [String] = []
+        var seen: Set<String> = [name]
+        var queue = types[name]?.inheritedNames ?? []
+        var head = 0
+        while head < queue.count {
+            let next = queue[head]
+            head += 1
+            guard seen.insert(next).inserted else { continue }
+            result.append(next)
+            queue.append(contentsOf: types[next]?.inheritedNames ?? [])
+        }
+        return result
+    }
+
+    /// Whether `name` is `ancestor` or inherits from or conforms to it, transitively.
+    public func isSubtype(_ name: String, of ancestor: String) -> Bool {
+        simpleName(name) == ancestor || ancestors(of: name).contains(ancestor)
+    }
+
+    /// All project types that inherit from or conform to `name`, directly or not, sorted.
+    public func subtypes(of name: String) -> [String] {
+        var result: [String] = []
+        var seen: Set<String> = [name]
+        var queue = directSubtypes[name] ?? []
+        var head = 0
+        while head < queue.count {
+            let next = queue[head]
+            head += 1
+            guard seen.insert(next).inserted else { continue }
+            result.append(next)
+            queue.append(contentsOf: directSubtypes[next] ?? [])
+        }
+        return result.sorted()
+    }
+
+    /// The roles of a type name; names outside the project get the roles their own name confers.
+    public func roles(of name: String) -> Roles {
+        let simple = simpleName(name)
+        if let info = types[simple] { return info.roles }
+        return roleConfiguration.roles(forBaseName: simple)
+    }
+
+    /// Whether a protocol (or class) name only admits classes: a class, an `AnyObject`/`class`
+    /// protocol, an `@objc` protocol, or one inheriting such a protocol. Nil when unknown (outside
+    /// the project and not a well-known framework name).
+    public func isClassBound(_ name: String) -> Bool? {
+        let simple = simpleName(name)
+        if ProjectIndex.knownClassBound.contains(simple) || simple.hasPrefix("UI") || simple.hasPrefix("NS") { return true }
+        guard let info = types[simple] else { return nil }
+        if let kind = info.kind, kind != .protocol && kind != .extension { return kind == .class || kind == .actor }
+        for ref in info.declarations where declaration(ref).attributes.contains("objc") { return true }
+        var unknown = false
+        for ancestor in ancestors(of: simple) {
+            if ProjectIndex.knownClassBound.contains(ancestor) || ancestor.hasPrefix("UI") || ancestor.hasPrefix("NS") { return true }
+            if let kind = types[ancestor]?.kind {
+                if kind == .class { return true }
+                if kind == .protocol, types[ancestor]!.declarations.contains(where: { declaration($0).attributes.contains("objc") }) { return true }
+            } else {
+                unknown = true
+            }
+        }
+        return unknown ? nil : false
+    }
+
+    /// Framework protocols known to be class-bound.
+    public static let knownClassBound: Set<String> = [
+        "AnyObject", "class", "NSObjectProtocol", "Routing", "ViewableRouting", "LaunchRouting", "Interactable",
+        "PresentableInteractable", "ViewControllable", "Presentable", "Presenter", "Router", "ViewableRouter",
+        "Interactor", "PresentableInteractor", "LaunchRouter", "Actor", "NSObject",
+    ]
+
+    // MARK: Members
+
+    /// The member a reference points at.
+    public func member(_ ref: ElementRef) -> Member { files[Int(ref.file)].outline.members[Int(ref.index)] }
+
+    /// The type name that declares the member (the extended name for extension members), or nil
+    /// at the top level.
+    public func ownerTypeName(ofMember ref: ElementRef) -> String? {
+        let owner = member(ref).owner
+        guard owner >= 0 else { return nil }
+        return simpleName(files[Int(ref.file)].outline.types[Int(owner)].name)
+    }
+
+    /// The type name whose code holds an element owned by `member` in `file`.
+    public func ownerTypeName(file: Int, member: Int32) -> String? {
+        guard member >= 0 else { return nil }
+        return ownerTypeName(ofMember: ElementRef(file: Int32(file), index: member))
+    }
+
+    /// Members declared in the type `name` itself (all its declarations and extensions).
+    public func members(of name: String) -> [ElementRef] {
+        guard let info = types[simpleName(name)] else { return [] }
+        var result: [ElementRef] = []
+        for declarationRef in info.declarations {
+            let outline = files[Int(declarationRef.file)].outline
+            for (index, member) in outline.members.enumerated() where member.owner == declarationRef.index {
+                result.append(ElementRef(file: declarationRef.file, index: Int32(index)))
+            }
+        }
+        return result
+    }
+
+    /// Members named `memberName` in the type `name` or its project ancestors, nearest first.
+    public func lookupMember(_ memberName: String, in name: String) -> [ElementRef] {
+        var result: [ElementRef] = []
+        for typeName in [simpleName(name)] + ancestors(of: name) {
+            for ref in membersByName[memberName] ?? [] where ownerTypeName(ofMember: ref) == typeName {
+                result.append(ref)
+            }
+        }
+        return result
+    }
+
+    /// All call sites whose called name is `name`.
+    public func calls(named name: String) -> [ElementRef] { callsByName[name] ?? [] }
+
+    /// All assignments whose target ends in `name`.
+    public func assignments(to name: String) -> [ElementRef] { assignmentsByTarget[name] ?? [] }
+}

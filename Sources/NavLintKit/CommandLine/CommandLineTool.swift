@@ -1,0 +1,75 @@
+import NavLintReporters
+import NavLintRules
+import NavLintSyntax
+
+/// navlint's command line: `navlint [lint] [<options>] [<path> …]` and its subcommands. The
+/// executable only calls `run`; tests call it too, with a `BufferConsole`.
+public enum CommandLineTool {
+    public static let version = "0.1.0"
+
+    public enum ExitCode {
+        public static let success: Int32 = 0
+        public static let findings: Int32 = 1
+        public static let failure: Int32 = 2
+    }
+
+    public static let usage = "usage: navlint [lint] [<options>] [<path> ...]"
+
+    public static let help = """
+        OVERVIEW: Finds navigation memory leaks in RIBs and coordinator iOS apps.
+
+        USAGE: navlint [lint] [<options>] [<path> ...]
+               navlint <subcommand> [<arguments>]
+
+        ARGUMENTS:
+          <path>                  Swift files or folders to lint (default: the current folder).
+
+        OPTIONS:
+          --format <format>       Output format: \(ReporterRegistry.all.map { $0.identifier }.joined(separator: ", ")) (default: xcode).
+          --jobs <n>              Files read and parsed in parallel (default: the number of cores).
+          --strict                Warnings fail the run too (exit code 1).
+          --quiet                 Do not print the summary line.
+          --version               Show the version.
+          -h, --help              Show this help.
+
+        SUBCOMMANDS:
+          lint                    Lint Swift files (the default).
+          rules                   List the rules with their default severity.
+          debug tokens <file>     Print a file's tokens: start offset, length, kind.
+          debug outline <file>    Print the outline the parser builds for a file.
+
+        EXIT CODES:
+          0  no error-severity finding
+          1  at least one error-severity finding (with --strict, any finding)
+          2  bad usage, a missing or unreadable path, or another failure
+
+        """
+
+    /// Runs navlint with `arguments` (without the program name) and returns the exit code.
+    public static func run(_ arguments: [String], console: Console) -> Int32 {
+        var arguments = arguments
+        if arguments.first == "-h" || arguments.first == "--help" || arguments.first == "help" {
+            console.out(help)
+            return ExitCode.success
+        }
+        if arguments.first == "--version" {
+            console.out(version + "\n")
+            return ExitCode.success
+        }
+        let command = arguments.first ?? "lint"
+        do throws(UsageError) {
+            switch command {
+            case "rules":
+                return try RulesCommand.run(Array(arguments.dropFirst()), console: console)
+            case "debug":
+                return try DebugCommand.run(Array(arguments.dropFirst()), console: console)
+            default:
+                if command == "lint" { arguments.removeFirst() }
+                return try LintCommand.run(arguments, console: console)
+            }
+        } catch {
+            console.err("navlint: error: \(error.message)\n\(usage)\nSee 'navlint --help'.\n")
+            return ExitCode.failure
+        }
+    }
+}

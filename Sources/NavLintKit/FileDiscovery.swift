@@ -1,0 +1,64 @@
+/// Finds the Swift files under the paths given on the command line.
+enum FileDiscovery {
+    /// Folders never descended into (besides hidden ones).
+    static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules"]
+
+    struct Result {
+        /// Files in a stable order, each named once (as first given or found).
+        var files: [String] = []
+        var problems: [LintProblem] = []
+    }
+
+    /// Walks `paths`: folders recursively for `*.swift` (skipping hidden and build folders, and never
+    /// looping on symbolic-link cycles); files as given.
+    static func discover(_ paths: [String]) -> Result {
+        var result = Result()
+        var seenFiles: Set<String> = []
+        var visitedFolders: Set<[UInt64]> = []
+
+        func add(_ path: String) {
+            let key = FileSystem.canonicalPath(path) ?? path
+            if seenFiles.insert(key).inserted { result.files.append(path) }
+        }
+
+        for path in paths {
+            guard let status = FileSystem.status(path) else {
+                result.problems.append(LintProblem(path: path, message: "no such file or directory"))
+                continue
+            }
+            switch status.kind {
+            case .file, .other:
+                add(path)
+            case .directory:
+                var stack = [path]
+                while let folder = stack.popLast() {
+                    guard let folderStatus = FileSystem.status(folder),
+                          visitedFolders.insert([folderStatus.device, folderStatus.inode]).inserted else { continue }
+                    let entries: [String]
+                    do {
+                        entries = try FileSystem.entries(of: folder)
+                    } catch {
+                        result.problems.append(error)
+                        continue
+                    }
+                    var subfolders: [String] = []
+                    for name in entries where !name.hasPrefix(".") {
+                        let child = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+                        guard let childStatus = FileSystem.status(child) else { continue }  // dangling link
+                        switch childStatus.kind {
+                        case .directory:
+                            if !skippedFolders.contains(name) { subfolders.append(child) }
+                        case .file:
+                            if name.hasSuffix(".swift") { add(child) }
+                        case .other:
+                            break
+                        }
+                    }
+                    // Depth-first in name order.
+                    stack.append(contentsOf: subfolders.reversed())
+                }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,77 @@
+import NavLintSyntax
+
+/// A diagnostic ready for output: positioned by line and column, with the display path.
+public struct Finding: Hashable, Sendable {
+    public var ruleID: String
+    public var severity: Severity
+    public var message: String
+    /// The path as shown to the user (relative to the current directory when under it).
+    public var path: String
+    /// 1-based line and UTF-8 byte column of the start.
+    public var line: Int
+    public var column: Int
+    /// 1-based line and column just past the end.
+    public var endLine: Int
+    public var endColumn: Int
+    /// The text of the flagged line, trimmed; used for fingerprints and baselines.
+    public var lineText: String
+
+    public init(ruleID: String, severity: Severity, message: String, path: String, line: Int, column: Int,
+                endLine: Int, endColumn: Int, lineText: String = "") {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message
+        self.path = path
+        self.line = line
+        self.column = column
+        self.endLine = endLine
+        self.endColumn = endColumn
+        self.lineText = lineText
+    }
+
+    /// The order findings are reported in: path, position, rule.
+    public static func sortOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
+        if lhs.path != rhs.path { return lhs.path < rhs.path }
+        if lhs.line != rhs.line { return lhs.line < rhs.line }
+        if lhs.column != rhs.column { return lhs.column < rhs.column }
+        if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
+        return lhs.message < rhs.message
+    }
+}
+
+/// What a reporter knows besides the findings.
+public struct ReportContext: Sendable {
+    public var toolVersion: String
+    public var filesAnalyzed: Int
+    /// Descriptions of the rules that ran, for formats that list them (SARIF).
+    public var rules: [RuleMetadata]
+
+    public init(toolVersion: String, filesAnalyzed: Int, rules: [RuleMetadata] = []) {
+        self.toolVersion = toolVersion
+        self.filesAnalyzed = filesAnalyzed
+        self.rules = rules
+    }
+}
+
+/// A rule as output formats describe it.
+public struct RuleMetadata: Hashable, Sendable {
+    public var identifier: String
+    public var summary: String
+    public var defaultSeverity: Severity
+    /// The rule's full documentation (Markdown), when available.
+    public var documentation: String
+
+    public init(identifier: String, summary: String, defaultSeverity: Severity, documentation: String = "") {
+        self.identifier = identifier
+        self.summary = summary
+        self.defaultSeverity = defaultSeverity
+        self.documentation = documentation
+    }
+}
+
+/// An output format: a pure function from findings to text.
+public protocol Reporter {
+    /// The `--format` value.
+    static var identifier: String { get }
+    static func report(_ findings: [Finding], context: ReportContext) -> String
+}

@@ -1,0 +1,77 @@
+import NavLintIndex
+import NavLintSyntax
+
+/// What a rule is, for `navlint rules`, `navlint explain`, configuration and the SARIF driver.
+public struct RuleDescription: Hashable, Sendable {
+    /// The kebab-case id, equal to the name of its `Rules/<id>.md` document.
+    public var identifier: String
+    /// One line: what the rule reports.
+    public var summary: String
+    public var defaultSeverity: Severity
+    /// `navigation` or `cycles`.
+    public var category: String
+
+    public init(identifier: String, summary: String, defaultSeverity: Severity, category: String) {
+        self.identifier = identifier
+        self.summary = summary
+        self.defaultSeverity = defaultSeverity
+        self.category = category
+    }
+}
+
+/// A finding, positioned by byte range in one of the project's files.
+public struct Diagnostic: Hashable, Sendable {
+    public var ruleID: String
+    public var severity: Severity
+    public var message: String
+    /// Index of the file in `ProjectIndex.files`.
+    public var file: Int
+    public var range: ByteRange
+
+    public init(ruleID: String, severity: Severity, message: String, file: Int, range: ByteRange) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message
+        self.file = file
+        self.range = range
+    }
+}
+
+/// What a rule sees: the project index and the rule's settings.
+public struct RuleContext: Sendable {
+    public let index: ProjectIndex
+    public let severity: Severity
+    public let options: [String: RuleOptionValue]
+
+    public init(index: ProjectIndex, severity: Severity, options: [String: RuleOptionValue] = [:]) {
+        self.index = index
+        self.severity = severity
+        self.options = options
+    }
+}
+
+/// A rule option's value from the configuration file.
+public enum RuleOptionValue: Hashable, Sendable {
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case strings([String])
+}
+
+/// A rule: its description and a check over the whole project (rules are cross-file).
+public protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+    /// Option names the rule accepts in the configuration, with their meaning.
+    static var options: [String: String] { get }
+    init()
+    func check(_ context: RuleContext) -> [Diagnostic]
+}
+
+extension Rule {
+    public static var options: [String: String] { [:] }
+
+    /// A diagnostic of this rule at `range` of file `file`.
+    public func diagnostic(_ message: String, file: Int, range: ByteRange, in context: RuleContext) -> Diagnostic {
+        Diagnostic(ruleID: Self.description.identifier, severity: context.severity, message: message, file: file, range: range)
+    }
+}

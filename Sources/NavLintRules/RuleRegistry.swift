@@ -1,0 +1,11 @@
+/// Every rule navlint has, in identifier order.
+public enum RuleRegistry {
+    public static let all: [any Rule.Type] = [
+        InteractivePopDisabledRule.self,
+    ].sorted { $0.description.identifier < $1.description.identifier }
+
+    /// The rule with `identifier`, if any.
+    public static func rule(_ identifier: String) -> (any Rule.Type)? {
+        all.first { $0.description.identifier == identifier }
+    }
+}

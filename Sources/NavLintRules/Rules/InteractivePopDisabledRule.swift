@@ -1,0 +1,49 @@
+import NavLintIndex
+import NavLintSyntax
+
+/// Reports code that turns off the swipe-back gesture (`interactivePopGestureRecognizer?.isEnabled
+/// = false`) in a type that never turns it back on: the usual dodge for a pop that nothing
+/// observes, which hides the leak behind a worse experience and still misses the back button's
+/// long-press menu.
+struct InteractivePopDisabledRule: Rule {
+    static let description = RuleDescription(
+        identifier: "interactive-pop-disabled",
+        summary: "Swipe-back is disabled (interactivePopGestureRecognizer.isEnabled = false) and never re-enabled",
+        defaultSeverity: .warning,
+        category: "navigation")
+
+    func check(_ context: RuleContext) -> [Diagnostic] {
+        let index = context.index
+        var disabling: [(file: Int, assignment: Assignment, scope: String)] = []
+        var reenabledScopes: Set<String> = []
+        for ref in index.assignments(to: "isEnabled") {
+            let file = Int(ref.file)
+            let assignment = index.files[file].outline.assignments[Int(ref.index)]
+            guard targetsInteractivePopGesture(assignment, file: file, index: index) else { continue }
+            let scope = index.scopeName(file: file, member: assignment.owner)
+            if assignment.value.kind == .false {
+                disabling.append((file, assignment, scope))
+            } else {
+                // `= true`, or a value that may be true: the type manages the gesture both ways.
+                reenabledScopes.insert(scope)
+            }
+        }
+        return disabling.filter { !reenabledScopes.contains($0.scope) }.map { item in
+            let owner = item.scope.hasPrefix("file ") ? "this file" : "'\(item.scope)'"
+            return diagnostic(
+                "\(owner) disables the swipe-back gesture and never re-enables it; release the pushed child from a navigation-controller flush path instead",
+                file: item.file, range: item.assignment.target.range, in: context)
+        }
+    }
+
+    /// `….interactivePopGestureRecognizer?.isEnabled`, or `gesture.isEnabled` where `gesture` is a
+    /// local bound to the interactive pop gesture recognizer.
+    private func targetsInteractivePopGesture(_ assignment: Assignment, file: Int, index: ProjectIndex) -> Bool {
+        let names = index.chainNames(assignment.target, in: file)
+        guard names.last == "isEnabled" else { return false }
+        if names.dropLast().contains("interactivePopGestureRecognizer") { return true }
+        guard names.count == 2, assignment.target.base == .name,
+              let value = index.localValue(named: names[0], owner: assignment.owner, in: file) else { return false }
+        return index.chainNames(value.chain, in: file).last == "interactivePopGestureRecognizer"
+    }
+}

@@ -1,0 +1,444 @@
+/// The light tree the outline parser builds from one file: declarations and, inside every body,
+/// the facts the rules need (calls, assignments, closures, conditions, local bindings, returns).
+///
+/// Everything is stored in flat tables. An element of a body names the member it belongs to
+/// (`owner`, an index into `members`, or -1 for top-level code) and its innermost enclosing closure
+/// (`closure`, an index into `closures`, or -1). Chains of names (`a.b?.c()`) live in one pool,
+/// `chainElements`, and are referenced by range, so a call costs no array allocation.
+public struct Outline: Sendable {
+    public var imports: [ImportDecl] = []
+    public var types: [TypeDecl] = []
+    public var members: [Member] = []
+    public var calls: [Call] = []
+    public var arguments: [Argument] = []
+    public var assignments: [Assignment] = []
+    public var closures: [Closure] = []
+    public var conditions: [Condition] = []
+    public var locals: [LocalBinding] = []
+    public var returns: [Return] = []
+    public var chainElements: [ChainElement] = []
+    /// Pool of names referenced by `Condition.names`, `LocalBinding.names` and `Closure` lists.
+    public var names: [String] = []
+    public var issues: [ParseIssue] = []
+
+    public init() {}
+
+    /// The elements of `chain`.
+    @inlinable public func elements(_ chain: Chain) -> ArraySlice<ChainElement> {
+        chainElements[Int(chain.start)..<Int(chain.end)]
+    }
+
+    /// The names in `chain` in order, skipping call and subscript markers.
+    public func names(_ chain: Chain) -> [String] {
+        elements(chain).compactMap { $0.kind == .name ? $0.name : nil }
+    }
+
+    /// The arguments of `call`, trailing closures included.
+    @inlinable public func arguments(of call: Call) -> ArraySlice<Argument> {
+        arguments[Int(call.argumentStart)..<Int(call.argumentEnd)]
+    }
+
+    /// The names in a pool range.
+    @inlinable public func names(_ range: PoolRange) -> ArraySlice<String> {
+        names[Int(range.start)..<Int(range.end)]
+    }
+
+    /// Members declared directly in the type at `typeIndex`, in source order.
+    public func members(ofType typeIndex: Int) -> [Int] {
+        members.indices.filter { members[$0].owner == Int32(typeIndex) }
+    }
+}
+
+/// A range of indices into one of the outline's pools.
+public struct PoolRange: Hashable, Sendable {
+    public var start: Int32
+    public var end: Int32
+    @inlinable public init(start: Int32, end: Int32) { self.start = start; self.end = end }
+    public static let empty = PoolRange(start: 0, end: 0)
+    @inlinable public var isEmpty: Bool { end <= start }
+    @inlinable public var count: Int { Int(end - start) }
+}
+
+public struct ImportDecl: Hashable, Sendable {
+    public var module: String
+    public var range: ByteRange
+}
+
+public enum TypeKind: UInt8, Sendable, CustomStringConvertible {
+    case `class`, `struct`, `enum`, `protocol`, `extension`, `actor`
+
+    public var description: String {
+        switch self {
+        case .class: return "class"
+        case .struct: return "struct"
+        case .enum: return "enum"
+        case .protocol: return "protocol"
+        case .extension: return "extension"
+        case .actor: return "actor"
+        }
+    }
+}
+
+/// Declaration modifiers, as a bit set.
+public struct Modifiers: OptionSet, Hashable, Sendable {
+    public var rawValue: UInt32
+    @inlinable public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    public static let `static` = Modifiers(rawValue: 1 << 0)
+    public static let `class` = Modifiers(rawValue: 1 << 1)
+    public static let weak = Modifiers(rawValue: 1 << 2)
+    public static let unowned = Modifiers(rawValue: 1 << 3)
+    public static let lazy = Modifiers(rawValue: 1 << 4)
+    public static let override = Modifiers(rawValue: 1 << 5)
+    public static let `private` = Modifiers(rawValue: 1 << 6)
+    public static let `fileprivate` = Modifiers(rawValue: 1 << 7)
+    public static let `internal` = Modifiers(rawValue: 1 << 8)
+    public static let `public` = Modifiers(rawValue: 1 << 9)
+    public static let open = Modifiers(rawValue: 1 << 10)
+    public static let final = Modifiers(rawValue: 1 << 11)
+    public static let mutating = Modifiers(rawValue: 1 << 12)
+    public static let convenience = Modifiers(rawValue: 1 << 13)
+    public static let required = Modifiers(rawValue: 1 << 14)
+    public static let optional = Modifiers(rawValue: 1 << 15)
+    public static let dynamic = Modifiers(rawValue: 1 << 16)
+    public static let nonisolated = Modifiers(rawValue: 1 << 17)
+    public static let package = Modifiers(rawValue: 1 << 18)
+    public static let indirect = Modifiers(rawValue: 1 << 19)
+    public static let nonmutating = Modifiers(rawValue: 1 << 20)
+    public static let prefix = Modifiers(rawValue: 1 << 21)
+    public static let postfix = Modifiers(rawValue: 1 << 22)
+    public static let infix = Modifiers(rawValue: 1 << 23)
+    public static let distributed = Modifiers(rawValue: 1 << 24)
+    public static let consuming = Modifiers(rawValue: 1 << 25)
+    public static let borrowing = Modifiers(rawValue: 1 << 26)
+
+    /// Whether the declaration belongs to the type rather than to instances.
+    @inlinable public var isTypeLevel: Bool { !isDisjoint(with: [.static, .class]) }
+    /// Whether a stored reference with these modifiers does not keep its target alive.
+    @inlinable public var isNonOwning: Bool { !isDisjoint(with: [.weak, .unowned]) }
+}
+
+/// A type as written in a declaration: `[String: DetailCoordinator]?`, `ViewableRouter<A, B>`.
+public struct TypeName: Hashable, Sendable, CustomStringConvertible {
+    /// The type's text without whitespace or comments.
+    public var text: String
+    /// Every identifier in it, in order: `["String", "DetailCoordinator"]`.
+    public var identifiers: [String]
+    public var range: ByteRange
+    /// Whether the outermost type is a function type (`(() -> Void)?`, `@escaping (Int) -> Void`).
+    public var isFunction: Bool
+    /// Whether the outermost type is optional (`T?` or `T!`).
+    public var isOptional: Bool
+
+    public init(text: String, identifiers: [String], range: ByteRange, isFunction: Bool, isOptional: Bool) {
+        self.text = text
+        self.identifiers = identifiers
+        self.range = range
+        self.isFunction = isFunction
+        self.isOptional = isOptional
+    }
+
+    /// The first identifier: `ViewableRouter` for `ViewableRouter<A, B>`, `Foundation` for
+    /// `Foundation.Date`.
+    public var base: String { identifiers.first ?? text }
+
+    /// The last component of the leading dotted name without generic arguments:
+    /// `Date` for `Foundation.Date`, `ViewableRouter` for `ViewableRouter<A, B>`.
+    public var nominalName: String {
+        var end = text.endIndex
+        if let angle = text.firstIndex(where: { $0 == "<" || $0 == "?" || $0 == "!" || $0 == "[" || $0 == "(" }) {
+            end = angle
+        }
+        let head = text[text.startIndex..<end]
+        if let dot = head.lastIndex(of: ".") { return String(head[head.index(after: dot)...]) }
+        return String(head)
+    }
+
+    public var description: String { text }
+}
+
+public struct TypeDecl: Sendable {
+    public var kind: TypeKind
+    /// The declared name, or for an extension the extended type as written (`Foo.Bar`).
+    public var name: String
+    public var nameRange: ByteRange
+    /// The whole declaration, attributes included.
+    public var range: ByteRange
+    /// Between the braces; nil when the body is missing.
+    public var bodyRange: ByteRange?
+    public var genericParameters: [String]
+    /// The inheritance clause: superclass (if any) and conformances, as written.
+    public var inherited: [TypeName]
+    public var attributes: [String]
+    public var modifiers: Modifiers
+    /// The enclosing type, or -1.
+    public var parent: Int32
+    /// For a type declared inside a function body, that member; otherwise -1.
+    public var enclosingMember: Int32
+    /// `Outer.Inner` for nested types; equal to `name` at the top level.
+    public var qualifiedName: String
+}
+
+public enum MemberKind: UInt8, Sendable, CustomStringConvertible {
+    case property, function, initializer, deinitializer, `subscript`, enumCase, typeAlias, associatedType
+
+    public var description: String {
+        switch self {
+        case .property: return "property"
+        case .function: return "function"
+        case .initializer: return "initializer"
+        case .deinitializer: return "deinitializer"
+        case .subscript: return "subscript"
+        case .enumCase: return "enum-case"
+        case .typeAlias: return "typealias"
+        case .associatedType: return "associatedtype"
+        }
+    }
+}
+
+public enum AccessorKind: UInt8, Sendable {
+    case get, set, willSet, didSet, modify, read, other
+}
+
+public struct Accessor: Hashable, Sendable {
+    public var kind: AccessorKind
+    /// The accessor's body braces, or nil for a requirement (`{ get set }`).
+    public var body: ByteRange?
+}
+
+public struct Parameter: Hashable, Sendable {
+    /// The argument label callers write, nil for `_`.
+    public var label: String?
+    /// The name inside the body.
+    public var name: String
+    public var type: TypeName?
+    public var range: ByteRange
+}
+
+public struct Member: Sendable {
+    public var kind: MemberKind
+    /// The name: `init`, `deinit` and `subscript` for those; the operator for operator functions.
+    public var name: String
+    public var nameRange: ByteRange
+    public var range: ByteRange
+    /// The type declaring it, or -1 at the top level.
+    public var owner: Int32
+    public var modifiers: Modifiers
+    public var attributes: [String]
+    /// Properties: `let` rather than `var`.
+    public var isLet: Bool = false
+    /// Properties: the declared type; typealiases: the aliased type; functions: the return type.
+    public var type: TypeName?
+    /// Properties: the initializer expression.
+    public var initializer: Expression?
+    /// Properties: accessors, or the implicit getter of a computed property (kind `.get`).
+    public var accessors: [Accessor] = []
+    /// Functions, initializers and subscripts: parameters.
+    public var parameters: [Parameter] = []
+    /// The body braces of a function, initializer or deinitializer.
+    public var body: ByteRange?
+    /// Whether it is declared in a protocol (a requirement, with no body).
+    public var isRequirement: Bool = false
+
+    /// Whether the property stores a value (no getter, or only observers).
+    public var isStored: Bool {
+        kind == .property && !accessors.contains { $0.kind == .get || $0.kind == .set || $0.kind == .modify || $0.kind == .read }
+    }
+
+    /// The argument labels as Swift spells a function's name: `push(_:animated:)`.
+    public var signature: String {
+        guard kind == .function || kind == .initializer || kind == .subscript else { return name }
+        return name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+}
+
+/// One element of a chain of names, calls and subscripts.
+public struct ChainElement: Hashable, Sendable {
+    public enum Kind: UInt8, Sendable { case name, call, `subscript` }
+    public var kind: Kind
+    /// The name; empty for calls and subscripts.
+    public var name: String
+    public var range: ByteRange
+    /// For `.call` and `.subscript` elements, the call's index in `Outline.calls`, or -1.
+    public var call: Int32
+}
+
+/// How a chain starts.
+public enum ChainBase: UInt8, Sendable {
+    /// A name (`navigationController?.delegate`); may be a member of `self` or a local.
+    case name
+    /// `self.…`
+    case selfKeyword
+    /// `super.…`
+    case superKeyword
+    /// `.foo` (implicit member expression).
+    case implicitMember
+    /// A literal, a parenthesised expression, a closure…: anything else.
+    case other
+}
+
+/// A postfix chain such as `self.viewControllable.uiviewController.navigationController?.push`.
+public struct Chain: Hashable, Sendable {
+    public var base: ChainBase
+    /// Range into `Outline.chainElements`.
+    public var start: Int32
+    public var end: Int32
+    public var range: ByteRange
+
+    public static let empty = Chain(base: .other, start: 0, end: 0, range: ByteRange(start: 0, end: 0))
+    @inlinable public var isEmpty: Bool { end <= start }
+    @inlinable public var count: Int { Int(end - start) }
+}
+
+/// What an expression is, when it is simple enough to say.
+public enum ExpressionKind: UInt8, Sendable {
+    /// A chain of names, calls and subscripts; see `Expression.chain` and `Expression.call`.
+    case chain
+    case closure
+    case `self`
+    case `true`, `false`, `nil`
+    case number, string
+    case array, dictionary, tuple
+    /// Anything else: operators, ternaries, casts…
+    case other
+}
+
+public struct Expression: Hashable, Sendable {
+    public var kind: ExpressionKind
+    public var range: ByteRange
+    /// For `.chain` and `.self`: the chain.
+    public var chain: Chain
+    /// When the expression is a chain that ends in a call, that call; otherwise -1.
+    public var call: Int32
+    /// For `.closure`: the closure; otherwise -1.
+    public var closure: Int32
+}
+
+public struct Argument: Hashable, Sendable {
+    public var label: String?
+    public var value: Expression
+    public var range: ByteRange
+    public var isTrailingClosure: Bool
+}
+
+public struct Call: Hashable, Sendable {
+    /// The callee as written, up to and including the called name.
+    public var callee: Chain
+    /// The called name: `pushViewController` (empty when the callee is not a name).
+    public var name: String
+    public var nameRange: ByteRange
+    /// From the start of the callee to the end of the last argument or trailing closure.
+    public var range: ByteRange
+    public var argumentStart: Int32
+    public var argumentEnd: Int32
+    /// When the callee's receiver is itself a call (`a.b().c()`), that call; otherwise -1.
+    public var receiverCall: Int32
+    /// The member whose body holds the call, or -1.
+    public var owner: Int32
+    /// The innermost closure holding the call, or -1.
+    public var closure: Int32
+}
+
+public enum AssignmentOperator: UInt8, Sendable {
+    case assign, addAssign, otherCompound
+}
+
+public struct Assignment: Hashable, Sendable {
+    public var target: Chain
+    public var op: AssignmentOperator
+    public var value: Expression
+    public var range: ByteRange
+    public var owner: Int32
+    public var closure: Int32
+}
+
+public enum CaptureKind: UInt8, Sendable {
+    case strong, weak, unowned
+}
+
+public struct Capture: Hashable, Sendable {
+    public var kind: CaptureKind
+    /// The captured name (`self`, `child`), or the new name of `x = expr`.
+    public var name: String
+    /// For `[weak x = expr]`, the expression.
+    public var value: Expression?
+    public var range: ByteRange
+}
+
+/// Where a closure literal is written, which decides where it is stored.
+public enum ClosureContext: Hashable, Sendable {
+    /// An argument of a call (a labelled or unlabelled argument, or a trailing closure).
+    case argument(call: Int32, label: String?, isTrailing: Bool)
+    /// The right-hand side of an assignment.
+    case assignment(Int32)
+    /// The initializer of a property member.
+    case propertyInitializer(member: Int32)
+    /// The initializer of a local binding.
+    case localInitializer(Int32)
+    /// Anything else (returned, inside an array literal, immediately called…).
+    case other
+}
+
+public struct Closure: Hashable, Sendable {
+    public var range: ByteRange
+    public var captures: [Capture]
+    public var parameters: [String]
+    public var context: ClosureContext
+    /// The first explicit `self` used in the body (nested closures included), if any.
+    public var firstSelfReference: ByteRange?
+    /// Names used in the body that it does not declare (candidates for implicit `self` members).
+    public var freeNames: PoolRange
+    public var owner: Int32
+    /// The enclosing closure, or -1.
+    public var closure: Int32
+
+    /// Whether the closure captures `self` in its capture list with the given kind.
+    public func captures(_ name: String, as kind: CaptureKind) -> Bool {
+        captures.contains { $0.name == name && $0.kind == kind }
+    }
+}
+
+public enum ConditionKind: UInt8, Sendable {
+    case `if`, `guard`, `while`, `repeatWhile`, `switch`, `for`
+}
+
+/// An `if`, `guard`, `while`, `switch` or `for` and the code it governs.
+public struct Condition: Hashable, Sendable {
+    public var kind: ConditionKind
+    /// The condition itself (`isMovingFromParent, let x = y`).
+    public var range: ByteRange
+    /// Every identifier written in the condition, in order.
+    public var names: PoolRange
+    /// The code that runs when the condition holds: the `if` body, or for `guard` the rest of
+    /// the enclosing block.
+    public var scope: ByteRange
+    /// The `else` branch, if any.
+    public var elseScope: ByteRange?
+    public var owner: Int32
+    public var closure: Int32
+}
+
+public struct LocalBinding: Hashable, Sendable {
+    public var names: PoolRange
+    public var isLet: Bool
+    public var type: TypeName?
+    public var value: Expression?
+    /// Whether it is an `if let`/`guard let`/`while let` binding.
+    public var isConditional: Bool
+    public var range: ByteRange
+    public var owner: Int32
+    public var closure: Int32
+}
+
+/// A `return` (or the only expression of a single-expression body).
+public struct Return: Hashable, Sendable {
+    public var value: Expression
+    public var isImplicit: Bool
+    public var owner: Int32
+    public var closure: Int32
+}
+
+public struct ParseIssue: Hashable, Sendable {
+    public var message: String
+    public var range: ByteRange
+}

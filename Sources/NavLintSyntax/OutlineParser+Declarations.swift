@@ -1,0 +1,655 @@
+/// Declarations: types, functions, initializers, properties, subscripts, enum cases, typealiases.
+extension Parser {
+    mutating func parseTypeDeclaration(start: Int, attributes: [String], modifiers: Modifiers) {
+        let kind: TypeKind
+        switch tok.keyword {
+        case .class: kind = .class
+        case .struct: kind = .struct
+        case .enum: kind = .enum
+        case .protocol: kind = .protocol
+        case .extension: kind = .extension
+        default: kind = .actor
+        }
+        advance()
+        var name = ""
+        var nameRange = ByteRange(start: here, end: here)
+        if kind == .extension {
+            if let extended = parseTypeName() {
+                name = extended.nominalPath
+                nameRange = extended.range
+            }
+        } else if isName(tok) || tok.kind == .keyword {
+            name = text(tok)
+            nameRange = tok.range
+            advance()
+        } else {
+            note("expected a type name", at: tok.range)
+        }
+        var genericParameters: [String] = []
+        if isOpenAngle(tok) { genericParameters = parseGenericParameterNames() }
+        var inherited: [TypeName] = []
+        if isAt(.colon) {
+            advance()
+            while !atEnd {
+                guard let type = parseTypeName() else { break }
+                inherited.append(type)
+                if !consume(.comma) { break }
+            }
+        }
+        skipWhereClause()
+
+        let parent = kind == .extension ? Int32(-1) : currentType
+        let qualified = parent >= 0 ? outline.types[Int(parent)].qualifiedName + "." + name : name
+        let index = Int32(outline.types.count)
+        outline.types.append(TypeDecl(
+            kind: kind, name: name, nameRange: nameRange, range: ByteRange(start: toks[start].start, end: previousEnd),
+            bodyRange: nil, genericParameters: genericParameters, inherited: inherited, attributes: attributes,
+            modifiers: modifiers, parent: currentType, enclosingMember: currentMember, qualifiedName: qualified))
+
+        guard isAt(.leftBrace) else {
+            note("expected '{' to begin the body of '\(name)'", at: tok.range)
+            return
+        }
+        let bodyStart = tok.end
+        if depth >= OutlineParser.maximumDepth {
+            note("nesting too deep; body skipped", at: tok.range)
+            skipBalanced()
+        } else {
+            depth += 1
+            advance()
+            let savedType = currentType
+            let savedMember = currentMember
+            let savedClosures = (closureStack, closureDeclared, closureFree)
+            currentType = index
+            currentMember = -1
+            closureStack = []
+            closureDeclared = []
+            closureFree = []
+            while !atEnd && !isAt(.rightBrace) {
+                let before = i
+                parseDeclarationOrStatement(inTypeBody: true)
+                if i == before { advance() }
+            }
+            currentType = savedType
+            currentMember = savedMember
+            (closureStack, closureDeclared, closureFree) = savedClosures
+            depth -= 1
+            if isAt(.rightBrace) { advance() } else { note("missing '}' for '\(name)'", at: toks[start].range) }
+        }
+        let bodyEnd = i > 0 && toks[i - 1].kind == .rightBrace ? toks[i - 1].start : previousEnd
+        outline.types[Int(index)].bodyRange = ByteRange(start: bodyStart, end: max(bodyStart, bodyEnd))
+        outline.types[Int(index)].range.end = previousEnd
+    }
+
+    /// `<T: P, U>`: the parameter names.
+    mutating func parseGenericParameterNames() -> [String] {
+        var names: [String] = []
+        var angle = 0
+        var expectName = true
+        repeat {
+            let token = tok
+            if token.kind.isAngleCandidate {
+                for offset in 0..<token.range.length {
+                    let byte = base[Int(token.start) + offset]
+                    if byte == UInt8(ascii: "<") { angle += 1; expectName = true } else if byte == UInt8(ascii: ">") { angle -= 1 }
+                }
+            } else if token.kind == .comma {
+                expectName = angle == 1
+            } else if expectName && angle == 1 && isName(token) {
+                if token.keyword == .each {
+                    advance()
+                    continue
+                }
+                names.append(text(token))
+                expectName = false
+            } else if token.kind == .leftBrace || token.kind == .rightBrace || token.kind == .semicolon {
+                return names
+            } else if token.kind == .leftParen || token.kind == .leftBracket {
+                skipBalanced()
+                continue
+            }
+            advance()
+        } while angle > 0 && !atEnd
+        return names
+    }
+
+    mutating func skipWhereClause() {
+        guard isAt(.where) else { return }
+        advance()
+        while !atEnd && !isAt(.leftBrace) && !isAt(.rightBrace) && !isAt(.semicolon) {
+            if newlineBefore && (tok.kind == .keyword && tok.keyword != .Self && tok.keyword != .Any || tok.kind == .atSign
+                || tok.kind == .poundKeyword || modifierHere() != nil) { return }
+            if isAt(.leftParen) || isAt(.leftBracket) { skipBalanced() } else { advance() }
+        }
+    }
+
+    // MARK: Functions
+
+    mutating func addMember(_ member: Member) -> Int32 {
+        outline.members.append(member)
+        return Int32(outline.members.count - 1)
+    }
+
+    func newMember(_ kind: MemberKind, name: String, nameRange: ByteRange, start: Int,
+                   attributes: [String], modifiers: Modifiers) -> Member {
+        Member(kind: kind, name: name, nameRange: nameRange, range: ByteRange(start: toks[start].start, end: previousEnd),
+               owner: currentType, modifiers: modifiers, attributes: attributes,
+               isRequirement: currentType >= 0 && outline.types[Int(currentType)].kind == .protocol)
+    }
+
+    mutating func parseFunction(start: Int, attributes: [String], modifiers: Modifiers) {
+        advance()  // func
+        var name = ""
+        var nameRange = tok.range
+        if isName(tok) || tok.kind == .keyword {
+            name = text(tok)
+            advance()
+        } else if tok.kind.isOperatorLike || tok.kind == .period {
+            // Operator functions: the operator may be split into several tokens (`<`, `==`, `..<`),
+            // or glued to the generic parameters (`>>=<T>`).
+            let first = tok
+            advance()
+            while !atEnd && (tok.kind.isOperatorLike || tok.kind == .period) && tok.start == previousEnd
+                && !isOpenAngle(tok) { advance() }
+            nameRange = ByteRange(start: first.start, end: previousEnd)
+            var genericDepth = 0
+            while nameRange.length > 1 && base[Int(nameRange.end) - 1] == UInt8(ascii: "<") && isName(tok) {
+                nameRange.end -= 1
+                genericDepth += 1
+            }
+            name = text(nameRange)
+            if genericDepth > 0 { skipAngles(initialDepth: genericDepth) }
+        }
+        if isOpenAngle(tok) { skipAngles() }
+        var member = newMember(.function, name: name, nameRange: nameRange, start: start, attributes: attributes, modifiers: modifiers)
+        member.parameters = parseParameterClause(isSubscript: false)
+        skipEffects()
+        if isAt(.arrow) {
+            advance()
+            member.type = parseTypeName()
+        }
+        skipWhereClause()
+        finishFunctionLike(member)
+    }
+
+    mutating func parseInitializer(start: Int, attributes: [String], modifiers: Modifiers) {
+        let nameRange = tok.range
+        advance()  // init
+        if (isAt(.postfixQuestion) || isAt(.exclamation)) && !newlineBefore { advance() }
+        if isOpenAngle(tok) { skipAngles() }
+        var member = newMember(.initializer, name: "init", nameRange: nameRange, start: start, attributes: attributes, modifiers: modifiers)
+        member.parameters = parseParameterClause(isSubscript: false)
+        skipEffects()
+        skipWhereClause()
+        finishFunctionLike(member)
+    }
+
+    mutating func parseDeinitializer(start: Int, attributes: [String], modifiers: Modifiers) {
+        let nameRange = tok.range
+        advance()
+        let member = newMember(.deinitializer, name: "deinit", nameRange: nameRange, start: start, attributes: attributes, modifiers: modifiers)
+        finishFunctionLike(member)
+    }
+
+    /// Records the member, then parses its body with the member as the owner of what it contains.
+    mutating func finishFunctionLike(_ member: Member) {
+        var member = member
+        member.range.end = previousEnd
+        let index = addMember(member)
+        guard isAt(.leftBrace) else { return }
+        let bodyStart = tok.start
+        parseBody(owner: index)
+        outline.members[Int(index)].body = ByteRange(start: bodyStart, end: previousEnd)
+        outline.members[Int(index)].range.end = previousEnd
+    }
+
+    /// Parses a `{ … }` body whose elements belong to member `owner`.
+    mutating func parseBody(owner: Int32) {
+        let savedMember = currentMember
+        let savedClosures = (closureStack, closureDeclared, closureFree)
+        currentMember = owner
+        closureStack = []
+        closureDeclared = []
+        closureFree = []
+        parseBlock(recordsImplicitReturn: true)
+        currentMember = savedMember
+        (closureStack, closureDeclared, closureFree) = savedClosures
+    }
+
+    /// `async`, `throws`, `throws(E)`, `rethrows`, `reasync` after a parameter clause.
+    mutating func skipEffects() {
+        while !atEnd {
+            if tok.keyword == .throws || tok.keyword == .rethrows || tok.keyword == .async || tokenIs(tok, "reasync") {
+                advance()
+                if isAt(.leftParen) && !newlineBefore { skipBalanced() }
+            } else {
+                return
+            }
+        }
+    }
+
+    /// `(label name: Type = default, …)`.
+    mutating func parseParameterClause(isSubscript: Bool) -> [Parameter] {
+        guard isAt(.leftParen) else { return [] }
+        var parameters: [Parameter] = []
+        advance()
+        while !atEnd && !isAt(.rightParen) {
+            let before = i
+            let paramStart = here
+            var attributes: [String] = []
+            var modifiers: Modifiers = []
+            parseAttributesAndModifiers(&attributes, &modifiers)
+            var first: Token? = nil
+            var second: Token? = nil
+            if isName(tok) || tok.kind == .keyword {
+                first = tok
+                advance()
+                if isName(tok) || tok.kind == .keyword && tok.keyword != .in {
+                    second = tok
+                    advance()
+                }
+            }
+            var type: TypeName? = nil
+            if consume(.colon) { type = parseTypeName() }
+            if isAt(.equal) {
+                advance()
+                skipUntilListSeparator(closer: .rightParen)
+            }
+            if let first {
+                let firstText = first.keyword == .underscore ? nil : text(first)
+                let name = second.map { text($0) } ?? firstText ?? "_"
+                let label: String? = second != nil ? firstText : (isSubscript ? nil : firstText)
+                parameters.append(Parameter(label: label, name: name, type: type, range: ByteRange(start: paramStart, end: previousEnd)))
+            }
+            if !consume(.comma) && !isAt(.rightParen) {
+                if isAt(.leftBrace) || isAt(.rightBrace) { break }
+                if i == before { advance() } else { skipUntilListSeparator(closer: .rightParen) }
+            }
+        }
+        _ = consume(.rightParen)
+        return parameters
+    }
+
+    /// Skips to the next `,` or `closer` at this nesting level (not consuming it).
+    mutating func skipUntilListSeparator(closer: TokenKind) {
+        while !atEnd && !isAt(.comma) && !isAt(closer) && !isAt(.rightBrace) {
+            if isAt(.leftParen) || isAt(.leftBracket) || isAt(.leftBrace) { skipBalanced() } else { advance() }
+        }
+    }
+
+    // MARK: Properties
+
+    mutating func parseProperty(start: Int, attributes: [String], modifiers: Modifiers) {
+        let isLet = tok.keyword == .let
+        advance()
+        while !atEnd {
+            let bindingStart = i
+            var names: [Token] = []
+            if isAt(.leftParen) {
+                let close = matchingIndex(of: i)
+                while i < close {
+                    if isName(tok) && peek(1).kind != .colon { names.append(tok) }
+                    advance()
+                }
+                advance()
+            } else if isName(tok) || tok.kind == .keyword && tok.keyword != .in {
+                names.append(tok)
+                advance()
+            } else {
+                note("expected a property name", at: tok.range)
+                return
+            }
+            var type: TypeName? = nil
+            if consume(.colon) { type = parseTypeName() }
+            var indices: [Int32] = []
+            for name in names {
+                var member = newMember(.property, name: text(name), nameRange: name.range, start: names.count == 1 && bindingStart == start + 1 ? start : bindingStart,
+                                       attributes: attributes, modifiers: modifiers)
+                member.isLet = isLet
+                member.type = type
+                indices.append(addMember(member))
+            }
+            if isAt(.equal), let first = indices.first {
+                advance()
+                let saved = currentMember
+                currentMember = first
+                let value = parseExpression(ExpressionContext(), closureContext: .propertyInitializer(member: first))
+                currentMember = saved
+                for index in indices { outline.members[Int(index)].initializer = value }
+            }
+            if isAt(.leftBrace), let first = indices.first,
+               !newlineBefore || outline.members[Int(first)].initializer == nil {
+                let accessors = parseAccessorBlock(owner: first)
+                for index in indices { outline.members[Int(index)].accessors = accessors }
+            }
+            for index in indices { outline.members[Int(index)].range.end = previousEnd }
+            if !consume(.comma) { return }
+        }
+    }
+
+    /// The index of the token closing the bracket at `index` (or the sentinel when unbalanced).
+    func matchingIndex(of index: Int) -> Int {
+        var depth = 0
+        var cursor = index
+        while cursor < eof {
+            switch toks[cursor].kind {
+            case .leftParen, .leftBracket, .leftBrace, .interpolationOpen: depth += 1
+            case .rightParen, .rightBracket, .rightBrace, .interpolationClose:
+                depth -= 1
+                if depth == 0 { return cursor }
+            default: break
+            }
+            cursor += 1
+        }
+        return eof
+    }
+
+    func accessorKind(_ token: Token) -> AccessorKind? {
+        guard token.kind == .identifier || token.kind == .keyword else { return nil }
+        switch token.keyword {
+        case .get: return .get
+        case .set: return .set
+        case .willSet: return .willSet
+        case .didSet: return .didSet
+        case .modify: return .modify
+        case .read: return .read
+        case .`init`: return .other
+        default:
+            if tokenIs(token, "unsafeAddress") || tokenIs(token, "unsafeMutableAddress") { return .other }
+            return nil
+        }
+    }
+
+    /// Whether the `{` at the cursor opens an accessor block rather than a closure.
+    func isAtAccessorBlock() -> Bool {
+        var offset = 1
+        while peek(offset).kind == .atSign {
+            offset += 2
+            if peek(offset).kind == .leftParen { return false }
+        }
+        let word = peek(offset)
+        if word.keyword == .mutating || word.keyword == .nonmutating { return accessorKind(peek(offset + 1)) != nil }
+        guard let kind = accessorKind(word) else { return false }
+        if kind == .willSet || kind == .didSet { return true }
+        let next = peek(offset + 1)
+        return next.kind == .leftBrace || next.kind == .rightBrace || next.kind == .leftParen || accessorKind(next) != nil
+            || next.keyword == .async || next.keyword == .throws
+    }
+
+    /// `{ get set }`, `{ get { … } set { … } }`, `{ didSet { … } }`, or an implicit getter `{ … }`.
+    mutating func parseAccessorBlock(owner: Int32) -> [Accessor] {
+        guard isAt(.leftBrace) else { return [] }
+        guard isAtAccessorBlock() else {
+            let bodyStart = tok.start
+            parseBody(owner: owner)
+            return [Accessor(kind: .get, body: ByteRange(start: bodyStart, end: previousEnd))]
+        }
+        var accessors: [Accessor] = []
+        advance()
+        while !atEnd && !isAt(.rightBrace) {
+            let before = i
+            var attributes: [String] = []
+            var modifiers: Modifiers = []
+            parseAttributesAndModifiers(&attributes, &modifiers)
+            if tok.keyword == .mutating || tok.keyword == .nonmutating { advance() }
+            guard let kind = accessorKind(tok) else {
+                if isCompilationDirective(tok) { skipCompilationDirective(); continue }
+                if i == before { advance() }
+                continue
+            }
+            advance()
+            if isAt(.leftParen) && !newlineBefore { skipBalanced() }
+            skipEffects()
+            if isAt(.leftBrace) {
+                let bodyStart = tok.start
+                parseBody(owner: owner)
+                accessors.append(Accessor(kind: kind, body: ByteRange(start: bodyStart, end: previousEnd)))
+            } else {
+                accessors.append(Accessor(kind: kind, body: nil))
+            }
+        }
+        _ = consume(.rightBrace)
+        return accessors
+    }
+
+    mutating func parseSubscript(start: Int, attributes: [String], modifiers: Modifiers) {
+        let nameRange = tok.range
+        advance()
+        if isOpenAngle(tok) { skipAngles() }
+        var member = newMember(.subscript, name: "subscript", nameRange: nameRange, start: start, attributes: attributes, modifiers: modifiers)
+        member.parameters = parseParameterClause(isSubscript: true)
+        skipEffects()
+        if isAt(.arrow) {
+            advance()
+            member.type = parseTypeName()
+        }
+        skipWhereClause()
+        let index = addMember(member)
+        if isAt(.leftBrace) {
+            outline.members[Int(index)].accessors = parseAccessorBlock(owner: index)
+        }
+        outline.members[Int(index)].range.end = previousEnd
+    }
+
+    mutating func parseEnumCase(start: Int, attributes: [String], modifiers: Modifiers) {
+        advance()  // case
+        while !atEnd {
+            guard isName(tok) || tok.kind == .keyword else { return }
+            let name = tok
+            advance()
+            if isAt(.leftParen) && !newlineBefore { skipBalanced() }
+            if isAt(.equal) {
+                advance()
+                while !atEnd && !isAt(.comma) && !isAt(.rightBrace) && !isAt(.semicolon) {
+                    if isAt(.stringOpen) { skipStringLiteral() } else { advance() }
+                    if newlineBefore { break }
+                }
+            }
+            _ = addMember(newMember(.enumCase, name: text(name), nameRange: name.range, start: start, attributes: attributes, modifiers: modifiers))
+            if !consume(.comma) { return }
+        }
+    }
+
+    mutating func parseTypeAlias(start: Int, attributes: [String], modifiers: Modifiers) {
+        let kind: MemberKind = tok.keyword == .typealias ? .typeAlias : .associatedType
+        advance()
+        guard isName(tok) || tok.kind == .keyword else { return }
+        let name = tok
+        advance()
+        if isOpenAngle(tok) { skipAngles() }
+        var member = newMember(kind, name: text(name), nameRange: name.range, start: start, attributes: attributes, modifiers: modifiers)
+        if consume(.colon) {
+            while !atEnd, parseTypeName() != nil, consume(.comma) {}
+        }
+        if consume(.equal) { member.type = parseTypeName() }
+        skipWhereClause()
+        member.range.end = previousEnd
+        _ = addMember(member)
+    }
+
+    // MARK: Type names
+
+    /// Parses a type as written (`[String: Foo]?`, `some P & Q`, `@escaping (Int) -> Void`) from the
+    /// cursor; nil (consuming nothing) when no type starts here.
+    mutating func parseTypeName() -> TypeName? {
+        let startIndex = i
+        var identifiers: [String] = []
+        var expectOperand = true
+        var isFunction = false
+        var isOptional = false
+        var nesting = 0
+        var angle = 0
+        loop: while !atEnd {
+            let token = tok
+            if nesting > 0 || angle > 0 {
+                switch token.kind {
+                case .leftParen, .leftBracket: nesting += 1
+                case .rightParen, .rightBracket:
+                    if nesting == 0 { break loop }
+                    nesting -= 1
+                case .leftBrace, .rightBrace, .semicolon, .stringOpen: break loop
+                case .identifier, .backtickIdentifier:
+                    if token.keyword != .some && token.keyword != .any && token.keyword != .inout && token.keyword != .each {
+                        identifiers.append(text(token))
+                    }
+                case .keyword:
+                    if token.keyword == .Self || token.keyword == .Any { identifiers.append(text(token)) }
+                default:
+                    if token.kind.isAngleCandidate {
+                        angle += angleDelta(token)
+                        if angle < 0 { angle = 0 }
+                    }
+                }
+                advance()
+                if nesting == 0 && angle == 0 {
+                    expectOperand = false
+                    // `>?` and `]?` close the group and make it optional.
+                    if toks[i - 1].kind.isAngleCandidate && base[Int(toks[i - 1].end) - 1] != UInt8(ascii: ">") { isOptional = true }
+                }
+                continue
+            }
+            if expectOperand {
+                switch token.kind {
+                case .atSign:
+                    advance()
+                    if isName(tok) { advance() }
+                    if isAt(.leftParen) && tok.start == previousEnd { skipBalanced() }
+                case .identifier, .backtickIdentifier:
+                    if token.keyword == .some || token.keyword == .any || token.keyword == .inout || token.keyword == .each
+                        || token.keyword == .borrowing || token.keyword == .consuming || token.keyword == .sending,
+                       isName(peek(1)) || peek(1).kind == .leftParen || peek(1).kind == .leftBracket || peek(1).kind == .keyword {
+                        advance()
+                        continue
+                    }
+                    identifiers.append(text(token))
+                    advance()
+                    expectOperand = false
+                case .keyword where token.keyword == .Self || token.keyword == .Any || token.keyword == .underscore:
+                    identifiers.append(text(token))
+                    advance()
+                    expectOperand = false
+                case .leftParen, .leftBracket:
+                    nesting = 1
+                    advance()
+                case .prefixOperator where base[Int(token.start)] == UInt8(ascii: "~"):
+                    advance()  // ~Copyable
+                default:
+                    break loop
+                }
+                continue
+            }
+            switch token.kind {
+            case .period where isName(peek(1)) || peek(1).kind == .keyword:
+                advance()
+                expectOperand = true
+            case .postfixQuestion where !token.flags.contains(.newlineBefore),
+                 .exclamation where !token.flags.contains(.newlineBefore):
+                isOptional = true
+                advance()
+            case .binaryOperator, .prefixOperator, .postfixOperator:
+                if isOpenAngle(token) && !token.flags.contains(.newlineBefore) {
+                    angle = angleDelta(token)
+                    isOptional = false
+                    advance()
+                    if angle <= 0 { angle = 0; expectOperand = false }
+                } else if token.range.length == 1 && base[Int(token.start)] == UInt8(ascii: "&") {
+                    advance()
+                    expectOperand = true
+                } else if tokenIs(token, "...") {
+                    advance()
+                } else if token.kind == .postfixOperator && (base[Int(token.start)] == UInt8(ascii: "?") || base[Int(token.start)] == UInt8(ascii: "!")) {
+                    isOptional = true
+                    advance()
+                } else {
+                    break loop
+                }
+            case .prefixAmpersand:
+                advance()
+                expectOperand = true
+            case .arrow:
+                isFunction = true
+                isOptional = false
+                advance()
+                expectOperand = true
+            case .keyword where token.keyword == .throws || token.keyword == .rethrows:
+                advance()
+                if isAt(.leftParen) && !newlineBefore { skipBalanced() }
+            case .identifier where token.keyword == .async:
+                advance()
+            default:
+                break loop
+            }
+        }
+        guard i > startIndex else { return nil }
+        let first = toks[startIndex]
+        let range = ByteRange(start: first.start, end: previousEnd)
+        // A parenthesised function type `(() -> Void)?` is a function type too.
+        if !isFunction && first.kind == .leftParen {
+            var cursor = startIndex + 1
+            var level = 0
+            while cursor < i {
+                switch toks[cursor].kind {
+                case .leftParen, .leftBracket: level += 1
+                case .rightParen, .rightBracket: level -= 1
+                case .arrow where level == 0: isFunction = true
+                default: break
+                }
+                cursor += 1
+            }
+        }
+        return TypeName(text: compactText(from: startIndex, to: i), identifiers: identifiers, range: range,
+                        isFunction: isFunction, isOptional: isOptional)
+    }
+
+    func angleDelta(_ token: Token) -> Int {
+        var delta = 0
+        for offset in 0..<token.range.length {
+            let byte = base[Int(token.start) + offset]
+            if byte == UInt8(ascii: "<") { delta += 1 } else if byte == UInt8(ascii: ">") { delta -= 1 }
+        }
+        return delta
+    }
+
+    /// The text of tokens `from..<to` without the trivia between them (one space after words that
+    /// need it, such as `some` and `inout`).
+    func compactText(from: Int, to: Int) -> String {
+        guard from < to else { return "" }
+        var contiguous = true
+        for index in from + 1 ..< to where toks[index].start != toks[index - 1].end {
+            contiguous = false
+            break
+        }
+        if contiguous { return text(ByteRange(start: toks[from].start, end: toks[to - 1].end)) }
+        var bytes: [UInt8] = []
+        for index in from..<to {
+            let token = toks[index]
+            if index > from, token.start != toks[index - 1].end, needsSpace(toks[index - 1], token) {
+                bytes.append(UInt8(ascii: " "))
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(start: base + Int(token.start), count: token.range.length))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    func needsSpace(_ left: Token, _ right: Token) -> Bool {
+        let wordLike: (Token) -> Bool = { $0.kind == .identifier || $0.kind == .keyword || $0.kind == .backtickIdentifier }
+        return wordLike(left) && wordLike(right) || left.kind == .arrow || right.kind == .arrow
+    }
+}
+
+extension TypeName {
+    /// The dotted name without generic arguments or optionality: `Foo.Bar` for `Foo.Bar<T>?`.
+    var nominalPath: String {
+        var result = ""
+        var angle = 0
+        for character in text.unicodeScalars {
+            switch character {
+            case "<": angle += 1
+            case ">": angle -= 1
+            case "?", "!", "[", "]", "(", ")": if angle == 0 { return result.isEmpty ? text : result }
+            default: if angle == 0 { result.unicodeScalars.append(character) }
+            }
+        }
+        return result
+    }
+}

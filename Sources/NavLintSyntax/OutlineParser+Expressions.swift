@@ -1,0 +1,742 @@
+/// Where an expression is parsed, which changes where it ends.
+struct ExpressionContext {
+    /// In an `if`/`guard`/`while`/`switch`/`for` header: a `{` at this level starts the body, so
+    /// there are no trailing closures.
+    var isCondition = false
+}
+
+/// Expressions: postfix chains with calls, subscripts and trailing closures; closures with their
+/// capture lists; assignments; string interpolations. Operators and casts are skipped over.
+extension Parser {
+    mutating func parseExpression(_ context: ExpressionContext, closureContext: ClosureContext) -> Expression {
+        let startIndex = i
+        let start = here
+        if depth >= OutlineParser.maximumDepth {
+            skipExpressionFlat(context)
+            return Expression(kind: .other, range: ByteRange(start: start, end: previousEnd), chain: .empty, call: -1, closure: -1)
+        }
+        depth += 1
+        defer { depth -= 1 }
+        var first = parseUnary(context, closureContext: closureContext)
+        if i == startIndex { return first }
+        var isSimple = true
+        while !atEnd {
+            let token = tok
+            switch token.kind {
+            case .equal:
+                advance()
+                let index = Int32(outline.assignments.count)
+                outline.assignments.append(Assignment(target: assignmentTarget(first), op: .assign, value: first,
+                                                      range: ByteRange(start: start, end: start), owner: currentMember,
+                                                      closure: closureStack.last ?? -1))
+                let value = parseExpression(context, closureContext: .assignment(index))
+                outline.assignments[Int(index)].value = value
+                outline.assignments[Int(index)].range = ByteRange(start: start, end: previousEnd)
+                return Expression(kind: .other, range: ByteRange(start: start, end: previousEnd), chain: .empty, call: -1, closure: -1)
+            case .binaryOperator:
+                if let op = compoundAssignment(token) {
+                    advance()
+                    let index = Int32(outline.assignments.count)
+                    outline.assignments.append(Assignment(target: assignmentTarget(first), op: op, value: first,
+                                                          range: ByteRange(start: start, end: start), owner: currentMember,
+                                                          closure: closureStack.last ?? -1))
+                    let value = parseExpression(context, closureContext: .assignment(index))
+                    outline.assignments[Int(index)].value = value
+                    outline.assignments[Int(index)].range = ByteRange(start: start, end: previousEnd)
+                    return Expression(kind: .other, range: ByteRange(start: start, end: previousEnd), chain: .empty, call: -1, closure: -1)
+                }
+                advance()
+                isSimple = false
+                _ = parseUnary(context, closureContext: .other)
+            case .infixQuestion:
+                advance()
+                isSimple = false
+                _ = parseExpression(context, closureContext: .other)
+                if consume(.colon) { _ = parseUnary(context, closureContext: .other) }
+            case .keyword where (token.keyword == .as || token.keyword == .is) && !token.flags.contains(.newlineBefore):
+                advance()
+                if (isAt(.postfixQuestion) || isAt(.exclamation)) { advance() }
+                _ = parseTypeName()
+                isSimple = false
+            default:
+                if isSimple && first.kind == .closure, first.closure >= 0 {
+                    first.range = ByteRange(start: start, end: previousEnd)
+                }
+                return isSimple ? first : Expression(kind: .other, range: ByteRange(start: start, end: previousEnd), chain: .empty, call: -1, closure: -1)
+            }
+        }
+        return isSimple ? first : Expression(kind: .other, range: ByteRange(start: start, end: previousEnd), chain: .empty, call: -1, closure: -1)
+    }
+
+    func assignmentTarget(_ expression: Expression) -> Chain {
+        expression.kind == .chain || expression.kind == .self ? expression.chain : .empty
+    }
+
+    /// `+=`, `-=`, `??=` …, but not comparisons.
+    func compoundAssignment(_ token: Token) -> AssignmentOperator? {
+        let length = token.range.length
+        guard length >= 2, base[Int(token.end) - 1] == UInt8(ascii: "=") else { return nil }
+        let first = base[Int(token.start)]
+        if length == 2 && (first == UInt8(ascii: "=") || first == UInt8(ascii: "!") || first == UInt8(ascii: "<") || first == UInt8(ascii: ">")) {
+            return nil
+        }
+        if length == 3 && (tokenIs(token, "===") || tokenIs(token, "!==")) { return nil }
+        return length == 2 && first == UInt8(ascii: "+") ? .addAssign : .otherCompound
+    }
+
+    /// At the depth limit: skips the rest of an expression without descending.
+    mutating func skipExpressionFlat(_ context: ExpressionContext) {
+        while !atEnd {
+            switch tok.kind {
+            case .comma, .rightParen, .rightBracket, .rightBrace, .semicolon, .interpolationClose, .colon:
+                return
+            case .leftBrace where context.isCondition:
+                return
+            case .leftParen, .leftBracket, .leftBrace:
+                skipBalanced()
+            case .stringOpen:
+                skipStringLiteral()
+            default:
+                if newlineBefore && i > 0 && !tok.kind.isOperatorLike && tok.kind != .period { return }
+                advance()
+            }
+        }
+    }
+
+    /// Prefix operators, `try`, `await`, then a postfix expression.
+    mutating func parseUnary(_ context: ExpressionContext, closureContext: ClosureContext) -> Expression {
+        var isSimple = true
+        while !atEnd {
+            let token = tok
+            if token.kind == .prefixOperator {
+                isSimple = false
+                advance()
+            } else if token.kind == .prefixAmpersand {
+                advance()
+            } else if token.keyword == .try {
+                advance()
+                if (isAt(.postfixQuestion) || isAt(.exclamation)) && tok.start == previousEnd { advance() }
+            } else if token.keyword == .await || (token.kind == .identifier
+                && (tokenIs(token, "consume") || tokenIs(token, "copy") || token.keyword == .each || token.keyword == .repeat)
+                && isName(peek(1)) && !peek(1).flags.contains(.newlineBefore)) {
+                advance()
+            } else {
+                break
+            }
+        }
+        let expression = parsePostfix(context, closureContext: closureContext)
+        if isSimple { return expression }
+        return Expression(kind: .other, range: expression.range, chain: .empty, call: -1, closure: -1)
+    }
+
+    /// A primary expression and its postfix chain: `.member`, `?`, `!`, calls, subscripts and
+    /// trailing closures.
+    mutating func parsePostfix(_ context: ExpressionContext, closureContext: ClosureContext) -> Expression {
+        let start = here
+        // The chain is built on a scratch stack (nested expressions push and pop above it) and
+        // copied to the pool at the end, so it stays contiguous there.
+        let chainStart = Int32(chainScratch.count)
+        let patchStart = callPatches.count
+        let argumentBase = argumentScratch.count
+        defer {
+            chainScratch.removeLast(chainScratch.count - Int(chainStart))
+            callPatches.removeLast(callPatches.count - patchStart)
+        }
+        var chainBase = ChainBase.other
+        var kind = ExpressionKind.other
+        var closure: Int32 = -1
+        var lastCall: Int32 = -1
+        let token = tok
+
+        switch token.kind {
+        case .identifier, .backtickIdentifier, .dollarIdentifier:
+            chainBase = .name
+            kind = .chain
+            appendName(token)
+            noteFreeName(token)
+            advance()
+            skipGenericArgumentsIfAny()
+        case .keyword:
+            switch token.keyword {
+            case .self:
+                chainBase = .selfKeyword
+                kind = .self
+                noteSelfReference(token.range)
+                advance()
+            case .super:
+                chainBase = .superKeyword
+                kind = .chain
+                advance()
+            case .Self, .Any, .`init`:
+                chainBase = .name
+                kind = .chain
+                appendName(token)
+                advance()
+                skipGenericArgumentsIfAny()
+            case .true: kind = .true; advance()
+            case .false: kind = .false; advance()
+            case .nil: kind = .nil; advance()
+            case .underscore: advance()
+            case .if:
+                parseIf()
+                return otherExpression(from: start)
+            case .switch:
+                parseSwitch()
+                return otherExpression(from: start)
+            case .let, .var:
+                // A binding inside a pattern (`case let .x(y)`): the name that follows is declared.
+                advance()
+                if isName(tok) { declareLocal(text(tok)); advance() }
+                return otherExpression(from: start)
+            default:
+                return Expression(kind: .other, range: ByteRange(start: start, end: start), chain: .empty, call: -1, closure: -1)
+            }
+        case .period:
+            let next = peek(1)
+            guard isMemberName(next) else {
+                advance()
+                return otherExpression(from: start)
+            }
+            advance()
+            chainBase = .implicitMember
+            kind = .chain
+            appendName(tok)
+            advance()
+        case .integerLiteral, .floatLiteral:
+            kind = .number
+            advance()
+        case .stringOpen:
+            parseStringLiteral()
+            kind = .string
+        case .regexLiteral:
+            advance()
+        case .leftParen:
+            kind = parseParenthesized()
+        case .leftBracket:
+            kind = parseCollectionLiteral()
+        case .leftBrace:
+            if context.isCondition {
+                return Expression(kind: .other, range: ByteRange(start: start, end: start), chain: .empty, call: -1, closure: -1)
+            }
+            closure = parseClosure(context: closureContext)
+            kind = .closure
+        case .backslash:
+            advance()
+            skipKeyPath()
+            return otherExpression(from: start)
+        case .poundKeyword:
+            if isCompilationDirective(token) {
+                return Expression(kind: .other, range: ByteRange(start: start, end: start), chain: .empty, call: -1, closure: -1)
+            }
+            chainBase = .name
+            kind = .chain
+            appendName(token)
+            advance()
+        default:
+            return Expression(kind: .other, range: ByteRange(start: start, end: start), chain: .empty, call: -1, closure: -1)
+        }
+
+        // Postfix chain. Arguments of the last call stay on the scratch stack (from `argumentBase`)
+        // until no trailing closure can follow.
+        var pendingCall: Int32 = -1
+        loop: while !atEnd {
+            let token = tok
+            switch token.kind {
+            case .period:
+                let next = peek(1)
+                guard isMemberName(next) else { break loop }
+                flushArguments(from: argumentBase, call: &pendingCall)
+                advance()
+                appendName(tok)
+                advance()
+                if kind != .chain && kind != .self { chainBase = .other }
+                kind = .chain
+                skipGenericArgumentsIfAny()
+            case .postfixQuestion, .exclamation, .postfixOperator:
+                if token.flags.contains(.newlineBefore) { break loop }
+                advance()
+            case .leftParen, .leftBracket:
+                if token.flags.contains(.newlineBefore) { break loop }
+                flushArguments(from: argumentBase, call: &pendingCall)
+                if closure >= 0 && kind == .closure {
+                    // An immediately applied closure does not escape.
+                    outline.closures[Int(closure)].context = .other
+                }
+                let isSubscript = token.kind == .leftBracket
+                let callIndex = isSubscript ? Int32(-1) : beginCall(chainStart: chainStart, chainBase: chainBase, start: start)
+                parseArgumentList(closer: isSubscript ? .rightBracket : .rightParen, call: callIndex)
+                chainScratch.append(ChainElement(kind: isSubscript ? .subscript : .call, name: "",
+                                                 range: ByteRange(start: token.start, end: previousEnd), call: callIndex))
+                if isSubscript {
+                    argumentScratch.removeLast(argumentScratch.count - argumentBase)
+                } else {
+                    pendingCall = callIndex
+                    lastCall = callIndex
+                    outline.calls[Int(callIndex)].range.end = previousEnd
+                }
+                if kind != .self { kind = .chain }
+                if kind == .self { kind = .chain }
+            case .leftBrace:
+                guard !context.isCondition, kind == .chain, canTakeTrailingClosure(), !isAtAccessorBlock() else { break loop }
+                if pendingCall < 0 {
+                    // `list.forEach { … }`: a call with only trailing closures.
+                    pendingCall = beginCall(chainStart: chainStart, chainBase: chainBase, start: start)
+                    lastCall = pendingCall
+                    chainScratch.append(ChainElement(kind: .call, name: "", range: token.range, call: pendingCall))
+                }
+                parseTrailingClosures(call: pendingCall)
+                outline.calls[Int(pendingCall)].range.end = previousEnd
+            case .poundKeyword where isCompilationDirective(token):
+                // `#if` between the elements of a chain (`.modifier()` lines in SwiftUI).
+                var lookahead = i
+                while lookahead < eof && isCompilationDirective(toks[lookahead]) {
+                    lookahead += 1
+                    while lookahead < eof && !toks[lookahead].flags.contains(.newlineBefore) { lookahead += 1 }
+                }
+                guard toks[lookahead].kind == .period else { break loop }
+                while i < lookahead { advance() }
+            default:
+                break loop
+            }
+        }
+        flushArguments(from: argumentBase, call: &pendingCall)
+
+        let poolStart = Int32(outline.chainElements.count)
+        for index in Int(chainStart)..<chainScratch.count { outline.chainElements.append(chainScratch[index]) }
+        let poolEnd = Int32(outline.chainElements.count)
+        for index in patchStart..<callPatches.count {
+            let patch = callPatches[index]
+            outline.calls[Int(patch.call)].callee.start = poolStart
+            outline.calls[Int(patch.call)].callee.end = poolStart + patch.length
+        }
+        let range = ByteRange(start: start, end: previousEnd)
+        let chain = Chain(base: chainBase, start: poolStart, end: poolEnd, range: range)
+        let endsInCall = poolEnd > poolStart && outline.chainElements[Int(poolEnd) - 1].kind == .call
+        return Expression(kind: kind, range: range, chain: chain, call: endsInCall ? lastCall : -1,
+                          closure: kind == .closure ? closure : -1)
+    }
+
+    func otherExpression(from start: UInt32) -> Expression {
+        Expression(kind: .other, range: ByteRange(start: start, end: previousEnd), chain: .empty, call: -1, closure: -1)
+    }
+
+    mutating func appendName(_ token: Token) {
+        chainScratch.append(ChainElement(kind: .name, name: text(token), range: token.range, call: -1))
+    }
+
+    /// A bare name used inside closures: a candidate implicit `self` member.
+    mutating func noteFreeName(_ token: Token) {
+        guard !closureFree.isEmpty, token.kind == .identifier else { return }
+        let name = text(token)
+        for index in closureFree.indices where !closureFree[index].contains(name) {
+            closureFree[index].append(name)
+        }
+    }
+
+    mutating func noteSelfReference(_ range: ByteRange) {
+        for index in closureStack where outline.closures[Int(index)].firstSelfReference == nil {
+            outline.closures[Int(index)].firstSelfReference = range
+        }
+    }
+
+    /// `Foo<Bar>(…)`, `Array<Int>.self`: skips generic arguments written right after a name.
+    mutating func skipGenericArgumentsIfAny() {
+        guard isOpenAngle(tok), tok.start == previousEnd, tok.range.length == 1 || tokenIs(tok, "<[") else { return }
+        var cursor = i
+        var angle = 0
+        var limit = 64
+        while cursor < eof && limit > 0 {
+            let token = toks[cursor]
+            switch token.kind {
+            case .identifier, .backtickIdentifier, .comma, .period, .colon, .leftBracket, .rightBracket,
+                 .leftParen, .rightParen, .arrow, .postfixQuestion, .exclamation:
+                break
+            case .keyword where token.keyword == .Self || token.keyword == .Any:
+                break
+            case .binaryOperator, .prefixOperator, .postfixOperator:
+                for offset in 0..<token.range.length {
+                    let byte = base[Int(token.start) + offset]
+                    switch byte {
+                    case UInt8(ascii: "<"): angle += 1
+                    case UInt8(ascii: ">"): angle -= 1
+                    case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "."): break
+                    default: return
+                    }
+                }
+                if angle == 0 {
+                    let next = toks[cursor + 1].kind
+                    guard next == .leftParen || next == .period || next == .rightParen || next == .comma
+                        || next == .rightBracket || next == .colon || next == .semicolon || next == .postfixQuestion
+                        || next == .exclamation || toks[cursor + 1].flags.contains(.newlineBefore) else { return }
+                    while i <= cursor { advance() }
+                    return
+                }
+            default:
+                return
+            }
+            cursor += 1
+            limit -= 1
+        }
+    }
+
+    /// Whether a `{` here can be a trailing closure of the chain just parsed.
+    func canTakeTrailingClosure() -> Bool {
+        guard i > 0 else { return false }
+        let previous = toks[i - 1]
+        switch previous.kind {
+        case .identifier, .backtickIdentifier, .rightParen, .poundKeyword, .keyword, .dollarIdentifier, .postfixQuestion, .exclamation:
+            return true
+        case .binaryOperator, .postfixOperator:
+            return base[Int(previous.end) - 1] == UInt8(ascii: ">")  // `Foo<Bar> { … }`
+        default:
+            return false
+        }
+    }
+
+    /// Records a call of the chain built so far, before its arguments are parsed.
+    mutating func beginCall(chainStart: Int32, chainBase: ChainBase, start: UInt32) -> Int32 {
+        let chainEnd = Int32(chainScratch.count)
+        var name = ""
+        var nameRange = ByteRange(start: here, end: here)
+        var receiver: Int32 = -1
+        if chainEnd > chainStart {
+            let last = chainScratch[Int(chainEnd) - 1]
+            if last.kind == .name {
+                name = last.name
+                nameRange = last.range
+            }
+            var cursor = Int(chainEnd) - 1
+            while cursor >= Int(chainStart) {
+                if chainScratch[cursor].kind == .call && chainScratch[cursor].call >= 0 {
+                    receiver = chainScratch[cursor].call
+                    break
+                }
+                cursor -= 1
+            }
+        }
+        callPatches.append((call: Int32(outline.calls.count), length: chainEnd - chainStart))
+        // The callee's pool range is set when the whole chain is copied to the pool.
+        let callee = Chain(base: chainBase, start: 0, end: 0, range: ByteRange(start: start, end: previousEnd))
+        outline.calls.append(Call(callee: callee, name: name, nameRange: nameRange, range: ByteRange(start: start, end: previousEnd),
+                                  argumentStart: 0, argumentEnd: 0, receiverCall: receiver, owner: currentMember,
+                                  closure: closureStack.last ?? -1))
+        return Int32(outline.calls.count - 1)
+    }
+
+    /// Moves a call's arguments (the scratch stack from `base`) into the pool, contiguously.
+    mutating func flushArguments(from base: Int, call: inout Int32) {
+        if call >= 0 {
+            let start = Int32(outline.arguments.count)
+            for index in base..<argumentScratch.count { outline.arguments.append(argumentScratch[index]) }
+            outline.calls[Int(call)].argumentStart = start
+            outline.calls[Int(call)].argumentEnd = Int32(outline.arguments.count)
+        }
+        argumentScratch.removeLast(argumentScratch.count - base)
+        call = -1
+    }
+
+    /// `(label: value, …)` or `[…]` from the cursor; the arguments are pushed on `argumentScratch`.
+    mutating func parseArgumentList(closer: TokenKind, call: Int32) {
+        advance()
+        while !atEnd && !isAt(closer) {
+            let before = i
+            if isAt(.rightBrace) || isAt(.rightParen) || isAt(.rightBracket) || isAt(.interpolationClose) { break }
+            let argumentStart = here
+            var label: String? = nil
+            if (isName(tok) || tok.kind == .keyword) && peek(1).kind == .colon {
+                label = tok.keyword == .underscore ? nil : text(tok)
+                advance()
+                advance()
+            }
+            let value: Expression
+            if tok.kind.isOperatorLike && (peek(1).kind == .comma || peek(1).kind == closer) {
+                advance()  // an operator passed as a function: `reduce(0, +)`
+                value = otherExpression(from: argumentStart)
+            } else {
+                value = parseExpression(ExpressionContext(), closureContext: .argument(call: call, label: label, isTrailing: false))
+            }
+            argumentScratch.append(Argument(label: label, value: value, range: ByteRange(start: argumentStart, end: previousEnd),
+                                            isTrailingClosure: false))
+            if consume(.comma) { continue }
+            if i == before { advance() }
+            else if !isAt(closer) { skipUntilListSeparator(closer: closer) ; _ = consume(.comma) }
+        }
+        _ = consume(closer)
+    }
+
+    /// `{ … }` and then any labelled trailing closures `label: { … }`.
+    mutating func parseTrailingClosures(call: Int32) {
+        let start = here
+        let closure = parseClosure(context: .argument(call: call, label: nil, isTrailing: true))
+        argumentScratch.append(Argument(label: nil, value: closureExpression(closure, from: start),
+                                        range: ByteRange(start: start, end: previousEnd), isTrailingClosure: true))
+        while (isName(tok) || tok.kind == .keyword) && peek(1).kind == .colon && peek(2).kind == .leftBrace {
+            let labelStart = here
+            let label = tok.keyword == .underscore ? nil : text(tok)
+            advance()
+            advance()
+            let closureStart = here
+            let labelled = parseClosure(context: .argument(call: call, label: label, isTrailing: true))
+            argumentScratch.append(Argument(label: label, value: closureExpression(labelled, from: closureStart),
+                                            range: ByteRange(start: labelStart, end: previousEnd), isTrailingClosure: true))
+        }
+    }
+
+    func closureExpression(_ closure: Int32, from start: UInt32) -> Expression {
+        Expression(kind: .closure, range: ByteRange(start: start, end: previousEnd), chain: .empty, call: -1, closure: closure)
+    }
+
+    /// `( … )`: a parenthesised expression or a tuple.
+    mutating func parseParenthesized() -> ExpressionKind {
+        let base = argumentScratch.count
+        parseArgumentList(closer: .rightParen, call: -1)
+        var kind = ExpressionKind.tuple
+        if argumentScratch.count == base + 1 && argumentScratch[base].label == nil {
+            kind = argumentScratch[base].value.kind == .closure ? .other : argumentScratch[base].value.kind
+        }
+        argumentScratch.removeLast(argumentScratch.count - base)
+        return kind
+    }
+
+    /// `[a, b]` or `[k: v]`.
+    mutating func parseCollectionLiteral() -> ExpressionKind {
+        advance()
+        var isDictionary = false
+        while !atEnd && !isAt(.rightBracket) {
+            let before = i
+            if isAt(.rightBrace) || isAt(.rightParen) || isAt(.interpolationClose) { break }
+            _ = parseExpression(ExpressionContext(), closureContext: .other)
+            if consume(.colon) {
+                isDictionary = true
+                _ = parseExpression(ExpressionContext(), closureContext: .other)
+            }
+            if consume(.comma) { continue }
+            if i == before { advance() }
+        }
+        _ = consume(.rightBracket)
+        return isDictionary ? .dictionary : .array
+    }
+
+    /// `\.a.b`, `\Type.a?.b`, `\.[0]`.
+    mutating func skipKeyPath() {
+        if isName(tok) || tok.kind == .keyword { advance() }
+        while !atEnd {
+            if isAt(.period) && isMemberName(peek(1)) { advance(); advance() }
+            else if (isAt(.postfixQuestion) || isAt(.exclamation)) && !newlineBefore { advance() }
+            else if isAt(.leftBracket) && !newlineBefore { skipBalanced() }
+            else { return }
+        }
+    }
+
+    /// A string literal with its interpolations, whose expressions are parsed.
+    mutating func parseStringLiteral() {
+        if depth >= OutlineParser.maximumDepth {
+            skipStringLiteral()
+            return
+        }
+        depth += 1
+        defer { depth -= 1 }
+        advance()  // stringOpen
+        while !atEnd {
+            switch tok.kind {
+            case .stringSegment:
+                advance()
+            case .interpolationOpen:
+                let base = argumentScratch.count
+                parseArgumentList(closer: .interpolationClose, call: -1)
+                argumentScratch.removeLast(argumentScratch.count - base)
+            case .stringClose:
+                advance()
+                return
+            default:
+                return  // unterminated: the literal ended at the end of its line
+            }
+        }
+    }
+
+    /// Skips a string literal without parsing its interpolations, iteratively.
+    mutating func skipStringLiteral() {
+        var strings = 0
+        repeat {
+            switch tok.kind {
+            case .stringOpen: strings += 1
+            case .stringClose: strings -= 1
+            default: break
+            }
+            advance()
+        } while strings > 0 && !atEnd && (tok.kind == .stringSegment || tok.kind == .stringClose || tok.kind == .stringOpen
+            || tok.kind == .interpolationOpen || tok.kind == .interpolationClose || strings > 0)
+    }
+
+    // MARK: Closures
+
+    /// Parses a closure literal at the cursor; returns its index.
+    mutating func parseClosure(context: ClosureContext) -> Int32 {
+        let index = Int32(outline.closures.count)
+        let open = tok.range
+        outline.closures.append(Closure(range: open, captures: [], parameters: [], context: context, firstSelfReference: nil,
+                                        freeNames: .empty, owner: currentMember, closure: closureStack.last ?? -1))
+        if depth >= OutlineParser.maximumDepth {
+            skipBalanced()
+            outline.closures[Int(index)].range = ByteRange(start: open.start, end: previousEnd)
+            return index
+        }
+        depth += 1
+        defer { depth -= 1 }
+        advance()  // {
+        closureStack.append(index)
+        closureDeclared.append([])
+        closureFree.append([])
+
+        // Attributes before the signature: `{ @MainActor in … }`, `{ @Sendable [weak self] in … }`.
+        var cursor = i
+        while toks[cursor].kind == .atSign && isName(toks[cursor + 1]) {
+            cursor += 2
+            if toks[cursor].kind == .leftParen { cursor = matchingIndex(of: cursor) + 1 }
+        }
+        if cursor > i && (toks[cursor].keyword == .in || toks[cursor].kind == .leftBracket || hasClosureSignature(from: cursor)) {
+            while i < cursor { advance() }
+        }
+        if isAt(.leftBracket) && hasClosureSignature(from: matchingIndex(of: i) + 1, allowingBareIn: true) {
+            outline.closures[Int(index)].captures = parseCaptureList()
+        }
+        if tok.keyword == .in {
+            advance()
+        } else if hasClosureSignature(from: i) {
+            outline.closures[Int(index)].parameters = parseClosureParameters()
+        }
+        let (count, last) = parseStatements(inSwitch: false)
+        if count == 1, let last {
+            outline.returns.append(Return(value: last, isImplicit: true, owner: currentMember, closure: index))
+        }
+        _ = consume(.rightBrace)
+
+        closureStack.removeLast()
+        let declared = closureDeclared.removeLast()
+        let free = closureFree.removeLast()
+        let parameters = outline.closures[Int(index)].parameters
+        let namesStart = Int32(outline.names.count)
+        for name in free where !declared.contains(name) && !parameters.contains(name) {
+            outline.names.append(name)
+        }
+        if !closureDeclared.isEmpty { closureDeclared[closureDeclared.count - 1].append(contentsOf: declared) }
+        outline.closures[Int(index)].freeNames = PoolRange(start: namesStart, end: Int32(outline.names.count))
+        outline.closures[Int(index)].range = ByteRange(start: open.start, end: previousEnd)
+        return index
+    }
+
+    /// Whether the tokens from `start` form a closure signature ending in `in` (`a, b in`,
+    /// `(x: Int) -> Bool in`, `_ in`). With `allowingBareIn`, a lone `in` also counts.
+    func hasClosureSignature(from start: Int, allowingBareIn: Bool = false) -> Bool {
+        var cursor = start
+        var nesting = 0
+        var limit = 256
+        if toks[cursor].keyword == .in { return allowingBareIn }
+        while cursor < eof && limit > 0 {
+            let token = toks[cursor]
+            switch token.kind {
+            case .keyword:
+                switch token.keyword {
+                case .in: return nesting == 0
+                case .throws, .rethrows, .inout, .Self, .Any, .underscore, .self: break
+                default: return false
+                }
+            case .identifier, .backtickIdentifier, .comma, .colon, .period, .arrow, .postfixQuestion, .exclamation, .atSign:
+                break
+            case .leftParen, .leftBracket:
+                nesting += 1
+            case .rightParen, .rightBracket:
+                nesting -= 1
+                if nesting < 0 { return false }
+            case .binaryOperator, .prefixOperator, .postfixOperator:
+                for offset in 0..<token.range.length {
+                    let byte = base[Int(token.start) + offset]
+                    if byte != UInt8(ascii: "<") && byte != UInt8(ascii: ">") && byte != UInt8(ascii: ".")
+                        && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "?") && byte != UInt8(ascii: "!") { return false }
+                }
+            case .prefixAmpersand:
+                break
+            default:
+                return false
+            }
+            cursor += 1
+            limit -= 1
+        }
+        return false
+    }
+
+    /// `[weak self, unowned child, x = y]`.
+    mutating func parseCaptureList() -> [Capture] {
+        var captures: [Capture] = []
+        advance()  // [
+        while !atEnd && !isAt(.rightBracket) {
+            let before = i
+            let start = here
+            var kind = CaptureKind.strong
+            if tok.keyword == .weak { kind = .weak; advance() }
+            else if tok.keyword == .unowned {
+                kind = .unowned
+                advance()
+                if isAt(.leftParen) { skipBalanced() }
+            }
+            if isName(tok) || tok.keyword == .self {
+                let name = text(tok)
+                let nameToken = tok
+                advance()
+                var value: Expression? = nil
+                if consume(.equal) {
+                    value = parseExpression(ExpressionContext(), closureContext: .other)
+                } else if nameToken.keyword == .self {
+                    // `[self]`, `[weak self]`: a capture of self, strong unless weak or unowned.
+                    if kind == .strong { noteSelfReference(nameToken.range) }
+                } else if kind == .strong {
+                    noteFreeName(nameToken)
+                }
+                captures.append(Capture(kind: kind, name: name, value: value, range: ByteRange(start: start, end: previousEnd)))
+                if name != "self" { declareLocal(name) }
+            }
+            if consume(.comma) { continue }
+            if i == before { advance() }
+            else if !isAt(.rightBracket) { skipUntilListSeparator(closer: .rightBracket); _ = consume(.comma) }
+        }
+        _ = consume(.rightBracket)
+        return captures
+    }
+
+    /// `(a, b: Int) -> T in` or `a, b in`: the parameter names; leaves the cursor after `in`.
+    mutating func parseClosureParameters() -> [String] {
+        var names: [String] = []
+        if isAt(.leftParen) {
+            let close = matchingIndex(of: i)
+            advance()
+            var expectName = true
+            var nesting = 0
+            while i < close {
+                let token = tok
+                switch token.kind {
+                case .leftParen, .leftBracket: nesting += 1
+                case .rightParen, .rightBracket: nesting -= 1
+                case .comma where nesting == 0: expectName = true
+                case .colon where nesting == 0: expectName = false
+                default:
+                    if expectName && nesting == 0 && (isName(token) || token.keyword == .underscore) {
+                        if isName(peek(1)) { advance(); continue }  // `label name`
+                        names.append(text(token))
+                        expectName = false
+                    }
+                }
+                advance()
+            }
+            advance()
+        } else {
+            while !atEnd && tok.keyword != .in && !isAt(.arrow) && tok.keyword != .throws && tok.keyword != .async {
+                if isName(tok) || tok.keyword == .underscore { names.append(text(tok)) }
+                advance()
+            }
+        }
+        while !atEnd && tok.keyword != .in && !isAt(.leftBrace) && !isAt(.rightBrace) { advance() }
+        if tok.keyword == .in { advance() }
+        for name in names where name != "_" { declareLocal(name) }
+        return names
+    }
+}

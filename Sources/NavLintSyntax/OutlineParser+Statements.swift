@@ -1,0 +1,434 @@
+/// Statements inside bodies: blocks, local bindings and functions, control flow with its
+/// conditions, and expression statements.
+extension Parser {
+    /// Parses `{ statements }` from the cursor. With `recordsImplicitReturn`, a block holding a single
+    /// expression records it as an implicit `Return`.
+    mutating func parseBlock(recordsImplicitReturn: Bool = false) {
+        guard isAt(.leftBrace) else { return }
+        if depth >= OutlineParser.maximumDepth {
+            note("nesting too deep; block skipped", at: tok.range)
+            skipBalanced()
+            return
+        }
+        depth += 1
+        defer { depth -= 1 }
+        advance()
+        let guardsBefore = openGuards.count
+        let (count, lastExpression) = parseStatements(inSwitch: false)
+        let end = here
+        closeGuards(from: guardsBefore, at: end)
+        if isAt(.rightBrace) { advance() }
+        if recordsImplicitReturn && count == 1, let lastExpression {
+            outline.returns.append(Return(value: lastExpression, isImplicit: true, owner: currentMember,
+                                          closure: closureStack.last ?? -1))
+        }
+    }
+
+    /// Sets the scope end of the `guard`s recorded since `from` (they govern the rest of the block).
+    mutating func closeGuards(from: Int, at end: UInt32) {
+        while openGuards.count > from {
+            let index = openGuards.removeLast()
+            outline.conditions[index].scope.end = max(outline.conditions[index].scope.start, end)
+        }
+    }
+
+    /// Parses statements up to a `}` (not consumed), or in a `switch` up to the next `case`.
+    /// Returns how many statements there were and the expression of the last one, if it was one.
+    @discardableResult
+    mutating func parseStatements(inSwitch: Bool) -> (Int, Expression?) {
+        var count = 0
+        var last: Expression? = nil
+        while !atEnd && !isAt(.rightBrace) {
+            if inSwitch && isAtCaseLabel() { break }
+            let before = i
+            last = parseStatement()
+            if i == before {
+                if isAt(.rightParen) || isAt(.rightBracket) || isAt(.interpolationClose) {
+                    note("unbalanced closing bracket", at: tok.range)
+                }
+                advance()
+            } else {
+                count += 1
+            }
+        }
+        return (count, last)
+    }
+
+    func isAtCaseLabel() -> Bool {
+        tok.keyword == .case || tok.keyword == .default && peek(1).kind == .colon
+            || tok.kind == .atSign && tokenIs(peek(1), "unknown")
+    }
+
+    /// Parses one statement; returns its expression when it is an expression statement.
+    @discardableResult
+    mutating func parseStatement() -> Expression? {
+        let start = i
+        let token = tok
+        if token.kind == .semicolon { advance(); return nil }
+        if isCompilationDirective(token) { skipCompilationDirective(); return nil }
+        if token.kind == .atSign || token.kind == .keyword && modifierHere() != nil || isModifierWord(token) && modifierHere() != nil {
+            var attributes: [String] = []
+            var modifiers: Modifiers = []
+            parseAttributesAndModifiers(&attributes, &modifiers)
+            if i != start { return parseDeclarationInBody(start: start, attributes: attributes, modifiers: modifiers) }
+        }
+        switch token.keyword {
+        case .let, .var, .func, .class, .struct, .enum, .protocol, .extension, .typealias, .import:
+            return parseDeclarationInBody(start: start, attributes: [], modifiers: [])
+        case .actor where isName(peek(1)) && peek(1).flags.contains(.newlineBefore) == false:
+            return parseDeclarationInBody(start: start, attributes: [], modifiers: [])
+        case .if where token.kind == .keyword:
+            parseIf()
+        case .guard:
+            parseGuard()
+        case .while:
+            advance()
+            let condition = parseConditionList(kind: .while)
+            let bodyStart = here
+            parseBlock()
+            outline.conditions[condition].scope = ByteRange(start: bodyStart, end: previousEnd)
+        case .repeat where peek(1).kind == .leftBrace:
+            advance()
+            let bodyStart = here
+            parseBlock()
+            let scope = ByteRange(start: bodyStart, end: previousEnd)
+            if isAt(.while) {
+                advance()
+                let condition = parseConditionList(kind: .repeatWhile)
+                outline.conditions[condition].scope = scope
+            }
+        case .for:
+            parseFor()
+        case .switch where token.kind == .keyword:
+            parseSwitch()
+        case .do where token.kind == .keyword:
+            parseDo()
+        case .defer:
+            advance()
+            parseBlock()
+        case .return, .throw:
+            advance()
+            if atStatementEnd() { return nil }
+            let value = parseExpression(ExpressionContext(), closureContext: .other)
+            if token.keyword == .return {
+                outline.returns.append(Return(value: value, isImplicit: false, owner: currentMember, closure: closureStack.last ?? -1))
+            }
+        case .break, .continue:
+            advance()
+            if isName(tok) && !newlineBefore { advance() }
+        case .fallthrough:
+            advance()
+        default:
+            // A labelled statement: `outer: for …`.
+            if isName(token) && peek(1).kind == .colon,
+               [.for, .while, .repeat, .switch, .if, .do].contains(peek(2).keyword) {
+                advance()
+                advance()
+                return parseStatement()
+            }
+            return parseExpression(ExpressionContext(), closureContext: .other)
+        }
+        return nil
+    }
+
+    /// Whether the cursor is at something that ends a statement (for `return` without a value).
+    func atStatementEnd() -> Bool {
+        let token = tok
+        return atEnd || token.kind == .rightBrace || token.kind == .semicolon || isAtCaseLabel()
+            || isCompilationDirective(token)
+    }
+
+    /// A declaration inside a function or closure body.
+    mutating func parseDeclarationInBody(start: Int, attributes: [String], modifiers: Modifiers) -> Expression? {
+        switch tok.keyword {
+        case .let, .var:
+            parseLocalBinding()
+        case .func:
+            parseLocalFunction()
+        case .class, .struct, .enum, .protocol, .extension, .actor:
+            parseTypeDeclaration(start: start, attributes: attributes, modifiers: modifiers)
+        case .typealias:
+            advance()
+            while !atEnd && !newlineBefore && !isAt(.rightBrace) && !isAt(.semicolon) { advance() }
+        case .import:
+            parseImport()
+        default:
+            // Attributes on an expression or closure statement (`@MainActor in` is handled by closures).
+            return parseExpression(ExpressionContext(), closureContext: .other)
+        }
+        return nil
+    }
+
+    /// A nested function: its parameters are locals of the enclosing closures and its body's
+    /// elements belong to the enclosing member.
+    mutating func parseLocalFunction() {
+        advance()
+        if isName(tok) || tok.kind == .keyword { declareLocal(text(tok)); advance() }
+        else { while !atEnd && tok.kind.isOperatorLike { advance() } }
+        if isOpenAngle(tok) { skipAngles() }
+        for parameter in parseParameterClause(isSubscript: false) { declareLocal(parameter.name) }
+        skipEffects()
+        if isAt(.arrow) { advance(); _ = parseTypeName() }
+        skipWhereClause()
+        parseBlock()
+    }
+
+    /// Records a name declared inside the open closures, so it is not taken for a member of `self`.
+    mutating func declareLocal(_ name: String) {
+        if !closureDeclared.isEmpty { closureDeclared[closureDeclared.count - 1].append(name) }
+    }
+
+    // MARK: Bindings
+
+    /// `let a = …`, `var (a, b): (Int, Int) = …`, `let a = 1, b = 2`, a computed local variable.
+    mutating func parseLocalBinding() {
+        let isLet = tok.keyword == .let
+        let start = here
+        advance()
+        while !atEnd {
+            let namesStart = Int32(outline.names.count)
+            parsePatternNames()
+            let names = PoolRange(start: namesStart, end: Int32(outline.names.count))
+            var type: TypeName? = nil
+            if consume(.colon) { type = parseTypeName() }
+            let index = Int32(outline.locals.count)
+            outline.locals.append(LocalBinding(names: names, isLet: isLet, type: type, value: nil, isConditional: false,
+                                               range: ByteRange(start: start, end: previousEnd), owner: currentMember,
+                                               closure: closureStack.last ?? -1))
+            if isAt(.equal) {
+                advance()
+                let value = parseExpression(ExpressionContext(), closureContext: .localInitializer(index))
+                outline.locals[Int(index)].value = value
+            }
+            if isAt(.leftBrace) && !newlineBefore && (outline.locals[Int(index)].value == nil || isAtAccessorBlock()) {
+                _ = parseAccessorBlock(owner: currentMember)
+            }
+            outline.locals[Int(index)].range.end = previousEnd
+            if !consume(.comma) { return }
+        }
+    }
+
+    /// A binding pattern: a name, `_`, or a tuple of them. Appends the names to the pool and
+    /// declares them in the open closures.
+    mutating func parsePatternNames() {
+        if isAt(.leftParen) {
+            let close = matchingIndex(of: i)
+            while i < close {
+                if isName(tok) && peek(1).kind != .colon {
+                    outline.names.append(text(tok))
+                    declareLocal(text(tok))
+                }
+                advance()
+            }
+            advance()
+        } else if isName(tok) || tok.kind == .keyword && tok.keyword != .in {
+            if tok.keyword != .underscore {
+                outline.names.append(text(tok))
+                declareLocal(text(tok))
+            }
+            advance()
+        }
+    }
+
+    // MARK: Control flow
+
+    /// Parses a comma-separated condition list up to the body's `{` and records a `Condition`
+    /// (scope filled in by the caller). Returns its index.
+    mutating func parseConditionList(kind: ConditionKind) -> Int {
+        let startIndex = i
+        let start = here
+        var context = ExpressionContext()
+        context.isCondition = true
+        while !atEnd && !isAt(.leftBrace) {
+            let before = i
+            if tok.keyword == .let || tok.keyword == .var {
+                parseConditionalBinding()
+            } else if tok.keyword == .case {
+                advance()
+                skipPattern(until: .equal)
+                if consume(.equal) { _ = parseExpression(context, closureContext: .other) }
+            } else if tok.kind == .poundKeyword {
+                advance()
+                if isAt(.leftParen) { skipBalanced() }
+            } else {
+                _ = parseExpression(context, closureContext: .other)
+            }
+            if consume(.comma) { continue }
+            if i == before || tok.keyword == .else || isAt(.rightBrace) || tok.kind == .semicolon { break }
+        }
+        let namesStart = Int32(outline.names.count)
+        for index in startIndex..<i where toks[index].kind == .identifier || toks[index].kind == .backtickIdentifier {
+            outline.names.append(text(toks[index]))
+        }
+        outline.conditions.append(Condition(
+            kind: kind, range: ByteRange(start: start, end: previousEnd),
+            names: PoolRange(start: namesStart, end: Int32(outline.names.count)),
+            scope: ByteRange(start: previousEnd, end: previousEnd), elseScope: nil,
+            owner: currentMember, closure: closureStack.last ?? -1))
+        return outline.conditions.count - 1
+    }
+
+    /// `let x = y`, `var x: T = y`, or the shorthand `let x` in a condition.
+    mutating func parseConditionalBinding() {
+        let isLet = tok.keyword == .let
+        let start = here
+        advance()
+        let namesStart = Int32(outline.names.count)
+        parsePatternNames()
+        let names = PoolRange(start: namesStart, end: Int32(outline.names.count))
+        var type: TypeName? = nil
+        if consume(.colon) { type = parseTypeName() }
+        let index = Int32(outline.locals.count)
+        outline.locals.append(LocalBinding(names: names, isLet: isLet, type: type, value: nil, isConditional: true,
+                                           range: ByteRange(start: start, end: previousEnd), owner: currentMember,
+                                           closure: closureStack.last ?? -1))
+        if consume(.equal) {
+            var context = ExpressionContext()
+            context.isCondition = true
+            outline.locals[Int(index)].value = parseExpression(context, closureContext: .localInitializer(index))
+            outline.locals[Int(index)].range.end = previousEnd
+        }
+    }
+
+    /// Skips a pattern (`.some(let x)`, `let (a, b)`) up to `stop` at this level, declaring the
+    /// names it binds.
+    mutating func skipPattern(until stop: TokenKind) {
+        var binds = false
+        while !atEnd && !isAt(stop) && !isAt(.leftBrace) && !isAt(.comma) && !isAt(.colon) {
+            if tok.keyword == .let || tok.keyword == .var { binds = true }
+            if isAt(.leftParen) || isAt(.leftBracket) {
+                let close = matchingIndex(of: i)
+                while i < close {
+                    if tok.keyword == .let || tok.keyword == .var { binds = true }
+                    if binds && isName(tok) { declareLocal(text(tok)) }
+                    advance()
+                }
+                advance()
+                continue
+            }
+            if binds && isName(tok) { declareLocal(text(tok)) }
+            advance()
+        }
+    }
+
+    mutating func parseIf() {
+        advance()  // if
+        let condition = parseConditionList(kind: .if)
+        let bodyStart = here
+        parseBlock()
+        outline.conditions[condition].scope = ByteRange(start: bodyStart, end: previousEnd)
+        if isAt(.else) {
+            advance()
+            let elseStart = here
+            if tok.keyword == .if { parseIf() } else { parseBlock() }
+            outline.conditions[condition].elseScope = ByteRange(start: elseStart, end: previousEnd)
+        }
+    }
+
+    mutating func parseGuard() {
+        advance()  // guard
+        let condition = parseConditionList(kind: .guard)
+        if isAt(.else) {
+            advance()
+            let elseStart = here
+            parseBlock()
+            outline.conditions[condition].elseScope = ByteRange(start: elseStart, end: previousEnd)
+        }
+        outline.conditions[condition].scope = ByteRange(start: previousEnd, end: toks[eof].end)
+        openGuards.append(condition)
+    }
+
+    mutating func parseFor() {
+        advance()  // for
+        if tok.keyword == .try { advance() }
+        if tok.keyword == .await { advance() }
+        if tok.keyword == .case { advance() }
+        skipPatternUntilIn()
+        var context = ExpressionContext()
+        context.isCondition = true
+        let condition: Int
+        if isAt(.in) {
+            advance()
+            condition = parseConditionList(kind: .for)
+        } else {
+            condition = parseConditionList(kind: .for)
+        }
+        if isAt(.where) {
+            advance()
+            _ = parseExpression(context, closureContext: .other)
+        }
+        let bodyStart = here
+        parseBlock()
+        outline.conditions[condition].scope = ByteRange(start: bodyStart, end: previousEnd)
+    }
+
+    mutating func skipPatternUntilIn() {
+        while !atEnd && !isAt(.in) && !isAt(.leftBrace) {
+            if isName(tok) { declareLocal(text(tok)) }
+            if isAt(.leftParen) || isAt(.leftBracket) {
+                let close = matchingIndex(of: i)
+                while i < close {
+                    if isName(tok) { declareLocal(text(tok)) }
+                    advance()
+                }
+            }
+            advance()
+        }
+    }
+
+    mutating func parseSwitch() {
+        advance()  // switch
+        let condition = parseConditionList(kind: .switch)
+        guard isAt(.leftBrace) else { return }
+        if depth >= OutlineParser.maximumDepth {
+            skipBalanced()
+            return
+        }
+        depth += 1
+        defer { depth -= 1 }
+        let bodyStart = here
+        advance()
+        let guardsBefore = openGuards.count
+        while !atEnd && !isAt(.rightBrace) {
+            let before = i
+            if isCompilationDirective(tok) { skipCompilationDirective(); continue }
+            if tok.kind == .atSign { advance(); advance(); continue }  // @unknown
+            if tok.keyword == .case {
+                advance()
+                while !atEnd && !isAt(.colon) && !isAt(.rightBrace) {
+                    let patternStart = i
+                    skipPattern(until: .colon)
+                    if isAt(.where) {
+                        advance()
+                        _ = parseExpression(ExpressionContext(), closureContext: .other)
+                    }
+                    if !consume(.comma) && i == patternStart { advance() }
+                }
+                _ = consume(.colon)
+            } else if tok.keyword == .default {
+                advance()
+                _ = consume(.colon)
+            }
+            parseStatements(inSwitch: true)
+            if i == before { advance() }
+        }
+        closeGuards(from: guardsBefore, at: here)
+        _ = consume(.rightBrace)
+        outline.conditions[condition].scope = ByteRange(start: bodyStart, end: previousEnd)
+    }
+
+    mutating func parseDo() {
+        advance()  // do
+        if tok.keyword == .throws { advance(); if isAt(.leftParen) { skipBalanced() } }
+        parseBlock()
+        while tok.keyword == .catch {
+            advance()
+            while !atEnd && !isAt(.leftBrace) && !isAt(.rightBrace) {
+                if isName(tok) { declareLocal(text(tok)) }
+                if isAt(.leftParen) || isAt(.leftBracket) { skipBalanced() } else { advance() }
+            }
+            declareLocal("error")
+            parseBlock()
+        }
+    }
+}

@@ -1,0 +1,401 @@
+/// Builds an `Outline` from a file's tokens. It never fails: unexpected tokens are skipped (and
+/// noted in `Outline.issues`), and nesting deeper than `maximumDepth` is skipped over iteratively,
+/// so no input can overflow the stack.
+public enum OutlineParser {
+    /// How deep declarations, statements and expressions may nest before the parser stops
+    /// descending and skips the rest of a construct by bracket matching.
+    public static let maximumDepth = 128
+
+    /// Parses `bytes`, whose tokens (trivia included) are `tokens`.
+    public static func parse(_ bytes: [UInt8], tokens: [Token]) -> Outline {
+        bytes.withUnsafeBufferPointer { buffer in
+            parse(buffer, tokens: tokens)
+        }
+    }
+
+    /// Parses the bytes of `buffer`, whose tokens (trivia included) are `tokens`.
+    public static func parse(_ buffer: UnsafeBufferPointer<UInt8>, tokens: [Token]) -> Outline {
+        guard let base = buffer.baseAddress, !tokens.isEmpty else { return Outline() }
+        var parser = Parser(base: base, tokens: tokens)
+        parser.parseFile()
+        return parser.outline
+    }
+
+    /// Tokenizes and parses `bytes`.
+    public static func parse(_ bytes: [UInt8]) -> Outline {
+        parse(bytes, tokens: Tokenizer.tokenize(bytes))
+    }
+}
+
+/// The parser's state: a cursor over the non-trivia tokens, the outline being built, and the
+/// context (current member, type and closures) that body elements are attributed to.
+struct Parser {
+    let base: UnsafePointer<UInt8>
+    /// Non-trivia tokens, then one end-of-file sentinel.
+    var toks: [Token]
+    let eof: Int
+    var i = 0
+    var outline = Outline()
+
+    var currentType: Int32 = -1
+    var currentMember: Int32 = -1
+    /// Open closures, innermost last, with the names each declares.
+    var closureStack: [Int32] = []
+    var closureDeclared: [[String]] = []
+    var closureFree: [[String]] = []
+    /// `guard` conditions whose scope (the rest of their block) is still open.
+    var openGuards: [Int] = []
+    /// Chains under construction, innermost last (see `parsePostfix`).
+    var chainScratch: [ChainElement] = []
+    /// Calls whose callee is a prefix of a chain under construction: (call, prefix length).
+    var callPatches: [(call: Int32, length: Int32)] = []
+    /// Arguments of calls under construction, innermost last (see `parsePostfix`).
+    var argumentScratch: [Argument] = []
+    var depth = 0
+
+    init(base: UnsafePointer<UInt8>, tokens: [Token]) {
+        self.base = base
+        var significant: [Token] = []
+        significant.reserveCapacity(tokens.count / 2 + 1)
+        for token in tokens where !token.kind.isTrivia { significant.append(token) }
+        let end = tokens.last!.end
+        significant.append(Token(kind: .unknown, range: ByteRange(start: end, end: end), flags: .newlineBefore))
+        toks = significant
+        eof = significant.count - 1
+        outline.chainElements.reserveCapacity(significant.count / 4)
+    }
+
+    // MARK: Cursor
+
+    @inline(__always) var atEnd: Bool { i >= eof }
+    @inline(__always) var tok: Token { toks[i] }
+    @inline(__always) func peek(_ offset: Int) -> Token { toks[min(i + offset, eof)] }
+    @inline(__always) mutating func advance() { if i < eof { i += 1 } }
+    @inline(__always) func isAt(_ kind: TokenKind) -> Bool { toks[i].kind == kind }
+    @inline(__always) func isAt(_ keyword: Keyword) -> Bool { toks[i].keyword == keyword }
+    @inline(__always) var newlineBefore: Bool { toks[i].flags.contains(.newlineBefore) }
+
+    /// The start of the current token.
+    @inline(__always) var here: UInt32 { toks[i].start }
+    /// The end of the previous token (where a construct that just ended stops).
+    @inline(__always) var previousEnd: UInt32 { i > 0 ? toks[i - 1].end : toks[0].start }
+
+    mutating func consume(_ kind: TokenKind) -> Bool {
+        if toks[i].kind == kind { advance(); return true }
+        return false
+    }
+
+    mutating func note(_ message: String, at range: ByteRange) {
+        if outline.issues.count < 1000 { outline.issues.append(ParseIssue(message: message, range: range)) }
+    }
+
+    // MARK: Text
+
+    func text(_ token: Token) -> String {
+        var start = Int(token.start)
+        var end = Int(token.end)
+        if token.kind == .backtickIdentifier && end - start >= 2 {
+            start += 1
+            end -= 1
+        }
+        return String(decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self)
+    }
+
+    func text(_ range: ByteRange) -> String {
+        String(decoding: UnsafeBufferPointer(start: base + Int(range.start), count: range.length), as: UTF8.self)
+    }
+
+    /// Whether `token`'s bytes spell `word` (ASCII).
+    func tokenIs(_ token: Token, _ word: StaticString) -> Bool {
+        let length = token.range.length
+        guard length == word.utf8CodeUnitCount else { return false }
+        let pointer = word.utf8Start
+        for offset in 0..<length where base[Int(token.start) + offset] != pointer[offset] { return false }
+        return true
+    }
+
+    /// Whether the token can be a name: an identifier, a backticked one, or a contextual keyword.
+    @inline(__always) func isName(_ token: Token) -> Bool {
+        token.kind == .identifier || token.kind == .backtickIdentifier
+    }
+
+    /// Whether the token can follow `.` as a member name (`.init`, `.default`, `.self`, `.0`).
+    @inline(__always) func isMemberName(_ token: Token) -> Bool {
+        token.kind == .identifier || token.kind == .backtickIdentifier || token.kind == .keyword
+            || token.kind == .integerLiteral || token.kind == .dollarIdentifier
+    }
+
+    // MARK: Skipping
+
+    /// Skips a bracketed group starting at the current opening token, iteratively.
+    mutating func skipBalanced() {
+        let open = tok.kind
+        guard open == .leftParen || open == .leftBrace || open == .leftBracket else { advance(); return }
+        var stack: [TokenKind] = []
+        repeat {
+            switch tok.kind {
+            case .leftParen, .leftBrace, .leftBracket, .interpolationOpen:
+                stack.append(tok.kind)
+            case .rightParen, .rightBrace, .rightBracket, .interpolationClose:
+                if !stack.isEmpty { stack.removeLast() }
+            default:
+                break
+            }
+            advance()
+        } while !stack.isEmpty && !atEnd
+    }
+
+    /// Skips `<…>` generic angle brackets starting at the current `<` operator.
+    mutating func skipAngles(initialDepth: Int = 0) {
+        var angle = initialDepth
+        repeat {
+            let token = tok
+            if token.kind.isAngleCandidate {
+                for offset in 0..<token.range.length {
+                    let byte = base[Int(token.start) + offset]
+                    if byte == UInt8(ascii: "<") { angle += 1 } else if byte == UInt8(ascii: ">") { angle -= 1 }
+                }
+                advance()
+            } else if token.kind == .leftParen || token.kind == .leftBracket {
+                skipBalanced()
+            } else if token.kind == .leftBrace || token.kind == .rightBrace || token.kind == .semicolon {
+                return
+            } else {
+                advance()
+            }
+        } while angle > 0 && !atEnd
+    }
+
+    func isOpenAngle(_ token: Token) -> Bool {
+        token.kind.isAngleCandidate && base[Int(token.start)] == UInt8(ascii: "<")
+    }
+
+    /// Skips a `#if`/`#elseif`/`#else`/`#endif` line (the condition included). All branches are
+    /// then parsed as if they were one.
+    mutating func skipCompilationDirective() {
+        let isConditional = tokenIs(tok, "#if") || tokenIs(tok, "#elseif")
+        advance()
+        guard isConditional else { return }
+        while !atEnd && !newlineBefore {
+            if tok.kind == .leftParen { skipBalanced() } else { advance() }
+        }
+    }
+
+    func isCompilationDirective(_ token: Token) -> Bool {
+        token.kind == .poundKeyword
+            && (tokenIs(token, "#if") || tokenIs(token, "#elseif") || tokenIs(token, "#else") || tokenIs(token, "#endif"))
+    }
+
+    // MARK: File
+
+    mutating func parseFile() {
+        while !atEnd {
+            let before = i
+            if isAt(.rightBrace) {
+                note("unbalanced '}'", at: tok.range)
+                advance()
+                continue
+            }
+            parseDeclarationOrStatement(inTypeBody: false)
+            if i == before { advance() }
+        }
+    }
+
+    /// Parses one declaration; at the top level and in bodies, a statement when it is not one.
+    mutating func parseDeclarationOrStatement(inTypeBody: Bool) {
+        let start = i
+        var attributes: [String] = []
+        var modifiers: Modifiers = []
+        parseAttributesAndModifiers(&attributes, &modifiers)
+
+        let token = tok
+        switch token.keyword {
+        case .import:
+            parseImport()
+            return
+        case .class, .struct, .enum, .protocol, .extension:
+            parseTypeDeclaration(start: start, attributes: attributes, modifiers: modifiers)
+            return
+        case .actor where isName(peek(1)):
+            parseTypeDeclaration(start: start, attributes: attributes, modifiers: modifiers)
+            return
+        case .func:
+            parseFunction(start: start, attributes: attributes, modifiers: modifiers)
+            return
+        case .`init` where token.kind == .keyword:
+            parseInitializer(start: start, attributes: attributes, modifiers: modifiers)
+            return
+        case .deinit:
+            parseDeinitializer(start: start, attributes: attributes, modifiers: modifiers)
+            return
+        case .subscript:
+            parseSubscript(start: start, attributes: attributes, modifiers: modifiers)
+            return
+        case .var, .let:
+            if inTypeBody || currentMember < 0 && closureStack.isEmpty {
+                parseProperty(start: start, attributes: attributes, modifiers: modifiers)
+                return
+            }
+        case .case where inTypeBody:
+            parseEnumCase(start: start, attributes: attributes, modifiers: modifiers)
+            return
+        case .typealias, .associatedtype:
+            parseTypeAlias(start: start, attributes: attributes, modifiers: modifiers)
+            return
+        case .operator, .precedencegroup:
+            advance()
+            while !atEnd && !newlineBefore && !isAt(.leftBrace) { advance() }
+            if isAt(.leftBrace) { skipBalanced() }
+            return
+        case .macro where isName(peek(1)):
+            skipToNextDeclaration()
+            return
+        default:
+            break
+        }
+        if token.kind == .poundKeyword {
+            if isCompilationDirective(token) {
+                skipCompilationDirective()
+            } else {
+                // `#warning("…")`, `#sourceLocation(…)`, a freestanding macro: a call-like statement.
+                parseStatement()
+            }
+            return
+        }
+        if token.kind == .semicolon {
+            advance()
+            return
+        }
+        if inTypeBody {
+            if i == start {
+                note("unexpected token in type body", at: token.range)
+                if token.kind == .leftBrace || token.kind == .leftParen || token.kind == .leftBracket {
+                    skipBalanced()
+                } else {
+                    advance()
+                }
+            }
+            return
+        }
+        // Top-level code.
+        parseStatement()
+    }
+
+    /// Skips a declaration we do not model, up to the next line that starts a new one.
+    mutating func skipToNextDeclaration() {
+        advance()
+        while !atEnd {
+            if newlineBefore && (tok.kind == .keyword || tok.kind == .atSign || tok.kind == .poundKeyword) { return }
+            if isAt(.rightBrace) { return }
+            if isAt(.leftBrace) || isAt(.leftParen) || isAt(.leftBracket) { skipBalanced() } else { advance() }
+        }
+    }
+
+    // MARK: Attributes and modifiers
+
+    mutating func parseAttributesAndModifiers(_ attributes: inout [String], _ modifiers: inout Modifiers) {
+        while !atEnd {
+            if isAt(.atSign) {
+                advance()
+                if isName(tok) || tok.kind == .keyword {
+                    attributes.append(text(tok))
+                    advance()
+                    // Qualified attribute names (`@Module.Wrapper`).
+                    while isAt(.period) && isName(peek(1)) { advance(); advance() }
+                    if isOpenAngle(tok) && tok.start == previousEnd { skipAngles() }
+                    if isAt(.leftParen) && tok.start == previousEnd { skipBalanced() }
+                }
+                continue
+            }
+            guard let modifier = modifierHere() else { return }
+            modifiers.insert(modifier)
+            advance()
+            if isAt(.leftParen) && !newlineBefore && (isName(peek(1)) || peek(1).kind == .keyword) && peek(2).kind == .rightParen {
+                advance(); advance(); advance()  // private(set), unowned(safe), nonisolated(unsafe)
+            }
+        }
+    }
+
+    /// The modifier at the cursor, if the word is used as one (followed by a declaration).
+    func modifierHere() -> Modifiers? {
+        let modifier: Modifiers
+        switch tok.keyword {
+        case .static: modifier = .static
+        case .private: modifier = .private
+        case .fileprivate: modifier = .fileprivate
+        case .internal: modifier = .internal
+        case .public: modifier = .public
+        case .class:
+            // `class func`, `class var`, `class override func`… but not `class Foo`.
+            let next = peek(1)
+            return next.kind == .keyword && next.keyword != .class || isModifierWord(next) || next.kind == .atSign ? .class : nil
+        case .open: modifier = .open
+        case .package: modifier = .package
+        case .final: modifier = .final
+        case .override: modifier = .override
+        case .required: modifier = .required
+        case .convenience: modifier = .convenience
+        case .mutating: modifier = .mutating
+        case .nonmutating: modifier = .nonmutating
+        case .lazy: modifier = .lazy
+        case .weak: modifier = .weak
+        case .unowned: modifier = .unowned
+        case .optional: modifier = .optional
+        case .dynamic: modifier = .dynamic
+        case .indirect: modifier = .indirect
+        case .nonisolated: modifier = .nonisolated
+        case .prefix: modifier = .prefix
+        case .postfix: modifier = .postfix
+        case .infix: modifier = .infix
+        case .consuming: modifier = .consuming
+        case .borrowing: modifier = .borrowing
+        default:
+            if tok.kind == .identifier && tokenIs(tok, "distributed") {
+                modifier = .distributed
+            } else if tok.kind == .identifier && (tokenIs(tok, "__consuming") || tokenIs(tok, "__owned") || tokenIs(tok, "__shared")) {
+                modifier = .consuming
+            } else {
+                return nil
+            }
+        }
+        if tok.kind == .keyword { return modifier }
+        // A contextual word is a modifier only when a declaration follows it.
+        var offset = 1
+        if peek(1).kind == .leftParen && peek(3).kind == .rightParen { offset = 4 }
+        let next = peek(offset)
+        if next.kind == .keyword || next.kind == .atSign || isModifierWord(next) { return modifier }
+        if next.keyword == .actor || next.keyword == .macro { return modifier }
+        return nil
+    }
+
+    func isModifierWord(_ token: Token) -> Bool {
+        switch token.keyword {
+        case .final, .override, .required, .convenience, .mutating, .nonmutating, .lazy, .weak, .unowned,
+             .optional, .dynamic, .indirect, .nonisolated, .open, .package, .prefix, .postfix, .infix,
+             .consuming, .borrowing:
+            return token.kind == .identifier
+        default:
+            return false
+        }
+    }
+
+    // MARK: Imports
+
+    mutating func parseImport() {
+        let start = here
+        advance()
+        // `import class Foo.Bar`, `@testable import`, `import struct X.Y`
+        if tok.kind == .keyword && (tok.keyword == .class || tok.keyword == .struct || tok.keyword == .enum
+            || tok.keyword == .protocol || tok.keyword == .func || tok.keyword == .var || tok.keyword == .let
+            || tok.keyword == .typealias) {
+            advance()
+        }
+        var module = ""
+        while !atEnd && (isName(tok) || tok.kind == .keyword) && (module.isEmpty || !newlineBefore) {
+            module += module.isEmpty ? text(tok) : "." + text(tok)
+            advance()
+            if isAt(.period) && !peek(1).flags.contains(.newlineBefore) { advance() } else { break }
+        }
+        outline.imports.append(ImportDecl(module: module, range: ByteRange(start: start, end: previousEnd)))
+    }
+}

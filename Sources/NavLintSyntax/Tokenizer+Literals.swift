@@ -1,0 +1,275 @@
+/// String and regex literals. A string literal becomes `stringOpen`, `stringSegment`s and
+/// interpolations, then `stringClose`; an interpolation pushes a mode and lexes ordinary tokens
+/// until its matching `)`, so strings nest inside interpolations to any depth without recursion.
+extension Lexer {
+    /// How far a `/…/` literal that may be an operator is scanned before giving up on it.
+    static let tentativeRegexScanLimit = 4096
+    /// How far any single-line regex literal is scanned (bounds the work on one huge line).
+    static let regexScanLimit = 65536
+
+    /// Lexes a string literal whose quote is at `pos`; `start` is where its `#` delimiters begin.
+    mutating func lexStringLiteral(pounds: Int, start: Int) {
+        let quote = base[pos]
+        var flags: TokenFlags = pounds > 0 ? .raw : []
+        var isMultiline = false
+        if quote == UInt8(ascii: "\"") && peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+            && !(pounds > 0 && rawStringClosesOnThisLine(after: pos + 3, pounds: pounds)) {
+            isMultiline = true
+            flags.insert(.multiline)
+            pos += 3
+        } else {
+            pos += 1
+        }
+        if quote == UInt8(ascii: "'") { flags.insert(.malformed) }  // Swift has no single-quoted strings
+        emit(.stringOpen, from: start, flags: flags)
+        let context = StringContext(openTokenIndex: tokens.count - 1, pounds: pounds, isMultiline: isMultiline, quote: quote)
+        lexStringContents(context)
+    }
+
+    /// For `#"""…`: whether a `"` followed by the closing `#`s comes before the end of the line, which
+    /// makes it a single-line raw string that starts with a quote (`#"""#` is the string `"`).
+    func rawStringClosesOnThisLine(after start: Int, pounds: Int) -> Bool {
+        func closesAt(_ index: Int) -> Bool {
+            for offset in 0..<pounds where byte(at: index + offset) != UInt8(ascii: "#") { return false }
+            return true
+        }
+        if closesAt(start) { return true }
+        var index = start
+        while index < end && base[index] != UInt8(ascii: "\n") && base[index] != UInt8(ascii: "\r") {
+            if base[index] == UInt8(ascii: "\""), closesAt(index + 1) { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// Lexes string text from `pos` until the closing delimiter, an interpolation, or the end of the
+    /// line (single-line) or file.
+    mutating func lexStringContents(_ context: StringContext) {
+        let segmentStart = pos
+        var isMalformed = false
+
+        func flushSegment(_ lexer: inout Lexer) {
+            if lexer.pos > segmentStart {
+                lexer.emit(.stringSegment, from: segmentStart, flags: isMalformed ? .malformed : [])
+            }
+        }
+
+        while pos < end {
+            let byte = base[pos]
+            switch byte {
+            case UInt8(ascii: "\\"):
+                var delimiterLength = 1
+                var pounds = 0
+                while pounds < context.pounds && self.byte(at: pos + delimiterLength) == UInt8(ascii: "#") {
+                    pounds += 1
+                    delimiterLength += 1
+                }
+                if pounds < context.pounds {
+                    pos += 1  // a plain backslash inside a raw string
+                    continue
+                }
+                let next = self.byte(at: pos + delimiterLength)
+                if next == UInt8(ascii: "(") {
+                    flushSegment(&self)
+                    let interpolationStart = pos
+                    pos += delimiterLength + 1
+                    emit(.interpolationOpen, from: interpolationStart)
+                    modes.append(InterpolationMode(string: context, parenDepth: 0))
+                    return
+                }
+                pos += delimiterLength
+                if next == UInt8(ascii: "\n") || next == UInt8(ascii: "\r") {
+                    continue  // line continuation (multi-line) or the end of a single-line string
+                }
+                if next >= 0x80, let (_, length) = CharacterClass.decodeScalar(base, pos, end) {
+                    pos += length
+                } else if pos < end {
+                    pos += 1
+                }
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                if !context.isMultiline {
+                    flushSegment(&self)
+                    tokens[context.openTokenIndex].flags.insert(.unterminated)
+                    return
+                }
+                pos += 1
+            case context.quote:
+                if let closeEnd = closingDelimiterEnd(context) {
+                    flushSegment(&self)
+                    let closeStart = pos
+                    pos = closeEnd
+                    let flags = tokens[context.openTokenIndex].flags.intersection([.multiline, .raw])
+                    emit(.stringClose, from: closeStart, flags: flags)
+                    return
+                }
+                pos += 1
+            case 0x80...0xFF:
+                if let (_, length) = CharacterClass.decodeScalar(base, pos, end) {
+                    pos += length
+                } else {
+                    isMalformed = true
+                    pos += 1
+                }
+            default:
+                pos += 1
+            }
+        }
+        flushSegment(&self)
+        tokens[context.openTokenIndex].flags.insert(.unterminated)
+    }
+
+    /// If the closing delimiter of `context` starts at `pos`, where it ends.
+    func closingDelimiterEnd(_ context: StringContext) -> Int? {
+        var index = pos
+        let quoteCount = context.isMultiline ? 3 : 1
+        for _ in 0..<quoteCount {
+            guard byte(at: index) == context.quote else { return nil }
+            index += 1
+        }
+        for _ in 0..<context.pounds {
+            guard byte(at: index) == UInt8(ascii: "#") else { return nil }
+            index += 1
+        }
+        return index
+    }
+
+    // MARK: Regex literals
+
+    /// Whether a `/` here would start an expression (Swift's rule: look at the previous token).
+    func isInRegexLiteralPosition() -> Bool {
+        guard let previous = previousKind else { return true }
+        switch previous {
+        case .leftParen, .leftBrace, .leftBracket, .prefixOperator, .prefixAmpersand, .binaryOperator, .equal,
+             .semicolon, .comma, .colon, .infixQuestion, .interpolationOpen, .unknown:
+            return true
+        case .keyword:
+            switch previousKeyword {
+            case .true, .false, .Any, .nil, .self, .Self, .super, .underscore: return false
+            default: return true
+            }
+        case .poundKeyword:
+            guard let last = tokens.last(where: { !$0.kind.isTrivia }) else { return false }
+            let word = last.range.length
+            // `#if`, `#else`, `#elseif`, `#endif` sequence expressions; `#available` and the like do not.
+            return byte(at: Int(last.start) + 1) == UInt8(ascii: "i") && word == 3
+                || byte(at: Int(last.start) + 1) == UInt8(ascii: "e") && (word == 5 || word == 6 || word == 7)
+        default:
+            return false
+        }
+    }
+
+    /// Decides whether the `/` at `slash`, inside the operator `operatorStart..<operatorEnd`,
+    /// starts a regex literal, and if so scans it.
+    func tryRegex(slash: Int, operatorStart: Int, operatorEnd: Int) -> (end: Int, flags: TokenFlags)? {
+        let leftBound = isLeftBound(operatorStart)
+        if leftBound { return nil }
+        if previousKeyword == .func || previousKeyword == .operator { return nil }
+        if previousKind == .identifier && (previousKeyword == .prefix || previousKeyword == .postfix || previousKeyword == .infix) {
+            return nil
+        }
+        var mustBeRegex = false
+        if !isRightBound(operatorEnd, isLeftBound: leftBound) {
+            if !isInRegexLiteralPosition() { return nil }
+            switch previousKind {
+            case .leftParen, .leftBracket, .comma, .colon: break
+            default: mustBeRegex = true
+            }
+        }
+        return scanRegex(at: slash, mustBeRegex: mustBeRegex)
+    }
+
+    /// Scans a regex literal whose delimiter (`#`s then `/`) starts at `start`. Returns nil when it is
+    /// not a regex (only possible unless `mustBeRegex`).
+    func scanRegex(at start: Int, mustBeRegex: Bool) -> (end: Int, flags: TokenFlags)? {
+        var index = start
+        var pounds = 0
+        while byte(at: index) == UInt8(ascii: "#") { pounds += 1; index += 1 }
+        guard byte(at: index) == UInt8(ascii: "/") else { return nil }
+        index += 1
+        var flags: TokenFlags = []
+        var isMultiline = false
+        var firstNewline = 0
+        if pounds == 0 {
+            let next = byte(at: index)
+            if next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") {
+                if !mustBeRegex { return nil }
+                flags.insert(.malformed)
+            }
+            if next == UInt8(ascii: "*") || next == UInt8(ascii: "/") { return nil }
+            if index >= 2 && byte(at: index - 2) == UInt8(ascii: "*") { return nil }
+        } else {
+            var scan = index
+            while byte(at: scan) == UInt8(ascii: " ") || byte(at: scan) == UInt8(ascii: "\t") { scan += 1 }
+            if byte(at: scan) == UInt8(ascii: "\n") || byte(at: scan) == UInt8(ascii: "\r") {
+                isMultiline = true
+                firstNewline = scan
+                index = scan
+            }
+        }
+        let limit = mustBeRegex ? Lexer.regexScanLimit : Lexer.tentativeRegexScanLimit
+        var groupDepth = 0
+        var classDepth = 0
+        var lastSpace = -2
+
+        func unterminated(at position: Int) -> (end: Int, flags: TokenFlags)? {
+            mustBeRegex ? (position, flags.union(.unterminated)) : nil
+        }
+
+        while true {
+            if index >= end {
+                return unterminated(at: isMultiline ? firstNewline : end)
+            }
+            if !isMultiline && index - start > limit {
+                return unterminated(at: index)
+            }
+            let byte = base[index]
+            if byte == UInt8(ascii: "/") {
+                var closeEnd = index + 1
+                var closePounds = 0
+                while closePounds < pounds && self.byte(at: closeEnd) == UInt8(ascii: "#") {
+                    closePounds += 1
+                    closeEnd += 1
+                }
+                if closePounds == pounds {
+                    if pounds == 0 {
+                        let after = self.byte(at: closeEnd)
+                        if after == UInt8(ascii: "*") || after == UInt8(ascii: "/") {
+                            return unterminated(at: index)
+                        }
+                        if lastSpace == index - 1 {
+                            if !mustBeRegex { return nil }
+                            flags.insert(.malformed)
+                        }
+                    }
+                    return (closeEnd, flags)
+                }
+            }
+            switch byte {
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                if !isMultiline { return unterminated(at: index) }
+            case UInt8(ascii: "\\"):
+                let next = self.byte(at: index + 1)
+                if next != UInt8(ascii: "\n") && next != UInt8(ascii: "\r") && index + 1 < end { index += 1 }
+            case UInt8(ascii: "("):
+                if classDepth == 0 { groupDepth += 1 }
+            case UInt8(ascii: ")"):
+                if classDepth == 0 {
+                    if groupDepth == 0 {
+                        if !mustBeRegex { return nil }
+                    } else {
+                        groupDepth -= 1
+                    }
+                }
+            case UInt8(ascii: "["):
+                classDepth += 1
+            case UInt8(ascii: "]"):
+                if classDepth > 0 { classDepth -= 1 }
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                lastSpace = index
+            default:
+                break
+            }
+            index += 1
+        }
+    }
+}

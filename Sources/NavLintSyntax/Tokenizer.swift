@@ -1,0 +1,599 @@
+/// The Swift tokenizer: turns bytes into tokens whose ranges tile the input exactly (trivia
+/// included), for any input. It never traps and never loops: whatever is not Swift becomes an
+/// `unknown` token or a flagged token and lexing goes on.
+public enum Tokenizer {
+    /// Tokenizes `bytes`. Inputs of 4 GiB or more are not supported (offsets are 32-bit); callers
+    /// must refuse them before.
+    public static func tokenize(_ bytes: [UInt8]) -> [Token] {
+        bytes.withUnsafeBufferPointer { tokenize($0) }
+    }
+
+    /// Tokenizes the bytes of `buffer`.
+    public static func tokenize(_ buffer: UnsafeBufferPointer<UInt8>) -> [Token] {
+        guard let base = buffer.baseAddress, buffer.count > 0 else { return [] }
+        let count = min(buffer.count, Int(UInt32.max - 1))
+        var lexer = Lexer(base: base, end: count)
+        lexer.run()
+        return lexer.tokens
+    }
+}
+
+/// One open string interpolation: where to resume the string when its `)` arrives.
+struct InterpolationMode {
+    var string: StringContext
+    var parenDepth: Int
+}
+
+/// The delimiters of the string literal being lexed.
+struct StringContext {
+    /// Index of the literal's `stringOpen` token, flagged if the literal never closes.
+    var openTokenIndex: Int
+    var pounds: Int
+    var isMultiline: Bool
+    var quote: UInt8
+}
+
+struct Lexer {
+    let base: UnsafePointer<UInt8>
+    let end: Int
+    let classes = CharacterClass.asciiTable
+    let keywords = KeywordTable.shared
+    var pos = 0
+    var tokens: [Token] = []
+    var modes: [InterpolationMode] = []
+    /// The previous non-trivia token, for the regex-literal and operator heuristics.
+    var previousKind: TokenKind? = nil
+    var previousKeyword: Keyword = .none
+    /// Whether a line break was lexed since the previous non-trivia token.
+    var sawNewline = false
+
+    init(base: UnsafePointer<UInt8>, end: Int) {
+        self.base = base
+        self.end = end
+        tokens.reserveCapacity(end / 3 + 16)
+    }
+
+    @inline(__always) func peek(_ offset: Int = 0) -> UInt8 {
+        let index = pos + offset
+        return index < end ? base[index] : 0
+    }
+
+    @inline(__always) func byte(at index: Int) -> UInt8 {
+        index >= 0 && index < end ? base[index] : 0
+    }
+
+    @inline(__always) mutating func emit(_ kind: TokenKind, from start: Int, flags: TokenFlags = [], keyword: Keyword = .none) {
+        var flags = flags
+        if kind.isTrivia {
+            if kind == .newline { sawNewline = true }
+        } else {
+            if sawNewline {
+                flags.insert(.newlineBefore)
+                sawNewline = false
+            }
+            previousKind = kind
+            previousKeyword = keyword
+        }
+        tokens.append(Token(kind: kind, range: ByteRange(start, pos), flags: flags, keyword: keyword))
+    }
+
+    mutating func run() {
+        if end >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF {
+            pos = 3
+            emit(.byteOrderMark, from: 0)
+        }
+        if peek() == UInt8(ascii: "#") && peek(1) == UInt8(ascii: "!") {
+            let start = pos
+            skipToEndOfLine()
+            emit(.shebang, from: start)
+        }
+        while pos < end {
+            if !modes.isEmpty && lexInInterpolation() { continue }
+            lexToken()
+        }
+        for mode in modes {
+            tokens[mode.string.openTokenIndex].flags.insert(.unterminated)
+        }
+        modes.removeAll()
+    }
+
+    /// Handles the bytes that mean something special inside an interpolation: parentheses that
+    /// may close it, and the newline that ends a single-line string. Returns false to lex normally.
+    mutating func lexInInterpolation() -> Bool {
+        let top = modes.count - 1
+        switch peek() {
+        case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+            guard !modes[top].string.isMultiline else { return false }
+            // A single-line string cannot span lines: the literal ends unterminated here.
+            tokens[modes[top].string.openTokenIndex].flags.insert(.unterminated)
+            modes.removeLast()
+            return true
+        case UInt8(ascii: "("):
+            modes[top].parenDepth += 1
+            return false
+        case UInt8(ascii: ")"):
+            if modes[top].parenDepth > 0 {
+                modes[top].parenDepth -= 1
+                return false
+            }
+            let start = pos
+            pos += 1
+            emit(.interpolationClose, from: start)
+            let string = modes.removeLast().string
+            lexStringContents(string)
+            return true
+        default:
+            return false
+        }
+    }
+
+    mutating func lexToken() {
+        let start = pos
+        let first = base[pos]
+        switch first {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C:
+            lexWhitespace()
+        case UInt8(ascii: "/"):
+            let next = peek(1)
+            if next == UInt8(ascii: "/") { lexLineComment() }
+            else if next == UInt8(ascii: "*") { lexBlockComment() }
+            else { lexOperator() }
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+            lexIdentifier()
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            lexNumber()
+        case UInt8(ascii: "\""), UInt8(ascii: "'"):
+            lexStringLiteral(pounds: 0, start: start)
+        case UInt8(ascii: "#"):
+            lexPound()
+        case UInt8(ascii: "$"):
+            lexDollarIdentifier()
+        case UInt8(ascii: "`"):
+            lexBacktickIdentifier()
+        case UInt8(ascii: "("): pos += 1; emit(.leftParen, from: start)
+        case UInt8(ascii: ")"): pos += 1; emit(.rightParen, from: start)
+        case UInt8(ascii: "{"): pos += 1; emit(.leftBrace, from: start)
+        case UInt8(ascii: "}"): pos += 1; emit(.rightBrace, from: start)
+        case UInt8(ascii: "["): pos += 1; emit(.leftBracket, from: start)
+        case UInt8(ascii: "]"): pos += 1; emit(.rightBracket, from: start)
+        case UInt8(ascii: ","): pos += 1; emit(.comma, from: start)
+        case UInt8(ascii: ";"): pos += 1; emit(.semicolon, from: start)
+        case UInt8(ascii: ":"): pos += 1; emit(.colon, from: start)
+        case UInt8(ascii: "@"): pos += 1; emit(.atSign, from: start)
+        case UInt8(ascii: "\\"): pos += 1; emit(.backslash, from: start)
+        case UInt8(ascii: "."):
+            if peek(1) == UInt8(ascii: ".") { lexOperator() } else { pos += 1; emit(.period, from: start) }
+        case UInt8(ascii: "?"), UInt8(ascii: "!"):
+            if isLeftBound(start) {
+                pos += 1
+                emit(first == UInt8(ascii: "?") ? .postfixQuestion : .exclamation, from: start)
+            } else {
+                lexOperator()
+            }
+        case UInt8(ascii: "<"):
+            if peek(1) == UInt8(ascii: "#") && lexEditorPlaceholder() { return }
+            lexOperator()
+        case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "%"),
+             UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"):
+            lexOperator()
+        case 0x80...0xFF:
+            lexNonASCII()
+        default:
+            // NUL and other control characters.
+            pos += 1
+            while pos < end && base[pos] < 0x20 && classes[Int(base[pos])] & CharacterClass.horizontalSpace == 0
+                && base[pos] != UInt8(ascii: "\n") && base[pos] != UInt8(ascii: "\r") {
+                pos += 1
+            }
+            emit(.unknown, from: start, flags: .malformed)
+        }
+    }
+
+    // MARK: Trivia
+
+    mutating func lexWhitespace() {
+        let start = pos
+        var sawNewline = false
+        // Inside a single-line string's interpolation a newline ends the string, so stop before it.
+        let stopAtNewline = !modes.isEmpty && !modes[modes.count - 1].string.isMultiline
+        while pos < end {
+            let byte = base[pos]
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == 0x0B || byte == 0x0C {
+                pos += 1
+            } else if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                if stopAtNewline { break }
+                sawNewline = true
+                pos += 1
+            } else {
+                break
+            }
+        }
+        if pos == start { return }
+        emit(sawNewline ? .newline : .whitespace, from: start)
+    }
+
+    mutating func skipToEndOfLine() {
+        while pos < end && base[pos] != UInt8(ascii: "\n") && base[pos] != UInt8(ascii: "\r") { pos += 1 }
+    }
+
+    mutating func lexLineComment() {
+        let start = pos
+        let isDoc = peek(2) == UInt8(ascii: "/") && peek(3) != UInt8(ascii: "/")
+        skipToEndOfLine()
+        emit(isDoc ? .docLineComment : .lineComment, from: start)
+    }
+
+    mutating func lexBlockComment() {
+        let start = pos
+        let isDoc = peek(2) == UInt8(ascii: "*") && peek(3) != UInt8(ascii: "*") && peek(3) != UInt8(ascii: "/")
+        pos += 2
+        var depth = 1
+        while pos < end {
+            let byte = base[pos]
+            if byte == UInt8(ascii: "*") && peek(1) == UInt8(ascii: "/") {
+                pos += 2
+                depth -= 1
+                if depth == 0 { break }
+            } else if byte == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
+                pos += 2
+                depth += 1
+            } else {
+                pos += 1
+            }
+        }
+        emit(isDoc ? .docBlockComment : .blockComment, from: start, flags: depth > 0 ? .unterminated : [])
+    }
+
+    // MARK: Names
+
+    mutating func lexIdentifier() {
+        let start = pos
+        var isASCII = true
+        if base[pos] < 0x80 {
+            pos += 1
+        } else {
+            pos += CharacterClass.decodeScalar(base, pos, end)?.length ?? 1
+            isASCII = false
+        }
+        while pos < end {
+            let byte = base[pos]
+            if byte < 0x80 {
+                if classes[Int(byte)] & CharacterClass.identifierBody == 0 { break }
+                pos += 1
+            } else if let (scalar, length) = CharacterClass.decodeScalar(base, pos, end),
+                      CharacterClass.isIdentifierScalar(scalar, isHead: false) {
+                isASCII = false
+                pos += length
+            } else {
+                break
+            }
+        }
+        let keyword = isASCII ? keywords.classify(base, start, pos) : .none
+        emit(keyword.isReserved ? .keyword : .identifier, from: start, keyword: keyword)
+    }
+
+    mutating func lexDollarIdentifier() {
+        let start = pos
+        pos += 1
+        while pos < end {
+            let byte = base[pos]
+            if byte < 0x80 {
+                if classes[Int(byte)] & CharacterClass.identifierBody == 0 { break }
+                pos += 1
+            } else if let (scalar, length) = CharacterClass.decodeScalar(base, pos, end),
+                      CharacterClass.isIdentifierScalar(scalar, isHead: false) {
+                pos += length
+            } else {
+                break
+            }
+        }
+        emit(pos - start == 1 ? .identifier : .dollarIdentifier, from: start)
+    }
+
+    mutating func lexBacktickIdentifier() {
+        let start = pos
+        pos += 1
+        while pos < end {
+            let byte = base[pos]
+            if byte == UInt8(ascii: "`") {
+                pos += 1
+                emit(.backtickIdentifier, from: start, flags: pos - start == 2 ? .malformed : [])
+                return
+            }
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
+            pos += 1
+        }
+        // No closing backtick on this line: a lone backtick.
+        pos = start + 1
+        emit(.unknown, from: start, flags: .unterminated)
+    }
+
+    /// `#if`, `#selector`, raw strings `#"…"#`, extended regexes `#/…/#`, or a lone `#`.
+    mutating func lexPound() {
+        let start = pos
+        var pounds = 0
+        while byte(at: start + pounds) == UInt8(ascii: "#") { pounds += 1 }
+        let after = byte(at: start + pounds)
+        if after == UInt8(ascii: "\"") || after == UInt8(ascii: "'") {
+            pos = start + pounds
+            lexStringLiteral(pounds: pounds, start: start)
+            return
+        }
+        if after == UInt8(ascii: "/") {
+            if let regexEnd = scanRegex(at: start, mustBeRegex: true) {
+                pos = regexEnd.end
+                emit(.regexLiteral, from: start, flags: regexEnd.flags)
+                return
+            }
+        }
+        pos = start + 1
+        let next = peek()
+        if next < 0x80 ? classes[Int(next)] & CharacterClass.identifierHead != 0 : next >= 0xC2 {
+            let wordStart = pos
+            lexIdentifierBytes()
+            if pos > wordStart {
+                emit(.poundKeyword, from: start)
+                return
+            }
+        }
+        emit(.pound, from: start)
+    }
+
+    /// Advances over identifier characters without emitting.
+    mutating func lexIdentifierBytes() {
+        var isHead = true
+        while pos < end {
+            let byte = base[pos]
+            if byte < 0x80 {
+                let mask = isHead ? CharacterClass.identifierHead : CharacterClass.identifierBody
+                if classes[Int(byte)] & mask == 0 { break }
+                pos += 1
+            } else if let (scalar, length) = CharacterClass.decodeScalar(base, pos, end),
+                      CharacterClass.isIdentifierScalar(scalar, isHead: isHead) {
+                pos += length
+            } else {
+                break
+            }
+            isHead = false
+        }
+    }
+
+    /// `<#placeholder#>` as written in Xcode templates; lexed as an identifier.
+    mutating func lexEditorPlaceholder() -> Bool {
+        var index = pos + 2
+        while index + 1 < end {
+            let byte = base[index]
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return false }
+            if byte == UInt8(ascii: "<") && base[index + 1] == UInt8(ascii: "#") { return false }
+            if byte == UInt8(ascii: "#") && base[index + 1] == UInt8(ascii: ">") {
+                let start = pos
+                pos = index + 2
+                emit(.identifier, from: start)
+                return true
+            }
+            index += 1
+        }
+        return false
+    }
+
+    mutating func lexNonASCII() {
+        let start = pos
+        guard let (scalar, length) = CharacterClass.decodeScalar(base, pos, end) else {
+            // A run of bytes that are not UTF-8.
+            pos += 1
+            while pos < end && base[pos] >= 0x80 && CharacterClass.decodeScalar(base, pos, end) == nil { pos += 1 }
+            emit(.unknown, from: start, flags: .malformed)
+            return
+        }
+        if scalar == 0xA0 {
+            // No-break space: whitespace that Swift diagnoses.
+            pos += length
+            emit(.whitespace, from: start, flags: .malformed)
+        } else if CharacterClass.isIdentifierScalar(scalar, isHead: true) {
+            lexIdentifier()
+        } else if CharacterClass.isOperatorScalar(scalar, isHead: true) {
+            lexOperator()
+        } else {
+            pos += length
+            emit(.unknown, from: start, flags: .malformed)
+        }
+    }
+
+    // MARK: Operators
+
+    /// Whether the byte before `index` binds an operator at `index` to its left operand.
+    func isLeftBound(_ index: Int) -> Bool {
+        if index == 0 { return false }
+        switch base[index - 1] {
+        case UInt8(ascii: " "), UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: "\t"),
+             UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"),
+             UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), 0:
+            return false
+        case UInt8(ascii: "/"):
+            return !(index >= 2 && base[index - 2] == UInt8(ascii: "*"))
+        case 0xA0:
+            return !(index >= 2 && base[index - 2] == 0xC2)
+        default:
+            return true
+        }
+    }
+
+    /// Whether the byte at `index` binds an operator ending there to its right operand.
+    func isRightBound(_ index: Int, isLeftBound: Bool) -> Bool {
+        guard index < end else { return false }
+        switch base[index] {
+        case UInt8(ascii: " "), UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: "\t"),
+             UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"),
+             UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), 0:
+            return false
+        case UInt8(ascii: "."):
+            return !isLeftBound
+        case UInt8(ascii: "/"):
+            let next = byte(at: index + 1)
+            return !(next == UInt8(ascii: "/") || next == UInt8(ascii: "*"))
+        case 0xC2:
+            return byte(at: index + 1) != 0xA0
+        default:
+            return true
+        }
+    }
+
+    mutating func lexOperator() {
+        let start = pos
+        let startsWithDot = base[pos] == UInt8(ascii: ".")
+        var isHead = true
+        while pos < end {
+            let byte = base[pos]
+            if byte == UInt8(ascii: ".") {
+                if !startsWithDot { break }
+                pos += 1
+            } else if byte < 0x80 {
+                if classes[Int(byte)] & CharacterClass.operatorChar == 0 { break }
+                // `//` or `/*` inside an operator starts a comment.
+                if !isHead && byte == UInt8(ascii: "/") && (peek(1) == UInt8(ascii: "/") || peek(1) == UInt8(ascii: "*")) {
+                    break
+                }
+                pos += 1
+            } else if let (scalar, length) = CharacterClass.decodeScalar(base, pos, end),
+                      CharacterClass.isOperatorScalar(scalar, isHead: isHead) {
+                pos += length
+            } else {
+                break
+            }
+            isHead = false
+        }
+        if pos == start { pos += 1 }  // defensive: always make progress
+
+        if let slash = firstSlash(from: start, to: pos), let regex = tryRegex(slash: slash, operatorStart: start, operatorEnd: pos) {
+            if slash > start {
+                let regexStart = slash
+                pos = slash
+                emit(classifyOperator(start, slash), from: start)
+                pos = regex.end
+                emit(.regexLiteral, from: regexStart, flags: regex.flags)
+            } else {
+                pos = regex.end
+                emit(.regexLiteral, from: start, flags: regex.flags)
+            }
+            return
+        }
+        emit(classifyOperator(start, pos), from: start, flags: containsCommentEnd(start, pos) ? .malformed : [])
+    }
+
+    func firstSlash(from start: Int, to stop: Int) -> Int? {
+        var index = start
+        while index < stop {
+            if base[index] == UInt8(ascii: "/") { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    func containsCommentEnd(_ start: Int, _ stop: Int) -> Bool {
+        var index = start
+        while index + 1 < stop {
+            if base[index] == UInt8(ascii: "*") && base[index + 1] == UInt8(ascii: "/") { return true }
+            index += 1
+        }
+        return false
+    }
+
+    func classifyOperator(_ start: Int, _ stop: Int) -> TokenKind {
+        let leftBound = isLeftBound(start)
+        let rightBound = isRightBound(stop, isLeftBound: leftBound)
+        if stop - start == 1 {
+            switch base[start] {
+            case UInt8(ascii: "="): return .equal
+            case UInt8(ascii: "&"): if !leftBound && rightBound { return .prefixAmpersand }
+            case UInt8(ascii: "."): return .period
+            case UInt8(ascii: "?"): return leftBound ? .postfixQuestion : .infixQuestion
+            default: break
+            }
+        } else if stop - start == 2 && base[start] == UInt8(ascii: "-") && base[start + 1] == UInt8(ascii: ">") {
+            return .arrow
+        }
+        if leftBound == rightBound { return .binaryOperator }
+        return leftBound ? .postfixOperator : .prefixOperator
+    }
+
+    // MARK: Numbers
+
+    @inline(__always) func isDigit(_ byte: UInt8, hex: Bool) -> Bool {
+        byte < 0x80 && classes[Int(byte)] & (hex ? CharacterClass.hexDigit : CharacterClass.digit) != 0
+    }
+
+    mutating func lexNumber() {
+        let start = pos
+        var isFloat = false
+        var malformed = false
+        if base[pos] == UInt8(ascii: "0") && (peek(1) == UInt8(ascii: "x") || peek(1) == UInt8(ascii: "o") || peek(1) == UInt8(ascii: "b")) {
+            let radix = peek(1)
+            pos += 2
+            let digitsStart = pos
+            while pos < end {
+                let byte = base[pos]
+                let ok: Bool
+                switch radix {
+                case UInt8(ascii: "x"): ok = isDigit(byte, hex: true)
+                case UInt8(ascii: "o"): ok = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "7")
+                default: ok = byte == UInt8(ascii: "0") || byte == UInt8(ascii: "1")
+                }
+                if ok || byte == UInt8(ascii: "_") { pos += 1 } else { break }
+            }
+            if pos == digitsStart { malformed = true }
+            if radix == UInt8(ascii: "x") {
+                if peek() == UInt8(ascii: ".") && isDigit(peek(1), hex: true) {
+                    isFloat = true
+                    pos += 1
+                    while pos < end && (isDigit(base[pos], hex: true) || base[pos] == UInt8(ascii: "_")) { pos += 1 }
+                }
+                if peek() == UInt8(ascii: "p") || peek() == UInt8(ascii: "P") {
+                    isFloat = true
+                    malformed = !lexExponentDigits() || malformed
+                } else if isFloat {
+                    malformed = true  // a hexadecimal fraction needs a `p` exponent
+                }
+            }
+        } else {
+            while pos < end && (isDigit(base[pos], hex: false) || base[pos] == UInt8(ascii: "_")) { pos += 1 }
+            if peek() == UInt8(ascii: ".") && isDigit(peek(1), hex: false) {
+                isFloat = true
+                pos += 1
+                while pos < end && (isDigit(base[pos], hex: false) || base[pos] == UInt8(ascii: "_")) { pos += 1 }
+            }
+            if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
+                isFloat = true
+                malformed = !lexExponentDigits() || malformed
+            }
+        }
+        // Letters glued to a number (`1abc`, `0xZZ`) belong to it, as an error.
+        let beforeSuffix = pos
+        lexIdentifierBodyBytes()
+        if pos > beforeSuffix { malformed = true }
+        emit(isFloat ? .floatLiteral : .integerLiteral, from: start, flags: malformed ? .malformed : [])
+    }
+
+    /// Lexes `e`/`p`, an optional sign and digits; returns false when no digit follows.
+    mutating func lexExponentDigits() -> Bool {
+        pos += 1
+        if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { pos += 1 }
+        let digitsStart = pos
+        while pos < end && (isDigit(base[pos], hex: false) || base[pos] == UInt8(ascii: "_")) { pos += 1 }
+        return pos > digitsStart
+    }
+
+    mutating func lexIdentifierBodyBytes() {
+        while pos < end {
+            let byte = base[pos]
+            if byte < 0x80 {
+                if classes[Int(byte)] & CharacterClass.identifierBody == 0 { break }
+                pos += 1
+            } else if let (scalar, length) = CharacterClass.decodeScalar(base, pos, end),
+                      CharacterClass.isIdentifierScalar(scalar, isHead: false) {
+                pos += length
+            } else {
+                break
+            }
+        }
+    }
+}

@@ -1,0 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import NavLintKit
+
+exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst()), console: StandardConsole()))
