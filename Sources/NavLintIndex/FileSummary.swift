@@ -41,34 +41,30 @@ public struct FileSummary: Sendable {
 
 /// A comment whose text contains `navlint:`; the Kit layer gives it meaning.
 public struct CommentDirective: Hashable, Sendable {
-    /// The comment's text after the `navlint:` marker, up to the end of the comment.
+    /// The comment's text after the `navlint:` marker that opens it, up to the end of the comment.
     public var text: String
     public var range: ByteRange
     /// Whether the comment is alone on its line (nothing but whitespace before it).
     public var isOwnLine: Bool
 
+    private static let marker: StaticString = "navlint:"
+
     init?(token: Token, in buffer: UnsafeBufferPointer<UInt8>) {
-        let marker: [UInt8] = Array("navlint:".utf8)
+        let marker = CommentDirective.marker
         let start = Int(token.start)
         let end = Int(token.end)
-        guard end - start >= marker.count else { return nil }
-        var found = -1
-        var index = start
-        while index + marker.count <= end {
-            if buffer[index] == marker[0] {
-                var offset = 1
-                while offset < marker.count && buffer[index + offset] == marker[offset] { offset += 1 }
-                if offset == marker.count { found = index; break }
-            }
-            index += 1
-        }
-        guard found >= 0 else { return nil }
+        // The marker must open the comment: `// navlint:…` or `/* navlint:… */`, so a commented-out
+        // directive (`// // navlint:…`) does nothing.
+        var found = start + 2
+        while found < end && (buffer[found] == UInt8(ascii: " ") || buffer[found] == UInt8(ascii: "\t")) { found += 1 }
+        guard found + marker.utf8CodeUnitCount <= end else { return nil }
+        for offset in 0..<marker.utf8CodeUnitCount where buffer[found + offset] != marker.utf8Start[offset] { return nil }
         var textEnd = end
-        if token.kind == .blockComment || token.kind == .docBlockComment, textEnd - 2 >= found + marker.count,
+        if token.kind == .blockComment || token.kind == .docBlockComment, textEnd - 2 >= found + marker.utf8CodeUnitCount,
            buffer[textEnd - 2] == UInt8(ascii: "*"), buffer[textEnd - 1] == UInt8(ascii: "/") {
             textEnd -= 2
         }
-        let textStart = found + marker.count
+        let textStart = found + marker.utf8CodeUnitCount
         text = String(decoding: UnsafeBufferPointer(rebasing: buffer[textStart..<max(textStart, textEnd)]), as: UTF8.self)
         range = token.range
         var before = start - 1

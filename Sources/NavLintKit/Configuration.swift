@@ -28,6 +28,9 @@ public struct Configuration: Sendable, Equatable {
 
     public init() {}
 
+    /// The id under which suppressions that silence nothing are reported.
+    public static let unusedSuppressionRuleID = "unused-suppression"
+
     /// The severity a rule reports with, or nil when it is turned off.
     public func severity(of rule: String, default defaultSeverity: Severity) -> Severity? {
         guard let setting = rules[rule] else { return defaultSeverity }

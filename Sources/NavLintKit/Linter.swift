@@ -82,15 +82,38 @@ public struct Linter: Sendable {
         }
         let index = ProjectIndex(files: summaries.map { $0! }, roles: configuration.roles)
         var diagnostics: [Diagnostic] = []
+        var enabledRules: Set<String> = []
         for rule in RuleRegistry.all {
             let identifier = rule.description.identifier
             guard let severity = configuration.severity(of: identifier, default: rule.description.defaultSeverity) else { continue }
+            enabledRules.insert(identifier)
             let context = RuleContext(index: index, severity: severity, options: configuration.options(of: identifier))
             diagnostics.append(contentsOf: rule.init().check(context))
         }
+        diagnostics = Array(Set(diagnostics)).sorted { ($0.file, $0.range.start, $0.ruleID, $0.message) < ($1.file, $1.range.start, $1.ruleID, $1.message) }
+
+        // Suppression comments, file by file; those that silence nothing are reported in turn.
+        var suppressions = index.files.map { Suppressions(summary: $0) }
+        var kept: [Diagnostic] = []
+        for diagnostic in diagnostics {
+            let line = index.files[diagnostic.file].lineTable.location(of: diagnostic.range.start).line
+            if !suppressions[diagnostic.file].suppresses(rule: diagnostic.ruleID, line: line) { kept.append(diagnostic) }
+        }
+        if let severity = configuration.severity(of: Configuration.unusedSuppressionRuleID, default: .warning) {
+            let known = Set(RuleRegistry.all.map { $0.description.identifier } + [Configuration.unusedSuppressionRuleID])
+            for (file, fileSuppressions) in suppressions.enumerated() {
+                for (range, message) in fileSuppressions.unused(enabledRules: enabledRules, knownRules: known) {
+                    let line = index.files[file].lineTable.location(of: range.start).line
+                    if suppressions[file].suppresses(rule: Configuration.unusedSuppressionRuleID, line: line) { continue }
+                    kept.append(Diagnostic(ruleID: Configuration.unusedSuppressionRuleID, severity: severity,
+                                           message: message, file: file, range: range))
+                }
+            }
+        }
+
         var findings: [Finding] = []
-        findings.reserveCapacity(diagnostics.count)
-        for diagnostic in Set(diagnostics) {
+        findings.reserveCapacity(kept.count)
+        for diagnostic in kept {
             let input = inputs[diagnostic.file]
             if let reportOnly, !reportOnly.contains(input.path) { continue }
             findings.append(Linter.finding(diagnostic, summary: index.files[diagnostic.file], bytes: input.bytes))

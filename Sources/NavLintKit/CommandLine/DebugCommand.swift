@@ -1,21 +1,39 @@
+import Foundation
+import NavLintIndex
+import NavLintRules
 import NavLintSyntax
 
-/// `navlint debug tokens FILE` and `navlint debug outline FILE`: the tokenizer's and the
-/// parser's view of a file, for inspecting and diffing them.
+/// `navlint debug …`: the tokenizer's and the parser's view of a file, and the checks and
+/// measurements that run over whole corpora.
 enum DebugCommand {
+    static let usage = "usage: navlint debug tokens <file> | outline <file> | roundtrip <path>... | speed <path>..."
+
     static func run(_ arguments: [String], console: Console) throws(UsageError) -> Int32 {
-        guard arguments.count == 2, ["tokens", "outline"].contains(arguments[0]) else {
-            throw UsageError("usage: navlint debug tokens|outline <file>")
+        guard let subcommand = arguments.first, arguments.count >= 2 else { throw UsageError(usage) }
+        let rest = Array(arguments.dropFirst())
+        switch subcommand {
+        case "tokens", "outline":
+            guard rest.count == 1 else { throw UsageError(usage) }
+            return printFile(rest[0], tokens: subcommand == "tokens", console: console)
+        case "roundtrip":
+            return roundTrip(rest, console: console)
+        case "speed":
+            return speed(rest, console: console)
+        default:
+            throw UsageError(usage)
         }
+    }
+
+    static func printFile(_ path: String, tokens printTokens: Bool, console: Console) -> Int32 {
         let bytes: [UInt8]
         do {
-            bytes = try FileSystem.read(arguments[1])
+            bytes = try FileSystem.read(path)
         } catch {
             console.err("navlint: error: \(error)\n")
             return CommandLineTool.ExitCode.failure
         }
         let tokens = Tokenizer.tokenize(bytes)
-        if arguments[0] == "tokens" {
+        if printTokens {
             var output = ""
             for token in tokens {
                 output += "\(token.start) \(token.range.length) \(token.kind)"
@@ -26,6 +44,84 @@ enum DebugCommand {
             console.out(output)
         } else {
             console.out(OutlineDump.render(OutlineParser.parse(bytes, tokens: tokens)))
+        }
+        return CommandLineTool.ExitCode.success
+    }
+
+    /// Reads every Swift file under `paths`, reporting unreadable ones.
+    static func readAll(_ paths: [String], console: Console) -> [SourceInput] {
+        let discovered = FileDiscovery.discover(paths)
+        for problem in discovered.problems { console.err("navlint: error: \(problem)\n") }
+        var inputs: [SourceInput] = []
+        for path in discovered.files {
+            do {
+                inputs.append(SourceInput(path: path, bytes: try FileSystem.read(path)))
+            } catch {
+                console.err("navlint: error: \(error)\n")
+            }
+        }
+        return inputs
+    }
+
+    /// Checks that the tokens of every file reproduce it byte for byte and that parsing finishes.
+    static func roundTrip(_ paths: [String], console: Console) -> Int32 {
+        let inputs = readAll(paths, console: console)
+        var failures = 0
+        var bytes = 0
+        var lines = 0
+        for input in inputs {
+            bytes += input.bytes.count
+            lines += LineTable(input.bytes).lineCount
+            let tokens = Tokenizer.tokenize(input.bytes)
+            var offset: UInt32 = 0
+            var tiles = true
+            for token in tokens {
+                if token.start != offset || token.end <= token.start { tiles = false; break }
+                offset = token.end
+            }
+            if !tiles || offset != UInt32(input.bytes.count) {
+                failures += 1
+                console.out("not lossless: \(input.path)\n")
+            }
+            _ = OutlineParser.parse(input.bytes, tokens: tokens)
+        }
+        console.out("files=\(inputs.count) lines=\(lines) bytes=\(bytes) lossless=\(inputs.count - failures) failures=\(failures)\n")
+        return failures == 0 ? CommandLineTool.ExitCode.success : CommandLineTool.ExitCode.findings
+    }
+
+    /// Single-threaded throughput of each phase over the files under `paths`, read into memory first.
+    static func speed(_ paths: [String], console: Console) -> Int32 {
+        let inputs = readAll(paths, console: console)
+        let megabytes = Double(inputs.reduce(0) { $0 + $1.bytes.count }) / 1_000_000
+        func measure(_ name: String, _ body: () -> Void) {
+            let start = DispatchTime.now().uptimeNanoseconds
+            body()
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            console.out("\(name.padding(toLength: 28)) \(String(format: "%8.3f", seconds)) s  \(String(format: "%8.1f", megabytes / seconds)) MB/s\n")
+        }
+        console.out("files=\(inputs.count) MB=\(String(format: "%.1f", megabytes))\n")
+        var tokenCount = 0
+        measure("tokenize") {
+            for input in inputs { tokenCount += Tokenizer.tokenize(input.bytes).count }
+        }
+        measure("tokenize+parse") {
+            for input in inputs { tokenCount += OutlineParser.parse(input.bytes).calls.count }
+        }
+        var summaries: [FileSummary] = []
+        measure("tokenize+parse+summarize") {
+            summaries = inputs.map { FileSummary(path: $0.path, bytes: $0.bytes) }
+        }
+        var index: ProjectIndex? = nil
+        measure("index (from summaries)") {
+            index = ProjectIndex(files: summaries)
+        }
+        measure("rules (on the index)") {
+            for rule in RuleRegistry.all {
+                _ = rule.init().check(RuleContext(index: index!, severity: rule.description.defaultSeverity))
+            }
+        }
+        measure("whole analysis, 1 job") {
+            _ = Linter(jobs: 1).lint(inputs)
         }
         return CommandLineTool.ExitCode.success
     }

@@ -1,0 +1,95 @@
+import NavLintIndex
+import NavLintSyntax
+
+/// The `// navlint:` comments of one file, and which findings they silence.
+///
+/// - `navlint:disable <rule-id>… [- reason]` silences the rules until `navlint:enable <rule-id>…`
+///   or the end of the file;
+/// - `navlint:disable:next …` silences the next line, `navlint:disable:this …` its own line;
+/// - `all` stands for every rule.
+/// A suppression that silences nothing is itself reported (`unused-suppression`).
+struct Suppressions {
+    struct Region {
+        var rule: String
+        var firstLine: Int
+        var lastLine: Int
+        /// Which directive (index into `directives`) wrote it.
+        var directive: Int
+        var isUsed = false
+    }
+
+    private(set) var regions: [Region] = []
+    private let directives: [CommentDirective]
+    private let lineTable: LineTable
+    /// Malformed directives: (directive index, message).
+    private(set) var problems: [(Int, String)] = []
+
+    init(summary: FileSummary) {
+        directives = summary.directives
+        lineTable = summary.lineTable
+        var open: [String: (line: Int, directive: Int)] = [:]
+        for (index, directive) in directives.enumerated() {
+            var words = directive.text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }).map(String.init)
+            if let dash = words.firstIndex(where: { $0 == "-" || $0 == "--" }) { words.removeSubrange(dash...) }
+            guard let command = words.first else { continue }
+            let rules = Array(words.dropFirst())
+            let line = lineTable.location(of: directive.range.start).line
+            let endLine = lineTable.location(of: directive.range.end).line
+            if rules.isEmpty && command.hasPrefix("disable") || rules.isEmpty && command == "enable" {
+                problems.append((index, "'navlint:\(command)' names no rule; write a rule id or 'all'"))
+                continue
+            }
+            switch command {
+            case "disable":
+                for rule in rules where open[rule] == nil { open[rule] = (line, index) }
+            case "enable":
+                for rule in rules {
+                    if rule == "all" {
+                        for (name, start) in open { regions.append(Region(rule: name, firstLine: start.line, lastLine: line, directive: start.directive)) }
+                        open.removeAll()
+                    } else if let start = open.removeValue(forKey: rule) {
+                        regions.append(Region(rule: rule, firstLine: start.line, lastLine: line, directive: start.directive))
+                    }
+                }
+            case "disable:next":
+                for rule in rules { regions.append(Region(rule: rule, firstLine: endLine + 1, lastLine: endLine + 1, directive: index)) }
+            case "disable:this":
+                for rule in rules { regions.append(Region(rule: rule, firstLine: line, lastLine: endLine, directive: index)) }
+            default:
+                problems.append((index, "unknown navlint command '\(command)'; use disable, enable, disable:next or disable:this"))
+            }
+        }
+        for (rule, start) in open {
+            regions.append(Region(rule: rule, firstLine: start.line, lastLine: Int.max, directive: start.directive))
+        }
+        regions.sort { ($0.directive, $0.rule) < ($1.directive, $1.rule) }
+    }
+
+    /// Whether a finding of `rule` starting on `line` is silenced; marks the silencing regions used.
+    mutating func suppresses(rule: String, line: Int) -> Bool {
+        var suppressed = false
+        for index in regions.indices where regions[index].firstLine <= line && line <= regions[index].lastLine
+            && (regions[index].rule == rule || regions[index].rule == "all") {
+            regions[index].isUsed = true
+            suppressed = true
+        }
+        return suppressed
+    }
+
+    /// Suppressions that silenced nothing, for rules in `enabledRules` (or unknown rules), as
+    /// (range of the comment, message).
+    func unused(enabledRules: Set<String>, knownRules: Set<String>) -> [(ByteRange, String)] {
+        var result: [(ByteRange, String)] = problems.map { (directives[$0.0].range, $0.1) }
+        for region in regions where !region.isUsed {
+            let range = directives[region.directive].range
+            if region.rule == "all" {
+                result.append((range, "'navlint:disable all' suppresses nothing; remove it"))
+            } else if !knownRules.contains(region.rule) {
+                result.append((range, "'\(region.rule)' is not a navlint rule; see 'navlint rules'"))
+            } else if enabledRules.contains(region.rule) {
+                result.append((range, "suppression of '\(region.rule)' suppresses nothing; remove it"))
+            }
+        }
+        return result
+    }
+}
