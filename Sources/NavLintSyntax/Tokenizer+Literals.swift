@@ -99,7 +99,12 @@ extension Lexer {
                     flushSegment(&self)
                     let closeStart = pos
                     pos = closeEnd
-                    let flags = tokens[context.openTokenIndex].flags.intersection([.multiline, .raw])
+                    var flags = tokens[context.openTokenIndex].flags.intersection([.multiline, .raw])
+                    if context.pounds > 0 && peek() == UInt8(ascii: "#") {
+                        // Extra `#`s after a raw string (`#"a"##`) belong to it, as an error.
+                        while peek() == UInt8(ascii: "#") { pos += 1 }
+                        flags.insert(.malformed)
+                    }
                     emit(.stringClose, from: closeStart, flags: flags)
                     return
                 }
@@ -183,10 +188,8 @@ extension Lexer {
     func tryRegex(slash: Int, operatorStart: Int, operatorEnd: Int) -> (end: Int, flags: TokenFlags)? {
         let leftBound = isLeftBound(operatorStart)
         if leftBound { return nil }
+        // After `func` or `operator` comes an operator's name: `static func /(…)`, `operator /^/`.
         if previousKeyword == .func || previousKeyword == .operator { return nil }
-        if previousKind == .identifier && (previousKeyword == .prefix || previousKeyword == .postfix || previousKeyword == .infix) {
-            return nil
-        }
         var mustBeRegex = false
         if !isRightBound(operatorEnd, isLeftBound: leftBound) {
             // A binary-looking `/`: a regex only where an expression must start, and then certainly
@@ -196,7 +199,7 @@ extension Lexer {
             } else {
                 if !isInRegexLiteralPosition() { return nil }
                 switch previousKind {
-                case .leftParen, .leftBracket, .comma, .colon: break
+                case .leftParen, .leftBracket, .comma, .colon, .interpolationOpen: break
                 default: mustBeRegex = true
                 }
             }
@@ -257,6 +260,11 @@ extension Lexer {
                     closeEnd += 1
                 }
                 if closePounds == pounds {
+                    // Extra `#`s after the closing delimiter (`#/a/##`) belong to it, as an error.
+                    while pounds > 0 && self.byte(at: closeEnd) == UInt8(ascii: "#") {
+                        closeEnd += 1
+                        flags.insert(.malformed)
+                    }
                     if pounds == 0 {
                         let after = self.byte(at: closeEnd)
                         if after == UInt8(ascii: "*") || after == UInt8(ascii: "/") {

@@ -564,7 +564,9 @@ struct Lexer {
                     isFloat = true
                     malformed = !lexExponentDigits() || malformed
                 } else if isFloat {
-                    malformed = true  // a hexadecimal fraction needs a `p` exponent
+                    // A hexadecimal fraction needs a `p` exponent; without one Swift calls it an integer.
+                    isFloat = false
+                    malformed = true
                 }
             }
         } else {

@@ -56,7 +56,7 @@ final class TokenizerNumberTests: XCTestCase {
         XCTAssertEqual(lexed("1e+"), ["float:1e+ malformed"])
         XCTAssertEqual(lexed("1e_5"), ["float:1e_5 malformed"])
         XCTAssertEqual(lexed("1.5e3x"), ["float:1.5e3x malformed"])
-        XCTAssertEqual(lexed("0x1.8"), ["float:0x1.8 malformed"])
+        XCTAssertEqual(lexed("0x1.8"), ["integer:0x1.8 malformed"])
         XCTAssertEqual(lexed("0x1p"), ["float:0x1p malformed"])
     }
 

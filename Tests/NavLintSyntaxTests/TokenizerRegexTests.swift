@@ -38,6 +38,15 @@ final class TokenizerRegexTests: XCTestCase {
         XCTAssertEqual(lexed("[/a/, /b/]"), ["l-bracket:[", "regex:/a/", "comma:,", "regex:/b/", "r-bracket:]"])
     }
 
+    func testRegexInsideAnInterpolation() {
+        XCTAssertEqual(lexed(#""\(/a/)""#), [#"string-open:""#, #"interpolation-open:\("#, "regex:/a/", "interpolation-close:)", #"string-close:""#])
+        // Right after `\(`, as after `(`, a binary-looking `/` may be an unapplied operator.
+        XCTAssertEqual(lexed(#""\(/ a/)""#), [
+            #"string-open:""#, #"interpolation-open:\("#, "binary-operator:/", "identifier:a", "postfix-operator:/",
+            "interpolation-close:)", #"string-close:""#,
+        ])
+    }
+
     func testUnappliedDivisionOperatorAsAnArgument() {
         XCTAssertEqual(lexed("xs.reduce(1, /)"), [
             "identifier:xs", "period:.", "identifier:reduce", "l-paren:(", "integer:1", "comma:,",
@@ -67,6 +76,8 @@ final class TokenizerRegexTests: XCTestCase {
         XCTAssertEqual(lexed("let r = #/a/b c/#"), ["keyword:let", "identifier:r", "equal:=", "regex:#/a/b c/#"])
         XCTAssertEqual(lexed("##/a/#b/##"), ["regex:##/a/#b/##"])
         XCTAssertEqual(lexed("#/ spaced /#"), ["regex:#/ spaced /#"])
+        // Extra closing `#`s belong to the literal, as an error.
+        XCTAssertEqual(lexed("#/a/## x"), ["regex:#/a/## malformed", "identifier:x"])
     }
 
     func testMultilineExtendedRegex() {

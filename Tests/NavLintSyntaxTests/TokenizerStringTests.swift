@@ -113,6 +113,12 @@ final class TokenizerStringTests: XCTestCase {
         XCTAssertEqual(lexed(###"##"a"#b"##"###), [###"string-open:##""###, ##"string-segment:a"#b"##, ###"string-close:"##"###])
     }
 
+    func testExtraPoundsAfterARawStringBelongToIt() {
+        XCTAssertEqual(lexed(###"#"a"## x"###), [##"string-open:#""##, "string-segment:a", ###"string-close:"## malformed"###, "identifier:x"])
+        // After a string that is not raw, a `#` is a token of its own.
+        XCTAssertEqual(lexed(##""a"#if"##), [#"string-open:""#, "string-segment:a", #"string-close:""#, "pound-keyword:#if"])
+    }
+
     func testRawInterpolation() {
         XCTAssertEqual(lexed(###"#"a\#(b)c\##(d)"#"###), [
             ##"string-open:#""##, "string-segment:a", ##"interpolation-open:\#("##, "identifier:b",
