@@ -198,29 +198,36 @@ struct Lexer {
 
     // MARK: Trivia
 
+    // The hot loops below scan with a local index and write `pos` once: a store to `self` on every
+    // byte keeps the compiler from holding the cursor in a register.
+
     mutating func lexWhitespace() {
         let start = pos
+        var index = pos
         var sawNewline = false
         // Inside a single-line string's interpolation a newline ends the string, so stop before it.
         let stopAtNewline = !modes.isEmpty && !modes[modes.count - 1].string.isMultiline
-        while pos < end {
-            let byte = base[pos]
+        while index < end {
+            let byte = base[index]
             if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == 0x0B || byte == 0x0C {
-                pos += 1
+                index += 1
             } else if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
                 if stopAtNewline { break }
                 sawNewline = true
-                pos += 1
+                index += 1
             } else {
                 break
             }
         }
-        if pos == start { return }
+        if index == start { return }
+        pos = index
         emit(sawNewline ? .newline : .whitespace, from: start)
     }
 
     mutating func skipToEndOfLine() {
-        while pos < end && base[pos] != UInt8(ascii: "\n") && base[pos] != UInt8(ascii: "\r") { pos += 1 }
+        var index = pos
+        while index < end && base[index] != UInt8(ascii: "\n") && base[index] != UInt8(ascii: "\r") { index += 1 }
+        pos = index
     }
 
     mutating func lexLineComment() {
@@ -257,26 +264,29 @@ struct Lexer {
 
     mutating func lexIdentifier() {
         let start = pos
+        var index = pos
         var isASCII = true
-        if base[pos] < 0x80 {
-            pos += 1
+        if base[index] < 0x80 {
+            index += 1
         } else {
-            pos += CharacterClass.decodeScalar(base, pos, end)?.length ?? 1
+            index += CharacterClass.decodeScalar(base, index, end)?.length ?? 1
             isASCII = false
         }
-        while pos < end {
-            let byte = base[pos]
+        let classes = self.classes
+        while index < end {
+            let byte = base[index]
             if byte < 0x80 {
                 if classes[Int(byte)] & CharacterClass.identifierBody == 0 { break }
-                pos += 1
-            } else if let (scalar, length) = CharacterClass.decodeScalar(base, pos, end),
+                index += 1
+            } else if let (scalar, length) = CharacterClass.decodeScalar(base, index, end),
                       CharacterClass.isIdentifierScalar(scalar, isHead: false) {
                 isASCII = false
-                pos += length
+                index += length
             } else {
                 break
             }
         }
+        pos = index
         let keyword = isASCII ? keywords.classify(base, start, pos) : .none
         emit(keyword.isReserved ? .keyword : .identifier, from: start, keyword: keyword)
     }
