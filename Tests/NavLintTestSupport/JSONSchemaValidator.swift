@@ -51,6 +51,8 @@ public enum JSONSchemaValidator {
             return []
         case 1:
             return output.split(separator: "\n").map(String.init)
+        case 3:
+            throw Unavailable(description: output.trimmingCharacters(in: .whitespacesAndNewlines))
         case 127:
             throw Unavailable(description: "python3 is not on PATH; the SARIF schema test needs python3 with 'jsonschema' (python3 -m pip install jsonschema)")
         default:
