@@ -10,6 +10,7 @@
 /// right of it (the finding's line is still exact).
 public enum SARIFReporter: Reporter {
     public static let identifier = "sarif"
+    /// The project's home, written as the driver's `informationUri` and the base of each rule's `helpUri`.
     public static let informationURI = "https://github.com/navlint/navlint"
     /// The key of navlint's fingerprint in `partialFingerprints`, versioned as SARIF recommends.
     public static let fingerprintKey = "navlintFingerprint/v1"
@@ -82,15 +83,12 @@ private extension SARIFReporter {
         var paragraph: [Substring] = []
         for line in documentation.split(separator: "\n", omittingEmptySubsequences: false) {
             let trimmed = line.trimmingSpaces
-            if trimmed.hasPrefix("#") || trimmed.hasPrefix("**Default severity:**") { 
-                if !paragraph.isEmpty { break }
-                continue
+            let isText = !trimmed.isEmpty && !trimmed.hasPrefix("#") && !trimmed.hasPrefix("**Default severity:**")
+            if isText {
+                paragraph.append(trimmed)
+            } else if !paragraph.isEmpty {
+                break
             }
-            if trimmed.isEmpty {
-                if !paragraph.isEmpty { break }
-                continue
-            }
-            paragraph.append(trimmed)
         }
         return paragraph.isEmpty ? nil : paragraph.joined(separator: " ")
     }

@@ -119,6 +119,15 @@ final class OutputFormatCommandTests: XCTestCase {
         }
     }
 
+    func testTheReportContextDescribesEveryRuleTheLinterCanReport() {
+        XCTAssertEqual(RuleCatalog.unusedSuppression.identifier, Configuration.unusedSuppressionRuleID)
+        let catalog = RuleMetadata.catalog
+        XCTAssertEqual(catalog.map(\.identifier), (RuleRegistry.all.map { $0.description.identifier } + [Configuration.unusedSuppressionRuleID]).sorted())
+        for rule in catalog {
+            XCTAssertTrue(rule.documentation.hasPrefix("# \(rule.identifier)\n"), "\(rule.identifier): no compiled document")
+        }
+    }
+
     func testHelpListsExplainAndEveryFormat() {
         let (status, output, _) = run(["--help"])
         XCTAssertEqual(status, CommandLineTool.ExitCode.success)
