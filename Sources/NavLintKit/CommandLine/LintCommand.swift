@@ -22,7 +22,8 @@ enum LintCommand {
         for problem in outcome.problems {
             console.err("navlint: error: \(problem)\n")
         }
-        let context = ReportContext(toolVersion: CommandLineTool.version, filesAnalyzed: outcome.filesAnalyzed)
+        let context = ReportContext(toolVersion: CommandLineTool.version, filesAnalyzed: outcome.filesAnalyzed,
+                                    rules: RuleMetadata.catalog)
         console.out(reporter.report(outcome.findings, context: context))
 
         let errors = outcome.findings.filter { $0.severity == .error }.count
