@@ -12,6 +12,7 @@ extension Parser {
         let startIndex = i
         let start = here
         if depth >= OutlineParser.maximumDepth {
+            note("nesting too deep; expression skipped", at: tok.range)
             skipExpressionFlat(context)
             return Expression(kind: .other, range: ByteRange(start: start, end: previousEnd), chain: .empty, call: -1, closure: -1)
         }
@@ -438,6 +439,7 @@ extension Parser {
         while !atEnd && !isAt(closer) {
             let before = i
             if isAt(.rightBrace) || isAt(.rightParen) || isAt(.rightBracket) || isAt(.interpolationClose) { break }
+            if isAtDeclarationStart() { break }  // an unclosed bracket: recover at the next declaration
             let argumentStart = here
             var label = Symbol.none
             if (isName(tok) || tok.kind == .keyword) && peek(1).kind == .colon {
@@ -501,7 +503,7 @@ extension Parser {
         var isDictionary = false
         while !atEnd && !isAt(.rightBracket) {
             let before = i
-            if isAt(.rightBrace) || isAt(.rightParen) || isAt(.interpolationClose) { break }
+            if isAt(.rightBrace) || isAt(.rightParen) || isAt(.interpolationClose) || isAtDeclarationStart() { break }
             _ = parseExpression(ExpressionContext(), closureContext: .other)
             if consume(.colon) {
                 isDictionary = true
@@ -676,7 +678,7 @@ extension Parser {
 
     /// `[weak self, unowned child, x = y]`: appends the captures and returns their range.
     mutating func parseCaptureList() -> PoolRange {
-        var captures: [Capture] = []
+        var list: [Capture] = []
         advance()  // [
         while !atEnd && !isAt(.rightBracket) {
             let before = i
@@ -701,7 +703,7 @@ extension Parser {
                 } else if kind == .strong {
                     noteFreeName(nameToken)
                 }
-                captures.append(Capture(kind: kind, name: name, value: value, range: ByteRange(start: start, end: previousEnd)))
+                list.append(Capture(kind: kind, name: name, value: value, range: ByteRange(start: start, end: previousEnd)))
                 if nameToken.keyword != .self { declareLocal(name) }
             }
             if consume(.comma) { continue }
@@ -710,7 +712,7 @@ extension Parser {
         }
         _ = consume(.rightBracket)
         let poolStart = Int32(captures.count)
-        captures.append(contentsOf: captures)
+        captures.append(contentsOf: list)
         return PoolRange(start: poolStart, end: Int32(captures.count))
     }
 

@@ -297,6 +297,19 @@ struct Parser {
         }
     }
 
+    /// Whether a line starts here with a keyword that can only begin a declaration: inside an
+    /// expression this means a bracket was left open, and parsing recovers there.
+    func isAtDeclarationStart() -> Bool {
+        guard newlineBefore, tok.kind == .keyword else { return false }
+        switch tok.keyword {
+        case .class, .struct, .enum, .protocol, .extension, .func, .import, .typealias, .deinit, .subscript,
+             .operator, .precedencegroup:
+            return true
+        default:
+            return false
+        }
+    }
+
     func isCompilationDirective(_ token: Token) -> Bool {
         token.kind == .poundKeyword
             && (tokenIs(token, "#if") || tokenIs(token, "#elseif") || tokenIs(token, "#else") || tokenIs(token, "#endif"))
@@ -413,7 +426,7 @@ struct Parser {
         while !atEnd {
             if isAt(.atSign) {
                 advance()
-                if isName(tok) || tok.kind == .keyword {
+                if isName(tok) && !newlineBefore {
                     attributes.append(text(tok))
                     advance()
                     // Qualified attribute names (`@Module.Wrapper`).
@@ -501,13 +514,13 @@ struct Parser {
         let start = here
         advance()
         // `import class Foo.Bar`, `@testable import`, `import struct X.Y`
-        if tok.kind == .keyword && (tok.keyword == .class || tok.keyword == .struct || tok.keyword == .enum
+        if tok.kind == .keyword && !newlineBefore && (tok.keyword == .class || tok.keyword == .struct || tok.keyword == .enum
             || tok.keyword == .protocol || tok.keyword == .func || tok.keyword == .var || tok.keyword == .let
             || tok.keyword == .typealias) {
             advance()
         }
         var module = ""
-        while !atEnd && (isName(tok) || tok.kind == .keyword) && (module.isEmpty || !newlineBefore) {
+        while !atEnd && (isName(tok) || tok.kind == .keyword && !isAtDeclarationStart()) && (module.isEmpty || !newlineBefore) {
             module += module.isEmpty ? text(tok) : "." + text(tok)
             advance()
             if isAt(.period) && !peek(1).flags.contains(.newlineBefore) { advance() } else { break }
