@@ -1,3 +1,4 @@
+import Foundation
 import NavLintSyntax
 
 /// A reference to a declaration or body element in one of the index's files.
@@ -24,6 +25,20 @@ public struct TypeInfo: Sendable {
     /// Inherited and conformed names, without generic arguments or module prefixes, in order.
     public var inheritedNames: [String]
     public var roles: Roles = []
+
+    /// Adds a declaration: the primary one (with its kind) first, extensions after.
+    mutating func add(_ ref: ElementRef, kind: TypeKind?, inherited: [TypeName]) {
+        if let kind {
+            self.kind = kind
+            declarations.insert(ref, at: 0)
+        } else {
+            declarations.append(ref)
+        }
+        for type in inherited {
+            let base = type.nominalName
+            if !base.isEmpty && base != name && !inheritedNames.contains(base) { inheritedNames.append(base) }
+        }
+    }
 }
 
 /// The cross-file view of a project, built only from `FileSummary` values.
@@ -32,12 +47,6 @@ public final class ProjectIndex: @unchecked Sendable {
     public let roleConfiguration: RoleConfiguration
     /// Types by simple name.
     public private(set) var types: [String: TypeInfo] = [:]
-    /// Call sites by called name.
-    public private(set) var callsByName: [String: [ElementRef]] = [:]
-    /// Assignments by the last name of their target (`delegate` for `nav.delegate = x`).
-    public private(set) var assignmentsByTarget: [String: [ElementRef]] = [:]
-    /// Members by name, across all types.
-    public private(set) var membersByName: [String: [ElementRef]] = [:]
     /// Names inherited from, mapped to the types that name them directly.
     public private(set) var directSubtypes: [String: [String]] = [:]
 
@@ -52,54 +61,44 @@ public final class ProjectIndex: @unchecked Sendable {
 
     private func build() {
         for (fileIndex, file) in files.enumerated() {
-            let outline = file.outline
-            for (typeIndex, type) in outline.types.enumerated() {
+            for (typeIndex, type) in file.outline.types.enumerated() {
                 let name = simpleName(type.name)
                 guard !name.isEmpty else { continue }
                 let ref = ElementRef(file: fileIndex, index: typeIndex)
-                var info = types[name] ?? TypeInfo(name: name, declarations: [], kind: nil, inheritedNames: [])
-                if type.kind != .extension && info.kind == nil {
-                    info.kind = type.kind
-                    info.declarations.insert(ref, at: 0)
-                } else {
-                    info.declarations.append(ref)
-                }
-                for inherited in type.inherited {
-                    let base = inherited.nominalName
-                    if !base.isEmpty && base != name && !info.inheritedNames.contains(base) { info.inheritedNames.append(base) }
-                }
-                types[name] = info
-            }
-            for (callIndex, call) in outline.calls.enumerated() where !call.name.isEmpty {
-                callsByName[call.name, default: []].append(ElementRef(file: fileIndex, index: callIndex))
-            }
-            for (assignmentIndex, assignment) in outline.assignments.enumerated() {
-                if let last = outline.elements(assignment.target).last(where: { $0.kind == .name }) {
-                    assignmentsByTarget[last.name, default: []].append(ElementRef(file: fileIndex, index: assignmentIndex))
-                }
-            }
-            for (memberIndex, member) in outline.members.enumerated() {
-                membersByName[member.name, default: []].append(ElementRef(file: fileIndex, index: memberIndex))
+                // Modified in place, so the declaration lists are never copied.
+                let isPrimary = type.kind != .extension && types[name]?.kind == nil
+                types[name, default: TypeInfo(name: name, declarations: [], kind: nil, inheritedNames: [])].add(
+                    ref, kind: isPrimary ? type.kind : nil, inherited: type.inherited)
             }
         }
         for (name, info) in types {
             for base in info.inheritedNames { directSubtypes[base, default: []].append(name) }
         }
         for key in directSubtypes.keys { directSubtypes[key]!.sort() }
-        for name in types.keys { ancestorTable[name] = computeAncestors(of: name) }
+        var baseRoles: [String: Roles] = [:]
         for name in types.keys {
-            var roles = roleConfiguration.roles(forBaseName: name)
+            let ancestors = computeAncestors(of: name)
+            ancestorTable[name] = ancestors
             // A type is a coordinator by its own name, but a router or view controller only by inheritance.
-            roles.formIntersection(.coordinator)
-            for ancestor in ancestors(of: name) { roles.formUnion(roleConfiguration.roles(forBaseName: ancestor)) }
+            var roles = roleConfiguration.roles(forBaseName: name).intersection(.coordinator)
+            for ancestor in ancestors {
+                if let known = baseRoles[ancestor] {
+                    roles.formUnion(known)
+                } else {
+                    let computed = roleConfiguration.roles(forBaseName: ancestor)
+                    baseRoles[ancestor] = computed
+                    roles.formUnion(computed)
+                }
+            }
             types[name]!.roles = roles
         }
     }
 
     /// The last component of a dotted type name.
     public func simpleName(_ name: String) -> String {
-        if let dot = name.lastIndex(of: ".") { return String(name[name.index(after: dot)...]) }
-        return name
+        let utf8 = name.utf8
+        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
+        return String(name[utf8.index(after: dot)...])
     }
 
     // MARK: Types
@@ -116,16 +115,17 @@ public final class ProjectIndex: @unchecked Sendable {
     }
 
     private func computeAncestors(of name: String) -> [String] {
+        // Breadth-first over inherited names; ancestor lists are short, so a linear membership test
+        // beats hashing.
         var result: [String] = []
-        var seen: Set<String> = [name]
         var queue = types[name]?.inheritedNames ?? []
         var head = 0
         while head < queue.count {
             let next = queue[head]
             head += 1
-            guard seen.insert(next).inserted else { continue }
+            if next == name || result.contains(next) { continue }
             result.append(next)
-            queue.append(contentsOf: types[next]?.inheritedNames ?? [])
+            if let inherited = types[next]?.inheritedNames { queue.append(contentsOf: inherited) }
         }
         return result
     }
@@ -212,8 +212,8 @@ public final class ProjectIndex: @unchecked Sendable {
         var result: [ElementRef] = []
         for declarationRef in info.declarations {
             let outline = files[Int(declarationRef.file)].outline
-            for (index, member) in outline.members.enumerated() where member.owner == declarationRef.index {
-                result.append(ElementRef(file: declarationRef.file, index: Int32(index)))
+            for index in outline.members(ofType: Int(declarationRef.index)) {
+                result.append(ElementRef(file: Int(declarationRef.file), index: index))
             }
         }
         return result
@@ -223,16 +223,75 @@ public final class ProjectIndex: @unchecked Sendable {
     public func lookupMember(_ memberName: String, in name: String) -> [ElementRef] {
         var result: [ElementRef] = []
         for typeName in [simpleName(name)] + ancestors(of: name) {
-            for ref in membersByName[memberName] ?? [] where ownerTypeName(ofMember: ref) == typeName {
-                result.append(ref)
-            }
+            for ref in members(of: typeName) where member(ref).name == memberName { result.append(ref) }
         }
         return result
     }
 
-    /// All call sites whose called name is `name`.
-    public func calls(named name: String) -> [ElementRef] { callsByName[name] ?? [] }
+    /// All members named `name`, in any type or at the top level.
+    public func members(named name: String) -> [ElementRef] {
+        memberCache.value(for: name) {
+            var result: [ElementRef] = []
+            for (fileIndex, file) in files.enumerated() {
+                for (index, member) in file.outline.members.enumerated() where member.name == name {
+                    result.append(ElementRef(file: fileIndex, index: index))
+                }
+            }
+            return result
+        }
+    }
 
-    /// All assignments whose target ends in `name`.
-    public func assignments(to name: String) -> [ElementRef] { assignmentsByTarget[name] ?? [] }
+    /// All call sites whose called name is `name`.
+    public func calls(named name: String) -> [ElementRef] {
+        callCache.value(for: name) {
+            var result: [ElementRef] = []
+            for (fileIndex, file) in files.enumerated() {
+                guard let symbol = file.outline.symbol(name) else { continue }
+                for (index, call) in file.outline.calls.enumerated() where call.name == symbol {
+                    result.append(ElementRef(file: fileIndex, index: index))
+                }
+            }
+            return result
+        }
+    }
+
+    /// All assignments whose target's last name is `name` (`delegate` for `nav.delegate = x`).
+    public func assignments(to name: String) -> [ElementRef] {
+        assignmentCache.value(for: name) {
+            var result: [ElementRef] = []
+            for (fileIndex, file) in files.enumerated() {
+                guard let symbol = file.outline.symbol(name) else { continue }
+                let outline = file.outline
+                for (index, assignment) in outline.assignments.enumerated()
+                    where outline.elements(assignment.target).last(where: { $0.kind == .name })?.name == symbol {
+                    result.append(ElementRef(file: fileIndex, index: index))
+                }
+            }
+            return result
+        }
+    }
+
+    // MARK: Caches
+
+    private let callCache = LookupCache()
+    private let assignmentCache = LookupCache()
+    private let memberCache = LookupCache()
+}
+
+/// Answers of one kind of name lookup, computed on first use. Safe from several threads.
+private final class LookupCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var answers: [String: [ElementRef]] = [:]
+
+    func value(for name: String, _ compute: () -> [ElementRef]) -> [ElementRef] {
+        lock.lock()
+        let hit = answers[name]
+        lock.unlock()
+        if let hit { return hit }
+        let result = compute()
+        lock.lock()
+        answers[name] = result
+        lock.unlock()
+        return result
+    }
 }

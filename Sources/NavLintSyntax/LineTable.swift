@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Byte offsets of line starts, for turning offsets into 1-based line and UTF-8 byte column at
 /// render time. A line ends at `\n`, `\r\n` or a lone `\r`, as Swift counts them.
 public struct LineTable: Hashable, Sendable {
@@ -12,20 +20,32 @@ public struct LineTable: Hashable, Sendable {
 
     public init(_ buffer: UnsafeBufferPointer<UInt8>) {
         var starts: [UInt32] = [0]
-        starts.reserveCapacity(buffer.count / 32 + 1)
-        var index = 0
         let count = buffer.count
-        while index < count {
-            let byte = buffer[index]
-            if byte == 0x0A {
-                starts.append(UInt32(index + 1))
-            } else if byte == 0x0D {
-                if index + 1 < count && buffer[index + 1] == 0x0A { index += 1 }
-                starts.append(UInt32(index + 1))
+        if let base = buffer.baseAddress, count > 0 {
+            if memchr(base, 0x0D, count) == nil {
+                // The usual case, `\n` only: let the C library find them.
+                var cursor = UnsafeRawPointer(base)
+                let end = UnsafeRawPointer(base + count)
+                while cursor < end, let found = memchr(cursor, 0x0A, end - cursor) {
+                    let next = UnsafeRawPointer(found) + 1
+                    starts.append(UInt32(next - UnsafeRawPointer(base)))
+                    cursor = next
+                }
+            } else {
+                var index = 0
+                while index < count {
+                    let byte = base[index]
+                    if byte == 0x0A {
+                        starts.append(UInt32(index + 1))
+                    } else if byte == 0x0D {
+                        if index + 1 < count && base[index + 1] == 0x0A { index += 1 }
+                        starts.append(UInt32(index + 1))
+                    }
+                    index += 1
+                }
             }
-            index += 1
         }
-        lineStarts = starts
+        lineStarts = exactCopy(starts)
         byteCount = UInt32(count)
     }
 

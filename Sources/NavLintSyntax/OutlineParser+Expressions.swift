@@ -12,6 +12,7 @@ extension Parser {
         let startIndex = i
         let start = here
         if depth >= OutlineParser.maximumDepth {
+            note("nesting too deep; expression skipped", at: tok.range)
             skipExpressionFlat(context)
             return Expression(kind: .other, range: ByteRange(start: start, end: previousEnd), chain: .empty, call: -1, closure: -1)
         }
@@ -25,24 +26,24 @@ extension Parser {
             switch token.kind {
             case .equal:
                 advance()
-                let index = Int32(outline.assignments.count)
-                outline.assignments.append(Assignment(target: assignmentTarget(first), op: .assign, value: first,
+                let index = Int32(assignments.count)
+                assignments.append(Assignment(target: assignmentTarget(first), op: .assign, value: first,
                                                       range: ByteRange(start: start, end: start), owner: currentMember,
                                                       closure: closureStack.last ?? -1))
                 let value = parseExpression(context, closureContext: .assignment(index))
-                outline.assignments[Int(index)].value = value
-                outline.assignments[Int(index)].range = ByteRange(start: start, end: previousEnd)
+                assignments[Int(index)].value = value
+                assignments[Int(index)].range = ByteRange(start: start, end: previousEnd)
                 return Expression(kind: .other, range: ByteRange(start: start, end: previousEnd), chain: .empty, call: -1, closure: -1)
             case .binaryOperator:
                 if let op = compoundAssignment(token) {
                     advance()
-                    let index = Int32(outline.assignments.count)
-                    outline.assignments.append(Assignment(target: assignmentTarget(first), op: op, value: first,
+                    let index = Int32(assignments.count)
+                    assignments.append(Assignment(target: assignmentTarget(first), op: op, value: first,
                                                           range: ByteRange(start: start, end: start), owner: currentMember,
                                                           closure: closureStack.last ?? -1))
                     let value = parseExpression(context, closureContext: .assignment(index))
-                    outline.assignments[Int(index)].value = value
-                    outline.assignments[Int(index)].range = ByteRange(start: start, end: previousEnd)
+                    assignments[Int(index)].value = value
+                    assignments[Int(index)].range = ByteRange(start: start, end: previousEnd)
                     return Expression(kind: .other, range: ByteRange(start: start, end: previousEnd), chain: .empty, call: -1, closure: -1)
                 }
                 advance()
@@ -139,8 +140,8 @@ extension Parser {
         let patchStart = callPatches.count
         let argumentBase = argumentScratch.count
         defer {
-            chainScratch.removeLast(chainScratch.count - Int(chainStart))
-            callPatches.removeLast(callPatches.count - patchStart)
+            chainScratch.truncate(to: Int(chainStart))
+            callPatches.truncate(to: patchStart)
         }
         var chainBase = ChainBase.other
         var kind = ExpressionKind.other
@@ -186,7 +187,7 @@ extension Parser {
             case .let, .var:
                 // A binding inside a pattern (`case let .x(y)`): the name that follows is declared.
                 advance()
-                if isName(tok) { declareLocal(text(tok)); advance() }
+                if isName(tok) { declareLocal(intern(tok)); advance() }
                 return otherExpression(from: start)
             default:
                 return Expression(kind: .other, range: ByteRange(start: start, end: start), chain: .empty, call: -1, closure: -1)
@@ -260,19 +261,19 @@ extension Parser {
                 flushArguments(from: argumentBase, call: &pendingCall)
                 if closure >= 0 && kind == .closure {
                     // An immediately applied closure does not escape.
-                    outline.closures[Int(closure)].context = .other
+                    closures[Int(closure)].context = .other
                 }
                 let isSubscript = token.kind == .leftBracket
                 let callIndex = isSubscript ? Int32(-1) : beginCall(chainStart: chainStart, chainBase: chainBase, start: start)
                 parseArgumentList(closer: isSubscript ? .rightBracket : .rightParen, call: callIndex)
-                chainScratch.append(ChainElement(kind: isSubscript ? .subscript : .call, name: "",
+                chainScratch.append(ChainElement(kind: isSubscript ? .subscript : .call, name: .none,
                                                  range: ByteRange(start: token.start, end: previousEnd), call: callIndex))
                 if isSubscript {
-                    argumentScratch.removeLast(argumentScratch.count - argumentBase)
+                    argumentScratch.truncate(to: argumentBase)
                 } else {
                     pendingCall = callIndex
                     lastCall = callIndex
-                    outline.calls[Int(callIndex)].range.end = previousEnd
+                    calls[Int(callIndex)].range.end = previousEnd
                 }
                 if kind != .self { kind = .chain }
                 if kind == .self { kind = .chain }
@@ -282,10 +283,10 @@ extension Parser {
                     // `list.forEach { … }`: a call with only trailing closures.
                     pendingCall = beginCall(chainStart: chainStart, chainBase: chainBase, start: start)
                     lastCall = pendingCall
-                    chainScratch.append(ChainElement(kind: .call, name: "", range: token.range, call: pendingCall))
+                    chainScratch.append(ChainElement(kind: .call, name: .none, range: token.range, call: pendingCall))
                 }
                 parseTrailingClosures(call: pendingCall)
-                outline.calls[Int(pendingCall)].range.end = previousEnd
+                calls[Int(pendingCall)].range.end = previousEnd
             case .poundKeyword where isCompilationDirective(token):
                 // `#if` between the elements of a chain (`.modifier()` lines in SwiftUI).
                 var lookahead = i
@@ -301,17 +302,17 @@ extension Parser {
         }
         flushArguments(from: argumentBase, call: &pendingCall)
 
-        let poolStart = Int32(outline.chainElements.count)
-        for index in Int(chainStart)..<chainScratch.count { outline.chainElements.append(chainScratch[index]) }
-        let poolEnd = Int32(outline.chainElements.count)
+        let poolStart = Int32(chainElements.count)
+        for index in Int(chainStart)..<chainScratch.count { chainElements.append(chainScratch[index]) }
+        let poolEnd = Int32(chainElements.count)
         for index in patchStart..<callPatches.count {
             let patch = callPatches[index]
-            outline.calls[Int(patch.call)].callee.start = poolStart
-            outline.calls[Int(patch.call)].callee.end = poolStart + patch.length
+            calls[Int(patch.call)].callee.start = poolStart
+            calls[Int(patch.call)].callee.end = poolStart + patch.length
         }
         let range = ByteRange(start: start, end: previousEnd)
-        let chain = Chain(base: chainBase, start: poolStart, end: poolEnd, range: range)
-        let endsInCall = poolEnd > poolStart && outline.chainElements[Int(poolEnd) - 1].kind == .call
+        let chain = Chain(base: chainBase, start: poolStart, end: poolEnd)
+        let endsInCall = poolEnd > poolStart && chainElements[Int(poolEnd) - 1].kind == .call
         return Expression(kind: kind, range: range, chain: chain, call: endsInCall ? lastCall : -1,
                           closure: kind == .closure ? closure : -1)
     }
@@ -321,21 +322,18 @@ extension Parser {
     }
 
     mutating func appendName(_ token: Token) {
-        chainScratch.append(ChainElement(kind: .name, name: text(token), range: token.range, call: -1))
+        chainScratch.append(ChainElement(kind: .name, name: intern(token), range: token.range, call: -1))
     }
 
     /// A bare name used inside closures: a candidate implicit `self` member.
     mutating func noteFreeName(_ token: Token) {
-        guard !closureFree.isEmpty, token.kind == .identifier else { return }
-        let name = text(token)
-        for index in closureFree.indices where !closureFree[index].contains(name) {
-            closureFree[index].append(name)
-        }
+        guard !closureStack.isEmpty, token.kind == .identifier else { return }
+        freeLog.append(intern(token))
     }
 
     mutating func noteSelfReference(_ range: ByteRange) {
-        for index in closureStack where outline.closures[Int(index)].firstSelfReference == nil {
-            outline.closures[Int(index)].firstSelfReference = range
+        for index in closureStack where closures[Int(index)].firstSelfReference == nil {
+            closures[Int(index)].firstSelfReference = range
         }
     }
 
@@ -396,7 +394,7 @@ extension Parser {
     /// Records a call of the chain built so far, before its arguments are parsed.
     mutating func beginCall(chainStart: Int32, chainBase: ChainBase, start: UInt32) -> Int32 {
         let chainEnd = Int32(chainScratch.count)
-        var name = ""
+        var name = Symbol.none
         var nameRange = ByteRange(start: here, end: here)
         var receiver: Int32 = -1
         if chainEnd > chainStart {
@@ -414,24 +412,24 @@ extension Parser {
                 cursor -= 1
             }
         }
-        callPatches.append((call: Int32(outline.calls.count), length: chainEnd - chainStart))
+        callPatches.append(CallPatch(call: Int32(calls.count), length: chainEnd - chainStart))
         // The callee's pool range is set when the whole chain is copied to the pool.
-        let callee = Chain(base: chainBase, start: 0, end: 0, range: ByteRange(start: start, end: previousEnd))
-        outline.calls.append(Call(callee: callee, name: name, nameRange: nameRange, range: ByteRange(start: start, end: previousEnd),
+        let callee = Chain(base: chainBase, start: 0, end: 0)
+        calls.append(Call(callee: callee, name: name, nameRange: nameRange, range: ByteRange(start: start, end: previousEnd),
                                   argumentStart: 0, argumentEnd: 0, receiverCall: receiver, owner: currentMember,
                                   closure: closureStack.last ?? -1))
-        return Int32(outline.calls.count - 1)
+        return Int32(calls.count - 1)
     }
 
     /// Moves a call's arguments (the scratch stack from `base`) into the pool, contiguously.
     mutating func flushArguments(from base: Int, call: inout Int32) {
         if call >= 0 {
-            let start = Int32(outline.arguments.count)
-            for index in base..<argumentScratch.count { outline.arguments.append(argumentScratch[index]) }
-            outline.calls[Int(call)].argumentStart = start
-            outline.calls[Int(call)].argumentEnd = Int32(outline.arguments.count)
+            let start = Int32(arguments.count)
+            for index in base..<argumentScratch.count { arguments.append(argumentScratch[index]) }
+            calls[Int(call)].argumentStart = start
+            calls[Int(call)].argumentEnd = Int32(arguments.count)
         }
-        argumentScratch.removeLast(argumentScratch.count - base)
+        argumentScratch.truncate(to: base)
         call = -1
     }
 
@@ -441,10 +439,11 @@ extension Parser {
         while !atEnd && !isAt(closer) {
             let before = i
             if isAt(.rightBrace) || isAt(.rightParen) || isAt(.rightBracket) || isAt(.interpolationClose) { break }
+            if isAtDeclarationStart() { break }  // an unclosed bracket: recover at the next declaration
             let argumentStart = here
-            var label: String? = nil
+            var label = Symbol.none
             if (isName(tok) || tok.kind == .keyword) && peek(1).kind == .colon {
-                label = tok.keyword == .underscore ? nil : text(tok)
+                label = tok.keyword == .underscore ? .none : intern(tok)
                 advance()
                 advance()
             }
@@ -467,12 +466,12 @@ extension Parser {
     /// `{ … }` and then any labelled trailing closures `label: { … }`.
     mutating func parseTrailingClosures(call: Int32) {
         let start = here
-        let closure = parseClosure(context: .argument(call: call, label: nil, isTrailing: true))
-        argumentScratch.append(Argument(label: nil, value: closureExpression(closure, from: start),
+        let closure = parseClosure(context: .argument(call: call, label: .none, isTrailing: true))
+        argumentScratch.append(Argument(label: .none, value: closureExpression(closure, from: start),
                                         range: ByteRange(start: start, end: previousEnd), isTrailingClosure: true))
         while (isName(tok) || tok.kind == .keyword) && peek(1).kind == .colon && peek(2).kind == .leftBrace {
             let labelStart = here
-            let label = tok.keyword == .underscore ? nil : text(tok)
+            let label = tok.keyword == .underscore ? Symbol.none : intern(tok)
             advance()
             advance()
             let closureStart = here
@@ -491,10 +490,10 @@ extension Parser {
         let base = argumentScratch.count
         parseArgumentList(closer: .rightParen, call: -1)
         var kind = ExpressionKind.tuple
-        if argumentScratch.count == base + 1 && argumentScratch[base].label == nil {
+        if argumentScratch.count == base + 1 && argumentScratch[base].label.isNone {
             kind = argumentScratch[base].value.kind == .closure ? .other : argumentScratch[base].value.kind
         }
-        argumentScratch.removeLast(argumentScratch.count - base)
+        argumentScratch.truncate(to: base)
         return kind
     }
 
@@ -504,7 +503,7 @@ extension Parser {
         var isDictionary = false
         while !atEnd && !isAt(.rightBracket) {
             let before = i
-            if isAt(.rightBrace) || isAt(.rightParen) || isAt(.interpolationClose) { break }
+            if isAt(.rightBrace) || isAt(.rightParen) || isAt(.interpolationClose) || isAtDeclarationStart() { break }
             _ = parseExpression(ExpressionContext(), closureContext: .other)
             if consume(.colon) {
                 isDictionary = true
@@ -544,7 +543,7 @@ extension Parser {
             case .interpolationOpen:
                 let base = argumentScratch.count
                 parseArgumentList(closer: .interpolationClose, call: -1)
-                argumentScratch.removeLast(argumentScratch.count - base)
+                argumentScratch.truncate(to: base)
             case .stringClose:
                 advance()
                 return
@@ -572,21 +571,21 @@ extension Parser {
 
     /// Parses a closure literal at the cursor; returns its index.
     mutating func parseClosure(context: ClosureContext) -> Int32 {
-        let index = Int32(outline.closures.count)
+        let index = Int32(closures.count)
         let open = tok.range
-        outline.closures.append(Closure(range: open, captures: [], parameters: [], context: context, firstSelfReference: nil,
-                                        freeNames: .empty, owner: currentMember, closure: closureStack.last ?? -1))
+        closures.append(Closure(range: open, captures: .empty, parameters: .empty, context: context,
+                                        firstSelfReference: nil, freeNames: .empty, owner: currentMember,
+                                        closure: closureStack.last ?? -1))
         if depth >= OutlineParser.maximumDepth {
             skipBalanced()
-            outline.closures[Int(index)].range = ByteRange(start: open.start, end: previousEnd)
+            closures[Int(index)].range = ByteRange(start: open.start, end: previousEnd)
             return index
         }
         depth += 1
         defer { depth -= 1 }
         advance()  // {
         closureStack.append(index)
-        closureDeclared.append([])
-        closureFree.append([])
+        closureLogStarts.append((declaredLog.count, freeLog.count))
 
         // Attributes before the signature: `{ @MainActor in … }`, `{ @Sendable [weak self] in … }`.
         var cursor = i
@@ -598,31 +597,43 @@ extension Parser {
             while i < cursor { advance() }
         }
         if isAt(.leftBracket) && hasClosureSignature(from: matchingIndex(of: i) + 1, allowingBareIn: true) {
-            outline.closures[Int(index)].captures = parseCaptureList()
+            closures[Int(index)].captures = parseCaptureList()
         }
         if tok.keyword == .in {
             advance()
         } else if hasClosureSignature(from: i) {
-            outline.closures[Int(index)].parameters = parseClosureParameters()
+            closures[Int(index)].parameters = parseClosureParameters()
         }
         let (count, last) = parseStatements(inSwitch: false)
         if count == 1, let last {
-            outline.returns.append(Return(value: last, isImplicit: true, owner: currentMember, closure: index))
+            returns.append(Return(value: last, isImplicit: true, owner: currentMember, closure: index))
         }
         _ = consume(.rightBrace)
 
         closureStack.removeLast()
-        let declared = closureDeclared.removeLast()
-        let free = closureFree.removeLast()
-        let parameters = outline.closures[Int(index)].parameters
-        let namesStart = Int32(outline.names.count)
-        for name in free where !declared.contains(name) && !parameters.contains(name) {
-            outline.names.append(name)
+        let logStart = closureLogStarts.removeLast()
+        closures[Int(index)].freeNames = freeNames(since: logStart, parameters: closures[Int(index)].parameters)
+        if closureStack.isEmpty {
+            declaredLog.removeAll(keepingCapacity: true)
+            freeLog.removeAll(keepingCapacity: true)
         }
-        if !closureDeclared.isEmpty { closureDeclared[closureDeclared.count - 1].append(contentsOf: declared) }
-        outline.closures[Int(index)].freeNames = PoolRange(start: namesStart, end: Int32(outline.names.count))
-        outline.closures[Int(index)].range = ByteRange(start: open.start, end: previousEnd)
+        closures[Int(index)].range = ByteRange(start: open.start, end: previousEnd)
         return index
+    }
+
+    /// The distinct names used since `start` that were not declared since then (nor are
+    /// parameters), appended to the pool in first-use order.
+    mutating func freeNames(since start: (declared: Int, free: Int), parameters: PoolRange) -> PoolRange {
+        let poolStart = Int32(symbolPool.count)
+        guard freeLog.count > start.free else { return PoolRange(start: poolStart, end: poolStart) }
+        // Usually a handful of names: a linear scan beats hashing.
+        for name in freeLog[start.free...] {
+            if declaredLog[start.declared...].contains(name)
+                || symbolPool.contains(name, in: Int(parameters.start)..<Int(parameters.end))
+                || symbolPool.contains(name, in: Int(poolStart)..<symbolPool.count) { continue }
+            symbolPool.append(name)
+        }
+        return PoolRange(start: poolStart, end: Int32(symbolPool.count))
     }
 
     /// Whether the tokens from `start` form a closure signature ending in `in` (`a, b in`,
@@ -665,9 +676,9 @@ extension Parser {
         return false
     }
 
-    /// `[weak self, unowned child, x = y]`.
-    mutating func parseCaptureList() -> [Capture] {
-        var captures: [Capture] = []
+    /// `[weak self, unowned child, x = y]`: appends the captures and returns their range.
+    mutating func parseCaptureList() -> PoolRange {
+        var list: [Capture] = []
         advance()  // [
         while !atEnd && !isAt(.rightBracket) {
             let before = i
@@ -680,8 +691,8 @@ extension Parser {
                 if isAt(.leftParen) { skipBalanced() }
             }
             if isName(tok) || tok.keyword == .self {
-                let name = text(tok)
                 let nameToken = tok
+                let name = intern(nameToken)
                 advance()
                 var value: Expression? = nil
                 if consume(.equal) {
@@ -692,20 +703,23 @@ extension Parser {
                 } else if kind == .strong {
                     noteFreeName(nameToken)
                 }
-                captures.append(Capture(kind: kind, name: name, value: value, range: ByteRange(start: start, end: previousEnd)))
-                if name != "self" { declareLocal(name) }
+                list.append(Capture(kind: kind, name: name, value: value, range: ByteRange(start: start, end: previousEnd)))
+                if nameToken.keyword != .self { declareLocal(name) }
             }
             if consume(.comma) { continue }
             if i == before { advance() }
             else if !isAt(.rightBracket) { skipUntilListSeparator(closer: .rightBracket); _ = consume(.comma) }
         }
         _ = consume(.rightBracket)
-        return captures
+        let poolStart = Int32(captures.count)
+        captures.append(contentsOf: list)
+        return PoolRange(start: poolStart, end: Int32(captures.count))
     }
 
-    /// `(a, b: Int) -> T in` or `a, b in`: the parameter names; leaves the cursor after `in`.
-    mutating func parseClosureParameters() -> [String] {
-        var names: [String] = []
+    /// `(a, b: Int) -> T in` or `a, b in`: appends the parameter names to the pool and returns their
+    /// range; leaves the cursor after `in`.
+    mutating func parseClosureParameters() -> PoolRange {
+        let poolStart = Int32(symbolPool.count)
         if isAt(.leftParen) {
             let close = matchingIndex(of: i)
             advance()
@@ -721,7 +735,7 @@ extension Parser {
                 default:
                     if expectName && nesting == 0 && (isName(token) || token.keyword == .underscore) {
                         if isName(peek(1)) { advance(); continue }  // `label name`
-                        names.append(text(token))
+                        if token.keyword != .underscore { symbolPool.append(intern(token)) }
                         expectName = false
                     }
                 }
@@ -730,13 +744,12 @@ extension Parser {
             advance()
         } else {
             while !atEnd && tok.keyword != .in && !isAt(.arrow) && tok.keyword != .throws && tok.keyword != .async {
-                if isName(tok) || tok.keyword == .underscore { names.append(text(tok)) }
+                if isName(tok) { symbolPool.append(intern(tok)) }
                 advance()
             }
         }
         while !atEnd && tok.keyword != .in && !isAt(.leftBrace) && !isAt(.rightBrace) { advance() }
         if tok.keyword == .in { advance() }
-        for name in names where name != "_" { declareLocal(name) }
-        return names
+        return PoolRange(start: poolStart, end: Int32(symbolPool.count))
     }
 }

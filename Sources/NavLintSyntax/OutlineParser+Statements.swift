@@ -19,7 +19,7 @@ extension Parser {
         closeGuards(from: guardsBefore, at: end)
         if isAt(.rightBrace) { advance() }
         if recordsImplicitReturn && count == 1, let lastExpression {
-            outline.returns.append(Return(value: lastExpression, isImplicit: true, owner: currentMember,
+            returns.append(Return(value: lastExpression, isImplicit: true, owner: currentMember,
                                           closure: closureStack.last ?? -1))
         }
     }
@@ -28,7 +28,7 @@ extension Parser {
     mutating func closeGuards(from: Int, at end: UInt32) {
         while openGuards.count > from {
             let index = openGuards.removeLast()
-            outline.conditions[index].scope.end = max(outline.conditions[index].scope.start, end)
+            conditions[index].scope.end = max(conditions[index].scope.start, end)
         }
     }
 
@@ -86,7 +86,7 @@ extension Parser {
             let condition = parseConditionList(kind: .while)
             let bodyStart = here
             parseBlock()
-            outline.conditions[condition].scope = ByteRange(start: bodyStart, end: previousEnd)
+            conditions[condition].scope = ByteRange(start: bodyStart, end: previousEnd)
         case .repeat where peek(1).kind == .leftBrace:
             advance()
             let bodyStart = here
@@ -95,7 +95,7 @@ extension Parser {
             if isAt(.while) {
                 advance()
                 let condition = parseConditionList(kind: .repeatWhile)
-                outline.conditions[condition].scope = scope
+                conditions[condition].scope = scope
             }
         case .for:
             parseFor()
@@ -111,7 +111,7 @@ extension Parser {
             if atStatementEnd() { return nil }
             let value = parseExpression(ExpressionContext(), closureContext: .other)
             if token.keyword == .return {
-                outline.returns.append(Return(value: value, isImplicit: false, owner: currentMember, closure: closureStack.last ?? -1))
+                returns.append(Return(value: value, isImplicit: false, owner: currentMember, closure: closureStack.last ?? -1))
             }
         case .break, .continue:
             advance()
@@ -163,10 +163,12 @@ extension Parser {
     /// elements belong to the enclosing member.
     mutating func parseLocalFunction() {
         advance()
-        if isName(tok) || tok.kind == .keyword { declareLocal(text(tok)); advance() }
+        if isName(tok) || tok.kind == .keyword { declareLocal(intern(tok)); advance() }
         else { while !atEnd && tok.kind.isOperatorLike { advance() } }
         if isOpenAngle(tok) { skipAngles() }
-        for parameter in parseParameterClause(isSubscript: false) { declareLocal(parameter.name) }
+        let parametersStart = i
+        _ = parseParameterClause(isSubscript: false)
+        declareNames(from: parametersStart, to: i)
         skipEffects()
         if isAt(.arrow) { advance(); _ = parseTypeName() }
         skipWhereClause()
@@ -174,8 +176,14 @@ extension Parser {
     }
 
     /// Records a name declared inside the open closures, so it is not taken for a member of `self`.
-    mutating func declareLocal(_ name: String) {
-        if !closureDeclared.isEmpty { closureDeclared[closureDeclared.count - 1].append(name) }
+    mutating func declareLocal(_ name: Symbol) {
+        if !closureStack.isEmpty { declaredLog.append(name) }
+    }
+
+    /// Declares every name token in `from..<to` (a parameter clause) inside the open closures.
+    mutating func declareNames(from: Int, to: Int) {
+        guard !closureStack.isEmpty else { return }
+        for index in from..<to where isName(toks[index]) { declaredLog.append(intern(toks[index])) }
     }
 
     // MARK: Bindings
@@ -186,24 +194,24 @@ extension Parser {
         let start = here
         advance()
         while !atEnd {
-            let namesStart = Int32(outline.names.count)
+            let namesStart = Int32(symbolPool.count)
             parsePatternNames()
-            let names = PoolRange(start: namesStart, end: Int32(outline.names.count))
+            let names = PoolRange(start: namesStart, end: Int32(symbolPool.count))
             var type: TypeName? = nil
             if consume(.colon) { type = parseTypeName() }
-            let index = Int32(outline.locals.count)
-            outline.locals.append(LocalBinding(names: names, isLet: isLet, type: type, value: nil, isConditional: false,
+            let index = Int32(locals.count)
+            locals.append(LocalBinding(names: names, isLet: isLet, type: type, value: nil, isConditional: false,
                                                range: ByteRange(start: start, end: previousEnd), owner: currentMember,
                                                closure: closureStack.last ?? -1))
             if isAt(.equal) {
                 advance()
                 let value = parseExpression(ExpressionContext(), closureContext: .localInitializer(index))
-                outline.locals[Int(index)].value = value
+                locals[Int(index)].value = value
             }
-            if isAt(.leftBrace) && !newlineBefore && (outline.locals[Int(index)].value == nil || isAtAccessorBlock()) {
+            if isAt(.leftBrace) && !newlineBefore && (locals[Int(index)].value == nil || isAtAccessorBlock()) {
                 _ = parseAccessorBlock(owner: currentMember)
             }
-            outline.locals[Int(index)].range.end = previousEnd
+            locals[Int(index)].range.end = previousEnd
             if !consume(.comma) { return }
         }
     }
@@ -215,16 +223,18 @@ extension Parser {
             let close = matchingIndex(of: i)
             while i < close {
                 if isName(tok) && peek(1).kind != .colon {
-                    outline.names.append(text(tok))
-                    declareLocal(text(tok))
+                    let name = intern(tok)
+                    symbolPool.append(name)
+                    declareLocal(name)
                 }
                 advance()
             }
             advance()
         } else if isName(tok) || tok.kind == .keyword && tok.keyword != .in {
             if tok.keyword != .underscore {
-                outline.names.append(text(tok))
-                declareLocal(text(tok))
+                let name = intern(tok)
+                symbolPool.append(name)
+                declareLocal(name)
             }
             advance()
         }
@@ -256,16 +266,16 @@ extension Parser {
             if consume(.comma) { continue }
             if i == before || tok.keyword == .else || isAt(.rightBrace) || tok.kind == .semicolon { break }
         }
-        let namesStart = Int32(outline.names.count)
+        let namesStart = Int32(symbolPool.count)
         for index in startIndex..<i where toks[index].kind == .identifier || toks[index].kind == .backtickIdentifier {
-            outline.names.append(text(toks[index]))
+            symbolPool.append(intern(toks[index]))
         }
-        outline.conditions.append(Condition(
+        conditions.append(Condition(
             kind: kind, range: ByteRange(start: start, end: previousEnd),
-            names: PoolRange(start: namesStart, end: Int32(outline.names.count)),
+            names: PoolRange(start: namesStart, end: Int32(symbolPool.count)),
             scope: ByteRange(start: previousEnd, end: previousEnd), elseScope: nil,
             owner: currentMember, closure: closureStack.last ?? -1))
-        return outline.conditions.count - 1
+        return conditions.count - 1
     }
 
     /// `let x = y`, `var x: T = y`, or the shorthand `let x` in a condition.
@@ -273,20 +283,20 @@ extension Parser {
         let isLet = tok.keyword == .let
         let start = here
         advance()
-        let namesStart = Int32(outline.names.count)
+        let namesStart = Int32(symbolPool.count)
         parsePatternNames()
-        let names = PoolRange(start: namesStart, end: Int32(outline.names.count))
+        let names = PoolRange(start: namesStart, end: Int32(symbolPool.count))
         var type: TypeName? = nil
         if consume(.colon) { type = parseTypeName() }
-        let index = Int32(outline.locals.count)
-        outline.locals.append(LocalBinding(names: names, isLet: isLet, type: type, value: nil, isConditional: true,
+        let index = Int32(locals.count)
+        locals.append(LocalBinding(names: names, isLet: isLet, type: type, value: nil, isConditional: true,
                                            range: ByteRange(start: start, end: previousEnd), owner: currentMember,
                                            closure: closureStack.last ?? -1))
         if consume(.equal) {
             var context = ExpressionContext()
             context.isCondition = true
-            outline.locals[Int(index)].value = parseExpression(context, closureContext: .localInitializer(index))
-            outline.locals[Int(index)].range.end = previousEnd
+            locals[Int(index)].value = parseExpression(context, closureContext: .localInitializer(index))
+            locals[Int(index)].range.end = previousEnd
         }
     }
 
@@ -300,13 +310,13 @@ extension Parser {
                 let close = matchingIndex(of: i)
                 while i < close {
                     if tok.keyword == .let || tok.keyword == .var { binds = true }
-                    if binds && isName(tok) { declareLocal(text(tok)) }
+                    if binds && isName(tok) { declareLocal(intern(tok)) }
                     advance()
                 }
                 advance()
                 continue
             }
-            if binds && isName(tok) { declareLocal(text(tok)) }
+            if binds && isName(tok) { declareLocal(intern(tok)) }
             advance()
         }
     }
@@ -316,12 +326,12 @@ extension Parser {
         let condition = parseConditionList(kind: .if)
         let bodyStart = here
         parseBlock()
-        outline.conditions[condition].scope = ByteRange(start: bodyStart, end: previousEnd)
+        conditions[condition].scope = ByteRange(start: bodyStart, end: previousEnd)
         if isAt(.else) {
             advance()
             let elseStart = here
             if tok.keyword == .if { parseIf() } else { parseBlock() }
-            outline.conditions[condition].elseScope = ByteRange(start: elseStart, end: previousEnd)
+            conditions[condition].elseScope = ByteRange(start: elseStart, end: previousEnd)
         }
     }
 
@@ -332,9 +342,9 @@ extension Parser {
             advance()
             let elseStart = here
             parseBlock()
-            outline.conditions[condition].elseScope = ByteRange(start: elseStart, end: previousEnd)
+            conditions[condition].elseScope = ByteRange(start: elseStart, end: previousEnd)
         }
-        outline.conditions[condition].scope = ByteRange(start: previousEnd, end: toks[eof].end)
+        conditions[condition].scope = ByteRange(start: previousEnd, end: toks[eof].end)
         openGuards.append(condition)
     }
 
@@ -359,16 +369,16 @@ extension Parser {
         }
         let bodyStart = here
         parseBlock()
-        outline.conditions[condition].scope = ByteRange(start: bodyStart, end: previousEnd)
+        conditions[condition].scope = ByteRange(start: bodyStart, end: previousEnd)
     }
 
     mutating func skipPatternUntilIn() {
         while !atEnd && !isAt(.in) && !isAt(.leftBrace) {
-            if isName(tok) { declareLocal(text(tok)) }
+            if isName(tok) { declareLocal(intern(tok)) }
             if isAt(.leftParen) || isAt(.leftBracket) {
                 let close = matchingIndex(of: i)
                 while i < close {
-                    if isName(tok) { declareLocal(text(tok)) }
+                    if isName(tok) { declareLocal(intern(tok)) }
                     advance()
                 }
             }
@@ -414,7 +424,7 @@ extension Parser {
         }
         closeGuards(from: guardsBefore, at: here)
         _ = consume(.rightBrace)
-        outline.conditions[condition].scope = ByteRange(start: bodyStart, end: previousEnd)
+        conditions[condition].scope = ByteRange(start: bodyStart, end: previousEnd)
     }
 
     mutating func parseDo() {
@@ -424,10 +434,9 @@ extension Parser {
         while tok.keyword == .catch {
             advance()
             while !atEnd && !isAt(.leftBrace) && !isAt(.rightBrace) {
-                if isName(tok) { declareLocal(text(tok)) }
+                if isName(tok) { declareLocal(intern(tok)) }
                 if isAt(.leftParen) || isAt(.leftBracket) { skipBalanced() } else { advance() }
             }
-            declareLocal("error")
             parseBlock()
         }
     }

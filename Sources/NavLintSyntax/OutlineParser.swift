@@ -15,10 +15,7 @@ public enum OutlineParser {
 
     /// Parses the bytes of `buffer`, whose tokens (trivia included) are `tokens`.
     public static func parse(_ buffer: UnsafeBufferPointer<UInt8>, tokens: [Token]) -> Outline {
-        guard let base = buffer.baseAddress, !tokens.isEmpty else { return Outline() }
-        var parser = Parser(base: base, tokens: tokens)
-        parser.parseFile()
-        return parser.outline
+        ParseWorkspace().parse(buffer, tokens: tokens)
     }
 
     /// Tokenizes and parses `bytes`.
@@ -39,30 +36,149 @@ struct Parser {
 
     var currentType: Int32 = -1
     var currentMember: Int32 = -1
-    /// Open closures, innermost last, with the names each declares.
+    /// Open closures, innermost last.
     var closureStack: [Int32] = []
-    var closureDeclared: [[String]] = []
-    var closureFree: [[String]] = []
+    /// Names declared in bodies and bare names used in closures, logged while closures are open;
+    /// a closure's free names are those logged since it opened minus those declared since.
+    var declaredLog: [Symbol] = []
+    var freeLog: [Symbol] = []
+    /// Where each open closure's entries start in the two logs.
+    var closureLogStarts: [(declared: Int, free: Int)] = []
+    /// Interning: slots hold symbol ids; each symbol's first occurrence locates its bytes.
+    var symbolSlots: [UInt32] = []
+    var symbolStart: [UInt32] = [0]
+    var symbolLength: [UInt32] = [0]
     /// `guard` conditions whose scope (the rest of their block) is still open.
     var openGuards: [Int] = []
+    /// A call whose callee is the first `length` elements of a chain under construction.
+    struct CallPatch {
+        var call: Int32
+        var length: Int32
+    }
+
     /// Chains under construction, innermost last (see `parsePostfix`).
-    var chainScratch: [ChainElement] = []
-    /// Calls whose callee is a prefix of a chain under construction: (call, prefix length).
-    var callPatches: [(call: Int32, length: Int32)] = []
+    let chainScratch: ScratchTable<ChainElement>
+    /// Calls whose callee is a prefix of a chain under construction.
+    let callPatches: ScratchTable<CallPatch>
     /// Arguments of calls under construction, innermost last (see `parsePostfix`).
-    var argumentScratch: [Argument] = []
+    let argumentScratch: ScratchTable<Argument>
+    // The body tables, built in the workspace's reusable storage and copied out by `finish`.
+    let calls: ScratchTable<Call>
+    let arguments: ScratchTable<Argument>
+    let assignments: ScratchTable<Assignment>
+    let closures: ScratchTable<Closure>
+    let captures: ScratchTable<Capture>
+    let conditions: ScratchTable<Condition>
+    let locals: ScratchTable<LocalBinding>
+    let returns: ScratchTable<Return>
+    let chainElements: ScratchTable<ChainElement>
+    let symbolPool: ScratchTable<Symbol>
     var depth = 0
 
-    init(base: UnsafePointer<UInt8>, tokens: [Token]) {
+    /// A parser over `tokens` (trivia included), building its tables in `workspace`'s storage.
+    init(base: UnsafePointer<UInt8>, tokens: [Token], workspace: ParseWorkspace) {
         self.base = base
-        var significant: [Token] = []
-        significant.reserveCapacity(tokens.count / 2 + 1)
-        for token in tokens where !token.kind.isTrivia { significant.append(token) }
         let end = tokens.last!.end
+        // Gather the non-trivia tokens, then an end-of-file sentinel.
+        var significant = workspace.significant
+        workspace.significant = []
+        significant.removeAll(keepingCapacity: true)
+        significant.reserveCapacity(tokens.count + 1)
+        tokens.withUnsafeBufferPointer { all in
+            for token in all where !token.kind.isTrivia { significant.append(token) }
+        }
         significant.append(Token(kind: .unknown, range: ByteRange(start: end, end: end), flags: .newlineBefore))
         toks = significant
-        eof = significant.count - 1
-        outline.chainElements.reserveCapacity(significant.count / 4)
+        eof = toks.count - 1
+        outline = Outline()
+        chainScratch = workspace.chainScratch
+        callPatches = workspace.callPatches
+        argumentScratch = workspace.argumentScratch
+        calls = workspace.calls
+        arguments = workspace.arguments
+        assignments = workspace.assignments
+        closures = workspace.closures
+        captures = workspace.captures
+        conditions = workspace.conditions
+        locals = workspace.locals
+        returns = workspace.returns
+        chainElements = workspace.chainElements
+        symbolPool = workspace.symbolPool
+        workspace.resetTables()
+        var slots = 64
+        while slots < toks.count / 8 { slots *= 2 }
+        symbolSlots = [UInt32](repeating: 0, count: slots)
+    }
+
+    /// The finished outline at its exact size, with the interning table that `Outline.symbol(_:)`
+    /// searches.
+    mutating func finish() -> Outline {
+        var result = Outline()
+        result.imports = exactCopy(outline.imports)
+        result.types = exactCopy(outline.types)
+        result.members = exactCopy(outline.members)
+        result.issues = exactCopy(outline.issues)
+        result.symbols = exactCopy(outline.symbols)
+        result.symbolSlots = symbolSlots
+        result.calls = calls.toArray()
+        result.arguments = arguments.toArray()
+        result.assignments = assignments.toArray()
+        result.closures = closures.toArray()
+        result.captures = captures.toArray()
+        result.conditions = conditions.toArray()
+        result.locals = locals.toArray()
+        result.returns = returns.toArray()
+        result.chainElements = chainElements.toArray()
+        result.symbolPool = symbolPool.toArray()
+        return result
+    }
+
+    // MARK: Interning
+
+    /// The symbol for a name token (backticks stripped).
+    mutating func intern(_ token: Token) -> Symbol {
+        var start = Int(token.start)
+        var end = Int(token.end)
+        if token.kind == .backtickIdentifier && end - start >= 2 {
+            start += 1
+            end -= 1
+        }
+        return intern(start, end)
+    }
+
+    /// The symbol for the bytes `start..<end`, added on first sight.
+    mutating func intern(_ start: Int, _ end: Int) -> Symbol {
+        let count = end - start
+        var mask = symbolSlots.count - 1
+        var slot = Int(SymbolHash.hash(base + start, count)) & mask
+        while true {
+            let id = Int(symbolSlots[slot])
+            if id == 0 { break }
+            if Int(symbolLength[id]) == count {
+                let other = base + Int(symbolStart[id])
+                var offset = 0
+                while offset < count && other[offset] == base[start + offset] { offset += 1 }
+                if offset == count { return Symbol(rawValue: UInt32(id)) }
+            }
+            slot = (slot + 1) & mask
+        }
+        let id = UInt32(outline.symbols.count)
+        outline.symbols.append(String(decoding: UnsafeBufferPointer(start: base + start, count: count), as: UTF8.self))
+        symbolStart.append(UInt32(start))
+        symbolLength.append(UInt32(count))
+        symbolSlots[slot] = id
+        if outline.symbols.count * 2 > symbolSlots.count {
+            // Grow and rehash from each symbol's first occurrence.
+            var slots = [UInt32](repeating: 0, count: symbolSlots.count * 2)
+            mask = slots.count - 1
+            for symbol in 1..<outline.symbols.count {
+                var index = Int(SymbolHash.hash(base + Int(symbolStart[symbol]), Int(symbolLength[symbol]))) & mask
+                while slots[index] != 0 { index = (index + 1) & mask }
+                slots[index] = UInt32(symbol)
+            }
+            symbolSlots = slots
+        }
+        return Symbol(rawValue: id)
     }
 
     // MARK: Cursor
@@ -178,6 +294,19 @@ struct Parser {
         guard isConditional else { return }
         while !atEnd && !newlineBefore {
             if tok.kind == .leftParen { skipBalanced() } else { advance() }
+        }
+    }
+
+    /// Whether a line starts here with a keyword that can only begin a declaration: inside an
+    /// expression this means a bracket was left open, and parsing recovers there.
+    func isAtDeclarationStart() -> Bool {
+        guard newlineBefore, tok.kind == .keyword else { return false }
+        switch tok.keyword {
+        case .class, .struct, .enum, .protocol, .extension, .func, .import, .typealias, .deinit, .subscript,
+             .operator, .precedencegroup:
+            return true
+        default:
+            return false
         }
     }
 
@@ -297,7 +426,7 @@ struct Parser {
         while !atEnd {
             if isAt(.atSign) {
                 advance()
-                if isName(tok) || tok.kind == .keyword {
+                if isName(tok) && !newlineBefore {
                     attributes.append(text(tok))
                     advance()
                     // Qualified attribute names (`@Module.Wrapper`).
@@ -385,13 +514,13 @@ struct Parser {
         let start = here
         advance()
         // `import class Foo.Bar`, `@testable import`, `import struct X.Y`
-        if tok.kind == .keyword && (tok.keyword == .class || tok.keyword == .struct || tok.keyword == .enum
+        if tok.kind == .keyword && !newlineBefore && (tok.keyword == .class || tok.keyword == .struct || tok.keyword == .enum
             || tok.keyword == .protocol || tok.keyword == .func || tok.keyword == .var || tok.keyword == .let
             || tok.keyword == .typealias) {
             advance()
         }
         var module = ""
-        while !atEnd && (isName(tok) || tok.kind == .keyword) && (module.isEmpty || !newlineBefore) {
+        while !atEnd && (isName(tok) || tok.kind == .keyword && !isAtDeclarationStart()) && (module.isEmpty || !newlineBefore) {
             module += module.isEmpty ? text(tok) : "." + text(tok)
             advance()
             if isAt(.period) && !peek(1).flags.contains(.newlineBefore) { advance() } else { break }

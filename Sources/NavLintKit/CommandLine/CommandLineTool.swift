@@ -35,6 +35,7 @@ public enum CommandLineTool {
         SUBCOMMANDS:
           lint                    Lint Swift files (the default).
           rules                   List the rules with their default severity.
+          explain <rule-id>       Print a rule's documentation: what it reports, why, how to fix it.
           debug tokens <file>     Print a file's tokens: start offset, length, kind.
           debug outline <file>    Print the outline the parser builds for a file.
 
@@ -61,6 +62,8 @@ public enum CommandLineTool {
             switch command {
             case "rules":
                 return try RulesCommand.run(Array(arguments.dropFirst()), console: console)
+            case "explain":
+                return try ExplainCommand.run(Array(arguments.dropFirst()), console: console)
             case "debug":
                 return try DebugCommand.run(Array(arguments.dropFirst()), console: console)
             default:

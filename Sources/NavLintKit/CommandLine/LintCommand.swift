@@ -19,10 +19,14 @@ enum LintCommand {
 
         let linter = Linter(configuration: Configuration(), jobs: jobs)
         let outcome = linter.lint(paths: paths)
+        // The process exits right after this command: freeing a whole project's summaries would
+        // cost more than analysing many of its files, so they are deliberately kept.
+        ProcessLifetime.keepAlive(outcome)
         for problem in outcome.problems {
             console.err("navlint: error: \(problem)\n")
         }
-        let context = ReportContext(toolVersion: CommandLineTool.version, filesAnalyzed: outcome.filesAnalyzed)
+        let context = ReportContext(toolVersion: CommandLineTool.version, filesAnalyzed: outcome.filesAnalyzed,
+                                    rules: RuleMetadata.catalog)
         console.out(reporter.report(outcome.findings, context: context))
 
         let errors = outcome.findings.filter { $0.severity == .error }.count

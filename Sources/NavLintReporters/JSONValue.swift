@@ -1,0 +1,82 @@
+/// A JSON document built in memory and written deterministically, for the JSON-based formats.
+///
+/// Object keys are written in sorted order with two-space indentation, so the same findings always
+/// give the same bytes. Non-ASCII text is written as UTF-8; only what JSON requires is escaped.
+enum JSONValue: Equatable, Sendable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
+
+    /// The document as text, ending with a newline.
+    func rendered() -> String {
+        var output = ""
+        write(to: &output, indentation: "")
+        output += "\n"
+        return output
+    }
+}
+
+extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
+    init(stringLiteral value: String) { self = .string(value) }
+    init(integerLiteral value: Int) { self = .int(value) }
+}
+
+private extension JSONValue {
+    func write(to output: inout String, indentation: String) {
+        switch self {
+        case .null:
+            output += "null"
+        case .bool(let value):
+            output += value ? "true" : "false"
+        case .int(let value):
+            output += String(value)
+        case .string(let value):
+            JSONValue.writeString(value, to: &output)
+        case .array(let elements):
+            guard !elements.isEmpty else { output += "[]"; return }
+            let inner = indentation + "  "
+            output += "[\n"
+            for (index, element) in elements.enumerated() {
+                output += inner
+                element.write(to: &output, indentation: inner)
+                output += index == elements.count - 1 ? "\n" : ",\n"
+            }
+            output += indentation + "]"
+        case .object(let members):
+            guard !members.isEmpty else { output += "{}"; return }
+            let inner = indentation + "  "
+            let keys = members.keys.sorted()
+            output += "{\n"
+            for (index, key) in keys.enumerated() {
+                output += inner
+                JSONValue.writeString(key, to: &output)
+                output += ": "
+                members[key]!.write(to: &output, indentation: inner)
+                output += index == keys.count - 1 ? "\n" : ",\n"
+            }
+            output += indentation + "}"
+        }
+    }
+
+    static func writeString(_ value: String, to output: inout String) {
+        output += "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16, uppercase: false)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default:
+                output.unicodeScalars.append(scalar)
+            }
+        }
+        output += "\""
+    }
+}
