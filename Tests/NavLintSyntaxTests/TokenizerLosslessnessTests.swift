@@ -49,6 +49,15 @@ final class TokenizerLosslessnessTests: XCTestCase {
         XCTAssertEqual(Tokenizer.tokenize(bytes), Tokenizer.tokenize(bytes))
     }
 
+    func testTokenizingIntoAReusedArrayGivesTheSameTokens() {
+        var reused: [Token] = Tokenizer.tokenize(Array("let leftover = \"tokens\" // from before".utf8))
+        for source in ["a + b", "", "\"\\(x)\" /* c */", "x"] {
+            let bytes = Array(source.utf8)
+            bytes.withUnsafeBufferPointer { Tokenizer.tokenize($0, into: &reused) }
+            XCTAssertEqual(reused, Tokenizer.tokenize(bytes), source)
+        }
+    }
+
     private func assertTilesOrReport(_ bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) {
         let tokens = Tokenizer.tokenize(bytes)
         if let problem = tilingProblem(tokens, count: bytes.count) {

@@ -1,45 +1,32 @@
 import NavLintSyntax
 import XCTest
 
-/// Renders tokens as readable `kind:text` lines, so an expectation reads like the source it lexes.
-/// Flags that report a problem are appended: `string-open:" unterminated`.
-enum TokenRendering {
-    /// The tokens of `source` as `kind:text`, trivia left out unless `trivia` is set.
-    static func render(_ source: String, trivia: Bool = false) -> [String] {
-        render(Array(source.utf8), trivia: trivia)
-    }
+// Tokens rendered as readable `kind:text` lines, so an expectation reads like the source it lexes.
+// Flags that report a problem are appended: `string-open:" unterminated`. Bytes that are not UTF-8
+// show as U+FFFD.
 
-    /// The tokens of `bytes` as `kind:text`; bytes that are not UTF-8 show as `\u{FFFD}`.
-    static func render(_ bytes: [UInt8], trivia: Bool = false) -> [String] {
-        Tokenizer.tokenize(bytes).filter { trivia || !$0.kind.isTrivia }.map { render($0, in: bytes) }
-    }
-
-    static func render(_ token: Token, in bytes: [UInt8]) -> String {
-        var line = "\(token.kind):\(text(of: token, in: bytes))"
-        if token.flags.contains(.unterminated) { line += " unterminated" }
-        if token.flags.contains(.malformed) { line += " malformed" }
-        return line
-    }
-
-    static func text(of token: Token, in bytes: [UInt8]) -> String {
-        String(decoding: bytes[Int(token.start)..<Int(token.end)], as: UTF8.self)
-    }
-}
-
-/// The non-trivia tokens of `source` as `kind:text` lines, after asserting that all its tokens tile it.
+/// The non-trivia tokens of `source` (all of them with `trivia`) as `kind:text` lines, after
+/// asserting that its tokens tile it.
 func lexed(_ source: String, trivia: Bool = false, file: StaticString = #filePath, line: UInt = #line) -> [String] {
     let bytes = Array(source.utf8)
     let tokens = assertTiles(bytes, file: file, line: line)
-    return tokens.filter { trivia || !$0.kind.isTrivia }.map { TokenRendering.render($0, in: bytes) }
+    return tokens.filter { trivia || !$0.kind.isTrivia }.map { rendered($0, in: bytes) }
 }
 
-/// The tokens of `bytes` as `kind:text` lines, trivia included, after asserting that they tile it.
+/// All the tokens of `bytes` as `kind:text` lines, after asserting that they tile it.
 func lexed(bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) -> [String] {
-    assertTiles(bytes, file: file, line: line).map { TokenRendering.render($0, in: bytes) }
+    assertTiles(bytes, file: file, line: line).map { rendered($0, in: bytes) }
 }
 
-/// The first way in which `tokens` fail to tile `bytes` exactly, or nil when they do: every token
-/// non-empty, each starting where the previous ended, the first at 0 and the last at the end.
+private func rendered(_ token: Token, in bytes: [UInt8]) -> String {
+    var line = "\(token.kind):" + String(decoding: bytes[Int(token.start)..<Int(token.end)], as: UTF8.self)
+    if token.flags.contains(.unterminated) { line += " unterminated" }
+    if token.flags.contains(.malformed) { line += " malformed" }
+    return line
+}
+
+/// The first way in which `tokens` fail to tile `count` bytes exactly, or nil when they do: every
+/// token non-empty, each starting where the previous ended, the first at 0 and the last at the end.
 func tilingProblem(_ tokens: [Token], count: Int) -> String? {
     var offset: UInt32 = 0
     for (index, token) in tokens.enumerated() {
