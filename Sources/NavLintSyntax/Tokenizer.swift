@@ -114,9 +114,12 @@ struct Lexer {
         switch peek() {
         case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
             guard !modes[top].string.isMultiline else { return false }
-            // A single-line string cannot span lines: the literal ends unterminated here.
+            // A single-line string cannot span lines: the literal ends unterminated here, and what
+            // follows comes after a complete expression, as after a closing quote.
             tokens[modes[top].string.openTokenIndex].flags.insert(.unterminated)
             modes.removeLast()
+            previousKind = .stringClose
+            previousKeyword = .none
             return true
         case UInt8(ascii: "("):
             modes[top].parenDepth += 1

@@ -72,6 +72,11 @@ final class TokenizerRecoveryTests: XCTestCase {
             #"interpolation-open:\("#, "identifier:b", "identifier:c", "r-paren:)", #"string-open:" unterminated"#,
             "string-segment: + d",
         ])
+        // What follows the cut string comes after an expression: a binary-looking `/` divides.
+        XCTAssertEqual(lexed("\"\\(a |\n/ b/"), [
+            #"string-open:" unterminated"#, #"interpolation-open:\("#, "identifier:a", "binary-operator:|",
+            "binary-operator:/", "identifier:b", "postfix-operator:/",
+        ])
         // A comment before the line break does not hide it.
         XCTAssertEqual(lexed("\"\\(a // )\"\nb"), [#"string-open:" unterminated"#, #"interpolation-open:\("#, "identifier:a", "identifier:b"])
     }
