@@ -65,15 +65,24 @@ final class RIBsNavigation {
     init(index: ProjectIndex) {
         self.index = index
         var routers: Set<String> = []
+        var hasRouters = false
         for base in index.roleConfiguration.routerBases {
             routers.insert(base)
-            routers.formUnion(index.subtypes(of: base))
+            // RIBs' routers are generic classes (`ViewableRouter<Interactor, View>`); a type that
+            // adopts some other `Router` protocol (a web framework's) is not one.
+            let mustBeGeneric = RoleConfiguration.defaultRouterBases.contains(base)
+            for name in index.directSubtypes[base] ?? [] where !routers.contains(name) {
+                let adoptsRIBs = index.types[name]?.declarations.contains { ref in
+                    index.declaration(ref).inherited.contains { $0.nominalName == base && (!mustBeGeneric || $0.identifiers.count > 1) }
+                } ?? false
+                guard adoptsRIBs else { continue }
+                hasRouters = hasRouters || index.types[name]?.kind == .class
+                routers.insert(name)
+                routers.formUnion(index.subtypes(of: name))
+            }
         }
         routerTypes = routers
-        hasRouters = routers.contains { name in
-            guard let info = index.types[name] else { return false }
-            return info.kind == .class && !info.inheritedNames.isEmpty
-        }
+        self.hasRouters = hasRouters
     }
 
     // MARK: Router code
@@ -398,6 +407,16 @@ final class RIBsNavigation {
 
     /// What a call in router code does to the screen, if it pushes or presents one.
     func navigation(file: Int, call callIndex: Int, router: String) -> RouterNavigation? {
+        let key = ElementRef(file: file, index: callIndex)
+        if let cached = navigationCache[key] { return cached }
+        let result = computeNavigation(file: file, call: callIndex, router: router)
+        navigationCache[key] = .some(result)
+        return result
+    }
+
+    private var navigationCache: [ElementRef: RouterNavigation?] = [:]
+
+    private func computeNavigation(file: Int, call callIndex: Int, router: String) -> RouterNavigation? {
         let outline = index.files[file].outline
         let call = outline.calls[callIndex]
         let name = outline.name(of: call)
@@ -547,7 +566,8 @@ final class RIBsNavigation {
         for callRef in index.calls(named: member.name) {
             let file = Int(callRef.file)
             let call = index.files[file].outline.calls[Int(callRef.index)]
-            guard call.owner >= 0 else { continue }
+            // A call in a closure (a subscription, a completion) runs later, on some event.
+            guard call.owner >= 0, call.closure < 0 else { continue }
             let caller = index.files[file].outline.members[Int(call.owner)]
             guard activationNames.contains(caller.name), let callerType = index.ownerTypeName(file: file, member: call.owner) else { continue }
             if callerType == router || index.roles(of: callerType).contains(.interactor) { return true }
@@ -566,6 +586,25 @@ final class RIBsNavigation {
     /// Names of the methods that a flush owner's `didShow` handler calls.
     private var didShowCallees: Set<String> = []
 
+    /// Whether a flush owner finds the popped children by itself, with nothing to record them
+    /// through: then every push is covered, whatever method it goes through.
+    var hasRecordlessFlush: Bool {
+        _ = flushOwners
+        return recordlessFlush
+    }
+
+    private var recordlessFlush = false
+
+    /// Whether a flush owner offers nothing but delegate methods (and private helpers): no method
+    /// that a push could record a child with.
+    private func keepsNoRecords(_ owner: String) -> Bool {
+        index.members(of: owner).allSatisfy { ref in
+            let member = index.member(ref)
+            guard member.kind == .function else { return true }
+            return member.name == "navigationController" || !member.modifiers.isDisjoint(with: [.private, .fileprivate])
+        }
+    }
+
     private func computeFlushOwners() -> Set<String> {
         var owners = index.roleConfiguration.flushOwners
         for ref in index.members(named: "navigationController") {
@@ -574,6 +613,8 @@ final class RIBsNavigation {
                   member.parameters[1].label == "didShow", let owner = index.ownerTypeName(ofMember: ref),
                   releases(ref, runsClosures: true) else { continue }
             owners.insert(owner)
+            // Running stored closures needs someone to store them; detaching by itself does not.
+            if !routerTypes.contains(owner) && keepsNoRecords(owner) && releases(ref) { recordlessFlush = true }
             let outline = index.files[Int(ref.file)].outline
             for callIndex in calls(inMember: ref.index, file: Int(ref.file)) { didShowCallees.insert(outline.name(of: outline.calls[callIndex])) }
         }

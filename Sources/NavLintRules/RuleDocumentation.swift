@@ -484,6 +484,39 @@ final class NotesRouter: ViewableRouter<NotesInteractable, NotesViewControllable
 }
 ```
 
+### Detached through a helper object, in another file
+
+`ModalFlow.swift`:
+```swift
+final class ModalFlow {
+    func close(_ child: ViewableRouting, of parent: Routing) {
+        parent.detachChild(child)
+        child.viewControllable.uiviewController.dismiss(animated: true)
+    }
+}
+```
+
+`SupportRouter.swift`:
+```swift
+final class SupportRouter: ViewableRouter<SupportInteractable, SupportViewControllable>, SupportRouting {
+    private let flow = ModalFlow()
+    private var chatRouter: ChatRouting?
+
+    func routeToChat() {
+        let chat = chatBuilder.build(withListener: interactor)
+        chatRouter = chat
+        attachChild(chat)
+        viewController.uiviewController.present(chat.viewControllable.uiviewController, animated: true)
+    }
+
+    func closeChat() {
+        guard let chat = chatRouter else { return }
+        flow.close(chat, of: self)
+        chatRouter = nil
+    }
+}
+```
+
 ### Attach after the push, through a shared property
 
 ```swift
@@ -1150,6 +1183,64 @@ final class ArticleRouter: ViewableRouter<ArticleInteractable, ViewControllable>
 }
 ```
 
+### The router's own navigation controller, after its first screen
+
+The router's view is a navigation controller; its first screen is fine, but the screens pushed on
+user events can be popped.
+
+`ReaderRouter.swift`:
+```swift
+protocol ReaderViewControllable: ViewControllable {
+    func pushViewController(_ viewController: UIViewController, animated: Bool)
+}
+
+final class ReaderRouter: ViewableRouter<ReaderInteractable, ReaderViewControllable>, ReaderRouting {
+    override func didLoad() {
+        super.didLoad()
+        let shelf = shelfBuilder.build(withListener: interactor)
+        attachChild(shelf)
+        viewController.pushViewController(shelf.viewControllable.uiviewController, animated: false)
+    }
+
+    func routeToBook(id: String) {
+        let book = bookBuilder.build(withListener: interactor, id: id)
+        attachChild(book)
+        viewController.↓pushViewController(book.viewControllable.uiviewController, animated: true)
+    }
+}
+```
+
+`ReaderViewController.swift`:
+```swift
+final class ReaderViewController: UINavigationController, ReaderPresentable, ReaderViewControllable {}
+```
+
+`ReaderInteractor.swift`:
+```swift
+final class ReaderInteractor: PresentableInteractor<ReaderPresentable>, ReaderInteractable {
+    weak var router: ReaderRouting?
+
+    override func didBecomeActive() {
+        super.didBecomeActive()
+        selectedBook
+            .subscribe(onNext: { [weak self] id in self?.router?.routeToBook(id: id) })
+            .disposeOnDeactivate(interactor: self)
+    }
+}
+```
+
+### A builder that returns the router and its view
+
+```swift
+final class StoriesRouter: ViewableRouter<StoriesInteractable, StoriesViewControllable>, StoriesRouting {
+    func routeToStory(id: String) {
+        let (router, screen) = storyBuilder.build(withListener: interactor, id: id)
+        attachChild(router)
+        viewController.uiviewController.navigationController?.↓pushViewController(screen, animated: true)
+    }
+}
+```
+
 ## Non-triggering
 
 ### Through the base router's common push method
@@ -1231,6 +1322,37 @@ final class WalletRouter: ViewableRouter<WalletInteractable, WalletViewControlla
         let card = cardBuilder.build(withListener: interactor, id: id)
         attachChild(card)
         navigation.push(router: card, from: self, animated: true)
+    }
+}
+```
+
+### A delegate that finds the popped children by itself
+
+The delegate records nothing: when a screen shows, it detaches the children of that screen's
+router whose views left the stack. Every push onto a stack it observes is covered.
+
+`ChildReleasingDelegate.swift`:
+```swift
+final class ChildReleasingDelegate: NSObject, UINavigationControllerDelegate {
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        guard let router = (viewController as? RouterOwning)?.router else { return }
+        let stack = navigationController.viewControllers
+        for child in router.children.compactMap({ $0 as? ViewableRouting }) where !stack.contains(child.viewControllable.uiviewController) {
+            if child.viewControllable.uiviewController.presentingViewController == nil {
+                router.detachChild(child)
+            }
+        }
+    }
+}
+```
+
+`LibraryRouter.swift`:
+```swift
+final class LibraryRouter: ViewableRouter<LibraryInteractable, LibraryViewControllable>, LibraryRouting {
+    func routeToShelf(id: String) {
+        let shelf = shelfBuilder.build(withListener: interactor, id: id)
+        attachChild(shelf)
+        viewController.uiviewController.navigationController?.pushViewController(shelf.viewControllable.uiviewController, animated: true)
     }
 }
 ```
@@ -1491,6 +1613,33 @@ final class NewsRouter: ViewableRouter<NewsInteractable, NewsViewControllable>, 
         let story = storyBuilder.build(withListener: interactor, id: id)
         attachChild(story)
         viewController.uiviewController.show(story.viewControllable.uiviewController, sender: nil)
+    }
+}
+```
+
+### FIXME: a push while the router loads is taken for the root of its stack
+
+A push onto the router's own view while it loads or activates is taken for the first screen of the
+router's own navigation controller; when the view's helper pushes onto the parent's stack instead,
+the leak goes unreported.
+
+`WelcomeRouter.swift`:
+```swift
+final class WelcomeRouter: ViewableRouter<WelcomeInteractable, WelcomeViewControllable>, WelcomeRouting {
+    override func didLoad() {
+        super.didLoad()
+        let tips = tipsBuilder.build(withListener: interactor)
+        attachChild(tips)
+        viewController.push(tips.viewControllable)
+    }
+}
+```
+
+`WelcomeViewController.swift`:
+```swift
+final class WelcomeViewController: UIViewController, WelcomePresentable, WelcomeViewControllable {
+    func push(_ viewControllable: ViewControllable) {
+        navigationController?.pushViewController(viewControllable.uiviewController, animated: true)
     }
 }
 ```

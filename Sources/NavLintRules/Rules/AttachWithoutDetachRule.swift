@@ -29,7 +29,9 @@ struct AttachWithoutDetachRule: Rule {
                   !argument.roots.isEmpty else { continue }
             let child = Child(argument: argument, file: file, member: call.owner, navigation: navigation)
             if isDetached(child, router: router, detaches: detaches, navigation: navigation) { continue }
-            guard isShown(child, router: router, navigation: navigation) else { continue }
+            let shown = shownKinds(child, router: router, navigation: navigation)
+            // A delegate that finds popped children by itself releases pushed ones, not presented ones.
+            guard !shown.isEmpty, !(shown == .push && navigation.hasRecordlessFlush) else { continue }
             let name = navigation.childDescription(of: argument, file: file, member: call.owner)
             diagnostics.append(diagnostic(
                 "'\(router)' attaches \(name) and shows its screen but never detaches it; keep it in a property and call 'detachChild' when its screen closes",
@@ -96,19 +98,12 @@ private struct DetachSummary {
 
     init(navigation: RIBsNavigation) {
         let index = navigation.index
-        for ref in index.calls(named: "detachChild") + index.calls(named: "forEach") + index.calls(named: "map") {
+        for ref in index.calls(named: "detachChild") {
             let file = Int(ref.file)
             let outline = index.files[file].outline
             let call = outline.calls[Int(ref.index)]
-            guard call.owner >= 0, let type = index.ownerTypeName(file: file, member: call.owner) else { continue }
-            let isDetach = outline.name(of: call) == "detachChild"
-            if !isDetach {
-                // `children.forEach(detachChild)`: detaches whatever the collection holds.
-                let passesDetach = outline.arguments(of: call).contains { $0.value.kind == .chain && outline.lastName($0.value.chain) == "detachChild" }
-                if passesDetach { byType[type, default: Detaches()].detachesAny = true }
-                continue
-            }
-            guard isOwnCall(call, in: outline) else { continue }
+            // Any type's code counts: a router's, or a shared extension of a routing protocol.
+            guard call.owner >= 0, let type = index.ownerTypeName(file: file, member: call.owner), isOwnCall(call, in: outline) else { continue }
             guard let argument = navigation.argumentTraces(file: file, call: Int(ref.index)).first,
                   let last = navigation.identity(of: argument).last else {
                 byType[type, default: Detaches()].detachesAny = true
@@ -125,6 +120,29 @@ private struct DetachSummary {
                 detaches.detachesAny = true
             }
             byType[type] = detaches
+        }
+        for file in navigation.routerFiles() {
+            let outline = index.files[file].outline
+            let detachChild = outline.symbol("detachChild")
+            for (callIndex, call) in outline.calls.enumerated() where call.owner >= 0 && !call.name.isNone {
+                guard let type = navigation.routerType(file: file, member: call.owner) else { continue }
+                // `children.forEach(detachChild)`: detaches whatever the collection holds.
+                if let detachChild, outline.arguments(of: call).contains(where: { argument in
+                    argument.value.kind == .chain && outline.elements(argument.value.chain).last?.name == detachChild
+                }) {
+                    byType[type, default: Detaches()].detachesAny = true
+                    continue
+                }
+                // A stored child handed to a helper that detaches it (`flow.close(child: settingsRouter, in: self)`).
+                let name = outline.name(of: call)
+                guard name != "attachChild", name != "detachChild" else { continue }
+                let stored = navigation.argumentTraces(file: file, call: callIndex).compactMap { trace -> String? in
+                    guard let last = navigation.identity(of: trace).last, last.kind == .property else { return nil }
+                    return last.name
+                }
+                guard !stored.isEmpty, navigation.methods(calledBy: callIndex, file: file).contains(where: { navigation.releases($0) }) else { continue }
+                byType[type, default: Detaches()].properties.formUnion(stored)
+            }
         }
     }
 }
@@ -165,9 +183,9 @@ private extension AttachWithoutDetachRule {
         return false
     }
 
-    /// Whether the router pushes or presents the child's view (in the attaching method, or
-    /// anywhere through the property that keeps it), which makes it more than a permanent child.
-    func isShown(_ child: Child, router: String, navigation: RIBsNavigation) -> Bool {
+    /// How the router shows the child's view (in the attaching method, or anywhere through the
+    /// property that keeps it); a child it pushes or presents is more than a permanent child.
+    func shownKinds(_ child: Child, router: String, navigation: RIBsNavigation) -> NavigationKinds {
         let index = navigation.index
         var files: [(file: Int, members: Set<Int32>?)] = [(child.file, [child.member])]
         if !child.properties.isEmpty {
@@ -175,21 +193,22 @@ private extension AttachWithoutDetachRule {
                 for declaration in index.types[type]?.declarations ?? [] { files.append((Int(declaration.file), nil)) }
             }
         }
+        var kinds: NavigationKinds = []
         for (file, members) in files {
             let outline = index.files[file].outline
             for (callIndex, call) in outline.calls.enumerated() where call.owner >= 0 && !call.name.isNone {
                 if let members, !members.contains(call.owner) { continue }
                 guard let owner = navigation.routerType(file: file, member: call.owner),
                       navigation.hierarchy(of: router).contains(owner),
-                      navigation.navigation(file: file, call: callIndex, router: owner) != nil else { continue }
+                      let shown = navigation.navigation(file: file, call: callIndex, router: owner) else { continue }
                 let sameMember = file == child.file && call.owner == child.member
-                for trace in navigation.argumentTraces(file: file, call: callIndex) {
-                    if child.holds(trace.roots, sameMember: sameMember) { return true }
-                    if sameMember && wraps(child, trace, file: file, navigation: navigation) { return true }
+                let showsChild = navigation.argumentTraces(file: file, call: callIndex).contains { trace in
+                    child.holds(trace.roots, sameMember: sameMember) || (sameMember && wraps(child, trace, file: file, navigation: navigation))
                 }
+                if showsChild { kinds.formUnion(shown.kinds) }
             }
         }
-        return false
+        return kinds
     }
 }
 

@@ -31,7 +31,7 @@ struct PushWithoutFlushRule: Rule {
                       push.kinds.contains(.push), !push.isOwnMethod, !push.isFlushed,
                       let child = pushedChild(file: file, call: callIndex, navigation: navigation) else { continue }
                 let member = ElementRef(file: file, index: Int(call.owner))
-                if navigation.isSelfFlushing(router) || navigation.isCommonPush(member) { continue }
+                if navigation.hasRecordlessFlush || navigation.isSelfFlushing(router) || navigation.isCommonPush(member) { continue }
                 let childNames = Set(child.roots.map(\.name))
                 if navigation.popHookCovers(file: file, member: call.owner, child: childNames) { continue }
                 diagnostics.append(diagnostic(
