@@ -30,9 +30,6 @@ struct ValueTrace {
     var names: [String] = []
     /// The variables the value was read through, outermost first.
     var roots: [Root] = []
-
-    /// The first variable, the one written in the expression.
-    var head: Root? { roots.first }
 }
 
 /// A call in a RIBs router that pushes or presents a screen.
@@ -262,11 +259,16 @@ final class RIBsNavigation {
             guard let ownerType else { return nil }
             return index.lookupMember(root.name, in: ownerType).lazy.compactMap { self.index.member($0).type?.nominalName }.first
         case .parameter:
-            guard member >= 0 else { return nil }
-            return outline.members[Int(member)].parameters.first { $0.name == root.name }?.type?.nominalName
+            return parameterType(root.name, member: member, file: file)?.nominalName
         case .selfValue, .unknown:
             return nil
         }
+    }
+
+    /// The declared type of parameter `name` of `member`.
+    func parameterType(_ name: String, member: Int32, file: Int) -> TypeName? {
+        guard member >= 0 else { return nil }
+        return index.files[file].outline.members[Int(member)].parameters.first { $0.name == name }?.type
     }
 
     /// The nearest binding of `name` in `member` written before `position`.
@@ -308,8 +310,8 @@ final class RIBsNavigation {
         let outline = index.files[file].outline
         for root in trace.roots {
             var type: TypeName?
-            if root.kind == .parameter, member >= 0 {
-                type = outline.members[Int(member)].parameters.first { $0.name == root.name }?.type
+            if root.kind == .parameter {
+                type = parameterType(root.name, member: member, file: file)
             } else if root.kind == .local, root.binding >= 0 {
                 type = outline.locals[root.binding].type
             }
@@ -360,10 +362,7 @@ final class RIBsNavigation {
             case .local:
                 if let type = outline.locals[root.binding].type { return ([type.nominalName], false) }
             case .parameter:
-                if call.owner >= 0, let type = outline.members[Int(call.owner)].parameters.first(where: { $0.name == root.name })?.type {
-                    return ([type.nominalName], false)
-                }
-                return nil
+                return parameterType(root.name, member: call.owner, file: file).map { ([$0.nominalName], false) }
             case .property:
                 guard let ownerType else { return nil }
                 if let property = index.lookupMember(root.name, in: ownerType).first(where: { index.member($0).kind == .property }),
@@ -664,7 +663,7 @@ final class RIBsNavigation {
         for callIndex in calls(inMember: ref.index, file: file) {
             let call = outline.calls[callIndex]
             let name = outline.name(of: call)
-            if name == "detachChild" || name == "deactivate" || name.hasPrefix("detach") { return true }
+            if name == "deactivate" || name.hasPrefix("detach") { return true }
             if runsClosures && runsClosure(call, file: file, member: ref.index) { return true }
             if depth > 0 && !name.isEmpty {
                 for candidate in index.members(named: name) where candidate != ref && index.member(candidate).body != nil {
@@ -685,10 +684,6 @@ final class RIBsNavigation {
         let name = outline.name(of: call)
         if outline.members[Int(member)].parameters.contains(where: { $0.name == name }) { return true }
         if outline.locals.contains(where: { $0.owner == member && outline.symbols($0.names).contains(call.name) }) { return true }
-        // A loop variable: `for (key, release) in onPop { release() }`.
-        if outline.conditions.contains(where: { $0.owner == member && $0.kind == .for && outline.symbols($0.names).contains(call.name) }) {
-            return true
-        }
         if let owner = index.ownerTypeName(file: file, member: member),
            index.lookupMember(name, in: owner).contains(where: { index.member($0).kind == .property && index.member($0).type?.isFunction == true }) {
             return true

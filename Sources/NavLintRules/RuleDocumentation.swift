@@ -1477,6 +1477,39 @@ final class FeedRouter: ViewableRouter<FeedInteractable, FeedViewControllable>, 
 }
 ```
 
+### A shared base view controller runs the on-pop closure
+
+Every pushed screen inherits the hook from one base class (reported by `lifecycle-detach`); the
+router hands it the detach.
+
+`PoppableViewController.swift`:
+```swift
+class PoppableViewController: UIViewController {
+    var onPop: (() -> Void)?
+
+    override func didMove(toParent parent: UIViewController?) {
+        super.didMove(toParent: parent)
+        if parent == nil {
+            onPop?()
+            onPop = nil
+        }
+    }
+}
+```
+
+`RecipesRouter.swift`:
+```swift
+final class RecipesRouter: ViewableRouter<RecipesInteractable, RecipesViewControllable>, RecipesRouting {
+    func routeToRecipe(id: String) {
+        let recipe = recipeBuilder.build(withListener: interactor, id: id)
+        attachChild(recipe)
+        let screen = recipe.viewControllable.uiviewController as? PoppableViewController
+        screen?.onPop = { [weak self] in self?.detachChild(recipe) }
+        viewController.uiviewController.navigationController?.pushViewController(recipe.viewControllable.uiviewController, animated: true)
+    }
+}
+```
+
 ### The root of a new navigation controller
 
 ```swift
