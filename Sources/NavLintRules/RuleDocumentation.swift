@@ -1243,46 +1243,47 @@ final class StoriesRouter: ViewableRouter<StoriesInteractable, StoriesViewContro
 
 ## Non-triggering
 
-### Through the base router's common push method
+### Through a view-side push helper that records the child
 
-`NavigationFlushHandler.swift`:
+The common push method can live on the view side too; the router hands it the child and itself.
+
+`ChildFlush.swift`:
 ```swift
-final class NavigationFlushHandler: NSObject, UINavigationControllerDelegate {
-    private var pushed: [(parent: Routing, child: ViewableRouting)] = []
+final class ChildFlush: NSObject, UINavigationControllerDelegate {
+    private var tracked: [ObjectIdentifier: (parent: Routing, child: ViewableRouting)] = [:]
 
-    func record(child: ViewableRouting, pushedBy parent: Routing) {
-        pushed.append((parent, child))
+    func track(_ child: ViewableRouting, parent: Routing) {
+        tracked[ObjectIdentifier(child.viewControllable.uiviewController)] = (parent, child)
     }
 
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
-        let stack = navigationController.viewControllers
-        for entry in pushed.reversed() where !stack.contains(entry.child.viewControllable.uiviewController) {
-            entry.parent.detachChild(entry.child)
+        let onStack = Set(navigationController.viewControllers.map(ObjectIdentifier.init))
+        for key in tracked.keys where !onStack.contains(key) {
+            if let entry = tracked.removeValue(forKey: key) { entry.parent.detachChild(entry.child) }
         }
-        pushed.removeAll { !stack.contains($0.child.viewControllable.uiviewController) }
     }
 }
 ```
 
-`NavigatingRouter.swift`:
+`ViewControllable+Push.swift`:
 ```swift
-class NavigatingRouter<InteractorType, ViewControllerType>: ViewableRouter<InteractorType, ViewControllerType> {
-    func push(nextRouter: ViewableRouting, animated: Bool) {
-        guard let navigationController = viewControllable.uiviewController.navigationController,
-              let flushHandler = navigationController.delegate as? NavigationFlushHandler else { return }
-        attachChild(nextRouter)
-        flushHandler.record(child: nextRouter, pushedBy: self)
-        navigationController.pushViewController(nextRouter.viewControllable.uiviewController, animated: animated)
+extension ViewControllable {
+    func push(router: ViewableRouting, from parent: Routing) {
+        guard let navigation = uiviewController.navigationController,
+              let flush = navigation.delegate as? ChildFlush else { return }
+        flush.track(router, parent: parent)
+        navigation.pushViewController(router.viewControllable.uiviewController, animated: true)
     }
 }
 ```
 
 `HomeRouter.swift`:
 ```swift
-final class HomeRouter: NavigatingRouter<HomeInteractable, HomeViewControllable>, HomeRouting {
+final class HomeRouter: ViewableRouter<HomeInteractable, HomeViewControllable>, HomeRouting {
     func routeToCheckout() {
         let checkout = checkoutBuilder.build(withListener: interactor)
-        push(nextRouter: checkout, animated: true)
+        attachChild(checkout)
+        viewController.push(router: checkout, from: self)
     }
 }
 ```
