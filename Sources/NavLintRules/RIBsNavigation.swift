@@ -131,7 +131,23 @@ final class RIBsNavigation {
     /// Whether `name` is a stored or computed property of `type` or its ancestors.
     func hasProperty(_ name: String, in type: String?) -> Bool {
         guard let type else { return false }
-        return index.lookupMember(name, in: type).contains { index.member($0).kind == .property }
+        return lookup(name, in: type).contains { index.member($0).kind == .property }
+    }
+
+    /// Members named `name` declared in `type` itself (all its declarations and extensions).
+    func declared(_ name: String, in type: String) -> [ElementRef] {
+        if let table = memberTables[type] { return table[name] ?? [] }
+        var table: [String: [ElementRef]] = [:]
+        for ref in index.members(of: type) { table[index.member(ref).name, default: []].append(ref) }
+        memberTables[type] = table
+        return table[name] ?? []
+    }
+
+    private var memberTables: [String: [String: [ElementRef]]] = [:]
+
+    /// Members named `name` in `type` or its project ancestors, nearest first.
+    func lookup(_ name: String, in type: String) -> [ElementRef] {
+        ([type] + index.ancestors(of: type)).flatMap { declared(name, in: $0) }
     }
 
     // MARK: Values
@@ -248,16 +264,16 @@ final class RIBsNavigation {
             guard let builder = trace(value, file: file, member: member, closure: -1, position: local.range.start).roots.last else { return nil }
             var builderType: String?
             if builder.kind == .property, let ownerType,
-               let property = index.lookupMember(builder.name, in: ownerType).first(where: { index.member($0).kind == .property }) {
+               let property = lookup(builder.name, in: ownerType).first(where: { index.member($0).kind == .property }) {
                 builderType = index.member(property).type?.nominalName
             } else if builder.kind == .unknown, builder.name.first?.isUppercase == true {
                 builderType = builder.name // `DetailBuilder(dependency:).build()`
             }
             guard let builderType else { return nil }
-            return index.lookupMember(method, in: builderType).lazy.compactMap { self.index.member($0).type?.nominalName }.first
+            return lookup(method, in: builderType).lazy.compactMap { self.index.member($0).type?.nominalName }.first
         case .property:
             guard let ownerType else { return nil }
-            return index.lookupMember(root.name, in: ownerType).lazy.compactMap { self.index.member($0).type?.nominalName }.first
+            return lookup(root.name, in: ownerType).lazy.compactMap { self.index.member($0).type?.nominalName }.first
         case .parameter:
             return parameterType(root.name, member: member, file: file)?.nominalName
         case .selfValue, .unknown:
@@ -274,11 +290,33 @@ final class RIBsNavigation {
     /// The nearest binding of `name` in `member` written before `position`.
     func localBinding(named name: String, file: Int, member: Int32, before position: UInt32) -> Int? {
         let outline = index.files[file].outline
-        var found: Int?
-        for (offset, local) in outline.locals.enumerated() where local.owner == member && local.range.start < position {
-            if outline.symbols(local.names).contains(where: { outline.name($0) == name }) { found = offset }
+        guard let symbol = outline.symbol(name), let bindings = localTable(file)[LocalKey(member: member, name: symbol)] else { return nil }
+        // Bindings are in source order: the last one that starts before `position`.
+        var low = 0
+        var high = bindings.count
+        while low < high {
+            let middle = (low + high) / 2
+            if outline.locals[bindings[middle]].range.start < position { low = middle + 1 } else { high = middle }
         }
-        return found
+        return low > 0 ? bindings[low - 1] : nil
+    }
+
+    private struct LocalKey: Hashable {
+        var member: Int32
+        var name: Symbol
+    }
+
+    private var localTables: [Int: [LocalKey: [Int]]] = [:]
+
+    private func localTable(_ file: Int) -> [LocalKey: [Int]] {
+        if let table = localTables[file] { return table }
+        let outline = index.files[file].outline
+        var table: [LocalKey: [Int]] = [:]
+        for (offset, local) in outline.locals.enumerated() {
+            for name in outline.symbols(local.names) { table[LocalKey(member: local.owner, name: name), default: []].append(offset) }
+        }
+        localTables[file] = table
+        return table
     }
 
     private func isClosureParameter(_ name: String, closure: Int32, file: Int) -> Bool {
@@ -296,12 +334,18 @@ final class RIBsNavigation {
 
     /// The arguments of a call traced to their values.
     func argumentTraces(file: Int, call callIndex: Int) -> [ValueTrace] {
+        let key = ElementRef(file: file, index: callIndex)
+        if let cached = argumentTraceCache[key] { return cached }
         let outline = index.files[file].outline
         let call = outline.calls[callIndex]
-        return outline.arguments(of: call).map {
+        let traces = outline.arguments(of: call).map {
             trace($0.value, file: file, member: call.owner, closure: call.closure, position: call.range.start)
         }
+        argumentTraceCache[key] = traces
+        return traces
     }
+
+    private var argumentTraceCache: [ElementRef: [ValueTrace]] = [:]
 
     /// Whether a traced value is the view of a child RIB: it reads some router's
     /// `viewControllable` (not the router's own), or a variable typed as a router or a view.
@@ -365,7 +409,7 @@ final class RIBsNavigation {
                 return parameterType(root.name, member: call.owner, file: file).map { ([$0.nominalName], false) }
             case .property:
                 guard let ownerType else { return nil }
-                if let property = index.lookupMember(root.name, in: ownerType).first(where: { index.member($0).kind == .property }),
+                if let property = lookup(root.name, in: ownerType).first(where: { index.member($0).kind == .property }),
                    let type = index.member(property).type {
                     return ([type.nominalName], false)
                 }
@@ -477,7 +521,7 @@ final class RIBsNavigation {
                 // (an override in a subclass says nothing about a receiver of the base class).
                 let isProtocol = index.types[type]?.kind == .protocol || type.hasSuffix("ViewControllable")
                 for typeName in isProtocol ? hierarchy(of: type) : [type] + index.ancestors(of: type) {
-                    for ref in index.members(of: typeName) where !seen.contains(ref) && index.member(ref).name == name {
+                    for ref in declared(name, in: typeName) where !seen.contains(ref) {
                         seen.insert(ref)
                         found.append(ref)
                     }
@@ -685,7 +729,7 @@ final class RIBsNavigation {
         if outline.members[Int(member)].parameters.contains(where: { $0.name == name }) { return true }
         if outline.locals.contains(where: { $0.owner == member && outline.symbols($0.names).contains(call.name) }) { return true }
         if let owner = index.ownerTypeName(file: file, member: member),
-           index.lookupMember(name, in: owner).contains(where: { index.member($0).kind == .property && index.member($0).type?.isFunction == true }) {
+           lookup(name, in: owner).contains(where: { index.member($0).kind == .property && index.member($0).type?.isFunction == true }) {
             return true
         }
         // A loop variable (`for (key, release) in onPop { release() }`): a bare lowercase name that
@@ -765,32 +809,46 @@ final class RIBsNavigation {
     /// controller disappears (`detachWhenClosed(child:)`), or an "on pop" closure that detaches,
     /// stored in a property that a view controller's lifecycle method runs.
     func popHookCovers(file: Int, member: Int32, child: Set<String>) -> Bool {
+        let hooks = popHooks(file: file, member: member)
+        return hooks.coversEverything || !hooks.names.isDisjoint(with: child)
+    }
+
+    private struct PopHooks {
+        /// Variables handed to a method that detaches on pop.
+        var names: Set<String> = []
+        /// Whether the method stores a detaching "on pop" closure that a lifecycle method runs.
+        var coversEverything = false
+    }
+
+    private var popHookCache: [ElementRef: PopHooks] = [:]
+
+    private func popHooks(file: Int, member: Int32) -> PopHooks {
+        let key = ElementRef(file: file, index: Int(member))
+        if let cached = popHookCache[key] { return cached }
         let outline = index.files[file].outline
-        for callIndex in calls(inMember: member, file: file) {
-            let call = outline.calls[callIndex]
-            let name = outline.name(of: call)
-            guard name != "attachChild", name != "detachChild", !name.isEmpty else { continue }
-            let passesChild = argumentTraces(file: file, call: callIndex).contains { trace in
-                trace.roots.contains { child.contains($0.name) }
-            }
-            guard passesChild else { continue }
-            for candidate in methods(calledBy: callIndex, file: file) where releases(candidate) && mentionsPop(candidate) {
-                return true
-            }
+        var hooks = PopHooks()
+        let memberCalls = calls(inMember: member, file: file)
+        for callIndex in memberCalls {
+            let name = outline.name(of: outline.calls[callIndex])
+            guard name != "attachChild", name != "detachChild", !name.isEmpty,
+                  !outline.arguments(of: outline.calls[callIndex]).isEmpty,
+                  methods(calledBy: callIndex, file: file).contains(where: { releases($0) && mentionsPop($0) }) else { continue }
+            for trace in argumentTraces(file: file, call: callIndex) { hooks.names.formUnion(trace.roots.map(\.name)) }
         }
         for assignment in outline.assignments where assignment.owner == member && assignment.value.kind == .closure {
-            guard let property = outline.lastName(assignment.target) else { continue }
+            guard !hooks.coversEverything, let property = outline.lastName(assignment.target) else { continue }
             let closureIndex = Int(assignment.value.closure)
-            let detaches = calls(inMember: member, file: file).contains { callIndex in
+            let detaches = memberCalls.contains { callIndex in
                 let call = outline.calls[callIndex]
                 return isInside(call.closure, closureIndex, outline) && outline.name(of: call).hasPrefix("detach")
             }
             guard detaches else { continue }
-            for callRef in index.calls(named: property) where mentionsPop(ElementRef(file: callRef.file, index: index.files[Int(callRef.file)].outline.calls[Int(callRef.index)].owner)) {
-                return true
+            hooks.coversEverything = index.calls(named: property).contains { callRef in
+                mentionsPop(ElementRef(file: callRef.file, index: index.files[Int(callRef.file)].outline.calls[Int(callRef.index)].owner))
             }
         }
-        return false
+        popHookCache[key] = hooks
+        return hooks
     }
 
     private func isInside(_ closure: Int32, _ ancestor: Int, _ outline: Outline) -> Bool {

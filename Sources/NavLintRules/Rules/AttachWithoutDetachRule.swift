@@ -17,7 +17,7 @@ struct AttachWithoutDetachRule: Rule {
         let navigation = RIBsNavigation(index: context.index)
         guard navigation.hasRouters else { return [] }
         let index = context.index
-        let detaches = DetachSummary(navigation: navigation)
+        let facts = RouterFacts(navigation: navigation)
         var diagnostics: [Diagnostic] = []
         for ref in index.calls(named: "attachChild") {
             let file = Int(ref.file)
@@ -27,9 +27,9 @@ struct AttachWithoutDetachRule: Rule {
                   let router = navigation.routerType(file: file, member: call.owner),
                   let argument = navigation.argumentTraces(file: file, call: Int(ref.index)).first,
                   !argument.roots.isEmpty else { continue }
-            let child = Child(argument: argument, file: file, member: call.owner, navigation: navigation)
-            if isDetached(child, router: router, detaches: detaches, navigation: navigation) { continue }
-            let shown = shownKinds(child, router: router, navigation: navigation)
+            let child = facts.child(argument, file: file, member: call.owner)
+            if facts.isDetached(child, router: router, file: file, member: call.owner) { continue }
+            let shown = facts.shownKinds(child, router: router)
             // A delegate that finds popped children by itself releases pushed ones, not presented ones.
             guard !shown.isEmpty, !(shown == .push && navigation.hasRecordlessFlush) else { continue }
             let name = navigation.childDescription(of: argument, file: file, member: call.owner)
@@ -41,63 +41,78 @@ struct AttachWithoutDetachRule: Rule {
     }
 }
 
-/// The child an `attachChild` call attaches: the local variables that hold it in that method,
-/// and the properties it is stored in.
-private struct Child {
-    var file: Int
-    var member: Int32
-    var bindings: Set<Int> = []
-    var parameters: Set<String> = []
-    var properties: Set<String> = []
+/// A variable that holds a child: a local binding or a parameter of one method, or a property.
+private enum Holder: Hashable {
+    case local(file: Int, binding: Int)
+    case parameter(file: Int, member: Int32, name: String)
+    case property(String)
 
-    init(argument: ValueTrace, file: Int, member: Int32, navigation: RIBsNavigation) {
-        self.file = file
-        self.member = member
-        let outline = navigation.index.files[file].outline
-        for root in navigation.identity(of: argument) {
-            switch root.kind {
-            case .local: bindings.insert(root.binding)
-            case .parameter: parameters.insert(root.name)
-            case .property: properties.insert(root.name)
-            case .selfValue, .unknown: break
-            }
-        }
-        // `self.searchRouter = search`, before or after the attach.
-        for assignment in outline.assignments where assignment.owner == member && assignment.target.count == 1 {
-            guard assignment.target.base == .name || assignment.target.base == .selfKeyword,
-                  let target = outline.lastName(assignment.target) else { continue }
-            let value = navigation.trace(assignment.value, file: file, member: member, closure: assignment.closure,
-                                         position: assignment.range.start)
-            if holds(navigation.identity(of: value)) { properties.insert(target) }
-        }
-    }
-
-    /// Whether a value read through `roots` is this child, or derived from it.
-    func holds<Roots: Sequence>(_ roots: Roots, sameMember: Bool = true) -> Bool where Roots.Element == ValueTrace.Root {
-        roots.contains { root in
-            switch root.kind {
-            case .local: return sameMember && bindings.contains(root.binding)
-            case .parameter: return sameMember && parameters.contains(root.name)
-            case .property: return properties.contains(root.name)
-            default: return false
-            }
+    init?(_ root: ValueTrace.Root, file: Int, member: Int32) {
+        switch root.kind {
+        case .local: self = .local(file: file, binding: root.binding)
+        case .parameter: self = .parameter(file: file, member: member, name: root.name)
+        case .property: self = .property(root.name)
+        case .selfValue, .unknown: return nil
         }
     }
 }
 
-/// What the routers' `detachChild` calls release: stored children by property, and whether a
-/// router detaches children it cannot name (`children.forEach(detachChild)`, a parameter).
-private struct DetachSummary {
-    struct Detaches {
-        var properties: Set<String> = []
-        var calls: [(file: Int, member: Int32, trace: ValueTrace)] = []
-        var detachesAny = false
-    }
+/// What the routers do with their children, indexed once for all `attachChild` calls: which
+/// holders each router type detaches, pushes or presents, and which each method stores into
+/// properties or hands to the flush path.
+private final class RouterFacts {
+    let navigation: RIBsNavigation
+    private var index: ProjectIndex { navigation.index }
 
-    var byType: [String: Detaches] = [:]
+    /// Holders that a router type's `detachChild` calls release.
+    private var detached: [String: Set<Holder>] = [:]
+    /// Router types that detach children they cannot name (`children.forEach(detachChild)`).
+    private var detachesAny: Set<String> = []
+    /// How each router type shows the values read through each holder.
+    private var shown: [String: [Holder: NavigationKinds]] = [:]
+    /// Per method: the properties a holder is stored into (`self.searchRouter = search`).
+    private var storedInto: [ElementRef: [Holder: Set<String>]] = [:]
+    /// Per method: the holders it passes to the flush path or to a helper that detaches.
+    private var handedOver: [ElementRef: Set<Holder>] = [:]
 
     init(navigation: RIBsNavigation) {
-        let index = navigation.index
+        self.navigation = navigation
+        collectDetaches()
+        collectShows()
+    }
+
+    /// The holders of the child that an `attachChild` argument reads: the variables it is read
+    /// through as is, and the properties the method stores it into.
+    func child(_ argument: ValueTrace, file: Int, member: Int32) -> Set<Holder> {
+        var holders = Set(navigation.identity(of: argument).compactMap { Holder($0, file: file, member: member) })
+        let stores = stored(file: file, member: member)
+        for holder in holders { for property in stores[holder] ?? [] { holders.insert(.property(property)) } }
+        return holders
+    }
+
+    /// Whether the router detaches the child somewhere, or the flush path does.
+    func isDetached(_ child: Set<Holder>, router: String, file: Int, member: Int32) -> Bool {
+        for type in navigation.hierarchy(of: router) {
+            if detachesAny.contains(type) || !(detached[type] ?? []).isDisjoint(with: child) { return true }
+        }
+        if navigation.isSelfFlushing(router) || navigation.isCommonPush(ElementRef(file: file, index: Int(member))) { return true }
+        return !handed(file: file, member: member).isDisjoint(with: child)
+    }
+
+    /// How the router shows the child's view; a child it pushes or presents is more than a
+    /// permanent child.
+    func shownKinds(_ child: Set<Holder>, router: String) -> NavigationKinds {
+        var kinds: NavigationKinds = []
+        for type in navigation.hierarchy(of: router) {
+            guard let byHolder = shown[type] else { continue }
+            for holder in child { kinds.formUnion(byHolder[holder] ?? []) }
+        }
+        return kinds
+    }
+
+    // MARK: Collecting
+
+    private func collectDetaches() {
         for ref in index.calls(named: "detachChild") {
             let file = Int(ref.file)
             let outline = index.files[file].outline
@@ -105,21 +120,17 @@ private struct DetachSummary {
             // Any type's code counts: a router's, or a shared extension of a routing protocol.
             guard call.owner >= 0, let type = index.ownerTypeName(file: file, member: call.owner), isOwnCall(call, in: outline) else { continue }
             guard let argument = navigation.argumentTraces(file: file, call: Int(ref.index)).first,
-                  let last = navigation.identity(of: argument).last else {
-                byType[type, default: Detaches()].detachesAny = true
+                  let last = navigation.identity(of: argument).last, argument.names.first != "children" else {
+                // `detachChild(_:)` passed as a function, `detachChild(children.last!)`: any child.
+                detachesAny.insert(type)
                 continue
             }
-            var detaches = byType[type, default: Detaches()]
-            detaches.calls.append((file, call.owner, argument))
-            if argument.names.first == "children" {
-                // `detachChild(children.last!)`, a child looked up in `children`: any of them.
-                detaches.detachesAny = true
-            } else if last.kind == .property {
-                detaches.properties.insert(last.name)
-            } else if last.kind != .local {
-                detaches.detachesAny = true
+            let holders = navigation.identity(of: argument).compactMap { Holder($0, file: file, member: call.owner) }
+            if last.kind == .property || last.kind == .local {
+                detached[type, default: []].formUnion(holders)
+            } else {
+                detachesAny.insert(type) // a parameter, a loop variable: whatever the caller passes
             }
-            byType[type] = detaches
         }
         for file in navigation.routerFiles() {
             let outline = index.files[file].outline
@@ -130,99 +141,96 @@ private struct DetachSummary {
                 if let detachChild, outline.arguments(of: call).contains(where: { argument in
                     argument.value.kind == .chain && outline.elements(argument.value.chain).last?.name == detachChild
                 }) {
-                    byType[type, default: Detaches()].detachesAny = true
+                    detachesAny.insert(type)
                     continue
                 }
-                // A stored child handed to a helper that detaches it (`flow.close(child: settingsRouter, in: self)`).
+                // A stored child handed to a helper that detaches it (`flow.close(chatRouter, of: self)`).
                 let name = outline.name(of: call)
-                guard name != "attachChild", name != "detachChild" else { continue }
+                guard name != "attachChild", name != "detachChild", !outline.arguments(of: call).isEmpty else { continue }
                 let stored = navigation.argumentTraces(file: file, call: callIndex).compactMap { trace -> String? in
                     guard let last = navigation.identity(of: trace).last, last.kind == .property else { return nil }
                     return last.name
                 }
                 guard !stored.isEmpty, navigation.methods(calledBy: callIndex, file: file).contains(where: { navigation.releases($0) }) else { continue }
-                byType[type, default: Detaches()].properties.formUnion(stored)
+                detached[type, default: []].formUnion(stored.map { .property($0) })
             }
         }
     }
-}
 
-private extension AttachWithoutDetachRule {
-    /// Whether the router detaches the child somewhere, or the flush path does.
-    func isDetached(_ child: Child, router: String, detaches: DetachSummary, navigation: RIBsNavigation) -> Bool {
-        for type in navigation.hierarchy(of: router) {
-            guard let summary = detaches.byType[type] else { continue }
-            if summary.detachesAny || !summary.properties.isDisjoint(with: child.properties) { return true }
-            for detach in summary.calls where detach.file == child.file && detach.member == child.member {
-                if child.holds(navigation.identity(of: detach.trace)) { return true }
-            }
-        }
-        if navigation.isSelfFlushing(router) { return true }
-        let member = ElementRef(file: child.file, index: Int(child.member))
-        if navigation.isCommonPush(member) { return true }
-        return handsOver(child, navigation: navigation)
-    }
-
-    /// Whether the method passes the child to the flush path or to a helper that detaches it:
-    /// the common push method, a method of the flush owner, or a method that detaches.
-    func handsOver(_ child: Child, navigation: RIBsNavigation) -> Bool {
-        let index = navigation.index
-        let outline = index.files[child.file].outline
-        for callIndex in navigation.calls(inMember: child.member, file: child.file) {
-            let name = outline.name(of: outline.calls[callIndex])
-            // Pushing the child's view, even onto a flush owner's navigation controller, is not
-            // handing the child over: only what the flush path records is released.
-            guard name != "attachChild", name != "pushViewController", !name.isEmpty,
-                  navigation.argumentTraces(file: child.file, call: callIndex).contains(where: { child.holds(navigation.identity(of: $0)) })
-            else { continue }
-            for candidate in navigation.methods(calledBy: callIndex, file: child.file) {
-                if navigation.isCommonPush(candidate) || navigation.releases(candidate) { return true }
-                if let owner = index.ownerTypeName(ofMember: candidate), navigation.flushOwners.contains(owner) { return true }
-            }
-        }
-        return false
-    }
-
-    /// How the router shows the child's view (in the attaching method, or anywhere through the
-    /// property that keeps it); a child it pushes or presents is more than a permanent child.
-    func shownKinds(_ child: Child, router: String, navigation: RIBsNavigation) -> NavigationKinds {
-        let index = navigation.index
-        var files: [(file: Int, members: Set<Int32>?)] = [(child.file, [child.member])]
-        if !child.properties.isEmpty {
-            for type in navigation.hierarchy(of: router) {
-                for declaration in index.types[type]?.declarations ?? [] { files.append((Int(declaration.file), nil)) }
-            }
-        }
-        var kinds: NavigationKinds = []
-        for (file, members) in files {
+    private func collectShows() {
+        for file in navigation.routerFiles() {
             let outline = index.files[file].outline
             for (callIndex, call) in outline.calls.enumerated() where call.owner >= 0 && !call.name.isNone {
-                if let members, !members.contains(call.owner) { continue }
-                guard let owner = navigation.routerType(file: file, member: call.owner),
-                      navigation.hierarchy(of: router).contains(owner),
-                      let shown = navigation.navigation(file: file, call: callIndex, router: owner) else { continue }
-                let sameMember = file == child.file && call.owner == child.member
-                let showsChild = navigation.argumentTraces(file: file, call: callIndex).contains { trace in
-                    child.holds(trace.roots, sameMember: sameMember) || (sameMember && wraps(child, trace, file: file, navigation: navigation))
+                guard let router = navigation.routerType(file: file, member: call.owner),
+                      let shownCall = navigation.navigation(file: file, call: callIndex, router: router) else { continue }
+                for trace in navigation.argumentTraces(file: file, call: callIndex) {
+                    for holder in holders(readBy: trace, file: file, member: call.owner) {
+                        shown[router, default: [:]][holder, default: []].formUnion(shownCall.kinds)
+                    }
                 }
-                if showsChild { kinds.formUnion(shown.kinds) }
             }
         }
-        return kinds
     }
-}
 
-/// Whether a value is a container built around the child's view, such as
-/// `let navigation = UINavigationController(rootViewController: child.viewControllable.uiviewController)`.
-private func wraps(_ child: Child, _ trace: ValueTrace, file: Int, navigation: RIBsNavigation) -> Bool {
-    let outline = navigation.index.files[file].outline
-    for root in trace.roots where root.kind == .local && root.isCallResult {
-        guard let value = outline.locals[root.binding].value, value.call >= 0,
-              outline.lastName(value.chain)?.first?.isUppercase == true else { continue }
-        let wrapped = navigation.argumentTraces(file: file, call: Int(value.call))
-        if wrapped.contains(where: { child.holds($0.roots) }) { return true }
+    /// Every holder a shown value is read through, and for a container built around it
+    /// (`UINavigationController(rootViewController: child.viewControllable.uiviewController)`),
+    /// the holders of what it wraps.
+    private func holders(readBy trace: ValueTrace, file: Int, member: Int32) -> [Holder] {
+        let outline = index.files[file].outline
+        var result = trace.roots.compactMap { Holder($0, file: file, member: member) }
+        for root in trace.roots where root.kind == .local && root.isCallResult {
+            guard let value = outline.locals[root.binding].value, value.call >= 0,
+                  outline.lastName(value.chain)?.first?.isUppercase == true else { continue }
+            for wrapped in navigation.argumentTraces(file: file, call: Int(value.call)) {
+                result += wrapped.roots.compactMap { Holder($0, file: file, member: member) }
+            }
+        }
+        return result
     }
-    return false
+
+    private func stored(file: Int, member: Int32) -> [Holder: Set<String>] {
+        let key = ElementRef(file: file, index: Int(member))
+        if let cached = storedInto[key] { return cached }
+        let outline = index.files[file].outline
+        var stores: [Holder: Set<String>] = [:]
+        for assignment in outline.assignments where assignment.owner == member && assignment.target.count == 1 {
+            guard assignment.target.base == .name || assignment.target.base == .selfKeyword,
+                  let target = outline.lastName(assignment.target) else { continue }
+            let value = navigation.trace(assignment.value, file: file, member: member, closure: assignment.closure,
+                                         position: assignment.range.start)
+            for root in navigation.identity(of: value) {
+                if let holder = Holder(root, file: file, member: member) { stores[holder, default: []].insert(target) }
+            }
+        }
+        storedInto[key] = stores
+        return stores
+    }
+
+    /// Holders that the method passes to the flush path or to a helper that detaches them: the
+    /// common push method, a method of the flush owner, a method that detaches.
+    private func handed(file: Int, member: Int32) -> Set<Holder> {
+        let key = ElementRef(file: file, index: Int(member))
+        if let cached = handedOver[key] { return cached }
+        let outline = index.files[file].outline
+        var holders: Set<Holder> = []
+        for callIndex in navigation.calls(inMember: member, file: file) {
+            let call = outline.calls[callIndex]
+            let name = outline.name(of: call)
+            // Pushing the child's view, even onto a flush owner's navigation controller, is not
+            // handing the child over: only what the flush path records is released.
+            guard name != "attachChild", name != "pushViewController", !name.isEmpty, !outline.arguments(of: call).isEmpty else { continue }
+            let handsOver = navigation.methods(calledBy: callIndex, file: file).contains { candidate in
+                navigation.isCommonPush(candidate) || navigation.releases(candidate)
+                    || index.ownerTypeName(ofMember: candidate).map(navigation.flushOwners.contains) == true
+            }
+            guard handsOver else { continue }
+            for trace in navigation.argumentTraces(file: file, call: callIndex) {
+                holders.formUnion(navigation.identity(of: trace).compactMap { Holder($0, file: file, member: member) })
+            }
+        }
+        handedOver[key] = holders
+        return holders
+    }
 }
 
 /// Whether a call is made on the router itself: `attachChild(x)` or `self.attachChild(x)`.

@@ -23,13 +23,14 @@ struct PushWithoutFlushRule: Rule {
         guard navigation.hasRouters else { return [] }
         let index = context.index
         var diagnostics: [Diagnostic] = []
+        var attached: [ElementRef: Set<Int>] = [:]
         for file in navigation.routerFiles() {
             let outline = index.files[file].outline
             for (callIndex, call) in outline.calls.enumerated() where call.owner >= 0 && !call.name.isNone {
                 guard let router = navigation.routerType(file: file, member: call.owner),
                       let push = navigation.navigation(file: file, call: callIndex, router: router),
                       push.kinds.contains(.push), !push.isOwnMethod, !push.isFlushed,
-                      let child = pushedChild(file: file, call: callIndex, navigation: navigation) else { continue }
+                      let child = pushedChild(file: file, call: callIndex, attached: &attached, navigation: navigation) else { continue }
                 let member = ElementRef(file: file, index: Int(call.owner))
                 if navigation.hasRecordlessFlush || navigation.isSelfFlushing(router) || navigation.isCommonPush(member) { continue }
                 let childNames = Set(child.roots.map(\.name))
@@ -46,13 +47,15 @@ struct PushWithoutFlushRule: Rule {
 private extension PushWithoutFlushRule {
     /// The argument that is a child RIB's view: it reads a router's `viewControllable`, or a
     /// variable that this method attached.
-    func pushedChild(file: Int, call callIndex: Int, navigation: RIBsNavigation) -> ValueTrace? {
+    func pushedChild(file: Int, call callIndex: Int, attached: inout [ElementRef: Set<Int>], navigation: RIBsNavigation) -> ValueTrace? {
         let outline = navigation.index.files[file].outline
         let call = outline.calls[callIndex]
         let traces = navigation.argumentTraces(file: file, call: callIndex)
         if let child = traces.first(where: { navigation.isChildView($0, file: file, member: call.owner) }) { return child }
-        let attached = attachedBindings(file: file, member: call.owner, navigation: navigation)
-        return traces.first { trace in trace.roots.contains { $0.kind == .local && attached.contains($0.binding) } }
+        let member = ElementRef(file: file, index: Int(call.owner))
+        if attached[member] == nil { attached[member] = attachedBindings(file: file, member: call.owner, navigation: navigation) }
+        let bindings = attached[member] ?? []
+        return traces.first { trace in trace.roots.contains { $0.kind == .local && bindings.contains($0.binding) } }
     }
 
     /// Local bindings whose variables this method passes to `attachChild` (a tuple binding counts
