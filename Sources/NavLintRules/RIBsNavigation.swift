@@ -465,10 +465,14 @@ final class RIBsNavigation {
         let name = outline.name(of: call)
         guard !name.isEmpty else { return nil }
         let receiver = receiverTypes(file: file, call: callIndex)
-        let isOwn = receiver?.isSelf == true
+        let candidates = methodCandidates(named: name, call: call, in: outline, receiver: receiver)
+        // The router's own methods, or its base router's, push where they are written; a helper
+        // in an extension of a routing protocol is not router code, so it counts at the call.
+        let isOwn = receiver?.isSelf == true && candidates.allSatisfy { candidate in
+            index.ownerTypeName(ofMember: candidate).map(routerTypes.contains) == true
+        }
         var result = RouterNavigation(file: file, call: callIndex, router: router, kinds: [], helper: nil,
                                       isFlushed: false, isOwnMethod: isOwn)
-        let candidates = methodCandidates(named: name, call: call, in: outline, receiver: receiver)
         for candidate in candidates {
             let kinds = navigationKinds(of: candidate)
             guard !kinds.isEmpty else { continue }

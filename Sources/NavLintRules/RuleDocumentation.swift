@@ -1144,6 +1144,30 @@ final class GalleryRouter: ViewableRouter<GalleryInteractable, GalleryViewContro
 }
 ```
 
+### A push helper in an extension of a routing protocol
+
+`ViewableRouting+Push.swift`:
+```swift
+extension ViewableRouting {
+    func pushChild(_ child: ViewableRouting) {
+        viewControllable.uiviewController.navigationController?.pushViewController(child.viewControllable.uiviewController, animated: true)
+    }
+}
+```
+
+`WeatherRouter.swift`:
+```swift
+protocol WeatherRouting: ViewableRouting {}
+
+final class WeatherRouter: ViewableRouter<WeatherInteractable, WeatherViewControllable>, WeatherRouting {
+    func routeToForecast() {
+        let forecast = forecastBuilder.build(withListener: interactor)
+        attachChild(forecast)
+        ↓pushChild(forecast)
+    }
+}
+```
+
 ### Pushed onto the flush owner's stack, but not through its push method
 
 The navigation controller is its own delegate and detaches what its `push(router:)` recorded; a
