@@ -346,6 +346,27 @@ final class DocumentRouter: ViewableRouter<DocumentInteractable, DocumentViewCon
 }
 ```
 
+### Kept in a dictionary, detached by key
+
+```swift
+final class ChatsRouter: ViewableRouter<ChatsInteractable, ChatsViewControllable>, ChatsRouting {
+    private var openChats: [String: ViewableRouting] = [:]
+
+    func routeToChat(id: String) {
+        let chat = chatBuilder.build(withListener: interactor, id: id)
+        openChats[id] = chat
+        attachChild(chat)
+        viewController.uiviewController.present(chat.viewControllable.uiviewController, animated: true)
+    }
+
+    func closeChat(id: String) {
+        guard let chat = openChats.removeValue(forKey: id) else { return }
+        detachChild(chat)
+        chat.viewControllable.uiviewController.dismiss(animated: true)
+    }
+}
+```
+
 ### Permanent tabs
 
 ```swift

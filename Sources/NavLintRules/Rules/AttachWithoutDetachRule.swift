@@ -126,11 +126,10 @@ private final class RouterFacts {
                 continue
             }
             let holders = navigation.identity(of: argument).compactMap { Holder($0, file: file, member: call.owner) }
-            if last.kind == .property || last.kind == .local {
-                detached[type, default: []].formUnion(holders)
-            } else {
-                detachesAny.insert(type) // a parameter, a loop variable: whatever the caller passes
-            }
+            detached[type, default: []].formUnion(holders)
+            // A parameter, a loop variable, or a local taken out of a collection
+            // (`let router = routers.removeValue(forKey: id)`): whatever child that is.
+            if last.kind != .property && !(last.kind == .local && last.isAlias) { detachesAny.insert(type) }
         }
         for file in navigation.routerFiles() {
             let outline = index.files[file].outline
