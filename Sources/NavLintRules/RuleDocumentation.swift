@@ -21,7 +21,9 @@ base router, `children.forEach { detachChild($0) }`, `children.forEach(detachChi
 `detachChild(children.last!)`, a helper that receives the child and detaches it, or the project's
 flush path (the attach inside the common push method whose navigation-controller delegate detaches).
 
-Children that live as long as their parent are fine: a tab, an embedded child view, the content of
+A pushed child is also fine when a navigation-controller delegate detaches popped children by
+itself (a presented one is not: no pop reaches that delegate). Children that live as long as their
+parent are fine: a tab, an embedded child view, the content of
 a root, a final state that replaces the whole tree. They are recognised by the absence of any push
 or presentation of the child.
 
@@ -790,11 +792,14 @@ A push is covered when:
   whose `navigationController(_:didShow:animated:)` detaches (or deactivates) the popped children,
   for example a base router's `push(nextRouter:animated:)`, or a navigation-controller subclass
   that is its own delegate;
+- a navigation-controller delegate detaches popped children by itself, with nothing to record
+  (then every push is covered);
 - the router observes its screen's `didShow` and detaches its children there (through RxCocoa's
   `rx.didShow`, for example);
 - a shared helper that detaches the child on pop is applied to it, such as a
   `detachWhenClosed(child:)` in an extension of `ViewableRouter` (the helper itself is reported by
-  `lifecycle-detach`; the push is covered).
+  `lifecycle-detach`; the push is covered), or a shared base view controller runs an "on pop"
+  closure that detaches.
 
 A pop hook copied into each pushed screen, a custom back button or a hidden navigation bar is not
 a flush path: the push is still reported. Pushing the first screen into an empty navigation
