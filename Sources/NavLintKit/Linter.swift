@@ -47,7 +47,7 @@ public struct Linter: Sendable {
     /// Lints the Swift files under `paths` (folders are walked; files are taken as given).
     /// With `reportOnly`, the whole project is analysed but findings are kept only for those files.
     public func lint(paths: [String], reportOnly: Set<String>? = nil) -> LintOutcome {
-        let discovered = FileDiscovery.discover(paths)
+        let discovered = FileDiscovery.discover(paths, filter: configuration.pathFilter)
         var problems = discovered.problems
         var inputs: [SourceInput?] = Array(repeating: nil, count: discovered.files.count)
         var readProblems: [LintProblem?] = Array(repeating: nil, count: discovered.files.count)
