@@ -36,8 +36,13 @@ public enum ConfigurationLoader {
 
     /// Parses configuration text; `path` names it in errors, and its folder anchors the globs.
     public static func parse(_ bytes: [UInt8], path: String) throws(LintProblem) -> Configuration {
+        try parse(bytes, path: path, acceptedOptions: Configuration.acceptedOptions)
+    }
+
+    /// `parse`, with the options each rule accepts given (so tests can check option values).
+    static func parse(_ bytes: [UInt8], path: String, acceptedOptions: @escaping (String) -> [String: String]) throws(LintProblem) -> Configuration {
         let file = try JSONFile(path: path, bytes: bytes)
-        var reader = Reader(file: file)
+        var reader = Reader(file: file, acceptedOptions: acceptedOptions)
         return try reader.read()
     }
 }
@@ -45,10 +50,12 @@ public enum ConfigurationLoader {
 /// Checks and converts the decoded JSON, key by key.
 private struct Reader {
     let file: JSONFile
+    let acceptedOptions: (String) -> [String: String]
     var configuration = Configuration()
 
-    init(file: JSONFile) {
+    init(file: JSONFile, acceptedOptions: @escaping (String) -> [String: String]) {
         self.file = file
+        self.acceptedOptions = acceptedOptions
         configuration.baseFolder = Paths.parent(Paths.absolute(file.path))
     }
 
@@ -130,7 +137,7 @@ private struct Reader {
         case .string(let text):
             return try severitySetting(text, at: path)
         case .object(let members):
-            let options = Configuration.acceptedOptions(of: rule)
+            let options = acceptedOptions(rule)
             try checkKeys(members, at: path, allowed: ["severity"] + options.keys.sorted())
             var setting = Configuration.RuleSetting()
             if let severity = members["severity"] {

@@ -24,6 +24,7 @@ struct JSONSourceMap {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { scanner.offset = 3 }
         do throws(ScanError) {
             scanner.skipWhitespace()
+            scanner.positions[""] = scanner.position
             try scanner.value(path: "", depth: 0)
             scanner.skipWhitespace()
             if scanner.offset < bytes.count { throw scanner.failure("unexpected \(scanner.describeCurrent()) after the end of the JSON value") }
