@@ -88,8 +88,7 @@ public struct Baseline: Equatable, Sendable {
     }
 
     private func key(_ finding: Finding) -> Key {
-        let absolute = Paths.absolute(finding.path)
-        let path = Paths.relative(absolute, to: folder) ?? absolute
+        let path = Paths.relativeWithParents(Paths.absolute(finding.path), to: folder)
         return Key(path: path, ruleID: finding.ruleID, message: finding.message, lineText: finding.lineText)
     }
 }

@@ -30,6 +30,14 @@ enum Paths {
         return String(absolutePath.dropFirst(folder.count + 1))
     }
 
+    /// `absolutePath` relative to `folder`, with `..` segments where it lies outside it.
+    static func relativeWithParents(_ absolutePath: String, to folder: String) -> String {
+        let common = commonFolder([absolutePath, folder])
+        let ups = folder.split(separator: "/").count - common.split(separator: "/").count
+        let rest = relative(absolutePath, to: common) ?? absolutePath
+        return (Array(repeating: "..", count: ups) + (rest.isEmpty ? [] : [rest])).joined(separator: "/")
+    }
+
     /// The deepest folder holding every one of `absolutePaths`.
     static func commonFolder(_ absolutePaths: [String]) -> String {
         guard var common = absolutePaths.first.map({ $0.split(separator: "/") }) else { return "/" }
