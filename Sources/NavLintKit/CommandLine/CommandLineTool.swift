@@ -79,7 +79,7 @@ public enum CommandLineTool {
             case "debug":
                 return try DebugCommand.run(Array(arguments.dropFirst()), console: console)
             default:
-                if command == "lint" { arguments.removeFirst() }
+                if arguments.first == "lint" { arguments.removeFirst() }
                 return try LintCommand.run(arguments, console: console)
             }
         } catch {
