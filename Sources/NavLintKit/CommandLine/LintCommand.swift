@@ -4,7 +4,7 @@ import NavLintSyntax
 
 /// `navlint [lint] [<options>] [<path> …]`.
 enum LintCommand {
-    static let flags: Set<String> = ["--strict", "--quiet", "-h", "--help"]
+    static let flags: Set<String> = ["--strict", "--quiet", "--absolute-paths", "-h", "--help"]
     static let options: Set<String> = ["--format", "--jobs", "--config", "--baseline", "--write-baseline", "--output", "--stdin-path"]
 
     static func run(_ arguments: [String], console: Console) throws(UsageError) -> Int32 {
@@ -46,12 +46,20 @@ enum LintCommand {
         }
         var problems = outcome.problems
         var findings = outcome.findings
+        if parsed.has("--absolute-paths") {
+            findings = findings.map { finding in
+                var finding = finding
+                finding.path = Paths.absolute(finding.path)
+                return finding
+            }
+        }
+        let allFindings = findings
         var accepted = 0
         if let baseline { (findings, accepted) = baseline.filter(findings) }
 
         if let path = parsed.value("--write-baseline") {
             do throws(LintProblem) {
-                try AtomicFile.write(Array(Baseline(findings: outcome.findings, path: path).rendered().utf8), to: path)
+                try AtomicFile.write(Array(Baseline(findings: allFindings, path: path).rendered().utf8), to: path)
             } catch {
                 problems.append(error)
             }
