@@ -37,6 +37,7 @@ let package = Package(
         .testTarget(name: "NavLintSyntaxTests", dependencies: ["NavLintSyntax", "NavLintTestSupport"]),
         .testTarget(name: "NavLintIndexTests", dependencies: ["NavLintIndex", "NavLintTestSupport"]),
         .testTarget(name: "NavLintRulesTests", dependencies: ["NavLintRules", "NavLintTestSupport"]),
+        .testTarget(name: "NavLintReportersTests", dependencies: ["NavLintReporters", "NavLintTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "NavLintKitTests", dependencies: ["NavLintKit", "NavLintTestSupport"]),
     ]
 )

@@ -20,18 +20,20 @@ public struct FileSummary: Sendable {
         self.lexicalProblemCount = lexicalProblemCount
     }
 
-    /// Tokenizes, parses and summarizes `bytes`.
-    public init(path: String, bytes: [UInt8]) {
+    /// Tokenizes, parses and summarizes `bytes`, reusing `workspace`'s buffers when given.
+    public init(path: String, bytes: [UInt8], workspace: ParseWorkspace? = nil) {
+        let workspace = workspace ?? ParseWorkspace()
         self = bytes.withUnsafeBufferPointer { buffer in
-            let tokens = Tokenizer.tokenize(buffer)
-            let outline = OutlineParser.parse(buffer, tokens: tokens)
+            let tokens = workspace.tokenize(buffer)
+            let outline = workspace.parse(buffer, tokens: tokens)
             var directives: [CommentDirective] = []
             var problems = 0
+            let problemFlags = TokenFlags.unterminated.union(.malformed).rawValue
             for token in tokens {
                 if token.kind.isComment, let directive = CommentDirective(token: token, in: buffer) {
                     directives.append(directive)
                 }
-                if token.kind == .unknown || !token.flags.isDisjoint(with: [.unterminated, .malformed]) { problems += 1 }
+                if token.kind == .unknown || token.flags.rawValue & problemFlags != 0 { problems += 1 }
             }
             return FileSummary(path: path, lineTable: LineTable(buffer), outline: outline,
                                directives: directives, lexicalProblemCount: problems)

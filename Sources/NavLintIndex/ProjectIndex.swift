@@ -1,3 +1,4 @@
+import Foundation
 import NavLintSyntax
 
 /// A reference to a declaration or body element in one of the index's files.
@@ -32,12 +33,6 @@ public final class ProjectIndex: @unchecked Sendable {
     public let roleConfiguration: RoleConfiguration
     /// Types by simple name.
     public private(set) var types: [String: TypeInfo] = [:]
-    /// Call sites by called name.
-    public private(set) var callsByName: [String: [ElementRef]] = [:]
-    /// Assignments by the last name of their target (`delegate` for `nav.delegate = x`).
-    public private(set) var assignmentsByTarget: [String: [ElementRef]] = [:]
-    /// Members by name, across all types.
-    public private(set) var membersByName: [String: [ElementRef]] = [:]
     /// Names inherited from, mapped to the types that name them directly.
     public private(set) var directSubtypes: [String: [String]] = [:]
 
@@ -70,17 +65,6 @@ public final class ProjectIndex: @unchecked Sendable {
                 }
                 types[name] = info
             }
-            for (callIndex, call) in outline.calls.enumerated() where !call.name.isEmpty {
-                callsByName[call.name, default: []].append(ElementRef(file: fileIndex, index: callIndex))
-            }
-            for (assignmentIndex, assignment) in outline.assignments.enumerated() {
-                if let last = outline.elements(assignment.target).last(where: { $0.kind == .name }) {
-                    assignmentsByTarget[last.name, default: []].append(ElementRef(file: fileIndex, index: assignmentIndex))
-                }
-            }
-            for (memberIndex, member) in outline.members.enumerated() {
-                membersByName[member.name, default: []].append(ElementRef(file: fileIndex, index: memberIndex))
-            }
         }
         for (name, info) in types {
             for base in info.inheritedNames { directSubtypes[base, default: []].append(name) }
@@ -98,8 +82,9 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// The last component of a dotted type name.
     public func simpleName(_ name: String) -> String {
-        if let dot = name.lastIndex(of: ".") { return String(name[name.index(after: dot)...]) }
-        return name
+        let utf8 = name.utf8
+        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
+        return String(name[utf8.index(after: dot)...])
     }
 
     // MARK: Types
@@ -212,8 +197,8 @@ public final class ProjectIndex: @unchecked Sendable {
         var result: [ElementRef] = []
         for declarationRef in info.declarations {
             let outline = files[Int(declarationRef.file)].outline
-            for (index, member) in outline.members.enumerated() where member.owner == declarationRef.index {
-                result.append(ElementRef(file: declarationRef.file, index: Int32(index)))
+            for index in outline.members(ofType: Int(declarationRef.index)) {
+                result.append(ElementRef(file: Int(declarationRef.file), index: index))
             }
         }
         return result
@@ -223,16 +208,75 @@ public final class ProjectIndex: @unchecked Sendable {
     public func lookupMember(_ memberName: String, in name: String) -> [ElementRef] {
         var result: [ElementRef] = []
         for typeName in [simpleName(name)] + ancestors(of: name) {
-            for ref in membersByName[memberName] ?? [] where ownerTypeName(ofMember: ref) == typeName {
-                result.append(ref)
-            }
+            for ref in members(of: typeName) where member(ref).name == memberName { result.append(ref) }
         }
         return result
     }
 
-    /// All call sites whose called name is `name`.
-    public func calls(named name: String) -> [ElementRef] { callsByName[name] ?? [] }
+    /// All members named `name`, in any type or at the top level.
+    public func members(named name: String) -> [ElementRef] {
+        memberCache.value(for: name) {
+            var result: [ElementRef] = []
+            for (fileIndex, file) in files.enumerated() {
+                for (index, member) in file.outline.members.enumerated() where member.name == name {
+                    result.append(ElementRef(file: fileIndex, index: index))
+                }
+            }
+            return result
+        }
+    }
 
-    /// All assignments whose target ends in `name`.
-    public func assignments(to name: String) -> [ElementRef] { assignmentsByTarget[name] ?? [] }
+    /// All call sites whose called name is `name`.
+    public func calls(named name: String) -> [ElementRef] {
+        callCache.value(for: name) {
+            var result: [ElementRef] = []
+            for (fileIndex, file) in files.enumerated() {
+                guard let symbol = file.outline.symbol(name) else { continue }
+                for (index, call) in file.outline.calls.enumerated() where call.name == symbol {
+                    result.append(ElementRef(file: fileIndex, index: index))
+                }
+            }
+            return result
+        }
+    }
+
+    /// All assignments whose target's last name is `name` (`delegate` for `nav.delegate = x`).
+    public func assignments(to name: String) -> [ElementRef] {
+        assignmentCache.value(for: name) {
+            var result: [ElementRef] = []
+            for (fileIndex, file) in files.enumerated() {
+                guard let symbol = file.outline.symbol(name) else { continue }
+                let outline = file.outline
+                for (index, assignment) in outline.assignments.enumerated()
+                    where outline.elements(assignment.target).last(where: { $0.kind == .name })?.name == symbol {
+                    result.append(ElementRef(file: fileIndex, index: index))
+                }
+            }
+            return result
+        }
+    }
+
+    // MARK: Caches
+
+    private let callCache = LookupCache()
+    private let assignmentCache = LookupCache()
+    private let memberCache = LookupCache()
+}
+
+/// Answers of one kind of name lookup, computed on first use. Safe from several threads.
+private final class LookupCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var answers: [String: [ElementRef]] = [:]
+
+    func value(for name: String, _ compute: () -> [ElementRef]) -> [ElementRef] {
+        lock.lock()
+        let hit = answers[name]
+        lock.unlock()
+        if let hit { return hit }
+        let result = compute()
+        lock.lock()
+        answers[name] = result
+        lock.unlock()
+        return result
+    }
 }

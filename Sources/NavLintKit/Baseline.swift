@@ -39,10 +39,10 @@ public struct Baseline: Equatable, Sendable {
         let file = try JSONFile(path: path, bytes: try FileSystem.read(path))
         var baseline = Baseline(findings: [], path: path)
         let malformed = "malformed baseline"
-        guard case .object(let top) = file.value, case .number(let version)? = top["version"], case .array(let entries)? = top["findings"] else {
+        guard case .object(let top) = file.value, case .int(let version)? = top["version"], case .array(let entries)? = top["findings"] else {
             throw file.problem("\(malformed): expected an object with 'version' and 'findings'", at: "")
         }
-        guard version == Double(currentVersion) else {
+        guard version == currentVersion else {
             throw file.problem("\(malformed): 'version' must be \(currentVersion)", at: "version")
         }
         for (index, entry) in entries.enumerated() {
@@ -50,13 +50,13 @@ public struct Baseline: Equatable, Sendable {
             guard case .object(let fields) = entry,
                   case .string(let path)? = fields["path"], case .string(let rule)? = fields["rule"],
                   case .string(let message)? = fields["message"], case .string(let line)? = fields["line"],
-                  case .number(let count)? = fields["count"] else {
+                  case .int(let count)? = fields["count"] else {
                 throw file.problem("\(malformed): '\(at)' must be an object with the strings 'path', 'rule', 'message', 'line' and the number 'count'", at: at)
             }
-            guard count >= 1, count == count.rounded(), count < 1e9 else {
+            guard count >= 1 else {
                 throw file.problem("\(malformed): '\(at).count' must be a positive whole number", at: "\(at).count")
             }
-            baseline.counts[Key(path: path, ruleID: rule, message: message, lineText: line), default: 0] += Int(count)
+            baseline.counts[Key(path: path, ruleID: rule, message: message, lineText: line), default: 0] += count
         }
         return baseline
     }
@@ -66,10 +66,10 @@ public struct Baseline: Equatable, Sendable {
         let entries = counts.keys.sorted().map { key -> JSONValue in
             .object([
                 "path": .string(key.path), "rule": .string(key.ruleID), "message": .string(key.message),
-                "line": .string(key.lineText), "count": .number(Double(counts[key]!)),
+                "line": .string(key.lineText), "count": .int(counts[key]!),
             ])
         }
-        return JSONValue.object(["version": .number(Double(Baseline.currentVersion)), "findings": .array(entries)]).rendered()
+        return JSONValue.object(["version": .int(Baseline.currentVersion), "findings": .array(entries)]).rendered()
     }
 
     /// Splits `findings` into those not in the baseline (in their order) and the number accepted.

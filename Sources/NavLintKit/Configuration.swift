@@ -1,4 +1,5 @@
 import NavLintIndex
+import NavLintReporters
 import NavLintRules
 import NavLintSyntax
 
@@ -117,7 +118,7 @@ extension Configuration {
         }
         roleValues[Configuration.coordinatorSuffixesKey] = .array(roles.coordinatorSuffixes.map(JSONValue.string))
         return .object([
-            "version": .number(Double(version)),
+            "version": .int(version),
             "include": .array(include.map(JSONValue.string)),
             "exclude": .array(exclude.map(JSONValue.string)),
             "rules": .object(ruleValues),
@@ -157,7 +158,7 @@ extension RuleOptionValue {
     var jsonValue: JSONValue {
         switch self {
         case .bool(let value): return .bool(value)
-        case .number(let value): return .number(value)
+        case .number(let value): return value == value.rounded() && abs(value) < 1e15 ? .int(Int(value)) : .number(value)
         case .string(let value): return .string(value)
         case .strings(let values): return .array(values.map(JSONValue.string))
         }

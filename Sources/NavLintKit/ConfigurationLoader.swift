@@ -1,4 +1,5 @@
 import NavLintIndex
+import NavLintReporters
 import NavLintRules
 import NavLintSyntax
 
@@ -65,7 +66,7 @@ private struct Reader {
         }
         try checkKeys(top, at: "", allowed: ["version", "include", "exclude", "rules", "roles"])
         if let version = top["version"] {
-            guard case .number(let number) = version, number == Double(Configuration.currentVersion) else {
+            guard case .int(let number) = version, number == Configuration.currentVersion else {
                 throw file.problem("'version' must be \(Configuration.currentVersion), not \(describe(version))", at: "version")
             }
         }
@@ -166,6 +167,7 @@ private struct Reader {
     func optionValue(_ value: JSONValue, at path: String) throws(LintProblem) -> RuleOptionValue {
         switch value {
         case .bool(let flag): return .bool(flag)
+        case .int(let number): return .number(Double(number))
         case .number(let number): return .number(number)
         case .string(let text): return .string(text)
         case .array:
@@ -199,7 +201,8 @@ private struct Reader {
     func describe(_ value: JSONValue) -> String {
         switch value {
         case .string(let text): return "\"\(text)\""
-        case .number(let number): return number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : "\(number)"
+        case .int(let number): return String(number)
+        case .number(let number): return "\(number)"
         case .bool(let flag): return flag ? "true" : "false"
         default: return value.kindDescription
         }

@@ -40,19 +40,37 @@ enum FileSystem {
         if Int(info.st_size) > maximumFileSize {
             throw LintProblem(path: path, message: "skipped: larger than \(maximumFileSize / 1024 / 1024) MB")
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(info.st_size))
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc_read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw LintProblem(path: path, message: "cannot read: \(errnoMessage(errno))")
+        // Read straight into a buffer of the file's size; a file that grows while being read is
+        // read on in chunks.
+        let expected = Int(info.st_size)
+        var failure: Int32 = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, count in
+            count = 0
+            while count < expected {
+                let got = Glibc_read(descriptor, buffer.baseAddress! + count, expected - count)
+                if got < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                if got == 0 { break }
+                count += got
             }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
-            if bytes.count > maximumFileSize {
-                throw LintProblem(path: path, message: "skipped: larger than \(maximumFileSize / 1024 / 1024) MB")
+        }
+        if failure != 0 { throw LintProblem(path: path, message: "cannot read: \(errnoMessage(failure))") }
+        if bytes.count == expected {
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let got = chunk.withUnsafeMutableBytes { Glibc_read(descriptor, $0.baseAddress, $0.count) }
+                if got < 0 {
+                    if errno == EINTR { continue }
+                    throw LintProblem(path: path, message: "cannot read: \(errnoMessage(errno))")
+                }
+                if got == 0 { break }
+                bytes.append(contentsOf: chunk[0..<got])
+                if bytes.count > maximumFileSize {
+                    throw LintProblem(path: path, message: "skipped: larger than \(maximumFileSize / 1024 / 1024) MB")
+                }
             }
         }
         return bytes

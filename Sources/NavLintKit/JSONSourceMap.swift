@@ -1,3 +1,5 @@
+import NavLintReporters
+
 /// Where each key of a JSON text is, and the first thing wrong with the text, so that configuration
 /// errors can say `line:column`.
 ///

@@ -46,27 +46,33 @@ public struct Linter: Sendable {
 
     /// Lints the Swift files under `paths` (folders are walked; files are taken as given).
     /// With `reportOnly`, the whole project is analysed but findings are kept only for those files.
+    /// Files are read and summarized in parallel and their bytes dropped at once, so memory holds
+    /// summaries only.
     public func lint(paths: [String], reportOnly: Set<String>? = nil) -> LintOutcome {
         let discovered = FileDiscovery.discover(paths, filter: configuration.pathFilter)
-        var problems = discovered.problems
-        var inputs: [SourceInput?] = Array(repeating: nil, count: discovered.files.count)
-        var readProblems: [LintProblem?] = Array(repeating: nil, count: discovered.files.count)
         let files = discovered.files
-        inputs.withUnsafeMutableBufferPointer { inputBuffer in
-            readProblems.withUnsafeMutableBufferPointer { problemBuffer in
-                let inputBase = UncheckedSendable(inputBuffer)
-                let problemBase = UncheckedSendable(problemBuffer)
-                parallelForEach(files.count) { index in
-                    do throws(LintProblem) {
-                        inputBase.value[index] = SourceInput(path: files[index], bytes: try FileSystem.read(files[index]))
-                    } catch {
-                        problemBase.value[index] = error
-                    }
+        var results = [Result<FileSummary, LintProblem>?](repeating: nil, count: files.count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            let shared = UncheckedSendable(buffer)
+            parallelForEach(files.count) { index, workspace in
+                do throws(LintProblem) {
+                    let bytes = try FileSystem.read(files[index])
+                    shared.value[index] = .success(FileSummary(path: files[index], bytes: bytes, workspace: workspace))
+                } catch {
+                    shared.value[index] = .failure(error)
                 }
             }
         }
-        problems.append(contentsOf: readProblems.compactMap { $0 })
-        var outcome = lint(inputs.compactMap { $0 }, reportOnly: reportOnly)
+        var summaries: [FileSummary] = []
+        var problems = discovered.problems
+        for result in results {
+            switch result {
+            case .success(let summary): summaries.append(summary)
+            case .failure(let problem): problems.append(problem)
+            case nil: break
+            }
+        }
+        var outcome = analyze(summaries, reportOnly: reportOnly) { try? FileSystem.read($0.path) }
         outcome.problems = problems + outcome.problems
         return outcome
     }
@@ -75,12 +81,20 @@ public struct Linter: Sendable {
     public func lint(_ inputs: [SourceInput], reportOnly: Set<String>? = nil) -> LintOutcome {
         var summaries = [FileSummary?](repeating: nil, count: inputs.count)
         summaries.withUnsafeMutableBufferPointer { buffer in
-            let base = UncheckedSendable(buffer)
-            parallelForEach(inputs.count) { index in
-                base.value[index] = FileSummary(path: inputs[index].path, bytes: inputs[index].bytes)
+            let shared = UncheckedSendable(buffer)
+            parallelForEach(inputs.count) { index, workspace in
+                shared.value[index] = FileSummary(path: inputs[index].path, bytes: inputs[index].bytes, workspace: workspace)
             }
         }
-        let index = ProjectIndex(files: summaries.map { $0! }, roles: configuration.roles)
+        var bytesByPath: [String: [UInt8]] = [:]
+        for input in inputs { bytesByPath[input.path] = input.bytes }
+        return analyze(summaries.map { $0! }, reportOnly: reportOnly) { bytesByPath[$0.path] }
+    }
+
+    /// The cross-file phase: index, rules, suppressions, positions. `source` gives the bytes of a
+    /// file with findings (for the text of flagged lines).
+    func analyze(_ summaries: [FileSummary], reportOnly: Set<String>?, source: (FileSummary) -> [UInt8]?) -> LintOutcome {
+        let index = ProjectIndex(files: summaries, roles: configuration.roles)
         var diagnostics: [Diagnostic] = []
         var enabledRules: Set<String> = []
         for rule in RuleRegistry.all {
@@ -113,22 +127,29 @@ public struct Linter: Sendable {
 
         var findings: [Finding] = []
         findings.reserveCapacity(kept.count)
+        var bytesCache: [Int: [UInt8]] = [:]
         for diagnostic in kept {
-            let input = inputs[diagnostic.file]
-            if let reportOnly, !reportOnly.contains(input.path) { continue }
-            findings.append(Linter.finding(diagnostic, summary: index.files[diagnostic.file], bytes: input.bytes))
+            let summary = index.files[diagnostic.file]
+            if let reportOnly, !reportOnly.contains(summary.path) { continue }
+            if bytesCache[diagnostic.file] == nil { bytesCache[diagnostic.file] = source(summary) ?? [] }
+            findings.append(Linter.finding(diagnostic, summary: summary, bytes: bytesCache[diagnostic.file]!))
         }
         findings.sort(by: Finding.sortOrder)
-        return LintOutcome(findings: findings, filesAnalyzed: inputs.count, problems: [])
+        return LintOutcome(findings: findings, filesAnalyzed: summaries.count, problems: [])
     }
 
     /// Positions a diagnostic for output.
     static func finding(_ diagnostic: Diagnostic, summary: FileSummary, bytes: [UInt8]) -> Finding {
         let start = summary.lineTable.location(of: diagnostic.range.start)
         let end = summary.lineTable.location(of: diagnostic.range.end)
-        let lineRange = summary.lineTable.range(ofLine: start.line, in: bytes)
-        let lineText = String(decoding: bytes[Int(lineRange.start)..<Int(lineRange.end)], as: UTF8.self)
-            .trimmingCharacters(in: .whitespaces)
+        var lineText = ""
+        if !bytes.isEmpty {
+            let lineRange = summary.lineTable.range(ofLine: start.line, in: bytes)
+            if Int(lineRange.end) <= bytes.count {
+                lineText = String(decoding: bytes[Int(lineRange.start)..<Int(lineRange.end)], as: UTF8.self)
+                    .trimmingCharacters(in: .whitespaces)
+            }
+        }
         return Finding(ruleID: diagnostic.ruleID, severity: diagnostic.severity, message: diagnostic.message,
                        path: displayPath(summary.path), line: start.line, column: start.column,
                        endLine: end.line, endColumn: end.column, lineText: lineText)
@@ -144,20 +165,23 @@ public struct Linter: Sendable {
         return trimmed.hasPrefix(prefix) ? String(trimmed.dropFirst(prefix.count)) : trimmed
     }
 
-    /// Runs `body` for every index in `0..<count` on up to `jobs` threads.
-    func parallelForEach(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+    /// Runs `body` for every index in `0..<count` on up to `jobs` threads, each thread with its own
+    /// parse workspace.
+    func parallelForEach(_ count: Int, _ body: @escaping @Sendable (Int, ParseWorkspace) -> Void) {
         guard count > 0 else { return }
         let workers = min(jobs, count)
         if workers == 1 {
-            for index in 0..<count { body(index) }
+            let workspace = ParseWorkspace()
+            for index in 0..<count { body(index, workspace) }
             return
         }
         let next = AtomicCounter()
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            let workspace = ParseWorkspace()
             while true {
                 let index = next.increment()
                 if index >= count { return }
-                body(index)
+                body(index, workspace)
             }
         }
     }

@@ -70,8 +70,9 @@ public struct RuleMetadata: Hashable, Sendable {
 }
 
 /// An output format: a pure function from findings to text.
-public protocol Reporter {
+public protocol Reporter: Sendable {
     /// The `--format` value.
     static var identifier: String { get }
+    /// The whole output for `findings`: the same input always gives the same text.
     static func report(_ findings: [Finding], context: ReportContext) -> String
 }

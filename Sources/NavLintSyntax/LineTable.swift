@@ -12,20 +12,34 @@ public struct LineTable: Hashable, Sendable {
 
     public init(_ buffer: UnsafeBufferPointer<UInt8>) {
         var starts: [UInt32] = [0]
-        starts.reserveCapacity(buffer.count / 32 + 1)
-        var index = 0
         let count = buffer.count
-        while index < count {
-            let byte = buffer[index]
-            if byte == 0x0A {
-                starts.append(UInt32(index + 1))
-            } else if byte == 0x0D {
-                if index + 1 < count && buffer[index + 1] == 0x0A { index += 1 }
-                starts.append(UInt32(index + 1))
+        if let base = buffer.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            var index = 0
+            while index < count {
+                // Skip eight bytes at a time while none of them is `\n` or `\r` (SWAR zero-byte test).
+                if index + 8 <= count {
+                    let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    let newline = word ^ 0x0A0A_0A0A_0A0A_0A0A
+                    let carriage = word ^ 0x0D0D_0D0D_0D0D_0D0D
+                    let low: UInt64 = 0x0101_0101_0101_0101
+                    let high: UInt64 = 0x8080_8080_8080_8080
+                    if (newline &- low) & ~newline & high == 0 && (carriage &- low) & ~carriage & high == 0 {
+                        index += 8
+                        continue
+                    }
+                }
+                let byte = base[index]
+                if byte == 0x0A {
+                    starts.append(UInt32(index + 1))
+                } else if byte == 0x0D {
+                    if index + 1 < count && base[index + 1] == 0x0A { index += 1 }
+                    starts.append(UInt32(index + 1))
+                }
+                index += 1
             }
-            index += 1
         }
-        lineStarts = starts
+        lineStarts = exactCopy(starts)
         byteCount = UInt32(count)
     }
 

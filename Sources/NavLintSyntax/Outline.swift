@@ -1,10 +1,12 @@
 /// The light tree the outline parser builds from one file: declarations and, inside every body,
 /// the facts the rules need (calls, assignments, closures, conditions, local bindings, returns).
 ///
-/// Everything is stored in flat tables. An element of a body names the member it belongs to
-/// (`owner`, an index into `members`, or -1 for top-level code) and its innermost enclosing closure
-/// (`closure`, an index into `closures`, or -1). Chains of names (`a.b?.c()`) live in one pool,
-/// `chainElements`, and are referenced by range, so a call costs no array allocation.
+/// Everything is stored in flat tables of plain values. An element of a body names the member it
+/// belongs to (`owner`, an index into `members`, or -1 for top-level code) and its innermost
+/// enclosing closure (`closure`, an index into `closures`, or -1). Names inside bodies are interned
+/// `Symbol`s (`symbols` holds their text), and chains of names (`a.b?.c()`) live in one pool,
+/// `chainElements`, referenced by range, so the tables hold no references and cost no allocation
+/// per element.
 public struct Outline: Sendable {
     public var imports: [ImportDecl] = []
     public var types: [TypeDecl] = []
@@ -13,15 +15,40 @@ public struct Outline: Sendable {
     public var arguments: [Argument] = []
     public var assignments: [Assignment] = []
     public var closures: [Closure] = []
+    public var captures: [Capture] = []
     public var conditions: [Condition] = []
     public var locals: [LocalBinding] = []
     public var returns: [Return] = []
     public var chainElements: [ChainElement] = []
-    /// Pool of names referenced by `Condition.names`, `LocalBinding.names` and `Closure` lists.
-    public var names: [String] = []
+    /// Pool of symbols referenced by `PoolRange`s (condition names, local names, closure parameters
+    /// and free names).
+    public var symbolPool: [Symbol] = []
+    /// The text of each symbol; `symbols[0]` is the empty name.
+    public var symbols: [String] = [""]
+    /// Open-addressing table from name hash to symbol, for `symbol(_:)`.
+    var symbolSlots: [UInt32] = []
     public var issues: [ParseIssue] = []
 
     public init() {}
+
+    /// The text of `symbol`.
+    @inlinable public func name(_ symbol: Symbol) -> String { symbols[Int(symbol.rawValue)] }
+
+    /// The symbol spelling `name` in this file, if the file uses that name in a body.
+    public func symbol(_ name: String) -> Symbol? {
+        guard !symbolSlots.isEmpty else { return nil }
+        var name = name
+        return name.withUTF8 { bytes -> Symbol? in
+            let mask = symbolSlots.count - 1
+            var slot = Int(SymbolHash.hash(bytes.baseAddress, bytes.count)) & mask
+            while symbolSlots[slot] != 0 {
+                let candidate = Symbol(rawValue: symbolSlots[slot])
+                if symbols[Int(candidate.rawValue)].utf8.elementsEqual(bytes) { return candidate }
+                slot = (slot + 1) & mask
+            }
+            return nil
+        }
+    }
 
     /// The elements of `chain`.
     @inlinable public func elements(_ chain: Chain) -> ArraySlice<ChainElement> {
@@ -30,22 +57,62 @@ public struct Outline: Sendable {
 
     /// The names in `chain` in order, skipping call and subscript markers.
     public func names(_ chain: Chain) -> [String] {
-        elements(chain).compactMap { $0.kind == .name ? $0.name : nil }
+        elements(chain).compactMap { $0.kind == .name ? name($0.name) : nil }
     }
+
+    /// The last name in `chain` (`delegate` for `nav.delegate`), skipping calls and subscripts.
+    public func lastName(_ chain: Chain) -> String? {
+        elements(chain).last(where: { $0.kind == .name }).map { name($0.name) }
+    }
+
+    /// The called name of `call` (`pushViewController`); empty when the callee is not a name.
+    @inlinable public func name(of call: Call) -> String { name(call.name) }
 
     /// The arguments of `call`, trailing closures included.
     @inlinable public func arguments(of call: Call) -> ArraySlice<Argument> {
         arguments[Int(call.argumentStart)..<Int(call.argumentEnd)]
     }
 
+    /// The captures of `closure`.
+    @inlinable public func captures(of closure: Closure) -> ArraySlice<Capture> {
+        captures[Int(closure.captures.start)..<Int(closure.captures.end)]
+    }
+
+    /// The symbols in a pool range.
+    @inlinable public func symbols(_ range: PoolRange) -> ArraySlice<Symbol> {
+        symbolPool[Int(range.start)..<Int(range.end)]
+    }
+
     /// The names in a pool range.
-    @inlinable public func names(_ range: PoolRange) -> ArraySlice<String> {
-        names[Int(range.start)..<Int(range.end)]
+    public func names(_ range: PoolRange) -> [String] {
+        symbols(range).map { name($0) }
     }
 
     /// Members declared directly in the type at `typeIndex`, in source order.
     public func members(ofType typeIndex: Int) -> [Int] {
-        members.indices.filter { members[$0].owner == Int32(typeIndex) }
+        let type = types[typeIndex]
+        return (Int(type.members.start)..<Int(type.members.end)).filter { members[$0].owner == Int32(typeIndex) }
+    }
+}
+
+/// An interned name in one file's outline: an index into `Outline.symbols`.
+public struct Symbol: Hashable, Sendable, Comparable {
+    public var rawValue: UInt32
+    @inlinable public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// The empty name (no label, no name).
+    public static let none = Symbol(rawValue: 0)
+    @inlinable public var isNone: Bool { rawValue == 0 }
+    public static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// The hash the parser interns names with.
+enum SymbolHash {
+    @inline(__always)
+    static func hash(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> UInt32 {
+        var hash: UInt32 = 2_166_136_261
+        guard let bytes else { return hash }
+        for index in 0..<count { hash = (hash ^ UInt32(bytes[index])) &* 16_777_619 }
+        return hash ^ (hash >> 15)
     }
 }
 
@@ -145,13 +212,21 @@ public struct TypeName: Hashable, Sendable, CustomStringConvertible {
     /// The last component of the leading dotted name without generic arguments:
     /// `Date` for `Foundation.Date`, `ViewableRouter` for `ViewableRouter<A, B>`.
     public var nominalName: String {
-        var end = text.endIndex
-        if let angle = text.firstIndex(where: { $0 == "<" || $0 == "?" || $0 == "!" || $0 == "[" || $0 == "(" }) {
-            end = angle
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var end = utf8.endIndex
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!")
+                || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "(") {
+                end = index
+                break
+            }
+            if byte == UInt8(ascii: ".") { start = utf8.index(after: index) }
+            index = utf8.index(after: index)
         }
-        let head = text[text.startIndex..<end]
-        if let dot = head.lastIndex(of: ".") { return String(head[head.index(after: dot)...]) }
-        return String(head)
+        return String(text[start..<end])
     }
 
     public var description: String { text }
@@ -177,6 +252,9 @@ public struct TypeDecl: Sendable {
     public var enclosingMember: Int32
     /// `Outer.Inner` for nested types; equal to `name` at the top level.
     public var qualifiedName: String
+    /// Indices into `Outline.members` that hold every member declared inside the body (nested types'
+    /// members included; filter on `Member.owner`).
+    public var members: PoolRange
 }
 
 public enum MemberKind: UInt8, Sendable, CustomStringConvertible {
@@ -256,8 +334,8 @@ public struct Member: Sendable {
 public struct ChainElement: Hashable, Sendable {
     public enum Kind: UInt8, Sendable { case name, call, `subscript` }
     public var kind: Kind
-    /// The name; empty for calls and subscripts.
-    public var name: String
+    /// The name; `.none` for calls and subscripts.
+    public var name: Symbol
     public var range: ByteRange
     /// For `.call` and `.subscript` elements, the call's index in `Outline.calls`, or -1.
     public var call: Int32
@@ -283,9 +361,8 @@ public struct Chain: Hashable, Sendable {
     /// Range into `Outline.chainElements`.
     public var start: Int32
     public var end: Int32
-    public var range: ByteRange
 
-    public static let empty = Chain(base: .other, start: 0, end: 0, range: ByteRange(start: 0, end: 0))
+    public static let empty = Chain(base: .other, start: 0, end: 0)
     @inlinable public var isEmpty: Bool { end <= start }
     @inlinable public var count: Int { Int(end - start) }
 }
@@ -315,7 +392,8 @@ public struct Expression: Hashable, Sendable {
 }
 
 public struct Argument: Hashable, Sendable {
-    public var label: String?
+    /// The argument label; `.none` when there is none.
+    public var label: Symbol
     public var value: Expression
     public var range: ByteRange
     public var isTrailingClosure: Bool
@@ -324,8 +402,8 @@ public struct Argument: Hashable, Sendable {
 public struct Call: Hashable, Sendable {
     /// The callee as written, up to and including the called name.
     public var callee: Chain
-    /// The called name: `pushViewController` (empty when the callee is not a name).
-    public var name: String
+    /// The called name: `pushViewController` (`.none` when the callee is not a name).
+    public var name: Symbol
     public var nameRange: ByteRange
     /// From the start of the callee to the end of the last argument or trailing closure.
     public var range: ByteRange
@@ -347,6 +425,7 @@ public struct Assignment: Hashable, Sendable {
     public var target: Chain
     public var op: AssignmentOperator
     public var value: Expression
+    /// From the start of the target to the end of the value.
     public var range: ByteRange
     public var owner: Int32
     public var closure: Int32
@@ -359,7 +438,7 @@ public enum CaptureKind: UInt8, Sendable {
 public struct Capture: Hashable, Sendable {
     public var kind: CaptureKind
     /// The captured name (`self`, `child`), or the new name of `x = expr`.
-    public var name: String
+    public var name: Symbol
     /// For `[weak x = expr]`, the expression.
     public var value: Expression?
     public var range: ByteRange
@@ -368,7 +447,7 @@ public struct Capture: Hashable, Sendable {
 /// Where a closure literal is written, which decides where it is stored.
 public enum ClosureContext: Hashable, Sendable {
     /// An argument of a call (a labelled or unlabelled argument, or a trailing closure).
-    case argument(call: Int32, label: String?, isTrailing: Bool)
+    case argument(call: Int32, label: Symbol, isTrailing: Bool)
     /// The right-hand side of an assignment.
     case assignment(Int32)
     /// The initializer of a property member.
@@ -381,21 +460,19 @@ public enum ClosureContext: Hashable, Sendable {
 
 public struct Closure: Hashable, Sendable {
     public var range: ByteRange
-    public var captures: [Capture]
-    public var parameters: [String]
+    /// Range into `Outline.captures`.
+    public var captures: PoolRange
+    /// Parameter names (range into `Outline.symbolPool`).
+    public var parameters: PoolRange
     public var context: ClosureContext
     /// The first explicit `self` used in the body (nested closures included), if any.
     public var firstSelfReference: ByteRange?
-    /// Names used in the body that it does not declare (candidates for implicit `self` members).
+    /// Names used in the body that it does not declare, candidates for implicit `self` members
+    /// (range into `Outline.symbolPool`).
     public var freeNames: PoolRange
     public var owner: Int32
     /// The enclosing closure, or -1.
     public var closure: Int32
-
-    /// Whether the closure captures `self` in its capture list with the given kind.
-    public func captures(_ name: String, as kind: CaptureKind) -> Bool {
-        captures.contains { $0.name == name && $0.kind == kind }
-    }
 }
 
 public enum ConditionKind: UInt8, Sendable {
@@ -407,7 +484,7 @@ public struct Condition: Hashable, Sendable {
     public var kind: ConditionKind
     /// The condition itself (`isMovingFromParent, let x = y`).
     public var range: ByteRange
-    /// Every identifier written in the condition, in order.
+    /// Every identifier written in the condition, in order (range into `Outline.symbolPool`).
     public var names: PoolRange
     /// The code that runs when the condition holds: the `if` body, or for `guard` the rest of
     /// the enclosing block.
@@ -419,6 +496,7 @@ public struct Condition: Hashable, Sendable {
 }
 
 public struct LocalBinding: Hashable, Sendable {
+    /// The bound names (range into `Outline.symbolPool`).
     public var names: PoolRange
     public var isLet: Bool
     public var type: TypeName?

@@ -13,7 +13,7 @@ public enum OutlineDump {
             var text = parts.joined(separator: ".")
             for element in outline.elements(chain) {
                 switch element.kind {
-                case .name: text += (text.isEmpty && chain.base != .implicitMember ? "" : ".") + element.name
+                case .name: text += (text.isEmpty && chain.base != .implicitMember ? "" : ".") + outline.name(element.name)
                 case .call: text += "()"
                 case .subscript: text += "[]"
                 }
@@ -58,7 +58,7 @@ public enum OutlineDump {
             lines.append(line)
         }
         for (index, call) in outline.calls.enumerated() {
-            let arguments = outline.arguments(of: call).map { ($0.label.map { $0 + ":" } ?? "") + expression($0.value) + ($0.isTrailingClosure ? "(trailing)" : "") }
+            let arguments = outline.arguments(of: call).map { ($0.label.isNone ? "" : outline.name($0.label) + ":") + expression($0.value) + ($0.isTrailingClosure ? "(trailing)" : "") }
             var line = "call#\(index) \(chain(call.callee))(\(arguments.joined(separator: ", "))) in=\(owner(call.owner))"
             if call.closure >= 0 { line += " closure=\(call.closure)" }
             if call.receiverCall >= 0 { line += " receiver=\(call.receiverCall)" }
@@ -68,9 +68,13 @@ public enum OutlineDump {
             lines.append("assign#\(index) \(chain(assignment.target)) \(assignment.op) \(expression(assignment.value)) in=\(owner(assignment.owner))" + (assignment.closure >= 0 ? " closure=\(assignment.closure)" : ""))
         }
         for (index, closure) in outline.closures.enumerated() {
-            var line = "closure#\(index) context=\(closure.context) in=\(owner(closure.owner))"
-            if !closure.captures.isEmpty { line += " captures=" + closure.captures.map { "\($0.kind) \($0.name)" }.joined(separator: ",") }
-            if !closure.parameters.isEmpty { line += " params=" + closure.parameters.joined(separator: ",") }
+            var context = "\(closure.context)"
+            if case .argument(let call, let label, let isTrailing) = closure.context {
+                context = "argument(call: \(call), label: \(label.isNone ? "-" : outline.name(label)), trailing: \(isTrailing))"
+            }
+            var line = "closure#\(index) context=\(context) in=\(owner(closure.owner))"
+            if !closure.captures.isEmpty { line += " captures=" + outline.captures(of: closure).map { "\($0.kind) \(outline.name($0.name))" }.joined(separator: ",") }
+            if !closure.parameters.isEmpty { line += " params=" + outline.names(closure.parameters).joined(separator: ",") }
             if closure.firstSelfReference != nil { line += " uses-self" }
             if !closure.freeNames.isEmpty { line += " free=" + outline.names(closure.freeNames).joined(separator: ",") }
             if closure.closure >= 0 { line += " parent=\(closure.closure)" }

@@ -44,7 +44,8 @@ extension Parser {
         outline.types.append(TypeDecl(
             kind: kind, name: name, nameRange: nameRange, range: ByteRange(start: toks[start].start, end: previousEnd),
             bodyRange: nil, genericParameters: genericParameters, inherited: inherited, attributes: attributes,
-            modifiers: modifiers, parent: currentType, enclosingMember: currentMember, qualifiedName: qualified))
+            modifiers: modifiers, parent: currentType, enclosingMember: currentMember, qualifiedName: qualified,
+            members: PoolRange(start: Int32(outline.members.count), end: Int32(outline.members.count))))
 
         guard isAt(.leftBrace) else {
             note("expected '{' to begin the body of '\(name)'", at: tok.range)
@@ -59,12 +60,11 @@ extension Parser {
             advance()
             let savedType = currentType
             let savedMember = currentMember
-            let savedClosures = (closureStack, closureDeclared, closureFree)
+            let savedClosures = (closureStack, closureLogStarts)
             currentType = index
             currentMember = -1
             closureStack = []
-            closureDeclared = []
-            closureFree = []
+            closureLogStarts = []
             while !atEnd && !isAt(.rightBrace) {
                 let before = i
                 parseDeclarationOrStatement(inTypeBody: true)
@@ -72,13 +72,14 @@ extension Parser {
             }
             currentType = savedType
             currentMember = savedMember
-            (closureStack, closureDeclared, closureFree) = savedClosures
+            (closureStack, closureLogStarts) = savedClosures
             depth -= 1
             if isAt(.rightBrace) { advance() } else { note("missing '}' for '\(name)'", at: toks[start].range) }
         }
         let bodyEnd = i > 0 && toks[i - 1].kind == .rightBrace ? toks[i - 1].start : previousEnd
         outline.types[Int(index)].bodyRange = ByteRange(start: bodyStart, end: max(bodyStart, bodyEnd))
         outline.types[Int(index)].range.end = previousEnd
+        outline.types[Int(index)].members.end = Int32(outline.members.count)
     }
 
     /// `<T: P, U>`: the parameter names.
@@ -206,14 +207,13 @@ extension Parser {
     /// Parses a `{ … }` body whose elements belong to member `owner`.
     mutating func parseBody(owner: Int32) {
         let savedMember = currentMember
-        let savedClosures = (closureStack, closureDeclared, closureFree)
+        let savedClosures = (closureStack, closureLogStarts)
         currentMember = owner
         closureStack = []
-        closureDeclared = []
-        closureFree = []
+        closureLogStarts = []
         parseBlock(recordsImplicitReturn: true)
         currentMember = savedMember
-        (closureStack, closureDeclared, closureFree) = savedClosures
+        (closureStack, closureLogStarts) = savedClosures
     }
 
     /// `async`, `throws`, `throws(E)`, `rethrows`, `reasync` after a parameter clause.

@@ -139,8 +139,8 @@ extension Parser {
         let patchStart = callPatches.count
         let argumentBase = argumentScratch.count
         defer {
-            chainScratch.removeLast(chainScratch.count - Int(chainStart))
-            callPatches.removeLast(callPatches.count - patchStart)
+            if chainScratch.count > Int(chainStart) { chainScratch.removeSubrange(Int(chainStart)...) }
+            if callPatches.count > patchStart { callPatches.removeSubrange(patchStart...) }
         }
         var chainBase = ChainBase.other
         var kind = ExpressionKind.other
@@ -186,7 +186,7 @@ extension Parser {
             case .let, .var:
                 // A binding inside a pattern (`case let .x(y)`): the name that follows is declared.
                 advance()
-                if isName(tok) { declareLocal(text(tok)); advance() }
+                if isName(tok) { declareLocal(intern(tok)); advance() }
                 return otherExpression(from: start)
             default:
                 return Expression(kind: .other, range: ByteRange(start: start, end: start), chain: .empty, call: -1, closure: -1)
@@ -265,10 +265,10 @@ extension Parser {
                 let isSubscript = token.kind == .leftBracket
                 let callIndex = isSubscript ? Int32(-1) : beginCall(chainStart: chainStart, chainBase: chainBase, start: start)
                 parseArgumentList(closer: isSubscript ? .rightBracket : .rightParen, call: callIndex)
-                chainScratch.append(ChainElement(kind: isSubscript ? .subscript : .call, name: "",
+                chainScratch.append(ChainElement(kind: isSubscript ? .subscript : .call, name: .none,
                                                  range: ByteRange(start: token.start, end: previousEnd), call: callIndex))
                 if isSubscript {
-                    argumentScratch.removeLast(argumentScratch.count - argumentBase)
+                    if argumentScratch.count > argumentBase { argumentScratch.removeSubrange(argumentBase...) }
                 } else {
                     pendingCall = callIndex
                     lastCall = callIndex
@@ -282,7 +282,7 @@ extension Parser {
                     // `list.forEach { … }`: a call with only trailing closures.
                     pendingCall = beginCall(chainStart: chainStart, chainBase: chainBase, start: start)
                     lastCall = pendingCall
-                    chainScratch.append(ChainElement(kind: .call, name: "", range: token.range, call: pendingCall))
+                    chainScratch.append(ChainElement(kind: .call, name: .none, range: token.range, call: pendingCall))
                 }
                 parseTrailingClosures(call: pendingCall)
                 outline.calls[Int(pendingCall)].range.end = previousEnd
@@ -310,7 +310,7 @@ extension Parser {
             outline.calls[Int(patch.call)].callee.end = poolStart + patch.length
         }
         let range = ByteRange(start: start, end: previousEnd)
-        let chain = Chain(base: chainBase, start: poolStart, end: poolEnd, range: range)
+        let chain = Chain(base: chainBase, start: poolStart, end: poolEnd)
         let endsInCall = poolEnd > poolStart && outline.chainElements[Int(poolEnd) - 1].kind == .call
         return Expression(kind: kind, range: range, chain: chain, call: endsInCall ? lastCall : -1,
                           closure: kind == .closure ? closure : -1)
@@ -321,16 +321,13 @@ extension Parser {
     }
 
     mutating func appendName(_ token: Token) {
-        chainScratch.append(ChainElement(kind: .name, name: text(token), range: token.range, call: -1))
+        chainScratch.append(ChainElement(kind: .name, name: intern(token), range: token.range, call: -1))
     }
 
     /// A bare name used inside closures: a candidate implicit `self` member.
     mutating func noteFreeName(_ token: Token) {
-        guard !closureFree.isEmpty, token.kind == .identifier else { return }
-        let name = text(token)
-        for index in closureFree.indices where !closureFree[index].contains(name) {
-            closureFree[index].append(name)
-        }
+        guard !closureStack.isEmpty, token.kind == .identifier else { return }
+        freeLog.append(intern(token))
     }
 
     mutating func noteSelfReference(_ range: ByteRange) {
@@ -396,7 +393,7 @@ extension Parser {
     /// Records a call of the chain built so far, before its arguments are parsed.
     mutating func beginCall(chainStart: Int32, chainBase: ChainBase, start: UInt32) -> Int32 {
         let chainEnd = Int32(chainScratch.count)
-        var name = ""
+        var name = Symbol.none
         var nameRange = ByteRange(start: here, end: here)
         var receiver: Int32 = -1
         if chainEnd > chainStart {
@@ -416,7 +413,7 @@ extension Parser {
         }
         callPatches.append((call: Int32(outline.calls.count), length: chainEnd - chainStart))
         // The callee's pool range is set when the whole chain is copied to the pool.
-        let callee = Chain(base: chainBase, start: 0, end: 0, range: ByteRange(start: start, end: previousEnd))
+        let callee = Chain(base: chainBase, start: 0, end: 0)
         outline.calls.append(Call(callee: callee, name: name, nameRange: nameRange, range: ByteRange(start: start, end: previousEnd),
                                   argumentStart: 0, argumentEnd: 0, receiverCall: receiver, owner: currentMember,
                                   closure: closureStack.last ?? -1))
@@ -431,7 +428,7 @@ extension Parser {
             outline.calls[Int(call)].argumentStart = start
             outline.calls[Int(call)].argumentEnd = Int32(outline.arguments.count)
         }
-        argumentScratch.removeLast(argumentScratch.count - base)
+        if argumentScratch.count > base { argumentScratch.removeSubrange(base...) }
         call = -1
     }
 
@@ -442,9 +439,9 @@ extension Parser {
             let before = i
             if isAt(.rightBrace) || isAt(.rightParen) || isAt(.rightBracket) || isAt(.interpolationClose) { break }
             let argumentStart = here
-            var label: String? = nil
+            var label = Symbol.none
             if (isName(tok) || tok.kind == .keyword) && peek(1).kind == .colon {
-                label = tok.keyword == .underscore ? nil : text(tok)
+                label = tok.keyword == .underscore ? .none : intern(tok)
                 advance()
                 advance()
             }
@@ -467,12 +464,12 @@ extension Parser {
     /// `{ … }` and then any labelled trailing closures `label: { … }`.
     mutating func parseTrailingClosures(call: Int32) {
         let start = here
-        let closure = parseClosure(context: .argument(call: call, label: nil, isTrailing: true))
-        argumentScratch.append(Argument(label: nil, value: closureExpression(closure, from: start),
+        let closure = parseClosure(context: .argument(call: call, label: .none, isTrailing: true))
+        argumentScratch.append(Argument(label: .none, value: closureExpression(closure, from: start),
                                         range: ByteRange(start: start, end: previousEnd), isTrailingClosure: true))
         while (isName(tok) || tok.kind == .keyword) && peek(1).kind == .colon && peek(2).kind == .leftBrace {
             let labelStart = here
-            let label = tok.keyword == .underscore ? nil : text(tok)
+            let label = tok.keyword == .underscore ? Symbol.none : intern(tok)
             advance()
             advance()
             let closureStart = here
@@ -491,10 +488,10 @@ extension Parser {
         let base = argumentScratch.count
         parseArgumentList(closer: .rightParen, call: -1)
         var kind = ExpressionKind.tuple
-        if argumentScratch.count == base + 1 && argumentScratch[base].label == nil {
+        if argumentScratch.count == base + 1 && argumentScratch[base].label.isNone {
             kind = argumentScratch[base].value.kind == .closure ? .other : argumentScratch[base].value.kind
         }
-        argumentScratch.removeLast(argumentScratch.count - base)
+        if argumentScratch.count > base { argumentScratch.removeSubrange(base...) }
         return kind
     }
 
@@ -544,7 +541,7 @@ extension Parser {
             case .interpolationOpen:
                 let base = argumentScratch.count
                 parseArgumentList(closer: .interpolationClose, call: -1)
-                argumentScratch.removeLast(argumentScratch.count - base)
+                if argumentScratch.count > base { argumentScratch.removeSubrange(base...) }
             case .stringClose:
                 advance()
                 return
@@ -574,8 +571,9 @@ extension Parser {
     mutating func parseClosure(context: ClosureContext) -> Int32 {
         let index = Int32(outline.closures.count)
         let open = tok.range
-        outline.closures.append(Closure(range: open, captures: [], parameters: [], context: context, firstSelfReference: nil,
-                                        freeNames: .empty, owner: currentMember, closure: closureStack.last ?? -1))
+        outline.closures.append(Closure(range: open, captures: .empty, parameters: .empty, context: context,
+                                        firstSelfReference: nil, freeNames: .empty, owner: currentMember,
+                                        closure: closureStack.last ?? -1))
         if depth >= OutlineParser.maximumDepth {
             skipBalanced()
             outline.closures[Int(index)].range = ByteRange(start: open.start, end: previousEnd)
@@ -585,8 +583,7 @@ extension Parser {
         defer { depth -= 1 }
         advance()  // {
         closureStack.append(index)
-        closureDeclared.append([])
-        closureFree.append([])
+        closureLogStarts.append((declaredLog.count, freeLog.count))
 
         // Attributes before the signature: `{ @MainActor in … }`, `{ @Sendable [weak self] in … }`.
         var cursor = i
@@ -612,17 +609,29 @@ extension Parser {
         _ = consume(.rightBrace)
 
         closureStack.removeLast()
-        let declared = closureDeclared.removeLast()
-        let free = closureFree.removeLast()
-        let parameters = outline.closures[Int(index)].parameters
-        let namesStart = Int32(outline.names.count)
-        for name in free where !declared.contains(name) && !parameters.contains(name) {
-            outline.names.append(name)
+        let logStart = closureLogStarts.removeLast()
+        outline.closures[Int(index)].freeNames = freeNames(since: logStart, parameters: outline.closures[Int(index)].parameters)
+        if closureStack.isEmpty {
+            declaredLog.removeAll(keepingCapacity: true)
+            freeLog.removeAll(keepingCapacity: true)
         }
-        if !closureDeclared.isEmpty { closureDeclared[closureDeclared.count - 1].append(contentsOf: declared) }
-        outline.closures[Int(index)].freeNames = PoolRange(start: namesStart, end: Int32(outline.names.count))
         outline.closures[Int(index)].range = ByteRange(start: open.start, end: previousEnd)
         return index
+    }
+
+    /// The distinct names used since `start` that were not declared since then (nor are
+    /// parameters), appended to the pool in first-use order.
+    mutating func freeNames(since start: (declared: Int, free: Int), parameters: PoolRange) -> PoolRange {
+        let poolStart = Int32(outline.symbolPool.count)
+        guard freeLog.count > start.free else { return PoolRange(start: poolStart, end: poolStart) }
+        // Usually a handful of names: a linear scan beats hashing.
+        for name in freeLog[start.free...] {
+            if declaredLog[start.declared...].contains(name)
+                || outline.symbolPool[Int(parameters.start)..<Int(parameters.end)].contains(name)
+                || outline.symbolPool[Int(poolStart)...].contains(name) { continue }
+            outline.symbolPool.append(name)
+        }
+        return PoolRange(start: poolStart, end: Int32(outline.symbolPool.count))
     }
 
     /// Whether the tokens from `start` form a closure signature ending in `in` (`a, b in`,
@@ -665,8 +674,8 @@ extension Parser {
         return false
     }
 
-    /// `[weak self, unowned child, x = y]`.
-    mutating func parseCaptureList() -> [Capture] {
+    /// `[weak self, unowned child, x = y]`: appends the captures and returns their range.
+    mutating func parseCaptureList() -> PoolRange {
         var captures: [Capture] = []
         advance()  // [
         while !atEnd && !isAt(.rightBracket) {
@@ -680,8 +689,8 @@ extension Parser {
                 if isAt(.leftParen) { skipBalanced() }
             }
             if isName(tok) || tok.keyword == .self {
-                let name = text(tok)
                 let nameToken = tok
+                let name = intern(nameToken)
                 advance()
                 var value: Expression? = nil
                 if consume(.equal) {
@@ -693,19 +702,22 @@ extension Parser {
                     noteFreeName(nameToken)
                 }
                 captures.append(Capture(kind: kind, name: name, value: value, range: ByteRange(start: start, end: previousEnd)))
-                if name != "self" { declareLocal(name) }
+                if nameToken.keyword != .self { declareLocal(name) }
             }
             if consume(.comma) { continue }
             if i == before { advance() }
             else if !isAt(.rightBracket) { skipUntilListSeparator(closer: .rightBracket); _ = consume(.comma) }
         }
         _ = consume(.rightBracket)
-        return captures
+        let poolStart = Int32(outline.captures.count)
+        outline.captures.append(contentsOf: captures)
+        return PoolRange(start: poolStart, end: Int32(outline.captures.count))
     }
 
-    /// `(a, b: Int) -> T in` or `a, b in`: the parameter names; leaves the cursor after `in`.
-    mutating func parseClosureParameters() -> [String] {
-        var names: [String] = []
+    /// `(a, b: Int) -> T in` or `a, b in`: appends the parameter names to the pool and returns their
+    /// range; leaves the cursor after `in`.
+    mutating func parseClosureParameters() -> PoolRange {
+        let poolStart = Int32(outline.symbolPool.count)
         if isAt(.leftParen) {
             let close = matchingIndex(of: i)
             advance()
@@ -721,7 +733,7 @@ extension Parser {
                 default:
                     if expectName && nesting == 0 && (isName(token) || token.keyword == .underscore) {
                         if isName(peek(1)) { advance(); continue }  // `label name`
-                        names.append(text(token))
+                        if token.keyword != .underscore { outline.symbolPool.append(intern(token)) }
                         expectName = false
                     }
                 }
@@ -730,13 +742,12 @@ extension Parser {
             advance()
         } else {
             while !atEnd && tok.keyword != .in && !isAt(.arrow) && tok.keyword != .throws && tok.keyword != .async {
-                if isName(tok) || tok.keyword == .underscore { names.append(text(tok)) }
+                if isName(tok) { outline.symbolPool.append(intern(tok)) }
                 advance()
             }
         }
         while !atEnd && tok.keyword != .in && !isAt(.leftBrace) && !isAt(.rightBrace) { advance() }
         if tok.keyword == .in { advance() }
-        for name in names where name != "_" { declareLocal(name) }
-        return names
+        return PoolRange(start: poolStart, end: Int32(outline.symbolPool.count))
     }
 }

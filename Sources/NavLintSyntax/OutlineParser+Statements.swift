@@ -163,10 +163,12 @@ extension Parser {
     /// elements belong to the enclosing member.
     mutating func parseLocalFunction() {
         advance()
-        if isName(tok) || tok.kind == .keyword { declareLocal(text(tok)); advance() }
+        if isName(tok) || tok.kind == .keyword { declareLocal(intern(tok)); advance() }
         else { while !atEnd && tok.kind.isOperatorLike { advance() } }
         if isOpenAngle(tok) { skipAngles() }
-        for parameter in parseParameterClause(isSubscript: false) { declareLocal(parameter.name) }
+        let parametersStart = i
+        _ = parseParameterClause(isSubscript: false)
+        declareNames(from: parametersStart, to: i)
         skipEffects()
         if isAt(.arrow) { advance(); _ = parseTypeName() }
         skipWhereClause()
@@ -174,8 +176,14 @@ extension Parser {
     }
 
     /// Records a name declared inside the open closures, so it is not taken for a member of `self`.
-    mutating func declareLocal(_ name: String) {
-        if !closureDeclared.isEmpty { closureDeclared[closureDeclared.count - 1].append(name) }
+    mutating func declareLocal(_ name: Symbol) {
+        if !closureStack.isEmpty { declaredLog.append(name) }
+    }
+
+    /// Declares every name token in `from..<to` (a parameter clause) inside the open closures.
+    mutating func declareNames(from: Int, to: Int) {
+        guard !closureStack.isEmpty else { return }
+        for index in from..<to where isName(toks[index]) { declaredLog.append(intern(toks[index])) }
     }
 
     // MARK: Bindings
@@ -186,9 +194,9 @@ extension Parser {
         let start = here
         advance()
         while !atEnd {
-            let namesStart = Int32(outline.names.count)
+            let namesStart = Int32(outline.symbolPool.count)
             parsePatternNames()
-            let names = PoolRange(start: namesStart, end: Int32(outline.names.count))
+            let names = PoolRange(start: namesStart, end: Int32(outline.symbolPool.count))
             var type: TypeName? = nil
             if consume(.colon) { type = parseTypeName() }
             let index = Int32(outline.locals.count)
@@ -215,16 +223,18 @@ extension Parser {
             let close = matchingIndex(of: i)
             while i < close {
                 if isName(tok) && peek(1).kind != .colon {
-                    outline.names.append(text(tok))
-                    declareLocal(text(tok))
+                    let name = intern(tok)
+                    outline.symbolPool.append(name)
+                    declareLocal(name)
                 }
                 advance()
             }
             advance()
         } else if isName(tok) || tok.kind == .keyword && tok.keyword != .in {
             if tok.keyword != .underscore {
-                outline.names.append(text(tok))
-                declareLocal(text(tok))
+                let name = intern(tok)
+                outline.symbolPool.append(name)
+                declareLocal(name)
             }
             advance()
         }
@@ -256,13 +266,13 @@ extension Parser {
             if consume(.comma) { continue }
             if i == before || tok.keyword == .else || isAt(.rightBrace) || tok.kind == .semicolon { break }
         }
-        let namesStart = Int32(outline.names.count)
+        let namesStart = Int32(outline.symbolPool.count)
         for index in startIndex..<i where toks[index].kind == .identifier || toks[index].kind == .backtickIdentifier {
-            outline.names.append(text(toks[index]))
+            outline.symbolPool.append(intern(toks[index]))
         }
         outline.conditions.append(Condition(
             kind: kind, range: ByteRange(start: start, end: previousEnd),
-            names: PoolRange(start: namesStart, end: Int32(outline.names.count)),
+            names: PoolRange(start: namesStart, end: Int32(outline.symbolPool.count)),
             scope: ByteRange(start: previousEnd, end: previousEnd), elseScope: nil,
             owner: currentMember, closure: closureStack.last ?? -1))
         return outline.conditions.count - 1
@@ -273,9 +283,9 @@ extension Parser {
         let isLet = tok.keyword == .let
         let start = here
         advance()
-        let namesStart = Int32(outline.names.count)
+        let namesStart = Int32(outline.symbolPool.count)
         parsePatternNames()
-        let names = PoolRange(start: namesStart, end: Int32(outline.names.count))
+        let names = PoolRange(start: namesStart, end: Int32(outline.symbolPool.count))
         var type: TypeName? = nil
         if consume(.colon) { type = parseTypeName() }
         let index = Int32(outline.locals.count)
@@ -300,13 +310,13 @@ extension Parser {
                 let close = matchingIndex(of: i)
                 while i < close {
                     if tok.keyword == .let || tok.keyword == .var { binds = true }
-                    if binds && isName(tok) { declareLocal(text(tok)) }
+                    if binds && isName(tok) { declareLocal(intern(tok)) }
                     advance()
                 }
                 advance()
                 continue
             }
-            if binds && isName(tok) { declareLocal(text(tok)) }
+            if binds && isName(tok) { declareLocal(intern(tok)) }
             advance()
         }
     }
@@ -364,11 +374,11 @@ extension Parser {
 
     mutating func skipPatternUntilIn() {
         while !atEnd && !isAt(.in) && !isAt(.leftBrace) {
-            if isName(tok) { declareLocal(text(tok)) }
+            if isName(tok) { declareLocal(intern(tok)) }
             if isAt(.leftParen) || isAt(.leftBracket) {
                 let close = matchingIndex(of: i)
                 while i < close {
-                    if isName(tok) { declareLocal(text(tok)) }
+                    if isName(tok) { declareLocal(intern(tok)) }
                     advance()
                 }
             }
@@ -424,10 +434,9 @@ extension Parser {
         while tok.keyword == .catch {
             advance()
             while !atEnd && !isAt(.leftBrace) && !isAt(.rightBrace) {
-                if isName(tok) { declareLocal(text(tok)) }
+                if isName(tok) { declareLocal(intern(tok)) }
                 if isAt(.leftParen) || isAt(.leftBracket) { skipBalanced() } else { advance() }
             }
-            declareLocal("error")
             parseBlock()
         }
     }

@@ -15,10 +15,7 @@ public enum OutlineParser {
 
     /// Parses the bytes of `buffer`, whose tokens (trivia included) are `tokens`.
     public static func parse(_ buffer: UnsafeBufferPointer<UInt8>, tokens: [Token]) -> Outline {
-        guard let base = buffer.baseAddress, !tokens.isEmpty else { return Outline() }
-        var parser = Parser(base: base, tokens: tokens)
-        parser.parseFile()
-        return parser.outline
+        ParseWorkspace().parse(buffer, tokens: tokens)
     }
 
     /// Tokenizes and parses `bytes`.
@@ -39,10 +36,18 @@ struct Parser {
 
     var currentType: Int32 = -1
     var currentMember: Int32 = -1
-    /// Open closures, innermost last, with the names each declares.
+    /// Open closures, innermost last.
     var closureStack: [Int32] = []
-    var closureDeclared: [[String]] = []
-    var closureFree: [[String]] = []
+    /// Names declared in bodies and bare names used in closures, logged while closures are open;
+    /// a closure's free names are those logged since it opened minus those declared since.
+    var declaredLog: [Symbol] = []
+    var freeLog: [Symbol] = []
+    /// Where each open closure's entries start in the two logs.
+    var closureLogStarts: [(declared: Int, free: Int)] = []
+    /// Interning: slots hold symbol ids; each symbol's first occurrence locates its bytes.
+    var symbolSlots: [UInt32] = []
+    var symbolStart: [UInt32] = [0]
+    var symbolLength: [UInt32] = [0]
     /// `guard` conditions whose scope (the rest of their block) is still open.
     var openGuards: [Int] = []
     /// Chains under construction, innermost last (see `parsePostfix`).
@@ -53,16 +58,77 @@ struct Parser {
     var argumentScratch: [Argument] = []
     var depth = 0
 
-    init(base: UnsafePointer<UInt8>, tokens: [Token]) {
+    /// A parser over `tokens` (trivia included). The non-trivia tokens are gathered into
+    /// `significant` (reused capacity, handed back by `finish`), and the outline is built in
+    /// `scratch`'s tables.
+    init(base: UnsafePointer<UInt8>, tokens: [Token], significant: inout [Token], scratch: Outline) {
         self.base = base
-        var significant: [Token] = []
-        significant.reserveCapacity(tokens.count / 2 + 1)
+        significant.removeAll(keepingCapacity: true)
         for token in tokens where !token.kind.isTrivia { significant.append(token) }
         let end = tokens.last!.end
         significant.append(Token(kind: .unknown, range: ByteRange(start: end, end: end), flags: .newlineBefore))
         toks = significant
-        eof = significant.count - 1
-        outline.chainElements.reserveCapacity(significant.count / 4)
+        significant = []
+        eof = toks.count - 1
+        outline = scratch
+        var slots = 64
+        while slots < toks.count / 8 { slots *= 2 }
+        symbolSlots = [UInt32](repeating: 0, count: slots)
+    }
+
+    /// The finished outline at its exact size, with the interning table that `Outline.symbol(_:)`
+    /// searches.
+    mutating func finish() -> Outline {
+        outline.symbolSlots = symbolSlots
+        return outline.compacted()
+    }
+
+    // MARK: Interning
+
+    /// The symbol for a name token (backticks stripped).
+    mutating func intern(_ token: Token) -> Symbol {
+        var start = Int(token.start)
+        var end = Int(token.end)
+        if token.kind == .backtickIdentifier && end - start >= 2 {
+            start += 1
+            end -= 1
+        }
+        return intern(start, end)
+    }
+
+    /// The symbol for the bytes `start..<end`, added on first sight.
+    mutating func intern(_ start: Int, _ end: Int) -> Symbol {
+        let count = end - start
+        var mask = symbolSlots.count - 1
+        var slot = Int(SymbolHash.hash(base + start, count)) & mask
+        while true {
+            let id = Int(symbolSlots[slot])
+            if id == 0 { break }
+            if Int(symbolLength[id]) == count {
+                let other = base + Int(symbolStart[id])
+                var offset = 0
+                while offset < count && other[offset] == base[start + offset] { offset += 1 }
+                if offset == count { return Symbol(rawValue: UInt32(id)) }
+            }
+            slot = (slot + 1) & mask
+        }
+        let id = UInt32(outline.symbols.count)
+        outline.symbols.append(String(decoding: UnsafeBufferPointer(start: base + start, count: count), as: UTF8.self))
+        symbolStart.append(UInt32(start))
+        symbolLength.append(UInt32(count))
+        symbolSlots[slot] = id
+        if outline.symbols.count * 2 > symbolSlots.count {
+            // Grow and rehash from each symbol's first occurrence.
+            var slots = [UInt32](repeating: 0, count: symbolSlots.count * 2)
+            mask = slots.count - 1
+            for symbol in 1..<outline.symbols.count {
+                var index = Int(SymbolHash.hash(base + Int(symbolStart[symbol]), Int(symbolLength[symbol]))) & mask
+                while slots[index] != 0 { index = (index + 1) & mask }
+                slots[index] = UInt32(symbol)
+            }
+            symbolSlots = slots
+        }
+        return Symbol(rawValue: id)
     }
 
     // MARK: Cursor

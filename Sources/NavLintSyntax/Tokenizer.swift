@@ -10,11 +10,20 @@ public enum Tokenizer {
 
     /// Tokenizes the bytes of `buffer`.
     public static func tokenize(_ buffer: UnsafeBufferPointer<UInt8>) -> [Token] {
-        guard let base = buffer.baseAddress, buffer.count > 0 else { return [] }
+        var tokens: [Token] = []
+        tokenize(buffer, into: &tokens)
+        return tokens
+    }
+
+    /// Tokenizes the bytes of `buffer` into `tokens`, replacing its contents but reusing its capacity.
+    public static func tokenize(_ buffer: UnsafeBufferPointer<UInt8>, into tokens: inout [Token]) {
+        tokens.removeAll(keepingCapacity: true)
+        guard let base = buffer.baseAddress, buffer.count > 0 else { return }
         let count = min(buffer.count, Int(UInt32.max - 1))
-        var lexer = Lexer(base: base, end: count)
+        var lexer = Lexer(base: base, end: count, tokens: tokens)
+        tokens = []
         lexer.run()
-        return lexer.tokens
+        tokens = lexer.tokens
     }
 }
 
@@ -47,10 +56,11 @@ struct Lexer {
     /// Whether a line break was lexed since the previous non-trivia token.
     var sawNewline = false
 
-    init(base: UnsafePointer<UInt8>, end: Int) {
+    init(base: UnsafePointer<UInt8>, end: Int, tokens: [Token] = []) {
         self.base = base
         self.end = end
-        tokens.reserveCapacity(end / 3 + 16)
+        self.tokens = tokens
+        self.tokens.reserveCapacity(end / 3 + 16)
     }
 
     @inline(__always) func peek(_ offset: Int = 0) -> UInt8 {

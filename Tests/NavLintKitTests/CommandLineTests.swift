@@ -28,7 +28,7 @@ final class CommandLineTests: XCTestCase {
               --write-baseline <file> Record the current findings in <file> (atomically).
               --stdin-path <path>     Lint standard input as if it were the file at <path>.
               --absolute-paths        Print absolute paths (for Xcode and build plugins).
-          --jobs <n>              Files read and parsed in parallel (default: the number of cores).
+              --jobs <n>              Files read and parsed in parallel (default: the number of cores).
               --strict                Warnings fail the run too (exit code 1).
               --quiet                 Do not print the summary line.
               --version               Show the version.
@@ -39,6 +39,7 @@ final class CommandLineTests: XCTestCase {
               rules                   List the rules with their default severity.
               init [<file>]           Write a starter .navlint.json with every default spelled out.
               config [<path>]         Print the effective configuration for <path> as JSON.
+              explain <rule-id>       Print a rule's documentation: what it reports, why, how to fix it.
               debug tokens <file>     Print a file's tokens: start offset, length, kind.
               debug outline <file>    Print the outline the parser builds for a file.
 
@@ -176,7 +177,7 @@ final class CommandLineTests: XCTestCase {
         let findings = folder.inside { Linter(jobs: 1).lint(paths: ["App"]).findings }
         for reporter in ReporterRegistry.all {
             let run = folder.navlint(["--format", reporter.identifier, "App", "Missing"])
-            let context = ReportContext(toolVersion: CommandLineTool.version, filesAnalyzed: 1)
+            let context = ReportContext(toolVersion: CommandLineTool.version, filesAnalyzed: 1, rules: RuleMetadata.catalog)
             XCTAssertEqual(run.output, reporter.report(findings, context: context), reporter.identifier)
             XCTAssertEqual(run.error, "navlint: error: Missing: no such file or directory\n1 warning, 0 errors in 1 file\n")
             XCTAssertEqual(run.status, 2)

@@ -46,6 +46,7 @@ public enum CommandLineTool {
           rules                   List the rules with their default severity.
           init [<file>]           Write a starter .navlint.json with every default spelled out.
           config [<path>]         Print the effective configuration for <path> as JSON.
+          explain <rule-id>       Print a rule's documentation: what it reports, why, how to fix it.
           debug tokens <file>     Print a file's tokens: start offset, length, kind.
           debug outline <file>    Print the outline the parser builds for a file.
 
@@ -77,6 +78,8 @@ public enum CommandLineTool {
                 return try InitCommand.run(Array(arguments.dropFirst()), console: console)
             case "config":
                 return try ConfigCommand.run(Array(arguments.dropFirst()), console: console)
+            case "explain":
+                return try ExplainCommand.run(Array(arguments.dropFirst()), console: console)
             case "debug":
                 return try DebugCommand.run(Array(arguments.dropFirst()), console: console)
             default:

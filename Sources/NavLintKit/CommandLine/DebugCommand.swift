@@ -101,16 +101,37 @@ enum DebugCommand {
         }
         console.out("files=\(inputs.count) MB=\(String(format: "%.1f", megabytes))\n")
         var tokenCount = 0
+        let workspace = ParseWorkspace()
         measure("tokenize") {
-            for input in inputs { tokenCount += Tokenizer.tokenize(input.bytes).count }
+            for input in inputs { tokenCount += input.bytes.withUnsafeBufferPointer { workspace.tokenize($0).count } }
         }
         measure("tokenize+parse") {
-            for input in inputs { tokenCount += OutlineParser.parse(input.bytes).calls.count }
+            for input in inputs {
+                tokenCount += input.bytes.withUnsafeBufferPointer { workspace.parse($0, tokens: workspace.tokenize($0)).calls.count }
+            }
         }
         var summaries: [FileSummary] = []
         measure("tokenize+parse+summarize") {
-            summaries = inputs.map { FileSummary(path: $0.path, bytes: $0.bytes) }
+            summaries = inputs.map { FileSummary(path: $0.path, bytes: $0.bytes, workspace: workspace) }
         }
+        var totals: [String: Int] = [:]
+        for summary in summaries {
+            let o = summary.outline
+            totals["calls", default: 0] += o.calls.count * MemoryLayout<Call>.stride
+            totals["arguments", default: 0] += o.arguments.count * MemoryLayout<Argument>.stride
+            totals["chainElements", default: 0] += o.chainElements.count * MemoryLayout<ChainElement>.stride
+            totals["members", default: 0] += o.members.count * MemoryLayout<Member>.stride
+            totals["types", default: 0] += o.types.count * MemoryLayout<TypeDecl>.stride
+            totals["assignments", default: 0] += o.assignments.count * MemoryLayout<Assignment>.stride
+            totals["closures", default: 0] += o.closures.count * MemoryLayout<Closure>.stride
+            totals["conditions", default: 0] += o.conditions.count * MemoryLayout<Condition>.stride
+            totals["locals", default: 0] += o.locals.count * MemoryLayout<LocalBinding>.stride
+            totals["returns", default: 0] += o.returns.count * MemoryLayout<Return>.stride
+            totals["symbols", default: 0] += o.symbols.count * 16 + o.symbols.reduce(0) { $0 + ($1.utf8.count > 15 ? 32 + $1.utf8.count : 0) }
+            totals["symbolPool", default: 0] += o.symbolPool.count * 4
+            totals["lineTable", default: 0] += summary.lineTable.lineStarts.count * 4
+        }
+        for (key, value) in totals.sorted(by: { $0.value > $1.value }) { console.out("  \(key): \(value / 1_000_000) MB\n") }
         var index: ProjectIndex? = nil
         measure("index (from summaries)") {
             index = ProjectIndex(files: summaries)

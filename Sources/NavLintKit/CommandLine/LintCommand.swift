@@ -64,7 +64,8 @@ enum LintCommand {
                 problems.append(error)
             }
         }
-        let context = ReportContext(toolVersion: CommandLineTool.version, filesAnalyzed: outcome.filesAnalyzed)
+        let context = ReportContext(toolVersion: CommandLineTool.version, filesAnalyzed: outcome.filesAnalyzed,
+                                    rules: RuleMetadata.catalog)
         let report = reporter.report(findings, context: context)
         if let path = parsed.value("--output") {
             do throws(LintProblem) {

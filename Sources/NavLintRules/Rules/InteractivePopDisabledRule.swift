@@ -32,7 +32,7 @@ struct InteractivePopDisabledRule: Rule {
             let owner = item.scope.hasPrefix("file ") ? "this file" : "'\(item.scope)'"
             return diagnostic(
                 "\(owner) disables the swipe-back gesture and never re-enables it; release the pushed child from a navigation-controller flush path instead",
-                file: item.file, range: item.assignment.target.range, in: context)
+                file: item.file, range: item.assignment.range, in: context)
         }
     }
 

@@ -1,0 +1,17 @@
+import NavLintRules
+
+/// `navlint explain <rule-id>`: prints the rule's document, `Rules/<rule-id>.md`, as compiled in.
+enum ExplainCommand {
+    static let usage = "usage: navlint explain <rule-id>"
+
+    static func run(_ arguments: [String], console: Console) throws(UsageError) -> Int32 {
+        guard arguments.count == 1 else { throw UsageError(usage) }
+        let identifier = arguments[0]
+        guard let markdown = RuleCatalog.documentation(of: identifier) else {
+            console.err("navlint: error: unknown rule '\(identifier)'; 'navlint rules' lists the rule ids\n")
+            return CommandLineTool.ExitCode.failure
+        }
+        console.out(markdown.hasSuffix("\n") ? markdown : markdown + "\n")
+        return CommandLineTool.ExitCode.success
+    }
+}

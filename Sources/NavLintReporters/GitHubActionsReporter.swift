@@ -1,0 +1,46 @@
+/// GitHub Actions workflow commands (`::warning file=…,line=…::message`), which GitHub turns into
+/// annotations on the pull request's changed lines.
+///
+/// Messages escape `%`, carriage return and line feed; property values additionally escape `:`
+/// and `,`, which would otherwise end the value.
+public enum GitHubActionsReporter: Reporter {
+    public static let identifier = "github"
+
+    public static func report(_ findings: [Finding], context: ReportContext) -> String {
+        var output = ""
+        for finding in findings.sorted(by: Finding.sortOrder) {
+            let properties = [
+                ("file", finding.path),
+                ("line", String(finding.line)),
+                ("col", String(finding.column)),
+                ("endLine", String(finding.endLine)),
+                ("endColumn", String(finding.endColumn)),
+                ("title", "navlint: \(finding.ruleID)"),
+            ].map { "\($0)=\(escapedProperty($1))" }
+            output += "::\(finding.severity.rawValue) \(properties.joined(separator: ","))::\(escapedMessage(finding.message))\n"
+        }
+        return output
+    }
+
+    /// `text` as the message of a workflow command.
+    static func escapedMessage(_ text: String) -> String { escaped(text, isProperty: false) }
+
+    /// `text` as a property value of a workflow command.
+    static func escapedProperty(_ text: String) -> String { escaped(text, isProperty: true) }
+
+    // Scalar by scalar, not by Character: a ',' followed by a combining mark is one Character.
+    private static func escaped(_ text: String, isProperty: Bool) -> String {
+        var output = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": output += "%25"
+            case "\r": output += "%0D"
+            case "\n": output += "%0A"
+            case ":" where isProperty: output += "%3A"
+            case "," where isProperty: output += "%2C"
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
+    }
+}

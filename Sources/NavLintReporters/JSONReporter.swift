@@ -1,0 +1,32 @@
+/// navlint's own JSON document: every finding with its rule, severity, message and range, plus the
+/// tool version and the number of files analysed.
+///
+/// The schema is versioned by the top-level `version` (bumped on any incompatible change) and
+/// documented in README.md under "Output formats". Keys are sorted and findings are in report
+/// order, so the same run gives the same bytes.
+public enum JSONReporter: Reporter {
+    public static let identifier = "json"
+    /// The schema version written as `version`.
+    public static let schemaVersion = 1
+
+    public static func report(_ findings: [Finding], context: ReportContext) -> String {
+        let document: JSONValue = .object([
+            "version": .int(schemaVersion),
+            "tool": .object(["name": "navlint", "version": .string(context.toolVersion)]),
+            "filesAnalyzed": .int(context.filesAnalyzed),
+            "findings": .array(findings.sorted(by: Finding.sortOrder).map { finding in
+                .object([
+                    "ruleId": .string(finding.ruleID),
+                    "severity": .string(finding.severity.rawValue),
+                    "message": .string(finding.message),
+                    "path": .string(finding.path),
+                    "line": .int(finding.line),
+                    "column": .int(finding.column),
+                    "endLine": .int(finding.endLine),
+                    "endColumn": .int(finding.endColumn),
+                ])
+            }),
+        ])
+        return document.rendered()
+    }
+}

@@ -1,0 +1,126 @@
+/// SARIF 2.1.0, the format GitHub code scanning and other code-scanning services import.
+///
+/// The driver lists every rule with its documentation as help; each result points into the rule
+/// list, carries a region and a repository-relative URI against `%SRCROOT%`, and a partial
+/// fingerprint that survives unrelated edits. Nothing depends on the machine or the time of the
+/// run, so the output is deterministic.
+///
+/// Columns are navlint's 1-based UTF-8 byte columns, while SARIF counts UTF-16 code units by
+/// default: on a line with non-ASCII text before a finding, a viewer highlights a little to the
+/// right of it (the finding's line is still exact).
+public enum SARIFReporter: Reporter {
+    public static let identifier = "sarif"
+    /// The project's home, written as the driver's `informationUri` and the base of each rule's `helpUri`.
+    public static let informationURI = "https://github.com/navlint/navlint"
+    /// The key of navlint's fingerprint in `partialFingerprints`, versioned as SARIF recommends.
+    public static let fingerprintKey = "navlintFingerprint/v1"
+
+    public static func report(_ findings: [Finding], context: ReportContext) -> String {
+        let findings = findings.sorted(by: Finding.sortOrder)
+        let rules = ruleList(context.rules, findings: findings)
+        let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.identifier, $0) })
+        let fingerprints = Fingerprint.of(findings)
+        let results: [JSONValue] = zip(findings, fingerprints).map { finding, fingerprint in
+            .object([
+                "ruleId": .string(finding.ruleID),
+                "ruleIndex": .int(ruleIndex[finding.ruleID]!),
+                "level": .string(finding.severity.rawValue),
+                "message": .object(["text": .string(finding.message)]),
+                "locations": .array([.object(["physicalLocation": .object([
+                    "artifactLocation": artifactLocation(finding.path),
+                    "region": .object([
+                        "startLine": .int(finding.line),
+                        "startColumn": .int(finding.column),
+                        "endLine": .int(finding.endLine),
+                        "endColumn": .int(finding.endColumn),
+                    ]),
+                ])])]),
+                "partialFingerprints": .object([fingerprintKey: .string(fingerprint)]),
+            ])
+        }
+        let driver: JSONValue = .object([
+            "name": "navlint",
+            "version": .string(context.toolVersion),
+            "informationUri": .string(informationURI),
+            "rules": .array(rules.map(descriptor)),
+        ])
+        let log: JSONValue = .object([
+            "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+            "version": "2.1.0",
+            "runs": .array([.object(["tool": .object(["driver": driver]), "results": .array(results)])]),
+        ])
+        return log.rendered()
+    }
+}
+
+private extension SARIFReporter {
+    /// The rules of the context, plus a bare entry for any rule a finding names that the context
+    /// lacks (so every `ruleIndex` is valid), sorted by id.
+    static func ruleList(_ rules: [RuleMetadata], findings: [Finding]) -> [RuleMetadata] {
+        var byIdentifier: [String: RuleMetadata] = [:]
+        for rule in rules { byIdentifier[rule.identifier] = rule }
+        for finding in findings where byIdentifier[finding.ruleID] == nil {
+            byIdentifier[finding.ruleID] = RuleMetadata(identifier: finding.ruleID, summary: finding.ruleID, defaultSeverity: finding.severity)
+        }
+        return byIdentifier.values.sorted { $0.identifier < $1.identifier }
+    }
+
+    static func descriptor(_ rule: RuleMetadata) -> JSONValue {
+        let help = rule.documentation.isEmpty ? rule.summary : rule.documentation
+        return .object([
+            "id": .string(rule.identifier),
+            "name": .string(rule.identifier.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()),
+            "shortDescription": .object(["text": .string(rule.summary)]),
+            "fullDescription": .object(["text": .string(introduction(of: rule.documentation) ?? rule.summary)]),
+            "help": .object(["text": .string(help), "markdown": .string(help)]),
+            "helpUri": .string("\(informationURI)/blob/main/Rules/\(rule.identifier).md"),
+            "defaultConfiguration": .object(["level": .string(rule.defaultSeverity.rawValue)]),
+        ])
+    }
+
+    /// The first paragraph of a rule document after its title and metadata line, on one line.
+    static func introduction(of documentation: String) -> String? {
+        var paragraph: [Substring] = []
+        for line in documentation.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.trimmingSpaces
+            let isText = !trimmed.isEmpty && !trimmed.hasPrefix("#") && !trimmed.hasPrefix("**Default severity:**")
+            if isText {
+                paragraph.append(trimmed)
+            } else if !paragraph.isEmpty {
+                break
+            }
+        }
+        return paragraph.isEmpty ? nil : paragraph.joined(separator: " ")
+    }
+
+    /// A relative path against `%SRCROOT%`; an absolute one (outside the current folder) as a
+    /// `file:` URI.
+    static func artifactLocation(_ path: String) -> JSONValue {
+        if path.hasPrefix("/") { return .object(["uri": .string("file://" + percentEncoded(path))]) }
+        return .object(["uri": .string(percentEncoded(path)), "uriBaseId": "%SRCROOT%"])
+    }
+
+    /// `path` as a URI reference: every byte but unreserved characters and `/` percent-encoded.
+    static func percentEncoded(_ path: String) -> String {
+        var output = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                output.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                output += "%" + Fingerprint.hexadecimal([byte]).uppercased()
+            }
+        }
+        return output
+    }
+}
+
+private extension Substring {
+    var trimmingSpaces: Substring {
+        var text = self
+        while let first = text.first, first == " " || first == "\t" || first == "\r" { text.removeFirst() }
+        while let last = text.last, last == " " || last == "\t" || last == "\r" { text.removeLast() }
+        return text
+    }
+}

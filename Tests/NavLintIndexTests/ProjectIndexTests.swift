@@ -1,0 +1,64 @@
+import NavLintIndex
+import NavLintSyntax
+import XCTest
+
+/// The index across files: types merged with their extensions, inheritance and roles.
+final class ProjectIndexTests: XCTestCase {
+    func index(_ files: [String: String]) -> ProjectIndex {
+        ProjectIndex(files: files.sorted { $0.key < $1.key }.map { FileSummary(path: $0.key, bytes: Array($0.value.utf8)) })
+    }
+
+    func testRolesFollowInheritanceAcrossFiles() {
+        let index = self.index([
+            "Base.swift": "class BaseRouter<I, V>: ViewableRouter<I, V> {}\nprotocol AppCoordinating: AnyObject {}",
+            "Detail.swift": "final class DetailRouter: BaseRouter<DetailInteractable, DetailViewControllable> {}",
+            "App.swift": "final class AppFlow: AppCoordinating {}\nfinal class ProfileViewController: BaseViewController {}",
+            "BaseVC.swift": "class BaseViewController: UIViewController {}",
+            "Nav.swift": "final class AppNavigationController: UINavigationController {}",
+        ])
+        XCTAssertEqual(index.roles(of: "DetailRouter"), .router)
+        XCTAssertEqual(index.roles(of: "AppFlow"), .coordinator)
+        XCTAssertEqual(index.roles(of: "ProfileViewController"), .viewController)
+        XCTAssertEqual(index.roles(of: "AppNavigationController"), [.navigationController, .viewController])
+        XCTAssertEqual(index.ancestors(of: "DetailRouter"), ["BaseRouter", "ViewableRouter"])
+    }
+
+    func testExtensionsInOtherFilesAddConformancesAndMembers() {
+        let index = self.index([
+            "A.swift": "final class Flow { func start() {} }",
+            "B.swift": "extension Flow: UINavigationControllerDelegate { func navigationController() {} }",
+        ])
+        XCTAssertEqual(index.type(named: "Flow")?.declarations.count, 2)
+        XCTAssertTrue(index.isSubtype("Flow", of: "UINavigationControllerDelegate"))
+        XCTAssertEqual(index.members(of: "Flow").map { index.member($0).name }.sorted(), ["navigationController", "start"])
+        XCTAssertEqual(index.subtypes(of: "UINavigationControllerDelegate"), ["Flow"])
+    }
+
+    func testCallsAndAssignmentsByName() {
+        let index = self.index([
+            "A.swift": "final class R { func go() { attachChild(x); nav.delegate = self } }",
+            "B.swift": "final class S { func back() { detachChild(x); self.attachChild(y) } }",
+        ])
+        XCTAssertEqual(index.calls(named: "attachChild").count, 2)
+        XCTAssertEqual(index.calls(named: "detachChild").map(\.file), [1])
+        XCTAssertEqual(index.assignments(to: "delegate").count, 1)
+        XCTAssertEqual(index.calls(named: "missing"), [])
+    }
+
+    func testClassBoundProtocols() {
+        let index = self.index([
+            "A.swift": """
+                protocol Listener: AnyObject {}
+                protocol Child: Listener {}
+                protocol Plain {}
+                @objc protocol Legacy {}
+                """,
+        ])
+        XCTAssertEqual(index.isClassBound("Listener"), true)
+        XCTAssertEqual(index.isClassBound("Child"), true)
+        XCTAssertEqual(index.isClassBound("Plain"), false)
+        XCTAssertEqual(index.isClassBound("Legacy"), true)
+        XCTAssertEqual(index.isClassBound("UITableViewDelegate"), true)
+        XCTAssertNil(index.isClassBound("SomethingElse"))
+    }
+}
