@@ -76,6 +76,13 @@ final class CommandLineTests: XCTestCase {
                        CommandRun(status: 0, output: Fixtures.wizardLine("Wizard.swift"), error: "1 warning, 0 errors in 2 files\n"))
     }
 
+    func testAbsolutePaths() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/Wizard.swift", Fixtures.leakyWizard)
+        XCTAssertEqual(folder.navlint(["--quiet", "--absolute-paths", "Wizard.swift"], in: "App").output,
+                       Fixtures.wizardLine(folder.path + "/App/Wizard.swift"))
+    }
+
     func testAConfigurationMakesTheRuleAnError() throws {
         let folder = try TemporaryFolder()
         try folder.write("App/Wizard.swift", Fixtures.leakyWizard)
