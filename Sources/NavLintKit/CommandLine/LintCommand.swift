@@ -44,6 +44,9 @@ enum LintCommand {
         } else {
             outcome = linter.lint(paths: paths)
         }
+        // The process exits right after this command: freeing a whole project's summaries would
+        // cost more than analysing many of its files, so they are deliberately kept.
+        ProcessLifetime.keepAlive(outcome)
         var problems = outcome.problems
         var findings = outcome.findings
         if parsed.has("--absolute-paths") {
