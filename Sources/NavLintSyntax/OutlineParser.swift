@@ -28,8 +28,9 @@ public enum OutlineParser {
 /// context (current member, type and closures) that body elements are attributed to.
 struct Parser {
     let base: UnsafePointer<UInt8>
-    /// Non-trivia tokens, then one end-of-file sentinel.
-    var toks: [Token]
+    /// Non-trivia tokens, then one end-of-file sentinel (the workspace's storage, valid while
+    /// parsing).
+    let toks: UnsafeMutablePointer<Token>
     let eof: Int
     var i = 0
     var outline = Outline()
@@ -80,16 +81,15 @@ struct Parser {
         self.base = base
         let end = tokens.last!.end
         // Gather the non-trivia tokens, then an end-of-file sentinel.
-        var significant = workspace.significant
-        workspace.significant = []
-        significant.removeAll(keepingCapacity: true)
-        significant.reserveCapacity(tokens.count + 1)
+        let significant = workspace.significant
+        significant.removeAll()
+        significant.reserve(tokens.count + 1)
         tokens.withUnsafeBufferPointer { all in
             for token in all where !token.kind.isTrivia { significant.append(token) }
         }
         significant.append(Token(kind: .unknown, range: ByteRange(start: end, end: end), flags: .newlineBefore))
-        toks = significant
-        eof = toks.count - 1
+        toks = significant.storage
+        eof = significant.count - 1
         outline = Outline()
         chainScratch = workspace.chainScratch
         callPatches = workspace.callPatches
@@ -106,7 +106,7 @@ struct Parser {
         symbolPool = workspace.symbolPool
         workspace.resetTables()
         var slots = 64
-        while slots < toks.count / 8 { slots *= 2 }
+        while slots < eof / 8 { slots *= 2 }
         symbolSlots = [UInt32](repeating: 0, count: slots)
     }
 

@@ -3,7 +3,7 @@
 /// each finished outline is copied out at its exact size.
 public final class ParseWorkspace {
     var tokens: [Token] = []
-    var significant: [Token] = []
+    let significant = ScratchTable<Token>(capacity: 4096)
     let chainScratch = ScratchTable<ChainElement>()
     let callPatches = ScratchTable<Parser.CallPatch>()
     let argumentScratch = ScratchTable<Argument>()
@@ -51,9 +51,7 @@ public final class ParseWorkspace {
         guard let base = buffer.baseAddress, !tokens.isEmpty else { return Outline() }
         var parser = Parser(base: base, tokens: tokens, workspace: self)
         parser.parseFile()
-        let result = parser.finish()
-        significant = parser.toks
-        return result
+        return parser.finish()
     }
 }
 
@@ -96,11 +94,17 @@ final class ScratchTable<Element> {
     }
 
     private func grow() {
-        let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+        reserve(capacity * 2)
+    }
+
+    /// Makes room for `minimumCapacity` elements.
+    func reserve(_ minimumCapacity: Int) {
+        guard minimumCapacity > capacity else { return }
+        let larger = UnsafeMutablePointer<Element>.allocate(capacity: minimumCapacity)
         larger.moveInitialize(from: storage, count: count)
         storage.deallocate()
         storage = larger
-        capacity *= 2
+        capacity = minimumCapacity
     }
 
     @inline(__always) subscript(index: Int) -> Element {

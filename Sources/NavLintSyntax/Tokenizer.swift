@@ -20,10 +20,12 @@ public enum Tokenizer {
         tokens.removeAll(keepingCapacity: true)
         guard let base = buffer.baseAddress, buffer.count > 0 else { return }
         let count = min(buffer.count, Int(UInt32.max - 1))
-        var lexer = Lexer(base: base, end: count, tokens: tokens)
-        tokens = []
+        var lexer = Lexer(base: base, end: count)
+        // Hand the caller's buffer to the lexer and back, so its capacity is reused, not copied.
+        swap(&lexer.tokens, &tokens)
+        lexer.tokens.reserveCapacity(count / 3 + 16)
         lexer.run()
-        tokens = lexer.tokens
+        swap(&lexer.tokens, &tokens)
     }
 }
 
@@ -56,11 +58,9 @@ struct Lexer {
     /// Whether a line break was lexed since the previous non-trivia token.
     var sawNewline = false
 
-    init(base: UnsafePointer<UInt8>, end: Int, tokens: [Token] = []) {
+    init(base: UnsafePointer<UInt8>, end: Int) {
         self.base = base
         self.end = end
-        self.tokens = tokens
-        self.tokens.reserveCapacity(end / 3 + 16)
     }
 
     @inline(__always) func peek(_ offset: Int = 0) -> UInt8 {
