@@ -2,6 +2,9 @@
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
         InteractivePopDisabledRule.self,
+        LifecycleDetachRule.self,
+        NavigationDelegateOverwriteRule.self,
+        NavigationDelegateUnretainedRule.self,
     ].sorted { $0.description.identifier < $1.description.identifier }
 
     /// The rule with `identifier`, if any.
