@@ -27,9 +27,10 @@ struct LifecycleDetachRule: Rule {
             let outline = index.files[file].outline
             var scan = FileScan(index: index, finder: finder, file: file, context: context)
             scan.checkMovingConditions()
-            for (memberIndex, member) in outline.members.enumerated() where isLifecycleOverride(member, index: index, in: file) {
-                let found = scan.checkLifecycleMethod(Int32(memberIndex), named: member.name)
-                if member.name == "didMove" || member.name == "willMove", !found.isEmpty,
+            for memberIndex in outline.members.indices where isLifecycleOverride(memberIndex, of: outline, index: index, in: file) {
+                let name = outline.members[memberIndex].name
+                let found = scan.checkLifecycleMethod(Int32(memberIndex), named: name)
+                if name == "didMove" || name == "willMove", !found.isEmpty,
                    let type = index.ownerTypeName(file: file, member: Int32(memberIndex)) {
                     containmentFindings[type, default: []].append(contentsOf: found)
                 } else {
@@ -49,9 +50,13 @@ struct LifecycleDetachRule: Rule {
     }
 
     /// `override func viewDidDisappear(_:)` and its kin, in a type (a view controller).
-    private func isLifecycleOverride(_ member: Member, index: ProjectIndex, in file: Int) -> Bool {
-        guard member.kind == .function, member.body != nil, member.owner >= 0,
-              let labels = LifecycleDetachRule.lifecycleMethods[member.name],
+    private func isLifecycleOverride(_ memberIndex: Int, of outline: Outline, index: ProjectIndex, in file: Int) -> Bool {
+        // Checked field by field, so the common case (another member) copies nothing.
+        guard outline.members[memberIndex].kind == .function,
+              let first = outline.members[memberIndex].name.utf8.first,
+              first == UInt8(ascii: "v") || first == UInt8(ascii: "w") || first == UInt8(ascii: "d") else { return false }
+        let member = outline.members[memberIndex]
+        guard member.body != nil, member.owner >= 0, let labels = LifecycleDetachRule.lifecycleMethods[member.name],
               member.parameters.map({ $0.label ?? "_" }) == labels else { return false }
         if member.modifiers.contains(.override) { return true }
         guard let type = index.ownerTypeName(file: file, member: member.owner) else { return false }
@@ -136,10 +141,13 @@ private struct FileScan {
 
     /// `viewDidDisappearEvent.subscribe(onNext: { … })`, `presenter.viewDidDisappearTrigger.bind { … }`.
     mutating func checkLifecycleStreams() {
-        let events = Set(outline.symbols.indices.dropFirst().filter { symbol in
-            let lowercased = outline.symbols[symbol].lowercased()
-            return LifecycleDetachRule.eventPrefixes.contains { lowercased.hasPrefix($0) }
-        }.map { Symbol(rawValue: UInt32($0)) })
+        var events: Set<Symbol> = []
+        for (symbol, name) in outline.symbols.enumerated() where name.utf8.count >= 13 && name.utf8.first == UInt8(ascii: "v") {
+            let lowercased = name.lowercased()
+            if LifecycleDetachRule.eventPrefixes.contains(where: { lowercased.hasPrefix($0) }) {
+                events.insert(Symbol(rawValue: UInt32(symbol)))
+            }
+        }
         guard !events.isEmpty else { return }
         for call in outline.calls where call.argumentEnd > call.argumentStart {
             let receiver = outline.elements(call.callee).dropLast()
@@ -153,10 +161,10 @@ private struct FileScan {
     /// `.onDisappear(perform: state.onDisappear)` and `.onDisappear { … }`. (`onAppear` is left alone:
     /// SwiftUI code uses it to run effects, such as closing a screen when its state says so.)
     mutating func checkSwiftUIAppearance() {
+        guard let onDisappear = outline.symbol("onDisappear") else { return }
         let perform = outline.symbol("perform")
-        for call in outline.calls {
-            let name = outline.name(of: call)
-            guard name == "onDisappear" else { continue }
+        let name = "onDisappear"
+        for call in outline.calls where call.name == onDisappear {
             for argument in outline.arguments(of: call) {
                 if argument.value.kind == .closure && argument.value.closure >= 0 {
                     reportCalls(inClosure: argument.value.closure, trigger: name)
