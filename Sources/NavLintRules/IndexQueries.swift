@@ -276,10 +276,11 @@ final class ReleaseFinder {
         let outline = index.files[file].outline
         let name = outline.name(of: call)
         guard !name.isEmpty, call.callee.base != .superKeyword else { return nil }
-        if name == "detachChild" || (name == "deactivate" && call.argumentStart == call.argumentEnd) {
+        let elements = outline.elements(call.callee)
+        if name == "detachChild" || (name == "deactivate" && call.argumentStart == call.argumentEnd
+                                     && deactivatesInteractor(call.callee, count: elements.count - 1, in: file, owner: call.owner)) {
             return Release(description: "'\(name)'" + place(file: file, member: call.owner, depth: depth), isByName: false)
         }
-        let elements = outline.elements(call.callee)
         if elements.count >= 2, elements[elements.endIndex - 2].kind == .name {
             let receiver = outline.name(elements[elements.endIndex - 2].name)
             if ReleaseFinder.removalNames.contains(name) && ReleaseFinder.isChildCollection(receiver) {
@@ -290,6 +291,19 @@ final class ReleaseFinder {
             }
         }
         return follow(name, receiver: call.callee, receiverCount: elements.count - 1, in: file, owner: call.owner, depth: depth)
+    }
+
+    /// `interactor.deactivate()`, `router.interactable.deactivate()`: a RIBs interactor, not a camera
+    /// session or a keyboard shortcut.
+    private func deactivatesInteractor(_ callee: Chain, count: Int, in file: Int, owner: Int32) -> Bool {
+        let outline = index.files[file].outline
+        let elements = outline.elements(callee)
+        if count > 0, let receiver = elements.dropLast().last, receiver.kind == .name {
+            let name = outline.name(receiver.name)
+            if name.hasPrefix("interact") || name.hasSuffix("Interactor") || name.hasSuffix("Interactable") { return true }
+        }
+        guard let type = receiverType(callee, count: count, in: file, owner: owner) else { return false }
+        return index.roles(of: type).contains(.interactor)
     }
 
     /// `children.forEach(detachChild)`: a release passed as a function.

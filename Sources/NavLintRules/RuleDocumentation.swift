@@ -490,6 +490,20 @@ final class ProfileRouter: ViewableRouter<ProfileInteractable, ProfileViewContro
 }
 ```
 
+### A parent deactivating the next screen's interactor
+
+```swift
+final class MasterViewController: UIViewController {
+    var nextScreenRouter: ViewableRouting?
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓nextScreenRouter?.interactable.deactivate()
+        nextScreenRouter = nil
+    }
+}
+```
+
 ### didMove(toParent: nil) in a screen
 
 ```swift
@@ -773,6 +787,20 @@ protocol HomePresentableListener: AnyObject {
 final class HomeInteractor: PresentableInteractor<HomePresentable>, HomePresentableListener {
     func refreshBanners() {
         bannerService.reload()
+    }
+}
+```
+
+### Deactivating something other than an interactor
+
+```swift
+final class ScannerViewController: UIViewController {
+    private let scanner = BarcodeScanner()
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        scanner.deactivate()
+        NSLayoutConstraint.deactivate(view.constraints)
     }
 }
 ```
