@@ -128,15 +128,14 @@ extension ProjectIndex {
         guard expression.chain.base == .name, let last = elements.last, last.kind == .call, elements.count <= 4 else { return nil }
         var names = elements.dropLast().map { $0.kind == .name ? outline.name($0.name) : "" }
         if names.last == "init" { names.removeLast() }
-        guard let typeName = names.last, names.allSatisfy({ $0.first?.isUppercase == true }) else { return nil }
-        return constructedTypeName(typeName)
+        guard let typeName = names.last, names.allSatisfy({ constructedTypeName($0) != nil }) else { return nil }
+        return typeName
     }
 
-    /// `name` when a call `name(…)` constructs that type rather than calling a function.
+    /// `name` when a call `name(…)` constructs that type: Swift spells types, not functions, with
+    /// a capital (a framework type such as `UINavigationController` is not in the project).
     private func constructedTypeName(_ name: String) -> String? {
-        guard name.first?.isUppercase == true else { return nil }
-        if types[name] != nil { return name }
-        return members(named: name).contains { member($0).kind == .function } ? nil : name
+        name.utf8.first.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } == true ? name : nil
     }
 
     /// A declared type reduced to the nominal name rules compare: `Flush` for `Flush?` or `Module.Flush`.

@@ -76,6 +76,15 @@ struct LifecycleDetachRule: Rule {
     static let movingNames = ["isMovingFromParent", "isMovingFromParentViewController", "isBeingDismissed"]
     /// Lifecycle events, lowercased, as Rx streams name them (`rx.viewDidDisappear`, `viewDidDisappearEvent`).
     static let eventPrefixes = ["viewdiddisappear", "viewwilldisappear", "viewdidappear", "viewwillappear"]
+
+    static func isLifecycleEvent(_ name: String) -> Bool {
+        guard name.utf8.count >= 13, name.utf8.first == UInt8(ascii: "v") else { return false }
+        let lowercased = name.lowercased()
+        return eventPrefixes.contains { lowercased.hasPrefix($0) }
+    }
+
+    /// The fix every message ends with.
+    static let fix = "release it in the navigation controller's didShow flush path instead"
 }
 
 /// The checks of one file, sharing what they have reported so a call is reported once.
@@ -108,7 +117,7 @@ private struct FileScan {
                   let release = release(in: scope, owner: condition.owner, closure: condition.closure) else { continue }
             reportedScopes.append((condition.owner, scope))
             let check = movingCheck(in: condition.range, symbols: symbols)
-            report("\(typeDescription(condition.owner)) ends a child when '\(check.name)'\(memberDescription(condition.owner)) (\(release.description)); release it in the navigation controller's didShow flush path instead",
+            report("\(typeDescription(condition.owner)) ends a child when '\(check.name)'\(memberDescription(condition.owner)) (\(release.description)); \(LifecycleDetachRule.fix)",
                    at: check.range)
         }
     }
@@ -133,7 +142,7 @@ private struct FileScan {
             where call.owner == member && finder.runs(call.closure, with: -1, in: outline) && !isReported(call.range, owner: member) {
             guard let release = finder.release(reachedByCall: callIndex, in: file) else { continue }
             guard reportedStarts.insert(call.range.start).inserted else { continue }
-            found.append(diagnostic("\(typeDescription(member)) ends a child from '\(name)' (\(release.description)); release it in the navigation controller's didShow flush path instead",
+            found.append(diagnostic("\(typeDescription(member)) ends a child from '\(name)' (\(release.description)); \(LifecycleDetachRule.fix)",
                                     at: call.range))
         }
         return found
@@ -141,18 +150,19 @@ private struct FileScan {
 
     /// `viewDidDisappearEvent.subscribe(onNext: { … })`, `presenter.viewDidDisappearTrigger.bind { … }`.
     mutating func checkLifecycleStreams() {
-        var events: Set<Symbol> = []
-        for (symbol, name) in outline.symbols.enumerated() where name.utf8.count >= 13 && name.utf8.first == UInt8(ascii: "v") {
-            let lowercased = name.lowercased()
-            if LifecycleDetachRule.eventPrefixes.contains(where: { lowercased.hasPrefix($0) }) {
-                events.insert(Symbol(rawValue: UInt32(symbol)))
-            }
-        }
-        guard !events.isEmpty else { return }
-        for call in outline.calls where call.argumentEnd > call.argumentStart {
+        var isEvent: [Symbol: Bool] = [:]
+        for call in outline.calls where call.argumentEnd > call.argumentStart && call.callee.count > 1 {
+            let closures = outline.arguments(of: call).filter { $0.value.kind == .closure && $0.value.closure >= 0 }
+            guard !closures.isEmpty else { continue }
             let receiver = outline.elements(call.callee).dropLast()
-            guard let event = receiver.first(where: { $0.kind == .name && events.contains($0.name) }) else { continue }
-            for argument in outline.arguments(of: call) where argument.value.kind == .closure && argument.value.closure >= 0 {
+            guard let event = receiver.first(where: { element in
+                guard element.kind == .name else { return false }
+                if let known = isEvent[element.name] { return known }
+                let answer = LifecycleDetachRule.isLifecycleEvent(outline.name(element.name))
+                isEvent[element.name] = answer
+                return answer
+            }) else { continue }
+            for argument in closures {
                 reportCalls(inClosure: argument.value.closure, trigger: outline.name(event.name))
             }
         }
@@ -171,7 +181,7 @@ private struct FileScan {
                 } else if argument.label == perform, argument.value.kind == .chain, argument.value.call < 0,
                           let release = finder.release(reachedByReference: argument.value.chain, in: file, owner: call.owner),
                           reportedStarts.insert(argument.value.range.start).inserted {
-                    report("\(typeDescription(call.owner)) ends a child from '\(name)' (\(release.description)); release it in the navigation controller's didShow flush path instead",
+                    report("\(typeDescription(call.owner)) ends a child from '\(name)' (\(release.description)); \(LifecycleDetachRule.fix)",
                            at: argument.value.range)
                 }
             }
@@ -186,7 +196,7 @@ private struct FileScan {
                 && !isReported(call.range, owner: call.owner) {
             guard let release = finder.release(reachedByCall: callIndex, in: file),
                   reportedStarts.insert(call.range.start).inserted else { continue }
-            report("\(typeDescription(call.owner)) ends a child from '\(trigger)' (\(release.description)); release it in the navigation controller's didShow flush path instead",
+            report("\(typeDescription(call.owner)) ends a child from '\(trigger)' (\(release.description)); \(LifecycleDetachRule.fix)",
                    at: call.range)
         }
     }
