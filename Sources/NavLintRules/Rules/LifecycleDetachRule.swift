@@ -152,8 +152,7 @@ private struct FileScan {
     mutating func checkLifecycleStreams() {
         var isEvent: [Symbol: Bool] = [:]
         for call in outline.calls where call.argumentEnd > call.argumentStart && call.callee.count > 1 {
-            let closures = outline.arguments(of: call).filter { $0.value.kind == .closure && $0.value.closure >= 0 }
-            guard !closures.isEmpty else { continue }
+            guard outline.arguments(of: call).contains(where: { $0.value.kind == .closure }) else { continue }
             let receiver = outline.elements(call.callee).dropLast()
             guard let event = receiver.first(where: { element in
                 guard element.kind == .name else { return false }
@@ -162,7 +161,7 @@ private struct FileScan {
                 isEvent[element.name] = answer
                 return answer
             }) else { continue }
-            for argument in closures {
+            for argument in outline.arguments(of: call) where argument.value.kind == .closure && argument.value.closure >= 0 {
                 reportCalls(inClosure: argument.value.closure, trigger: outline.name(event.name))
             }
         }
