@@ -150,17 +150,14 @@ private struct FileScan {
 
     /// `viewDidDisappearEvent.subscribe(onNext: { … })`, `presenter.viewDidDisappearTrigger.bind { … }`.
     mutating func checkLifecycleStreams() {
-        var isEvent: [Symbol: Bool] = [:]
+        var events: Set<Symbol> = []
+        for (symbol, name) in outline.symbols.enumerated() where LifecycleDetachRule.isLifecycleEvent(name) {
+            events.insert(Symbol(rawValue: UInt32(symbol)))
+        }
+        guard !events.isEmpty else { return }
         for call in outline.calls where call.argumentEnd > call.argumentStart && call.callee.count > 1 {
-            guard outline.arguments(of: call).contains(where: { $0.value.kind == .closure }) else { continue }
-            let receiver = outline.elements(call.callee).dropLast()
-            guard let event = receiver.first(where: { element in
-                guard element.kind == .name else { return false }
-                if let known = isEvent[element.name] { return known }
-                let answer = LifecycleDetachRule.isLifecycleEvent(outline.name(element.name))
-                isEvent[element.name] = answer
-                return answer
-            }) else { continue }
+            guard let event = outline.elements(call.callee).dropLast().first(where: { $0.kind == .name && events.contains($0.name) })
+            else { continue }
             for argument in outline.arguments(of: call) where argument.value.kind == .closure && argument.value.closure >= 0 {
                 reportCalls(inClosure: argument.value.closure, trigger: outline.name(event.name))
             }
