@@ -1,10 +1,12 @@
 /// Every rule navlint has, in identifier order.
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
+        AttachWithoutDetachRule.self,
         InteractivePopDisabledRule.self,
         LifecycleDetachRule.self,
         NavigationDelegateOverwriteRule.self,
         NavigationDelegateUnretainedRule.self,
+        PushWithoutFlushRule.self,
     ].sorted { $0.description.identifier < $1.description.identifier }
 
     /// The rule with `identifier`, if any.
