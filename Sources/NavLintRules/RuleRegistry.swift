@@ -3,6 +3,9 @@ public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
         AttachWithoutDetachRule.self,
         InteractivePopDisabledRule.self,
+        LifecycleDetachRule.self,
+        NavigationDelegateOverwriteRule.self,
+        NavigationDelegateUnretainedRule.self,
         PushWithoutFlushRule.self,
     ].sorted { $0.description.identifier < $1.description.identifier }
 

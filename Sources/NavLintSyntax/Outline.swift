@@ -505,6 +505,9 @@ public struct Condition: Hashable, Sendable {
     public var scope: ByteRange
     /// The `else` branch, if any.
     public var elseScope: ByteRange?
+    /// Whether the condition negates something (a prefix `!`, `== false` or `!= true`), so the code
+    /// that runs when a name it tests is true may be `elseScope` rather than `scope`.
+    public var hasNegation: Bool
     public var owner: Int32
     public var closure: Int32
 }

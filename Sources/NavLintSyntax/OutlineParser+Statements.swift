@@ -267,13 +267,24 @@ extension Parser {
             if i == before || tok.keyword == .else || isAt(.rightBrace) || tok.kind == .semicolon { break }
         }
         let namesStart = Int32(symbolPool.count)
-        for index in startIndex..<i where toks[index].kind == .identifier || toks[index].kind == .backtickIdentifier {
-            symbolPool.append(intern(toks[index]))
+        var hasNegation = false
+        for index in startIndex..<i {
+            let token = toks[index]
+            if token.kind == .identifier || token.kind == .backtickIdentifier {
+                symbolPool.append(intern(token))
+            } else if token.kind == .prefixOperator {
+                hasNegation = hasNegation || base[Int(token.start)] == UInt8(ascii: "!")
+            } else if token.kind == .binaryOperator && index + 1 < i && token.end - token.start == 2
+                        && base[Int(token.start) + 1] == UInt8(ascii: "=") {
+                let first = base[Int(token.start)]
+                let next = toks[index + 1].keyword
+                hasNegation = hasNegation || (first == UInt8(ascii: "=") && next == .false) || (first == UInt8(ascii: "!") && next == .true)
+            }
         }
         conditions.append(Condition(
             kind: kind, range: ByteRange(start: start, end: previousEnd),
             names: PoolRange(start: namesStart, end: Int32(symbolPool.count)),
-            scope: ByteRange(start: previousEnd, end: previousEnd), elseScope: nil,
+            scope: ByteRange(start: previousEnd, end: previousEnd), elseScope: nil, hasNegation: hasNegation,
             owner: currentMember, closure: closureStack.last ?? -1))
         return conditions.count - 1
     }

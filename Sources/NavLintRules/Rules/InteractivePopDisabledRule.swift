@@ -4,7 +4,8 @@ import NavLintSyntax
 /// Reports code that turns off the swipe-back gesture (`interactivePopGestureRecognizer?.isEnabled
 /// = false`) in a type that never turns it back on: the usual dodge for a pop that nothing
 /// observes, which hides the leak behind a worse experience and still misses the back button's
-/// long-press menu.
+/// long-press menu. A gesture delegate whose `gestureRecognizerShouldBegin(_:)` always returns `false`
+/// disables it too.
 struct InteractivePopDisabledRule: Rule {
     static let description = RuleDescription(
         identifier: "interactive-pop-disabled",
@@ -28,12 +29,41 @@ struct InteractivePopDisabledRule: Rule {
                 reenabledScopes.insert(scope)
             }
         }
-        return disabling.filter { !reenabledScopes.contains($0.scope) }.map { item in
+        let findings = disabling.filter { !reenabledScopes.contains($0.scope) }.map { item in
             let owner = item.scope.hasPrefix("file ") ? "this file" : "'\(item.scope)'"
             return diagnostic(
                 "\(owner) disables the swipe-back gesture and never re-enables it; release the pushed child from a navigation-controller flush path instead",
                 file: item.file, range: item.assignment.range, in: context)
         }
+        return findings + vetoes(in: context)
+    }
+
+    /// `interactivePopGestureRecognizer?.delegate = self` in a type whose `gestureRecognizerShouldBegin(_:)`
+    /// only ever returns `false`: swipe-back disabled through the gesture's delegate. A veto that
+    /// depends on anything (the stack, the screen on top) is a choice, not a blanket disable.
+    private func vetoes(in context: RuleContext) -> [Diagnostic] {
+        let index = context.index
+        var vetoingTypes: Set<String> = []
+        for ref in index.assignments(to: "delegate") {
+            let file = Int(ref.file)
+            let assignment = index.files[file].outline.assignments[Int(ref.index)]
+            guard assignment.value.kind == .self,
+                  index.chainNames(assignment.target, in: file).dropLast().last == "interactivePopGestureRecognizer",
+                  let type = index.ownerTypeName(file: file, member: assignment.owner) else { continue }
+            vetoingTypes.insert(type)
+        }
+        var findings: [Diagnostic] = []
+        for type in vetoingTypes.sorted() {
+            for ref in index.lookupMember("gestureRecognizerShouldBegin", in: type) where index.member(ref).body != nil {
+                let outline = index.files[Int(ref.file)].outline
+                let returns = outline.returns.filter { $0.owner == ref.index && $0.closure < 0 }
+                guard !returns.isEmpty, returns.allSatisfy({ $0.value.kind == .false }) else { continue }
+                findings.append(diagnostic(
+                    "'\(type)' vetoes the swipe-back gesture from its gesture delegate; release the pushed child from a navigation-controller flush path instead",
+                    file: Int(ref.file), range: returns[0].value.range, in: context))
+            }
+        }
+        return findings
     }
 
     /// `….interactivePopGestureRecognizer?.isEnabled`, or `gesture.isEnabled` where `gesture` is a

@@ -1,0 +1,229 @@
+import NavLintIndex
+import NavLintSyntax
+
+/// Reports code other than the flush path's owner assigning a navigation controller's `delegate`
+/// (or setting it to nil): the owner's `navigationController(_:didShow:animated:)` silently stops
+/// running, and no pop on that stack releases its child any more.
+///
+/// The flush owners are the configured `flushOwners` and the types whose didShow releases children
+/// (detaches, removes a child coordinator, or runs the closures recorded for the popped screens).
+/// Fine: an owner setting itself, a forwarding proxy, a navigation controller created right there,
+/// an assignment guarded by a check of the current delegate, and projects that intercept the
+/// delegate setter. Also reported: a second flush owner created on the navigation controller a
+/// method pushes onto, whose initializer takes that stack's delegate.
+struct NavigationDelegateOverwriteRule: Rule {
+    static let description = RuleDescription(
+        identifier: "navigation-delegate-overwrite",
+        summary: "A navigation controller's delegate is replaced by code other than the owner of the flush path",
+        defaultSeverity: .warning,
+        category: "navigation")
+
+    func check(_ context: RuleContext) -> [Diagnostic] {
+        let index = context.index
+        let assignments = index.assignments(to: "delegate").filter { ref in
+            let assignment = index.files[Int(ref.file)].outline.assignments[Int(ref.index)]
+            return assignment.op == .assign && index.isNavigationControllerDelegate(assignment, in: Int(ref.file))
+        }
+        guard !assignments.isEmpty, !index.interceptsDelegateSetter else { return [] }
+        let owners = index.flushOwners(finder: ReleaseFinder(index: index))
+        guard !owners.isEmpty else { return [] }
+        let accepted = owners.union(index.navigationDelegateProxies)
+        let ownerList = owners.sorted().prefix(2).map { "'\($0)'" }.joined(separator: ", ")
+        let selfAssigners = Set(assignments.compactMap { ref -> String? in
+            let assignment = index.files[Int(ref.file)].outline.assignments[Int(ref.index)]
+            return assignment.value.kind == .self ? index.ownerTypeName(file: Int(ref.file), member: assignment.owner) : nil
+        })
+        var findings: [Diagnostic] = []
+        for ref in assignments {
+            let file = Int(ref.file)
+            let assignment = index.files[file].outline.assignments[Int(ref.index)]
+            guard let assigner = index.ownerTypeName(file: file, member: assignment.owner), !accepted.contains(assigner),
+                  !index.isFreshNavigationController(assignment, in: file),
+                  !index.isGuardedByDelegateCheck(assignment, in: file) else { continue }
+            let replacement: String
+            switch assignment.value.kind {
+            case .self:
+                replacement = "makes itself the navigation controller's delegate"
+            case .nil:
+                // Clearing a delegate it set itself: the finding is where it set it.
+                guard !selfAssigners.contains(assigner) else { continue }
+                replacement = "clears the navigation controller's delegate"
+            default:
+                guard let type = index.typeName(of: assignment.value, in: file, owner: assignment.owner),
+                      index.type(named: type)?.kind == .class, !accepted.contains(type) else { continue }
+                replacement = "makes '\(type)' the navigation controller's delegate"
+            }
+            findings.append(diagnostic(
+                "'\(assigner)' \(replacement), so the flush path (\(ownerList)) no longer sees pops; let the flush owner forward the callbacks instead",
+                file: file, range: assignment.range, in: context))
+        }
+        return findings + secondOwners(on: index, owners: owners, context: context)
+    }
+
+    /// `NavigationRouter(navigationController: navigationController)` in `push(from navigationController:)`:
+    /// a second flush owner whose initializer takes the delegate of a stack already in use.
+    private func secondOwners(on index: ProjectIndex, owners: Set<String>, context: RuleContext) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for owner in owners.sorted() {
+            for label in index.navigationParametersTakenAsDelegate(by: owner) {
+                for ref in index.calls(named: owner) {
+                    let file = Int(ref.file)
+                    let outline = index.files[file].outline
+                    let call = outline.calls[Int(ref.index)]
+                    guard call.callee.count == 1, call.owner >= 0,
+                          let creator = index.ownerTypeName(file: file, member: call.owner), creator != owner else { continue }
+                    let method = outline.members[Int(call.owner)]
+                    guard method.kind == .function, method.name.hasPrefix("push"),
+                          let argument = outline.arguments(of: call).first(where: { outline.name($0.label) == label }),
+                          argument.value.kind == .chain, argument.value.chain.base == .name, argument.value.chain.count == 1,
+                          let name = outline.lastName(argument.value.chain),
+                          method.parameters.contains(where: { $0.name == name }) else { continue }
+                    findings.append(diagnostic(
+                        "'\(creator)' creates a second '\(owner)' on the navigation controller it pushes onto, which takes the delegate from that stack's flush path; reuse the stack's existing '\(owner)'",
+                        file: file, range: call.range, in: context))
+                }
+            }
+        }
+        return findings
+    }
+}
+
+private extension ProjectIndex {
+    /// The types that own a flush path: configured, or implementing didShow so that it releases
+    /// children, with their subclasses.
+    func flushOwners(finder: ReleaseFinder) -> Set<String> {
+        var owners = Set(roleConfiguration.flushOwners)
+        for ref in members(named: "navigationController") where isDidShow(member(ref)) {
+            guard let type = ownerTypeName(ofMember: ref), !owners.contains(type) else { continue }
+            if finder.release(reachedByBodyOf: ref, depth: 0) != nil || runsRecordedClosuresForStack(ref) {
+                owners.insert(type)
+            }
+        }
+        for owner in owners { owners.formUnion(subtypes(of: owner)) }
+        return owners
+    }
+
+    func isDidShow(_ member: Member) -> Bool {
+        member.kind == .function && member.body != nil
+            && member.parameters.map({ $0.label ?? "_" }) == ["_", "didShow", "animated"]
+    }
+
+    /// A didShow that looks at the stack (`viewControllers`, `transitionCoordinator`) and runs closures
+    /// recorded for the popped screens, in its body or in a method of its own type that it calls.
+    func runsRecordedClosuresForStack(_ didShow: ElementRef) -> Bool {
+        var bodies = [didShow]
+        let outline = files[Int(didShow.file)].outline
+        if let type = ownerTypeName(ofMember: didShow) {
+            for call in outline.calls where call.owner == didShow.index && (call.callee.count == 1) {
+                for ref in lookupMember(outline.name(of: call), in: type) where member(ref).body != nil && !bodies.contains(ref) {
+                    bodies.append(ref)
+                }
+            }
+        }
+        return bodies.contains(where: looksAtStack) && bodies.contains(where: runsStoredClosure)
+    }
+
+    func looksAtStack(_ ref: ElementRef) -> Bool {
+        let outline = files[Int(ref.file)].outline
+        let stackNames = ["viewControllers", "transitionCoordinator"].compactMap { outline.symbol($0) }
+        guard !stackNames.isEmpty else { return false }
+        let mentions = { (chain: Chain) in outline.elements(chain).contains { stackNames.contains($0.name) } }
+        return outline.calls.contains { call in
+            call.owner == ref.index && (mentions(call.callee) || outline.arguments(of: call).contains { mentions($0.value.chain) })
+        }
+            || outline.locals.contains { $0.owner == ref.index && $0.value.map { mentions($0.chain) } == true }
+            || outline.conditions.contains { $0.owner == ref.index && outline.symbols($0.names).contains(where: stackNames.contains) }
+    }
+
+    /// A call of a local closure, of a closure looked up in a collection, or of a closure property.
+    func runsStoredClosure(_ ref: ElementRef) -> Bool {
+        let outline = files[Int(ref.file)].outline
+        let localNames = Set(outline.locals.filter { $0.owner == ref.index }.flatMap { outline.symbols($0.names) })
+        return outline.calls.contains { call in
+            guard call.owner == ref.index else { return false }
+            let elements = outline.elements(call.callee)
+            if elements.last?.kind == .subscript { return true }
+            if call.callee.count == 1 && call.callee.base == .name && localNames.contains(call.name) { return true }
+            return members(named: outline.name(of: call)).contains {
+                member($0).kind == .property && member($0).type?.isFunction == true
+            }
+        }
+    }
+
+    /// Delegates that forward the navigation callbacks to another delegate (or several).
+    var navigationDelegateProxies: Set<String> {
+        var proxies: Set<String> = []
+        for ref in calls(named: "navigationController") {
+            let outline = files[Int(ref.file)].outline
+            let call = outline.calls[Int(ref.index)]
+            guard call.callee.count >= 2, call.owner >= 0, outline.members[Int(call.owner)].name == "navigationController",
+                  let type = ownerTypeName(file: Int(ref.file), member: call.owner) else { continue }
+            proxies.insert(type)
+        }
+        for ref in members(named: "forwardingTarget") {
+            if let type = ownerTypeName(ofMember: ref) { proxies.insert(type) }
+        }
+        return proxies
+    }
+
+    /// Whether the project swizzles `UINavigationController`'s delegate setter, so assignments are
+    /// intercepted rather than replacing the delegate.
+    var interceptsDelegateSetter: Bool {
+        guard !calls(named: "method_exchangeImplementations").isEmpty || !calls(named: "class_replaceMethod").isEmpty else {
+            return false
+        }
+        return (["UINavigationController"] + subtypes(of: "UINavigationController")).contains { type in
+            members(of: type).contains { member($0).kind == .function && member($0).name.lowercased().contains("setdelegate") }
+        }
+    }
+
+    /// `let navigation = UINavigationController(rootViewController: x)` then `navigation.delegate = …`
+    /// before the navigation controller is handed to anything: nobody else can own it yet.
+    func isFreshNavigationController(_ assignment: Assignment, in file: Int) -> Bool {
+        let outline = files[file].outline
+        let elements = outline.elements(assignment.target)
+        guard assignment.target.base == .name, elements.count == 2, elements.first?.kind == .name,
+              let localName = elements.first?.name else { return false }
+        guard let local = outline.locals.last(where: { $0.owner == assignment.owner && outline.symbols($0.names).contains(localName) }),
+              let value = local.value, let type = constructedTypeName(of: value, in: file),
+              roles(of: type).contains(.navigationController) || type.hasSuffix("NavigationController") else { return false }
+        return !outline.calls.contains { call in
+            call.owner == assignment.owner && call.range.start > local.range.end && call.range.end <= assignment.range.start
+                && outline.arguments(of: call).contains { argument in
+                    argument.value.kind == .chain && outline.elements(argument.value.chain).first?.name == localName
+                }
+        }
+    }
+
+    /// `if navigationController?.delegate === child { navigationController?.delegate = self }`,
+    /// `if nav.delegate == nil { nav.delegate = … }`: the code checks whose the delegate is first.
+    func isGuardedByDelegateCheck(_ assignment: Assignment, in file: Int) -> Bool {
+        let outline = files[file].outline
+        guard let delegate = outline.symbol("delegate") else { return false }
+        return outline.conditions.contains { condition in
+            condition.owner == assignment.owner && outline.symbols(condition.names).contains(delegate)
+                && condition.scope.start <= assignment.range.start && assignment.range.end <= condition.scope.end
+        }
+    }
+
+    /// Labels of `owner`'s initializer parameters whose navigation controller the initializer makes
+    /// `owner` the delegate of.
+    func navigationParametersTakenAsDelegate(by owner: String) -> [String] {
+        var labels: [String] = []
+        for ref in members(of: owner) where member(ref).kind == .initializer {
+            let initializer = member(ref)
+            let outline = files[Int(ref.file)].outline
+            let takesDelegate = outline.assignments.contains { assignment in
+                assignment.owner == ref.index && assignment.value.kind == .self
+                    && isNavigationControllerDelegate(assignment, in: Int(ref.file))
+            }
+            guard takesDelegate else { continue }
+            for parameter in initializer.parameters {
+                guard let label = parameter.label, let type = parameter.type?.nominalName,
+                      roles(of: type).contains(.navigationController) || type.hasSuffix("NavigationController") else { continue }
+                labels.append(label)
+            }
+        }
+        return labels
+    }
+}
