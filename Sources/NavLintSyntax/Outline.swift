@@ -202,7 +202,7 @@ public struct Modifiers: OptionSet, Hashable, Sendable {
 /// A type as written in a declaration: `[String: DetailCoordinator]?`, `ViewableRouter<A, B>`.
 public struct TypeName: Hashable, Sendable, CustomStringConvertible {
     /// The type's text without whitespace or comments.
-    public var text: String
+    public let text: String
     /// Every identifier in it, in order: `["String", "DetailCoordinator"]`.
     public var identifiers: [String]
     public var range: ByteRange
@@ -211,21 +211,25 @@ public struct TypeName: Hashable, Sendable, CustomStringConvertible {
     /// Whether the outermost type is optional (`T?` or `T!`).
     public var isOptional: Bool
 
+    /// The last component of the leading dotted name without generic arguments:
+    /// `Date` for `Foundation.Date`, `ViewableRouter` for `ViewableRouter<A, B>`. Computed once,
+    /// when the outline is built, since the index and the rules ask for it constantly.
+    public let nominalName: String
+
     public init(text: String, identifiers: [String], range: ByteRange, isFunction: Bool, isOptional: Bool) {
         self.text = text
         self.identifiers = identifiers
         self.range = range
         self.isFunction = isFunction
         self.isOptional = isOptional
+        nominalName = TypeName.nominalName(of: text)
     }
 
     /// The first identifier: `ViewableRouter` for `ViewableRouter<A, B>`, `Foundation` for
     /// `Foundation.Date`.
     public var base: String { identifiers.first ?? text }
 
-    /// The last component of the leading dotted name without generic arguments:
-    /// `Date` for `Foundation.Date`, `ViewableRouter` for `ViewableRouter<A, B>`.
-    public var nominalName: String {
+    static func nominalName(of text: String) -> String {
         let utf8 = text.utf8
         var start = utf8.startIndex
         var end = utf8.endIndex
