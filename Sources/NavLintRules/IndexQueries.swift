@@ -14,6 +14,72 @@ extension ProjectIndex {
         files[file].outline.names(chain)
     }
 
+    /// The local binding named `name` in member `owner` (the last one when there are several).
+    func localBinding(named name: String, owner: Int32, in file: Int) -> LocalBinding? {
+        let outline = files[file].outline
+        guard let symbol = outline.symbol(name) else { return nil }
+        return outline.locals.last { $0.owner == owner && outline.symbols($0.names).contains(symbol) }
+    }
+
+    /// The name of an expression that is a single bare name (`child`), if it is one.
+    func singleName(_ expression: Expression, in file: Int) -> String? {
+        guard expression.kind == .chain, expression.chain.count == 1, expression.call < 0, expression.chain.base == .name else {
+            return nil
+        }
+        let outline = files[file].outline
+        let element = outline.chainElements[Int(expression.chain.start)]
+        return element.kind == .name ? outline.name(element.name) : nil
+    }
+
+    /// `Type` for `Type(…)` when `Type` is a project type.
+    func constructedTypeName(_ expression: Expression, in file: Int) -> String? {
+        guard expression.kind == .chain, expression.call >= 0 else { return nil }
+        let outline = files[file].outline
+        let call = outline.calls[Int(expression.call)]
+        let name = outline.name(call.name)
+        guard call.callee.count == 1, call.callee.base == .name, let first = name.utf8.first,
+              first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"), types[name] != nil else { return nil }
+        return name
+    }
+
+    /// The function of `ownerType` that built the local that `expression` names (`let child = makeChild()`).
+    func factoryMember(building expression: Expression, owner: Int32, ownerType: String, in file: Int) -> ElementRef? {
+        guard let name = singleName(expression, in: file), let value = localBinding(named: name, owner: owner, in: file)?.value,
+              value.kind == .chain, value.call >= 0 else { return nil }
+        let outline = files[file].outline
+        let call = outline.calls[Int(value.call)]
+        guard call.callee.count == 1, call.callee.base == .name || call.callee.base == .selfKeyword else { return nil }
+        return lookupMember(outline.name(call.name), in: ownerType)
+            .first { member($0).kind == .function && member($0).body != nil }
+    }
+
+    /// The project type of a value written in member `owner` of `ownerType`: built by `Type(…)`, or
+    /// a local declared with a type, built by `Type(…)`, bound to a property of the owner type or
+    /// returned by one of its factory methods.
+    func valueTypeName(_ expression: Expression, owner: Int32, ownerType: String, in file: Int) -> String? {
+        if let type = constructedTypeName(expression, in: file) { return type }
+        guard let name = singleName(expression, in: file), let local = localBinding(named: name, owner: owner, in: file) else {
+            return nil
+        }
+        let outline = files[file].outline
+        if let type = local.type, types[type.nominalName] != nil { return type.nominalName }
+        if let value = local.value {
+            if let type = constructedTypeName(value, in: file) { return type }
+            // `if let child = pendingChild`: the type of the owner's property.
+            if value.kind == .chain, value.call < 0, value.chain.count == 1, value.chain.base == .name || value.chain.base == .selfKeyword,
+               let property = lookupMember(outline.name(outline.chainElements[Int(value.chain.start)].name), in: ownerType)
+                .first(where: { member($0).kind == .property }),
+               let type = member(property).type, types[type.nominalName] != nil {
+                return type.nominalName
+            }
+        }
+        if let factory = factoryMember(building: expression, owner: owner, ownerType: ownerType, in: file),
+           let type = member(factory).type, types[type.nominalName] != nil {
+            return type.nominalName
+        }
+        return nil
+    }
+
     /// The value a local named `name` is bound to in member `owner`, if it is a simple chain.
     func localValue(named name: String, owner: Int32, in file: Int) -> Expression? {
         let outline = files[file].outline
@@ -21,5 +87,199 @@ extension ProjectIndex {
             return local.value
         }
         return nil
+    }
+}
+
+/// Keys that match a call with the functions it may call, without types: the called name and the
+/// first argument label, `present(_:` or `present(from:` (`start(-:` when there is no argument).
+enum CallKey {
+    static func of(_ call: Call, in outline: Outline) -> String {
+        let label = outline.arguments(of: call).first.map { $0.label.isNone ? "_" : outline.name($0.label) } ?? "-"
+        return outline.name(of: call) + "(" + label + ":"
+    }
+
+    static func of(_ member: Member) -> String {
+        member.name + "(" + (member.parameters.first.map { $0.label ?? "_" } ?? "-") + ":"
+    }
+
+    /// The argument labels of a call, `_` for none; a trailing closure is left out.
+    static func labels(of call: Call, in outline: Outline) -> [String] {
+        outline.arguments(of: call).filter { !$0.isTrailingClosure }.map { $0.label.isNone ? "_" : outline.name($0.label) }
+    }
+
+    /// The argument labels of a function's parameters, `_` for none.
+    static func labels(of member: Member) -> [String] {
+        member.parameters.map { $0.label ?? "_" }
+    }
+}
+
+extension Array where Element == String {
+    /// Whether this array starts `other`: a call's labels against a declaration whose remaining
+    /// parameters have defaults.
+    func isPrefix(of other: [String]) -> Bool {
+        count <= other.count && zip(self, other).allSatisfy { $0 == $1 }
+    }
+}
+
+/// A child coordinator added to its parent's own child collection: `childCoordinators.append(x)`,
+/// `insert`, `+= [x]`, `children[key] = x`, or a call of a helper (`addChild(x)`) that does one of
+/// these with its parameter.
+struct ChildAddition {
+    var file: Int
+    /// The member whose body adds the child.
+    var member: Int32
+    /// The innermost closure around the addition, or -1.
+    var closure: Int32
+    /// Where to report: the call, or the keyed assignment.
+    var range: ByteRange
+    /// The added child as written; nil for `+= [a, b]`.
+    var child: Expression?
+    /// The parent: the type whose code adds the child.
+    var parentType: String
+    /// The name of the collection property.
+    var collection: String
+    /// The helper that was called (`addChild`), when the addition goes through one.
+    var helper: ElementRef?
+    /// Whether the child is stored under a key (`children[key] = x`).
+    var isKeyed: Bool
+}
+
+/// Finds where coordinators add children to their own child collections, helpers included.
+final class ChildCoordinatorQueries {
+    let index: ProjectIndex
+    /// Every addition in the project outside helpers, in file order.
+    private(set) var additions: [ChildAddition] = []
+    /// Functions that add their parameter to their own type's child collection.
+    private(set) var helpers: [ElementRef: ChildAddition] = [:]
+    private var collectionCache: [String: Bool] = [:]
+
+    init(index: ProjectIndex) {
+        self.index = index
+        collect()
+    }
+
+    /// The additions made by the code of `member` of file `file`.
+    func additions(file: Int, member: Int32) -> [ChildAddition] {
+        additions.filter { $0.file == file && $0.member == member }
+    }
+
+    /// Whether `name` is a child collection of `type`: a stored collection property (declared in the
+    /// type or an ancestor) of a coordinator, named for children or coordinators, or one whose
+    /// element type is a coordinator.
+    func isChildCollection(_ name: String, of type: String) -> Bool {
+        let key = type + "." + name
+        if let known = collectionCache[key] { return known }
+        let answer = computeIsChildCollection(name, of: type)
+        collectionCache[key] = answer
+        return answer
+    }
+
+    private func computeIsChildCollection(_ name: String, of type: String) -> Bool {
+        guard let ref = index.lookupMember(name, in: type).first(where: { index.member($0).kind == .property }) else { return false }
+        let property = index.member(ref)
+        if property.modifiers.isTypeLevel { return false }
+        var isCollection = false
+        var elementIsCoordinator = false
+        if let declared = property.type {
+            let text = declared.text
+            isCollection = text.hasPrefix("[") || ["Array", "Set", "Dictionary", "ContiguousArray", "OrderedSet", "OrderedDictionary"]
+                .contains(declared.base)
+            elementIsCoordinator = declared.identifiers.dropFirst(text.hasPrefix("[") ? 0 : 1)
+                .contains { index.roles(of: $0).contains(.coordinator) }
+        } else if let initial = property.initializer {
+            let outline = index.files[Int(ref.file)].outline
+            // `[]`, `[:]`, or `[Coordinator]()` (a call whose callee is a collection literal).
+            isCollection = initial.kind == .array || initial.kind == .dictionary
+                || (initial.call >= 0 && outline.calls[Int(initial.call)].name.isNone && initial.chain.base == .other)
+        }
+        guard isCollection else { return false }
+        if elementIsCoordinator { return true }
+        let lowered = name.lowercased()
+        return index.roles(of: type).contains(.coordinator) && (lowered.contains("child") || lowered.contains("coordinator"))
+    }
+
+    private func collect() {
+        var direct: [ChildAddition] = []
+        for name in ["append", "insert", "updateValue"] {
+            for ref in index.calls(named: name) {
+                let file = Int(ref.file)
+                let outline = index.files[file].outline
+                let call = outline.calls[Int(ref.index)]
+                guard let collection = ownCollection(call.callee, droppingLast: true, in: outline),
+                      let parent = index.ownerTypeName(file: file, member: call.owner),
+                      isChildCollection(collection, of: parent),
+                      let first = outline.arguments(of: call).first, first.label.isNone || name == "updateValue" else { continue }
+                direct.append(ChildAddition(file: file, member: call.owner, closure: call.closure, range: call.range,
+                                            child: first.value, parentType: parent, collection: collection,
+                                            helper: nil, isKeyed: name == "updateValue"))
+            }
+        }
+        for (file, summary) in index.files.enumerated() {
+            let outline = summary.outline
+            for assignment in outline.assignments where assignment.op != .otherCompound && assignment.value.kind != .nil {
+                let elements = outline.elements(assignment.target)
+                let isKeyed = elements.last?.kind == .subscript
+                guard isKeyed || assignment.op == .addAssign,
+                      let collection = ownCollection(assignment.target, droppingLast: isKeyed, in: outline),
+                      let parent = index.ownerTypeName(file: file, member: assignment.owner),
+                      isChildCollection(collection, of: parent) else { continue }
+                direct.append(ChildAddition(file: file, member: assignment.owner, closure: assignment.closure, range: assignment.range,
+                                            child: isKeyed ? assignment.value : nil, parentType: parent, collection: collection,
+                                            helper: nil, isKeyed: isKeyed))
+            }
+        }
+        // An addition of a parameter makes its function a helper; a helper's callers are the additions
+        // to report, and a caller that passes on its own parameter is a helper in turn.
+        var pending: [ElementRef] = []
+        func record(_ addition: ChildAddition) {
+            guard let helper = helperMember(adding: addition) else { additions.append(addition); return }
+            if helpers[helper] == nil {
+                helpers[helper] = addition
+                pending.append(helper)
+            }
+        }
+        direct.forEach(record)
+        var searchedNames: Set<String> = []
+        var head = 0
+        while head < pending.count {
+            let helperName = index.member(pending[head]).name
+            head += 1
+            guard searchedNames.insert(helperName).inserted else { continue }
+            for ref in index.calls(named: helperName) {
+                let file = Int(ref.file)
+                let outline = index.files[file].outline
+                let call = outline.calls[Int(ref.index)]
+                guard call.callee.count == 1, call.callee.base == .name || call.callee.base == .selfKeyword,
+                      let parent = index.ownerTypeName(file: file, member: call.owner),
+                      let declared = index.lookupMember(helperName, in: parent).first(where: { helpers[$0] != nil }),
+                      let first = outline.arguments(of: call).first, let inner = helpers[declared] else { continue }
+                record(ChildAddition(file: file, member: call.owner, closure: call.closure, range: call.range,
+                                     child: first.value, parentType: parent, collection: inner.collection,
+                                     helper: declared, isKeyed: inner.isKeyed))
+            }
+        }
+        additions.sort { ($0.file, $0.range.start) < ($1.file, $1.range.start) }
+    }
+
+    /// `children` for `children.append`/`self.children[key]`: a collection of `self`, named directly.
+    private func ownCollection(_ chain: Chain, droppingLast: Bool, in outline: Outline) -> String? {
+        let elements = outline.elements(chain)
+        let expected = droppingLast ? 2 : 1
+        guard elements.count == expected, chain.base == .name || chain.base == .selfKeyword,
+              elements.first!.kind == .name else { return nil }
+        return outline.name(elements.first!.name)
+    }
+
+    /// The function whose parameter `addition` adds, if it adds a parameter.
+    private func helperMember(adding addition: ChildAddition) -> ElementRef? {
+        guard addition.member >= 0, let child = addition.child, child.kind == .chain, child.chain.base == .name,
+              child.chain.count == 1 else { return nil }
+        let outline = index.files[addition.file].outline
+        let member = outline.members[Int(addition.member)]
+        guard member.kind == .function else { return nil }
+        let name = outline.name(outline.chainElements[Int(child.chain.start)].name)
+        guard member.parameters.contains(where: { $0.name == name }),
+              index.localValue(named: name, owner: addition.member, in: addition.file) == nil else { return nil }
+        return ElementRef(file: addition.file, index: Int(addition.member))
     }
 }

@@ -1,7 +1,9 @@
 /// Every rule navlint has, in identifier order.
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
+        ChildNeverReleasedRule.self,
         InteractivePopDisabledRule.self,
+        PresentWithoutDismissFlushRule.self,
     ].sorted { $0.description.identifier < $1.description.identifier }
 
     /// The rule with `identifier`, if any.
