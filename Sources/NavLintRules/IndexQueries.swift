@@ -14,6 +14,11 @@ extension ProjectIndex {
         files[file].outline.names(chain)
     }
 
+    /// The call a reference points at (read in place, without copying the file's outline).
+    func call(_ ref: ElementRef) -> Call {
+        files[Int(ref.file)].outline.calls[Int(ref.index)]
+    }
+
     /// The local binding named `name` in member `owner` (the last one when there are several).
     func localBinding(named name: String, owner: Int32, in file: Int) -> LocalBinding? {
         let outline = files[file].outline
@@ -177,50 +182,41 @@ final class ChildCoordinatorQueries {
     private func computeIsChildCollection(_ name: String, of type: String) -> Bool {
         guard let ref = index.lookupMember(name, in: type).first(where: { index.member($0).kind == .property }) else { return false }
         let property = index.member(ref)
-        if property.modifiers.isTypeLevel { return false }
-        var isCollection = false
-        var elementIsCoordinator = false
-        if let declared = property.type {
-            let text = declared.text
-            isCollection = text.hasPrefix("[") || ["Array", "Set", "Dictionary", "ContiguousArray", "OrderedSet", "OrderedDictionary"]
-                .contains(declared.base)
-            elementIsCoordinator = declared.identifiers.dropFirst(text.hasPrefix("[") ? 0 : 1)
-                .contains { index.roles(of: $0).contains(.coordinator) }
-        } else if let initial = property.initializer {
-            let outline = index.files[Int(ref.file)].outline
-            // `[]`, `[:]`, or `[Coordinator]()` (a call whose callee is a collection literal).
-            isCollection = initial.kind == .array || initial.kind == .dictionary
-                || (initial.call >= 0 && outline.calls[Int(initial.call)].name.isNone && initial.chain.base == .other)
+        guard !property.modifiers.isTypeLevel, isCollectionProperty(property, index.files[Int(ref.file)].outline) else { return false }
+        if let declared = property.type, declared.identifiers.dropFirst(declared.text.hasPrefix("[") ? 0 : 1)
+            .contains(where: { index.roles(of: $0).contains(.coordinator) }) {
+            return true
         }
-        guard isCollection else { return false }
-        if elementIsCoordinator { return true }
         let lowered = name.lowercased()
         return index.roles(of: type).contains(.coordinator) && (lowered.contains("child") || lowered.contains("coordinator"))
     }
 
     private func collect() {
+        // Only names that some stored collection property has can be child collections: a cheap
+        // filter before any member lookup.
+        let candidates = candidateCollectionNames()
+        guard !candidates.isEmpty else { return }
         var direct: [ChildAddition] = []
-        for name in ["append", "insert", "updateValue"] {
-            for ref in index.calls(named: name) {
-                let file = Int(ref.file)
-                let outline = index.files[file].outline
-                let call = outline.calls[Int(ref.index)]
-                guard let collection = ownCollection(call.callee, droppingLast: true, in: outline),
-                      let parent = index.ownerTypeName(file: file, member: call.owner),
-                      isChildCollection(collection, of: parent),
-                      let first = outline.arguments(of: call).first, first.label.isNone || name == "updateValue" else { continue }
-                direct.append(ChildAddition(file: file, member: call.owner, closure: call.closure, range: call.range,
-                                            child: first.value, parentType: parent, collection: collection,
-                                            helper: nil, isKeyed: name == "updateValue"))
-            }
-        }
         for (file, summary) in index.files.enumerated() {
             let outline = summary.outline
-            for assignment in outline.assignments where assignment.op != .otherCompound && assignment.value.kind != .nil {
-                let elements = outline.elements(assignment.target)
-                let isKeyed = elements.last?.kind == .subscript
+            let append = outline.symbol("append"), insert = outline.symbol("insert"), update = outline.symbol("updateValue")
+            let collections = candidates
+            for call in outline.calls where call.callee.count == 2 && (call.name == append || call.name == insert || call.name == update) {
+                guard let collection = ownCollection(call.callee, droppingLast: true, in: outline, among: collections),
+                      let parent = index.ownerTypeName(file: file, member: call.owner),
+                      isChildCollection(collection, of: parent),
+                      let first = outline.arguments(of: call).first else { continue }
+                let isKeyed = outline.name(of: call) == "updateValue"
+                guard first.label.isNone || isKeyed else { continue }
+                direct.append(ChildAddition(file: file, member: call.owner, closure: call.closure, range: call.range,
+                                            child: first.value, parentType: parent, collection: collection,
+                                            helper: nil, isKeyed: isKeyed))
+            }
+            for assignment in outline.assignments where assignment.op != .otherCompound && assignment.value.kind != .nil
+                && assignment.target.count <= 2 {
+                let isKeyed = assignment.target.count == 2 && outline.chainElements[Int(assignment.target.end) - 1].kind == .subscript
                 guard isKeyed || assignment.op == .addAssign,
-                      let collection = ownCollection(assignment.target, droppingLast: isKeyed, in: outline),
+                      let collection = ownCollection(assignment.target, droppingLast: isKeyed, in: outline, among: collections),
                       let parent = index.ownerTypeName(file: file, member: assignment.owner),
                       isChildCollection(collection, of: parent) else { continue }
                 direct.append(ChildAddition(file: file, member: assignment.owner, closure: assignment.closure, range: assignment.range,
@@ -262,12 +258,61 @@ final class ChildCoordinatorQueries {
     }
 
     /// `children` for `children.append`/`self.children[key]`: a collection of `self`, named directly.
-    private func ownCollection(_ chain: Chain, droppingLast: Bool, in outline: Outline) -> String? {
-        let elements = outline.elements(chain)
+    private func ownCollection(_ chain: Chain, droppingLast: Bool, in outline: Outline, among names: Set<String>) -> String? {
         let expected = droppingLast ? 2 : 1
-        guard elements.count == expected, chain.base == .name || chain.base == .selfKeyword,
-              elements.first!.kind == .name else { return nil }
-        return outline.name(elements.first!.name)
+        guard chain.count == expected, chain.base == .name || chain.base == .selfKeyword else { return nil }
+        let first = outline.chainElements[Int(chain.start)]
+        guard first.kind == .name else { return nil }
+        let name = outline.name(first.name)
+        return names.contains(name) ? name : nil
+    }
+
+    /// Names of stored collection properties that may hold children: a cheap over-approximation
+    /// (the name or the declared type mentions children or coordinators) that `isChildCollection`
+    /// refines.
+    private func candidateCollectionNames() -> Set<String> {
+        var result: Set<String> = []
+        for summary in index.files {
+            let members = summary.outline.members
+            for position in members.indices where members[position].kind == .property {
+                guard ChildCoordinatorQueries.mentionsChildren(members[position].name)
+                    || ChildCoordinatorQueries.mentionsChildren(members[position].type?.text ?? "") else { continue }
+                let name = members[position].name
+                if !result.contains(name), isCollectionProperty(members[position], summary.outline) { result.insert(name) }
+            }
+        }
+        return result
+    }
+
+    /// Whether a name contains `child` or `oordinat` (`Coordinator`, `coordinators`), by bytes.
+    private static func mentionsChildren(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            let count = bytes.count
+            guard count >= 5 else { return false }
+            for start in 0...(count - 5) {
+                if bytes[start] | 0x20 == UInt8(ascii: "c"), bytes[start + 1] == UInt8(ascii: "h"), bytes[start + 2] == UInt8(ascii: "i"),
+                   bytes[start + 3] == UInt8(ascii: "l"), bytes[start + 4] == UInt8(ascii: "d") {
+                    return true
+                }
+                if bytes[start] == UInt8(ascii: "o"), start + 8 <= count, bytes[start + 1] == UInt8(ascii: "o"),
+                   bytes[start + 2] == UInt8(ascii: "r"), bytes[start + 3] == UInt8(ascii: "d"), bytes[start + 4] == UInt8(ascii: "i"),
+                   bytes[start + 5] == UInt8(ascii: "n"), bytes[start + 6] == UInt8(ascii: "a"), bytes[start + 7] == UInt8(ascii: "t") {
+                    return true
+                }
+            }
+            return false
+        } ?? (text.lowercased().contains("child") || text.lowercased().contains("oordinat"))
+    }
+
+    /// `[T]`, `Set<T>`, `[K: V]`, or no declared type and a `[]`, `[:]` or `[T]()` initializer.
+    private func isCollectionProperty(_ property: Member, _ outline: Outline) -> Bool {
+        if let declared = property.type {
+            return declared.text.hasPrefix("[")
+                || ["Array", "Set", "Dictionary", "ContiguousArray", "OrderedSet", "OrderedDictionary"].contains(declared.base)
+        }
+        guard let initial = property.initializer else { return false }
+        return initial.kind == .array || initial.kind == .dictionary
+            || (initial.call >= 0 && outline.calls[Int(initial.call)].name.isNone && initial.chain.base == .other)
     }
 
     /// The function whose parameter `addition` adds, if it adds a parameter.

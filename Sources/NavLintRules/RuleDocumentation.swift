@@ -1448,6 +1448,29 @@ final class CardsRouter: ViewableRouter<CardsInteractable, CardsViewControllable
 }
 ```
 
+### A presenting helper that shows a system controller, in another file
+
+`AboutRouter.swift`:
+```swift
+final class AboutRouter: ViewableRouter<AboutInteractable, AboutViewControllable>, AboutRouting {
+    func routeToLicenses(url: URL) {
+        let licenses = licensesBuilder.build(withListener: interactor)
+        attachChild(licenses)
+        viewController.presentWebPage(url: url)
+    }
+}
+```
+
+`AboutViewController.swift`:
+```swift
+final class AboutViewController: UIViewController, AboutViewControllable {
+    func presentWebPage(url: URL) {
+        let safari = SFSafariViewController(url: url)
+        present(safari, animated: true)
+    }
+}
+```
+
 ### A presentation with no child
 
 ```swift

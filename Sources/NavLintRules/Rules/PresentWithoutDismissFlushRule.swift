@@ -23,12 +23,17 @@ struct PresentWithoutDismissFlushRule: Rule {
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
-        let presentCalls = index.calls(named: "present")
-        guard !presentCalls.isEmpty else { return [] }
-        var facts = PresentationFacts(index: index)
         let queries = ChildCoordinatorQueries(index: index)
+        // Only a method that adds a child can present one.
+        var childMembers = Set(queries.additions.map { ElementRef(file: $0.file, index: Int($0.member)) })
+        for ref in index.calls(named: "attachChild") { childMembers.insert(ElementRef(file: ref.file, index: index.call(ref).owner)) }
+        guard !childMembers.isEmpty else { return [] }
+        let candidates = (index.calls(named: "present") + PresentationFacts.presentingHelpers(in: index).flatMap { index.calls(named: $0) })
+            .filter { childMembers.contains(ElementRef(file: $0.file, index: index.call($0).owner)) }
+        guard !candidates.isEmpty else { return [] }
+        var facts = PresentationFacts(index: index)
         var diagnostics: [Diagnostic] = []
-        for ref in presentCalls + facts.helperCalls() {
+        for ref in candidates {
             let file = Int(ref.file)
             let outline = index.files[file].outline
             let call = outline.calls[Int(ref.index)]
@@ -69,25 +74,21 @@ private struct PresentationFacts {
     private var observingTypes: Set<String> = []
     /// Types whose `deinit` calls back (a probe that reports its own release).
     private var probeTypes: Set<String> = []
-    /// Project functions, other than `present` itself, that present a controller.
-    private var presentingHelpers: Set<String> = []
     private var featureCache: [String: [String]] = [:]
 
     init(index: ProjectIndex) {
         self.index = index
         collectLocking()
         collectObservers()
-        collectHelpers()
-    }
-
-    /// Calls of the project's presenting helpers (`replaceModal(viewController:)`).
-    func helperCalls() -> [ElementRef] {
-        presentingHelpers.sorted().flatMap { index.calls(named: $0) }
     }
 
     /// Whether the presented value is a system controller that is never a child (an alert, a share
     /// sheet, a mail composer…).
     func isSystemController(_ presented: Expression, file: Int, member: Int32) -> Bool {
+        PresentationFacts.isSystemController(presented, file: file, member: member, in: index)
+    }
+
+    static func isSystemController(_ presented: Expression, file: Int, member: Int32, in index: ProjectIndex) -> Bool {
         var value = presented
         if let name = index.singleName(presented, in: file), let bound = index.localBinding(named: name, owner: member, in: file) {
             if let type = bound.type, PresentationFacts.systemControllers.contains(type.nominalName) { return true }
@@ -227,6 +228,7 @@ private extension PresentationFacts {
     }
 
     mutating func collectLocking() {
+        var lockingFiles: [Int32: Set<String>] = [:]
         for name in ["modalPresentationStyle", "isModalInPresentation", "delegate"] {
             for ref in index.assignments(to: name) {
                 let file = Int(ref.file)
@@ -241,20 +243,21 @@ private extension PresentationFacts {
                 let member = outline.members[Int(assignment.owner)]
                 if member.kind == .function && assignment.closure < 0 {
                     lockingFunctions[member.name, default: []].append((CallKey.labels(of: member), type))
+                    lockingFiles[ref.file, default: []].insert(member.name)
                 }
             }
         }
         // One level of indirection within a type: `replaceModal` calls `presentTarget`, which sets
         // `.fullScreen`.
-        for (name, functions) in lockingFunctions {
-            for ref in index.calls(named: name) {
-                let outline = index.files[Int(ref.file)].outline
-                let call = outline.calls[Int(ref.index)]
-                guard call.owner >= 0, call.callee.count == 1, outline.members[Int(call.owner)].kind == .function,
-                      let type = index.ownerTypeName(file: Int(ref.file), member: call.owner),
-                      functions.contains(where: { $0.type == type && CallKey.labels(of: call, in: outline).isPrefix(of: $0.labels) })
-                else { continue }
+        for (file, names) in lockingFiles {
+            let outline = index.files[Int(file)].outline
+            let symbols = Set(names.compactMap { outline.symbol($0) })
+            for call in outline.calls where call.callee.count == 1 && call.owner >= 0 && symbols.contains(call.name) {
                 let caller = outline.members[Int(call.owner)]
+                guard caller.kind == .function, let type = index.ownerTypeName(file: Int(file), member: call.owner),
+                      lockingFunctions[outline.name(of: call)]?.contains(where: {
+                          $0.type == type && CallKey.labels(of: call, in: outline).isPrefix(of: $0.labels)
+                      }) == true else { continue }
                 lockingFunctions[caller.name, default: []].append((CallKey.labels(of: caller), type))
             }
         }
@@ -287,32 +290,39 @@ private extension PresentationFacts {
         }
     }
 
-    mutating func collectHelpers() {
-        var direct: Set<String> = []
+    /// Project functions named for presenting (`replaceModal`, `presentInsideNavigation`), other
+    /// than `present` itself, whose body presents, directly or through a method they call.
+    static func presentingHelpers(in index: ProjectIndex) -> [String] {
+        var direct: [Int32: Set<String>] = [:]
         for ref in index.calls(named: "present") {
-            let outline = index.files[Int(ref.file)].outline
-            let owner = outline.calls[Int(ref.index)].owner
-            guard owner >= 0 else { continue }
-            let member = outline.members[Int(owner)]
-            if member.kind == .function && member.name != "present" { direct.insert(member.name) }
+            let call = index.call(ref)
+            guard call.owner >= 0 else { continue }
+            let member = index.member(ElementRef(file: ref.file, index: call.owner))
+            guard member.kind == .function, member.name != "present" else { continue }
+            // `presentSafari(url:)` shows a system controller, never a child.
+            if let presented = index.files[Int(ref.file)].outline.arguments(of: call).first?.value,
+               isSystemController(presented, file: Int(ref.file), member: call.owner, in: index) {
+                continue
+            }
+            direct[ref.file, default: []].insert(member.name)
         }
-        // One level of indirection: `replaceModal` calls `presentTargetViewController`, which presents.
-        var indirect: Set<String> = []
-        for name in direct {
-            for ref in index.calls(named: name) {
-                let outline = index.files[Int(ref.file)].outline
-                let call = outline.calls[Int(ref.index)]
-                guard call.owner >= 0, call.callee.count == 1 else { continue }
+        var names = direct.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        // One level of indirection in the same file: `replaceModal` calls `presentTargetViewController`,
+        // which presents.
+        for (file, presenters) in direct {
+            let outline = index.files[Int(file)].outline
+            let symbols = Set(presenters.compactMap { outline.symbol($0) })
+            for call in outline.calls where call.callee.count == 1 && call.owner >= 0 && symbols.contains(call.name) {
                 let member = outline.members[Int(call.owner)]
-                if member.kind == .function && member.name != "present" { indirect.insert(member.name) }
+                if member.kind == .function && member.name != "present" { names.insert(member.name) }
             }
         }
         // A helper is named for presenting; other methods that present (`start`, `showAlert`) do
         // far more than present a child.
-        presentingHelpers = direct.union(indirect).filter { name in
+        return names.filter { name in
             let lowered = name.lowercased()
             return lowered.contains("present") || lowered.contains("modal")
-        }
+        }.sorted()
     }
 
     /// The RIB's feature name for an attached child: `GiftCard` for `giftCardBuilder.build(…)` or for
