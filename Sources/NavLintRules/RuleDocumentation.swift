@@ -31,7 +31,9 @@ that does one of these, inherited ones and protocol-extension helpers included) 
   and removes the stale ones).
 
 Emptying the whole collection (`removeAll()`, `= []`) happens when the parent itself finishes and
-does not count. Children that are permanent by design are not reported: added in `init`, in
+does not count. With XCoordinator, whose `addChild(_:)` keeps a child until its root view controller
+leaves the screen, a child built on the parent's own `rootViewController` is reported: it never
+leaves. Children that are permanent by design are not reported: added in `init`, in
 `start()` or a method only `start()` calls, added in a loop or by a tab bar coordinator (a bounded set
 of tabs), a child kept in a stored property of the parent anyway, and a child made the root of the
 navigation it shows.
@@ -357,6 +359,58 @@ final class HelpCoordinator: Coordinator {
         let reader = ArticleCoordinator(article: article)
         ↓childCoordinators += [reader]
         reader.start()
+    }
+}
+```
+
+### XCoordinator: a child built on the parent's own root view controller
+
+XCoordinator's `addChild(_:)` keeps a child until the child's root view controller leaves the view
+hierarchy. A child pushed on the parent's navigation controller shares it, so it is never removed,
+and every visit adds another one. This holds whether XCoordinator's sources are in the project or
+not.
+
+```swift
+final class UserListCoordinator: NavigationCoordinator<UserListRoute> {
+    override func prepareTransition(for route: UserListRoute) -> NavigationTransition {
+        switch route {
+        case .about:
+            ↓addChild(AboutCoordinator(rootViewController: rootViewController))
+            return .none()
+        case .home:
+            return .push(HomeViewController())
+        }
+    }
+}
+```
+
+### XCoordinator with its sources in the project
+
+`BaseCoordinator.swift`:
+```swift
+open class BaseCoordinator<RouteType: Route, TransitionType: TransitionProtocol>: Coordinator {
+    private var children = [Presentable]()
+    public let rootViewController: RootViewController
+
+    public func addChild(_ presentable: Presentable) {
+        children.append(presentable)
+    }
+
+    public func removeChildrenIfNeeded() {
+        children.removeAll { $0.canBeRemovedAsChild() }
+    }
+}
+
+open class NavigationCoordinator<RouteType: Route>: BaseCoordinator<RouteType, NavigationTransition> {}
+```
+
+`NewsCoordinator.swift`:
+```swift
+final class NewsCoordinator: NavigationCoordinator<NewsRoute> {
+    override func prepareTransition(for route: NewsRoute) -> NavigationTransition {
+        let detail = NewsDetailCoordinator(rootViewController: rootViewController)
+        ↓addChild(detail)
+        return .none()
     }
 }
 ```
@@ -745,6 +799,20 @@ final class ChainsCoordinator: Coordinator {
 }
 ```
 
+### XCoordinator: a child with its own root view controller
+
+XCoordinator removes it once its navigation controller is dismissed.
+
+```swift
+final class ProfileCoordinator: NavigationCoordinator<ProfileRoute> {
+    override func prepareTransition(for route: ProfileRoute) -> NavigationTransition {
+        let settings = SettingsCoordinator()
+        addChild(settings)
+        return .present(settings)
+    }
+}
+```
+
 ### Children handed over to another coordinator
 
 ```swift
@@ -798,21 +866,6 @@ final class RecoverCoordinator: Coordinator {
             self?.childCoordinators.removeAll { $0 === secrets }
         })
         childCoordinators.append(secrets)
-    }
-}
-```
-
-### FIXME: a library helper outside the project
-
-XCoordinator's `addChild(_:)` keeps a child until its root view controller leaves the view
-hierarchy; a child built on the parent's own navigation controller never leaves it. The helper is
-not in the project, so navlint does not know it adds a child.
-
-```swift
-final class UserListCoordinator: NavigationCoordinator<UserListRoute> {
-    override func prepareTransition(for route: UserListRoute) -> NavigationTransition {
-        addChild(AboutCoordinator(rootViewController: rootViewController))
-        return .none()
     }
 }
 ```
@@ -1467,6 +1520,30 @@ final class AboutViewController: UIViewController, AboutViewControllable {
     func presentWebPage(url: URL) {
         let safari = SFSafariViewController(url: url)
         present(safari, animated: true)
+    }
+}
+```
+
+### An XCoordinator transition, not a presentation
+
+`BaseCoordinator.swift`:
+```swift
+open class BaseCoordinator<RouteType: Route, TransitionType: TransitionProtocol>: Coordinator {
+    private var children = [Presentable]()
+
+    public func addChild(_ presentable: Presentable) {
+        children.append(presentable)
+    }
+}
+```
+
+`UsersCoordinator.swift`:
+```swift
+final class UsersCoordinator: BaseCoordinator<UsersRoute, NavigationTransition> {
+    override func prepareTransition(for route: UsersRoute) -> NavigationTransition {
+        let user = UserCoordinator(user: route.user)
+        addChild(user)
+        return .present(user, animation: .default)
     }
 }
 ```

@@ -22,16 +22,74 @@ struct ChildNeverReleasedRule: Rule {
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         let queries = ChildCoordinatorQueries(index: context.index)
-        guard !queries.additions.isEmpty else { return [] }
         var releases = ReleaseFinder(index: context.index, queries: queries)
         var diagnostics: [Diagnostic] = []
         for addition in queries.additions where !releases.isReleased(addition) {
+            if let child = addition.child, let type = context.index.xCoordinatorChildSharingRoot(
+                child, parent: addition.parentType, file: addition.file, member: addition.member) {
+                diagnostics.append(sharedRootDiagnostic(parent: addition.parentType, child: type, file: addition.file,
+                                                        range: addition.range, in: context))
+                continue
+            }
             let child = releases.childTypeName(addition).map { "'\($0)'" } ?? "a child"
             diagnostics.append(diagnostic(
                 "'\(addition.parentType)' adds \(child) to '\(addition.collection)' and never removes it when that flow ends; remove it from the child's finish callback or the navigation flush path",
                 file: addition.file, range: addition.range, in: context))
         }
-        return diagnostics
+        for (ref, child) in sharedRootChildren(context.index, skipping: queries) {
+            let call = context.index.call(ref)
+            let parent = context.index.ownerTypeName(file: Int(ref.file), member: call.owner) ?? "this coordinator"
+            diagnostics.append(sharedRootDiagnostic(parent: parent, child: child, file: Int(ref.file), range: call.range, in: context))
+        }
+        return diagnostics.sorted { ($0.file, $0.range.start) < ($1.file, $1.range.start) }
+    }
+
+    private func sharedRootDiagnostic(parent: String, child: String, file: Int, range: ByteRange, in context: RuleContext) -> Diagnostic {
+        diagnostic(
+            "'\(parent)' adds '\(child)' built on its own 'rootViewController', which stays on screen, so XCoordinator never removes it; give the child its own root view controller or remove it when its flow ends",
+            file: file, range: range, in: context)
+    }
+
+    /// XCoordinator's `addChild(_:)` calls outside the project's own helpers whose child shares the
+    /// parent's root view controller.
+    private func sharedRootChildren(_ index: ProjectIndex, skipping queries: ChildCoordinatorQueries) -> [(ElementRef, String)] {
+        var result: [(ElementRef, String)] = []
+        for ref in index.calls(named: "addChild") {
+            let file = Int(ref.file)
+            let call = index.call(ref)
+            guard call.callee.count == 1, call.callee.base == .name || call.callee.base == .selfKeyword,
+                  let parent = index.ownerTypeName(file: file, member: call.owner),
+                  !queries.additions.contains(where: { $0.file == file && $0.range == call.range }),
+                  let child = index.files[file].outline.arguments(of: call).first?.value,
+                  let type = index.xCoordinatorChildSharingRoot(child, parent: parent, file: file, member: call.owner) else { continue }
+            result.append((ref, type))
+        }
+        return result
+    }
+}
+
+private extension ProjectIndex {
+    static let xCoordinatorBases: Set<String> = [
+        "NavigationCoordinator", "ViewCoordinator", "TabBarCoordinator", "SplitCoordinator", "PageCoordinator",
+        "BasicCoordinator", "BaseCoordinator",
+    ]
+
+    /// XCoordinator's `addChild(_:)` keeps a child until the child's root view controller leaves the
+    /// view hierarchy (its prune runs after every transition). A child built on the parent's own
+    /// `rootViewController` (a flow pushed on the parent's navigation controller) never leaves it:
+    /// `addChild(AboutCoordinator(rootViewController: rootViewController))`. Returns the child's type.
+    func xCoordinatorChildSharingRoot(_ child: Expression, parent: String, file: Int, member: Int32) -> String? {
+        guard ancestors(of: parent).contains(where: { ProjectIndex.xCoordinatorBases.contains($0) }) else { return nil }
+        let outline = files[file].outline
+        var value = child
+        if let name = singleName(child, in: file), let bound = localBinding(named: name, owner: member, in: file)?.value { value = bound }
+        guard value.kind == .chain, value.call >= 0 else { return nil }
+        let constructor = outline.calls[Int(value.call)]
+        let sharesRoot = outline.arguments(of: constructor).contains { argument in
+            outline.name(argument.label) == "rootViewController" && argument.value.kind == .chain
+                && argument.value.chain.count == 1 && outline.lastName(argument.value.chain) == "rootViewController"
+        }
+        return sharesRoot ? outline.name(of: constructor) : nil
     }
 }
 
@@ -56,6 +114,10 @@ private struct ReleaseFinder {
 
     mutating func isReleased(_ addition: ChildAddition) -> Bool {
         let parent = addition.parentType
+        if let child = addition.child,
+           index.xCoordinatorChildSharingRoot(child, parent: parent, file: addition.file, member: addition.member) != nil {
+            return false
+        }
         if isSetUp(file: addition.file, member: addition.member, closure: addition.closure, depth: 0) { return true }
         if isInLoop(addition) || isTabBar(parent) || setsTabBarItem(file: addition.file, member: addition.member) { return true }
         if isOwnProperty(addition) { return true }

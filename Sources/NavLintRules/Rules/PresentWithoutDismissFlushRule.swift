@@ -37,7 +37,9 @@ struct PresentWithoutDismissFlushRule: Rule {
             let file = Int(ref.file)
             let outline = index.files[file].outline
             let call = outline.calls[Int(ref.index)]
-            guard call.owner >= 0, let presented = outline.arguments(of: call).first?.value, presented.kind != .nil,
+            // `.present(coordinator)` builds a transition value (XCoordinator), it presents nothing.
+            guard call.owner >= 0, call.callee.base != .implicitMember,
+                  let presented = outline.arguments(of: call).first?.value, presented.kind != .nil,
                   let presenter = index.ownerTypeName(file: file, member: call.owner),
                   !facts.isSystemController(presented, file: file, member: call.owner) else { continue }
             let added = facts.children(file: file, member: call.owner, presenter: presenter, queries: queries)
