@@ -163,10 +163,6 @@ private extension ReleaseFinder {
         addition.child.flatMap { index.singleName($0, in: addition.file) }
     }
 
-    func localBinding(named name: String, file: Int, member: Int32) -> LocalBinding? {
-        index.localBinding(named: name, owner: member, in: file)
-    }
-
     /// The parent's own method that built the added local (`let child = makeChild()`).
     func factoryMember(_ addition: ChildAddition) -> (file: Int, member: Int32)? {
         guard let child = addition.child,
@@ -205,10 +201,6 @@ private extension ReleaseFinder {
         }
         return false
     }
-
-    func callKey(_ call: Call, _ outline: Outline) -> String { CallKey.of(call, in: outline) }
-
-    func memberKey(_ member: Member) -> String { CallKey.of(member) }
 
     mutating func calls(file: Int, member: Int32) -> [Int32] {
         if let byMember = callsByMember[file] { return byMember[member] ?? [] }
@@ -273,7 +265,7 @@ private extension ReleaseFinder {
             }
             removes = removes || outline.assignments.contains { $0.owner == ref.index && assignmentRemovesOneChild($0, outline, parent: parent) }
             if removes {
-                removing[memberKey(index.member(ref)), default: []].append(ref)
+                removing[CallKey.of(index.member(ref)), default: []].append(ref)
                 removingRefs.insert(ref)
             }
         }
@@ -289,10 +281,10 @@ private extension ReleaseFinder {
                 let outline = index.files[file].outline
                 let reaches = calls(file: file, member: ref.index).contains { callIndex in
                     let call = outline.calls[Int(callIndex)]
-                    return removing[callKey(call, outline)] != nil && isSelfCall(call, outline, file: file)
+                    return removing[CallKey.of(call, in: outline)] != nil && isSelfCall(call, outline)
                 }
                 if reaches {
-                    removing[memberKey(index.member(ref)), default: []].append(ref)
+                    removing[CallKey.of(index.member(ref)), default: []].append(ref)
                     removingRefs.insert(ref)
                     changed = true
                 }
@@ -334,7 +326,7 @@ private extension ReleaseFinder {
         for callIndex in calls(file: file, member: member) {
             let call = outline.calls[Int(callIndex)]
             guard call.closure >= 0 else { continue }
-            if (removers[callKey(call, outline)] != nil && isSelfCall(call, outline, file: file)) || removesOneChild(call, outline, parent: parent) {
+            if (removers[CallKey.of(call, in: outline)] != nil && isSelfCall(call, outline)) || removesOneChild(call, outline, parent: parent) {
                 return true
             }
         }
@@ -348,7 +340,7 @@ private extension ReleaseFinder {
         for assignment in outline.assignments where assignment.owner == member && assignment.value.kind == .self {
             if assignment.target.base == .name, outline.names(assignment.target).first == name, assignment.target.count > 1 { return true }
         }
-        let constructor = localBinding(named: name, file: file, member: member)?.value?.call ?? -1
+        let constructor = index.localBinding(named: name, owner: member, in: file)?.value?.call ?? -1
         for callIndex in calls(file: file, member: member) {
             let call = outline.calls[Int(callIndex)]
             guard outline.arguments(of: call).contains(where: { $0.value.kind == .self }) else { continue }
@@ -399,7 +391,7 @@ private extension ReleaseFinder {
                              caller: String? = nil) -> Bool {
         let elements = outline.elements(call.callee)
         guard elements.count > 1 else { return false }
-        if let candidates = removers[callKey(call, outline)] {
+        if let candidates = removers[CallKey.of(call, in: outline)] {
             guard let caller else { return true }
             // Delegate callbacks are often overloads (`didCancel(in: ScanCoordinator)`,
             // `didCancel(in: WalletCoordinator)`): keep the ones that can take the calling child.
@@ -434,12 +426,12 @@ private extension ReleaseFinder {
             let callerFile = Int(ref.file)
             let outline = index.files[callerFile].outline
             let call = outline.calls[Int(ref.index)]
-            guard call.owner >= 0, isSelfCall(call, outline, file: callerFile),
+            guard call.owner >= 0, isSelfCall(call, outline),
                   index.ownerTypeName(file: callerFile, member: call.owner) == parent else { continue }
             for callIndex in calls(file: callerFile, member: call.owner) {
                 let candidate = outline.calls[Int(callIndex)]
                 if removesOneChild(candidate, outline, parent: parent)
-                    || (direct.contains(callKey(candidate, outline)) && isSelfCall(candidate, outline, file: callerFile)) {
+                    || (direct.contains(CallKey.of(candidate, in: outline)) && isSelfCall(candidate, outline)) {
                     return true
                 }
             }
@@ -460,7 +452,7 @@ private extension ReleaseFinder {
         for ref in callers {
             let callerOutline = index.files[Int(ref.file)].outline
             let call = callerOutline.calls[Int(ref.index)]
-            guard isSelfCall(call, callerOutline, file: Int(ref.file)),
+            guard isSelfCall(call, callerOutline),
                   isSetUp(file: Int(ref.file), member: call.owner, closure: call.closure, depth: depth + 1) else { return false }
         }
         return true
@@ -504,7 +496,7 @@ private extension ReleaseFinder {
         let outline = index.files[addition.file].outline
         let name = outline.name(outline.chainElements[Int(child.chain.start)].name)
         if child.chain.base == .name {
-            if localBinding(named: name, file: addition.file, member: addition.member) != nil { return false }
+            if index.localBinding(named: name, owner: addition.member, in: addition.file) != nil { return false }
             if addition.member >= 0, outline.members[Int(addition.member)].parameters.contains(where: { $0.name == name }) { return false }
             if outline.closures.indices.contains(Int(addition.closure)),
                outline.names(outline.closures[Int(addition.closure)].parameters).contains(name) { return false }
@@ -514,7 +506,7 @@ private extension ReleaseFinder {
 
     /// A call on `self`: `name(…)`, `self.name(…)`, `self?.name(…)`, or `strongSelf.name(…)` where the
     /// local is bound to `self`.
-    func isSelfCall(_ call: Call, _ outline: Outline, file: Int) -> Bool {
+    func isSelfCall(_ call: Call, _ outline: Outline) -> Bool {
         if call.callee.count == 1 { return call.callee.base == .name || call.callee.base == .selfKeyword }
         guard call.callee.count == 2, call.callee.base == .name else { return false }
         let first = outline.chainElements[Int(call.callee.start)]

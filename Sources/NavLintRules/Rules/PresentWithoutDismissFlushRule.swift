@@ -174,7 +174,6 @@ private struct PresentationFacts {
         }
         return false
     }
-
 }
 
 private extension PresentationFacts {
@@ -204,10 +203,10 @@ private extension PresentationFacts {
         let names = outline.names(assignment.target)
         switch names.last {
         case "modalPresentationStyle":
-            return assignment.value.kind == .chain && assignment.value.chain.base == .implicitMember
-                && PresentationFacts.lockingStyles.contains(outline.lastName(assignment.value.chain) ?? "")
-                || assignment.value.kind == .chain && outline.names(assignment.value.chain).count == 2
-                && PresentationFacts.lockingStyles.contains(outline.lastName(assignment.value.chain) ?? "")
+            // `.fullScreen` or `UIModalPresentationStyle.fullScreen`.
+            let value = assignment.value
+            return value.kind == .chain && (value.chain.base == .implicitMember || outline.names(value.chain).count == 2)
+                && PresentationFacts.lockingStyles.contains(outline.lastName(value.chain) ?? "")
         case "isModalInPresentation":
             return assignment.value.kind != .false
         case "delegate":
@@ -222,11 +221,11 @@ private extension PresentationFacts {
         if outline.assignments.contains(where: { $0.owner == member && isLocking($0, outline) }) { return true }
         // `present(sheet, style: .fullScreen)`: a locking style passed to a helper.
         return outline.calls.contains { call in
-                call.owner == member && outline.arguments(of: call).contains { argument in
-                    argument.value.kind == .chain && argument.value.chain.base == .implicitMember
-                        && ["fullScreen", "overFullScreen", "overCurrentContext", "currentContext"].contains(outline.lastName(argument.value.chain) ?? "")
-                }
+            call.owner == member && outline.arguments(of: call).contains { argument in
+                argument.value.kind == .chain && argument.value.chain.base == .implicitMember
+                    && PresentationFacts.lockingStyles.subtracting(["custom"]).contains(outline.lastName(argument.value.chain) ?? "")
             }
+        }
     }
 
     mutating func collectLocking() {
