@@ -25,6 +25,20 @@ public struct TypeInfo: Sendable {
     /// Inherited and conformed names, without generic arguments or module prefixes, in order.
     public var inheritedNames: [String]
     public var roles: Roles = []
+
+    /// Adds a declaration: the primary one (with its kind) first, extensions after.
+    mutating func add(_ ref: ElementRef, kind: TypeKind?, inherited: [TypeName]) {
+        if let kind {
+            self.kind = kind
+            declarations.insert(ref, at: 0)
+        } else {
+            declarations.append(ref)
+        }
+        for type in inherited {
+            let base = type.nominalName
+            if !base.isEmpty && base != name && !inheritedNames.contains(base) { inheritedNames.append(base) }
+        }
+    }
 }
 
 /// The cross-file view of a project, built only from `FileSummary` values.
@@ -47,35 +61,35 @@ public final class ProjectIndex: @unchecked Sendable {
 
     private func build() {
         for (fileIndex, file) in files.enumerated() {
-            let outline = file.outline
-            for (typeIndex, type) in outline.types.enumerated() {
+            for (typeIndex, type) in file.outline.types.enumerated() {
                 let name = simpleName(type.name)
                 guard !name.isEmpty else { continue }
                 let ref = ElementRef(file: fileIndex, index: typeIndex)
-                var info = types[name] ?? TypeInfo(name: name, declarations: [], kind: nil, inheritedNames: [])
-                if type.kind != .extension && info.kind == nil {
-                    info.kind = type.kind
-                    info.declarations.insert(ref, at: 0)
-                } else {
-                    info.declarations.append(ref)
-                }
-                for inherited in type.inherited {
-                    let base = inherited.nominalName
-                    if !base.isEmpty && base != name && !info.inheritedNames.contains(base) { info.inheritedNames.append(base) }
-                }
-                types[name] = info
+                // Modified in place, so the declaration lists are never copied.
+                let isPrimary = type.kind != .extension && types[name]?.kind == nil
+                types[name, default: TypeInfo(name: name, declarations: [], kind: nil, inheritedNames: [])].add(
+                    ref, kind: isPrimary ? type.kind : nil, inherited: type.inherited)
             }
         }
         for (name, info) in types {
             for base in info.inheritedNames { directSubtypes[base, default: []].append(name) }
         }
         for key in directSubtypes.keys { directSubtypes[key]!.sort() }
-        for name in types.keys { ancestorTable[name] = computeAncestors(of: name) }
+        var baseRoles: [String: Roles] = [:]
         for name in types.keys {
-            var roles = roleConfiguration.roles(forBaseName: name)
+            let ancestors = computeAncestors(of: name)
+            ancestorTable[name] = ancestors
             // A type is a coordinator by its own name, but a router or view controller only by inheritance.
-            roles.formIntersection(.coordinator)
-            for ancestor in ancestors(of: name) { roles.formUnion(roleConfiguration.roles(forBaseName: ancestor)) }
+            var roles = roleConfiguration.roles(forBaseName: name).intersection(.coordinator)
+            for ancestor in ancestors {
+                if let known = baseRoles[ancestor] {
+                    roles.formUnion(known)
+                } else {
+                    let computed = roleConfiguration.roles(forBaseName: ancestor)
+                    baseRoles[ancestor] = computed
+                    roles.formUnion(computed)
+                }
+            }
             types[name]!.roles = roles
         }
     }
@@ -101,16 +115,17 @@ public final class ProjectIndex: @unchecked Sendable {
     }
 
     private func computeAncestors(of name: String) -> [String] {
+        // Breadth-first over inherited names; ancestor lists are short, so a linear membership test
+        // beats hashing.
         var result: [String] = []
-        var seen: Set<String> = [name]
         var queue = types[name]?.inheritedNames ?? []
         var head = 0
         while head < queue.count {
             let next = queue[head]
             head += 1
-            guard seen.insert(next).inserted else { continue }
+            if next == name || result.contains(next) { continue }
             result.append(next)
-            queue.append(contentsOf: types[next]?.inheritedNames ?? [])
+            if let inherited = types[next]?.inheritedNames { queue.append(contentsOf: inherited) }
         }
         return result
     }

@@ -27,6 +27,8 @@ public struct LintOutcome: Sendable {
     public var filesAnalyzed: Int
     /// Inputs that could not be analysed (missing, unreadable…); any of them makes the exit code 2.
     public var problems: [LintProblem]
+    /// The project index the findings came from (for commands that show more than findings).
+    public var index: ProjectIndex?
 }
 
 /// The navlint pipeline: summarize each file (in parallel), build the project index once, run
@@ -135,7 +137,7 @@ public struct Linter: Sendable {
             findings.append(Linter.finding(diagnostic, summary: summary, bytes: bytesCache[diagnostic.file]!))
         }
         findings.sort(by: Finding.sortOrder)
-        return LintOutcome(findings: findings, filesAnalyzed: summaries.count, problems: [])
+        return LintOutcome(findings: findings, filesAnalyzed: summaries.count, problems: [], index: index)
     }
 
     /// Positions a diagnostic for output.

@@ -135,7 +135,7 @@ struct ChildAddition {
     var member: Int32
     /// The innermost closure around the addition, or -1.
     var closure: Int32
-    /// Where to report: the call, or the keyed assignment.
+    /// Where to report: the called name (`append`, `addChild`), or the assignment.
     var range: ByteRange
     /// The added child as written; nil for `+= [a, b]`.
     var child: Expression?
@@ -208,7 +208,7 @@ final class ChildCoordinatorQueries {
                       let first = outline.arguments(of: call).first else { continue }
                 let isKeyed = outline.name(of: call) == "updateValue"
                 guard first.label.isNone || isKeyed else { continue }
-                direct.append(ChildAddition(file: file, member: call.owner, closure: call.closure, range: call.range,
+                direct.append(ChildAddition(file: file, member: call.owner, closure: call.closure, range: call.nameRange,
                                             child: first.value, parentType: parent, collection: collection,
                                             helper: nil, isKeyed: isKeyed))
             }
@@ -249,7 +249,7 @@ final class ChildCoordinatorQueries {
                       let parent = index.ownerTypeName(file: file, member: call.owner),
                       let declared = index.lookupMember(helperName, in: parent).first(where: { helpers[$0] != nil }),
                       let first = outline.arguments(of: call).first, let inner = helpers[declared] else { continue }
-                record(ChildAddition(file: file, member: call.owner, closure: call.closure, range: call.range,
+                record(ChildAddition(file: file, member: call.owner, closure: call.closure, range: call.nameRange,
                                      child: first.value, parentType: parent, collection: inner.collection,
                                      helper: declared, isKeyed: inner.isKeyed))
             }

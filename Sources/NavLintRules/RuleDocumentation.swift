@@ -6,6 +6,594 @@
 public enum RuleDocumentation {
     /// Each rule document's Markdown, by rule id.
     public static let markdown: [String: String] = [
+        "attach-without-detach": #"""
+# attach-without-detach
+
+**Default severity:** error · **Category:** navigation
+
+Reports `attachChild(x)` in a RIBs router when that router never detaches the child: there is no
+`detachChild` of it, by the property it is kept in or by the value, in the router, its extensions
+(in any file) or its ancestors, while the router pushes or presents the child's screen.
+
+Detaching counts in every form real routers use: `detachChild(router)` after
+`guard let router = childRouter`, `if let child { detachChild(child) }`, a property detached in a
+base router, `children.forEach { detachChild($0) }`, `children.forEach(detachChild)`,
+`detachChild(children.last!)`, a helper that receives the child and detaches it, or the project's
+flush path (the attach inside the common push method whose navigation-controller delegate detaches).
+
+A pushed child is also fine when a navigation-controller delegate detaches popped children by
+itself (a presented one is not: no pop reaches that delegate). Children that live as long as their
+parent are fine: a tab, an embedded child view, the content of
+a root, a final state that replaces the whole tree. They are recognised by the absence of any push
+or presentation of the child.
+
+## Why it leaks
+
+`attachChild` keeps the child router in the parent's `children` and activates its interactor; only
+`detachChild` deactivates it and lets it go. A child whose screen is shown and later closed, but
+never detached, stays attached and active for as long as its parent lives: its streams keep
+running, its view controller stays alive through the router, and every new visit attaches another
+copy (or a guard on the stored child blocks the screen from opening again). RIBs' `LeakDetector`
+only checks after a detach, so it never sees this child.
+
+## How to fix
+
+Keep the child in a property and detach it on every path that closes its screen (the close button,
+the swipe-down of a sheet, the navigation controller's flush path for a pushed screen).
+
+```swift
+final class SettingsRouter: ViewableRouter<SettingsInteractable, SettingsViewControllable>, SettingsRouting {
+    private var tutorialRouter: TutorialRouting?
+
+    func routeToTutorial() {
+        guard tutorialRouter == nil else { return }
+        let tutorial = tutorialBuilder.build(withListener: interactor)
+        tutorialRouter = tutorial
+        attachChild(tutorial)
+        tutorial.viewControllable.uiviewController.modalPresentationStyle = .fullScreen
+        viewController.uiviewController.present(tutorial.viewControllable.uiviewController, animated: true)
+    }
+
+    func routeBackFromTutorial() {
+        guard let tutorial = tutorialRouter else { return }
+        detachChild(tutorial)
+        tutorialRouter = nil
+        viewController.uiviewController.dismiss(animated: true)
+    }
+}
+```
+
+## Triggering
+
+### Presented and never detached
+
+```swift
+final class SettingsRouter: ViewableRouter<SettingsInteractable, SettingsViewControllable>, SettingsRouting {
+    func routeToTutorial() {
+        let tutorial = tutorialBuilder.build(withListener: interactor)
+        ↓attachChild(tutorial)
+        viewController.uiviewController.present(tutorial.viewControllable.uiviewController, animated: true)
+    }
+
+    func dismissTutorial() {
+        viewController.uiviewController.dismiss(animated: true)
+    }
+}
+```
+
+### Pushed and never detached
+
+```swift
+final class ThreadRouter: ViewableRouter<ThreadInteractable, ViewControllable>, ThreadRouting {
+    func routeToReply() {
+        let reply = ReplyBuilder(dependency: EmptyComponent()).build()
+        self.↓attachChild(reply)
+        viewController.uiviewController.navigationController?.pushViewController(reply.viewControllable.uiviewController, animated: true)
+    }
+}
+```
+
+### Kept in a property that nothing detaches
+
+The router detaches another child, not this one.
+
+```swift
+final class StoreRouter: ViewableRouter<StoreInteractable, StoreViewControllable>, StoreRouting {
+    private var cartRouter: CartRouting?
+    private var searchRouter: SearchRouting?
+
+    func routeToCart() {
+        let cart = cartBuilder.build(withListener: interactor)
+        cartRouter = cart
+        ↓attachChild(cart)
+        viewController.uiviewController.present(cart.viewControllable.uiviewController, animated: true)
+    }
+
+    func routeToSearch() {
+        let search = searchBuilder.build(withListener: interactor)
+        searchRouter = search
+        attachChild(search)
+        viewController.uiviewController.present(search.viewControllable.uiviewController, animated: true)
+    }
+
+    func routeBackFromSearch() {
+        guard let search = searchRouter else { return }
+        detachChild(search)
+        searchRouter = nil
+    }
+}
+```
+
+### Shown through a helper in another file
+
+`ViewControllable+Present.swift`:
+```swift
+extension ViewControllable {
+    func presentFullScreen(_ viewControllable: ViewControllable) {
+        viewControllable.uiviewController.modalPresentationStyle = .fullScreen
+        uiviewController.present(viewControllable.uiviewController, animated: true)
+    }
+}
+```
+
+`PlayerRouter.swift`:
+```swift
+protocol PlayerViewControllable: ViewControllable {}
+
+final class PlayerRouter: ViewableRouter<PlayerInteractable, PlayerViewControllable>, PlayerRouting {
+    func routeToLyrics() {
+        let lyrics = lyricsBuilder.build(withListener: interactor)
+        ↓attachChild(lyrics)
+        viewController.presentFullScreen(lyrics.viewControllable)
+    }
+}
+```
+
+### Presented inside a new navigation controller
+
+```swift
+final class ProfileRouter: ViewableRouter<ProfileInteractable, ProfileViewControllable>, ProfileRouting {
+    func routeToAddresses() {
+        let addresses = addressesBuilder.build(withListener: interactor)
+        ↓attachChild(addresses)
+        let navigation = UINavigationController(rootViewController: addresses.viewControllable.uiviewController)
+        viewController.uiviewController.present(navigation, animated: true)
+    }
+}
+```
+
+### Attached in a completion closure
+
+```swift
+final class BoardRouter: ViewableRouter<BoardInteractable, BoardViewControllable>, BoardRouting {
+    func closeFilterAndOpenCard(id: String) {
+        viewController.uiviewController.dismiss(animated: true) { [weak self] in
+            guard let self = self else { return }
+            let card = self.cardBuilder.build(withListener: self.interactor, id: id)
+            self.↓attachChild(card)
+            self.viewController.uiviewController.present(card.viewControllable.uiviewController, animated: true)
+        }
+    }
+}
+```
+
+### Stored after the attach, shown elsewhere, never detached
+
+`CalendarRouter.swift`:
+```swift
+final class CalendarRouter: ViewableRouter<CalendarInteractable, CalendarViewControllable>, CalendarRouting {
+    private var eventRouter: EventRouting?
+
+    func attachEvent(id: String) {
+        let event = eventBuilder.build(withListener: interactor, id: id)
+        ↓attachChild(event)
+        eventRouter = event
+    }
+}
+```
+
+`CalendarRouter+Presentation.swift`:
+```swift
+extension CalendarRouter {
+    func showEvent() {
+        guard let event = eventRouter else { return }
+        viewController.uiviewController.present(event.viewControllable.uiviewController, animated: true)
+    }
+}
+```
+
+## Non-triggering
+
+### Detached through the property, after a guard
+
+```swift
+final class CheckoutRouter: ViewableRouter<CheckoutInteractable, CheckoutViewControllable>, CheckoutRouting {
+    private var paymentRouter: PaymentRouting?
+
+    func routeToPayment() {
+        guard paymentRouter == nil else { return }
+        let payment = paymentBuilder.build(withListener: interactor)
+        attachChild(payment)
+        paymentRouter = payment
+        viewController.uiviewController.present(payment.viewControllable.uiviewController, animated: true)
+    }
+
+    func detachPayment() {
+        guard let router = paymentRouter else { return }
+        detachChild(router)
+        paymentRouter = nil
+    }
+}
+```
+
+### Detached with an if-let shorthand
+
+```swift
+final class GameRouter: ViewableRouter<GameInteractable, GameViewControllable>, GameRouting {
+    private var currentChild: ViewableRouting?
+
+    func routeToScore() {
+        detachCurrentChild()
+        let score = scoreBuilder.build(withListener: interactor)
+        self.currentChild = score
+        attachChild(score)
+        viewController.uiviewController.present(score.viewControllable.uiviewController, animated: true)
+    }
+
+    private func detachCurrentChild() {
+        if let currentChild {
+            detachChild(currentChild)
+        }
+    }
+}
+```
+
+### Detached in an extension in another file
+
+`FilesRouter.swift`:
+```swift
+final class FilesRouter: ViewableRouter<FilesInteractable, FilesViewControllable>, FilesRouting {
+    var previewRouter: PreviewRouting?
+
+    func routeToPreview(id: String) {
+        let preview = previewBuilder.build(withListener: interactor, id: id)
+        previewRouter = preview
+        attachChild(preview)
+        viewController.uiviewController.navigationController?.pushViewController(preview.viewControllable.uiviewController, animated: true)
+    }
+}
+```
+
+`FilesRouter+Detach.swift`:
+```swift
+extension FilesRouter {
+    func detachPreview() {
+        if let preview = previewRouter {
+            detachChild(preview)
+            previewRouter = nil
+        }
+    }
+}
+```
+
+### Detached by the base router, in another file
+
+`ModalRouter.swift`:
+```swift
+class ModalRouter<InteractorType, ViewControllerType>: ViewableRouter<InteractorType, ViewControllerType> {
+    var presentedChild: ViewableRouting?
+
+    func dismissPresentedChild() {
+        guard let child = presentedChild else { return }
+        detachChild(child)
+        presentedChild = nil
+        viewControllable.uiviewController.dismiss(animated: true)
+    }
+}
+```
+
+`TicketsRouter.swift`:
+```swift
+final class TicketsRouter: ModalRouter<TicketsInteractable, TicketsViewControllable>, TicketsRouting {
+    func routeToTicket(id: String) {
+        let ticket = ticketBuilder.build(withListener: interactor, id: id)
+        presentedChild = ticket
+        attachChild(ticket)
+        viewController.uiviewController.present(ticket.viewControllable.uiviewController, animated: true)
+    }
+}
+```
+
+### Every child detached at once
+
+```swift
+final class AlbumsRouter: ViewableRouter<AlbumsInteractable, AlbumsViewControllable>, AlbumsRouting {
+    func routeToAlbum(id: String) {
+        let album = albumBuilder.build(withListener: interactor, id: id)
+        attachChild(album)
+        viewController.uiviewController.present(album.viewControllable.uiviewController, animated: true)
+    }
+
+    func routeToArtist(id: String) {
+        let artist = artistBuilder.build(withListener: interactor, id: id)
+        attachChild(artist)
+        viewController.uiviewController.present(artist.viewControllable.uiviewController, animated: true)
+    }
+
+    func closeAlbum() {
+        guard !children.isEmpty else { return }
+        detachChild(children.last!)
+    }
+
+    func closeAll() {
+        children.forEach(detachChild)
+    }
+}
+```
+
+### Detached with a closure over the children
+
+```swift
+final class DocumentRouter: ViewableRouter<DocumentInteractable, DocumentViewControllable>, DocumentRouting {
+    func routeToComments() {
+        let comments = commentsBuilder.build(withListener: interactor)
+        attachChild(comments)
+        viewController.uiviewController.present(comments.viewControllable.uiviewController, animated: true)
+    }
+
+    func dismissAll() {
+        children.forEach { detachChild($0) }
+        viewController.uiviewController.dismiss(animated: true)
+    }
+}
+```
+
+### Kept in a dictionary, detached by key
+
+```swift
+final class ChatsRouter: ViewableRouter<ChatsInteractable, ChatsViewControllable>, ChatsRouting {
+    private var openChats: [String: ViewableRouting] = [:]
+
+    func routeToChat(id: String) {
+        let chat = chatBuilder.build(withListener: interactor, id: id)
+        openChats[id] = chat
+        attachChild(chat)
+        viewController.uiviewController.present(chat.viewControllable.uiviewController, animated: true)
+    }
+
+    func closeChat(id: String) {
+        guard let chat = openChats.removeValue(forKey: id) else { return }
+        detachChild(chat)
+        chat.viewControllable.uiviewController.dismiss(animated: true)
+    }
+}
+```
+
+### Permanent tabs
+
+```swift
+final class MainRouter: LaunchRouter<MainInteractable, MainViewControllable>, MainRouting {
+    override func didLoad() {
+        super.didLoad()
+        attachTabs()
+    }
+
+    private func attachTabs() {
+        let feed = feedBuilder.build(withListener: interactor)
+        let inbox = inboxBuilder.build(withListener: interactor)
+        attachChild(feed)
+        attachChild(inbox)
+        viewController.setViewControllers([stack(feed.viewControllable), stack(inbox.viewControllable)])
+    }
+
+    private func stack(_ root: ViewControllable) -> UINavigationController {
+        let navigation = UINavigationController()
+        navigation.pushViewController(root.uiviewController, animated: false)
+        return navigation
+    }
+}
+```
+
+### An embedded child view
+
+```swift
+final class DashboardRouter: ViewableRouter<DashboardInteractable, DashboardViewControllable>, DashboardRouting {
+    private var weatherRouting: ViewableRouting?
+
+    func attachWeather() {
+        guard weatherRouting == nil else { return }
+        let weather = weatherBuilder.build(withListener: interactor)
+        viewController.addDashboard(weather.viewControllable)
+        weatherRouting = weather
+        attachChild(weather)
+    }
+}
+```
+
+### A viewless final state that replaces the tree
+
+```swift
+final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, RootRouting {
+    private var signedOut: ViewableRouting?
+
+    func routeToSignedIn(user: User) -> SignedInActionableItem {
+        if let signedOut = self.signedOut {
+            detachChild(signedOut)
+            viewController.replaceModal(viewController: nil)
+            self.signedOut = nil
+        }
+        let signedIn = signedInBuilder.build(withListener: interactor, user: user)
+        attachChild(signedIn.router)
+        return signedIn.actionableItem
+    }
+}
+```
+
+### Attached by the common push method, detached by the flush path
+
+`PopFlushHandler.swift`:
+```swift
+final class PopFlushHandler: NSObject, UINavigationControllerDelegate {
+    private var entries: [(parent: Routing, child: ViewableRouting)] = []
+
+    func track(_ child: ViewableRouting, parent: Routing) {
+        entries.append((parent, child))
+    }
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        let visible = navigationController.viewControllers
+        let popped = entries.filter { !visible.contains($0.child.viewControllable.uiviewController) }
+        entries.removeAll { !visible.contains($0.child.viewControllable.uiviewController) }
+        for entry in popped.reversed() {
+            entry.parent.detachChild(entry.child)
+        }
+    }
+}
+```
+
+`FlowRouter.swift`:
+```swift
+class FlowRouter<InteractorType, ViewControllerType>: ViewableRouter<InteractorType, ViewControllerType> {
+    func push(nextRouter: ViewableRouting, animated: Bool) {
+        guard let navigation = viewControllable.uiviewController.navigationController,
+              let handler = navigation.delegate as? PopFlushHandler else { return }
+        attachChild(nextRouter)
+        handler.track(nextRouter, parent: self)
+        navigation.pushViewController(nextRouter.viewControllable.uiviewController, animated: animated)
+    }
+}
+```
+
+### Detached by value in the method's own closure
+
+```swift
+final class ShareRouter: ViewableRouter<ShareInteractable, ShareViewControllable>, ShareRouting {
+    func routeToConfirmation() {
+        let confirmation = confirmationBuilder.build(withListener: interactor)
+        attachChild(confirmation)
+        confirmation.onFinish = { [weak self] in
+            self?.detachChild(confirmation)
+            self?.viewController.uiviewController.dismiss(animated: true)
+        }
+        viewController.uiviewController.present(confirmation.viewControllable.uiviewController, animated: true)
+    }
+}
+```
+
+### Handed to a shared helper that detaches it
+
+`ViewableRouter+DetachOnDisappear.swift`:
+```swift
+extension ViewableRouter {
+    func detachOnDisappear(_ child: ViewableRouting, bag: DisposeBag) {
+        child.viewControllable.uiviewController.rx.methodInvoked(#selector(UIViewController.viewDidDisappear))
+            .subscribe(onNext: { [weak self] _ in self?.detachChild(child) })
+            .disposed(by: bag)
+    }
+}
+```
+
+`NotesRouter.swift`:
+```swift
+final class NotesRouter: ViewableRouter<NotesInteractable, NotesViewControllable>, NotesRouting {
+    private let bag = DisposeBag()
+
+    func routeToNote(id: String) {
+        let note = noteBuilder.build(withListener: interactor, id: id)
+        attachChild(note)
+        viewController.uiviewController.present(note.viewControllable.uiviewController, animated: true)
+        detachOnDisappear(note, bag: bag)
+    }
+}
+```
+
+### Detached through a helper object, in another file
+
+`ModalFlow.swift`:
+```swift
+final class ModalFlow {
+    func close(_ child: ViewableRouting, of parent: Routing) {
+        parent.detachChild(child)
+        child.viewControllable.uiviewController.dismiss(animated: true)
+    }
+}
+```
+
+`SupportRouter.swift`:
+```swift
+final class SupportRouter: ViewableRouter<SupportInteractable, SupportViewControllable>, SupportRouting {
+    private let flow = ModalFlow()
+    private var chatRouter: ChatRouting?
+
+    func routeToChat() {
+        let chat = chatBuilder.build(withListener: interactor)
+        chatRouter = chat
+        attachChild(chat)
+        viewController.uiviewController.present(chat.viewControllable.uiviewController, animated: true)
+    }
+
+    func closeChat() {
+        guard let chat = chatRouter else { return }
+        flow.close(chat, of: self)
+        chatRouter = nil
+    }
+}
+```
+
+### Attach after the push, through a shared property
+
+```swift
+final class MyPageRouter: ViewableRouter<MyPageInteractable, MyPageViewControllable>, MyPageRouting {
+    private var childRouting: ViewableRouting?
+
+    func routeToEdit() {
+        if childRouting != nil { return }
+        let router = editBuilder.build(withListener: interactor)
+        viewController.uiviewController.navigationController?.pushViewController(router.viewControllable.uiviewController, animated: true)
+        self.childRouting = router
+        attachChild(router)
+    }
+
+    func detachEdit() {
+        guard let router = childRouting else { return }
+        detachChild(router)
+        self.childRouting = nil
+    }
+}
+```
+
+### Not a router
+
+```swift
+final class RoutingMock: ViewableRouting {
+    var children: [Routing] = []
+
+    func attachChild(_ child: Routing) {
+        children.append(child)
+    }
+
+    func replay(_ child: Routing) {
+        attachChild(child)
+    }
+}
+```
+
+### FIXME: a child attached again on every call without being shown
+
+Each call attaches a new banner and embeds its view, and nothing detaches the old one; the rule
+only recognises a non-permanent child by a push or a presentation, so this goes unreported.
+
+```swift
+final class HomeRouter: ViewableRouter<HomeInteractable, HomeViewControllable>, HomeRouting {
+    func refreshBanner() {
+        let banner = bannerBuilder.build(withListener: interactor)
+        attachChild(banner)
+        viewController.embed(banner: banner.viewControllable)
+    }
+}
+```
+
+"""#,
         "child-never-released": #"""
 # child-never-released
 
@@ -121,7 +709,7 @@ final class ProfileCoordinator: Coordinator {
 
     func showSettings() {
         let settings = SettingsCoordinator(navigationController: navigationController)
-        ↓childCoordinators.append(settings)
+        childCoordinators.↓append(settings)
         settings.start()
     }
 }
@@ -144,7 +732,7 @@ final class OrdersCoordinator: Coordinator {
 
     func showOrder(id: String) {
         let order = OrderCoordinator(orderID: id)
-        ↓self.childCoordinators.append(order)
+        self.childCoordinators.↓append(order)
         order.start()
     }
 
@@ -219,7 +807,7 @@ final class AccountsCoordinator: Coordinator {
 
     func showStatements() {
         let statements = StatementsCoordinator()
-        ↓childCoordinators.append(statements)
+        childCoordinators.↓append(statements)
         statements.start()
     }
 
@@ -1159,7 +1747,7 @@ final class CheckoutRouter: ViewableRouter<CheckoutInteractable, CheckoutViewCon
         attachChild(paymentMethods)
         let sheet = paymentMethods.viewControllable.uiviewController
         sheet.modalPresentationStyle = .pageSheet
-        ↓viewController.uiviewController.present(sheet, animated: true)
+        viewController.uiviewController.↓present(sheet, animated: true)
     }
 
     func routeBackFromPaymentMethods() {
@@ -1181,7 +1769,7 @@ final class ItemsCoordinator: BaseCoordinator {
             self?.removeDependency(coordinator)
         }
         addDependency(coordinator)
-        ↓router.present(module)
+        router.↓present(module)
         coordinator.start()
     }
 }
@@ -1208,7 +1796,7 @@ final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, Ro
         let loggedOut = loggedOutBuilder.build(withListener: interactor)
         self.loggedOut = loggedOut
         attachChild(loggedOut)
-        ↓viewController.replaceModal(viewController: loggedOut.viewControllable)
+        viewController.↓replaceModal(viewController: loggedOut.viewControllable)
     }
 }
 ```
@@ -1243,7 +1831,7 @@ final class ProfileRouter: ViewableRouter<ProfileInteractable, ProfileViewContro
     func routeToAvatar() {
         let avatar = avatarBuilder.build(withListener: interactor)
         attachChild(avatar)
-        ↓viewController.uiviewController.present(avatar.viewControllable.uiviewController, animated: true)
+        viewController.uiviewController.↓present(avatar.viewControllable.uiviewController, animated: true)
     }
 
     func routeToNickname() {
@@ -1293,7 +1881,7 @@ final class SettingsCoordinator: Coordinator {
         language.start()
         let navigation = UINavigationController(rootViewController: language.rootViewController)
         navigation.modalPresentationStyle = .formSheet
-        ↓navigationController.present(navigation, animated: true)
+        navigationController.↓present(navigation, animated: true)
     }
 }
 ```
@@ -1646,6 +2234,959 @@ final class AppCoordinator: Coordinator {
         }
         childCoordinators.append(help)
         help.start()
+    }
+}
+```
+
+"""#,
+        "push-without-flush": #"""
+# push-without-flush
+
+**Default severity:** error · **Category:** navigation
+
+Reports a RIBs router that pushes a child RIB's view onto a navigation controller outside the
+project's common flush path. The diagnostic is at the push in the router: a `pushViewController`
+call, or the router's call of a push helper declared on its view controller or `ViewControllable`
+(a method whose body pushes, directly or through another helper of its type).
+
+A push is covered when:
+
+- it goes through a common push method that hands the child to a navigation-controller delegate
+  whose `navigationController(_:didShow:animated:)` detaches (or deactivates) the popped children,
+  for example a base router's `push(nextRouter:animated:)`, or a navigation-controller subclass
+  that is its own delegate;
+- a navigation-controller delegate detaches popped children by itself, with nothing to record
+  (then every push is covered);
+- the router observes its screen's `didShow` and detaches its children there (through RxCocoa's
+  `rx.didShow`, for example);
+- a shared helper that detaches the child on pop is applied to it, such as a
+  `detachWhenClosed(child:)` in an extension of `ViewableRouter` (the helper itself is reported by
+  `lifecycle-detach`; the push is covered), or a shared base view controller runs an "on pop"
+  closure that detaches.
+
+A pop hook copied into each pushed screen, a custom back button or a hidden navigation bar is not
+a flush path: the push is still reported. Pushing the first screen into an empty navigation
+controller (a root that can never be popped), pushing a view controller that is not a child RIB's,
+and presenting are not reported. Base routers, delegates and helpers declared in other files count.
+
+## Why it leaks
+
+`UINavigationController` owns the view controllers on its stack, and releases a popped one
+whatever popped it: the back button, the swipe, the back button's long-press menu (several screens
+at once), a tap on the current tab (back to the root) or code. It releases nothing else. The child
+router and its interactor stay in the parent's `children`, attached and active: their streams keep
+running, and the next `routeTo…` of the same child often fails a "child already attached" guard, so
+the screen can no longer be opened. A `routeBack()` that detaches only runs when the child's own
+code asks for it, never for a system pop, and RIBs' `LeakDetector` only looks after a detach.
+
+## How to fix
+
+Push every child through one common method that records it with the navigation controller's
+delegate, and let the delegate detach whatever left the stack in `didShow`, for every kind of pop.
+
+`NavigationFlushHandler.swift`:
+```swift
+final class NavigationFlushHandler: NSObject, UINavigationControllerDelegate {
+    private var pushed: [(parent: Routing, child: ViewableRouting)] = []
+
+    func record(child: ViewableRouting, pushedBy parent: Routing) {
+        pushed.append((parent, child))
+    }
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        let stack = navigationController.viewControllers
+        for entry in pushed.reversed() where !stack.contains(entry.child.viewControllable.uiviewController) {
+            entry.parent.detachChild(entry.child)
+        }
+        pushed.removeAll { !stack.contains($0.child.viewControllable.uiviewController) }
+    }
+}
+```
+
+`PushingRouter.swift`:
+```swift
+class PushingRouter<InteractorType, ViewControllerType>: ViewableRouter<InteractorType, ViewControllerType> {
+    func push(nextRouter: ViewableRouting, animated: Bool) {
+        guard let navigation = viewControllable.uiviewController.navigationController,
+              let flush = navigation.delegate as? NavigationFlushHandler else { return }
+        attachChild(nextRouter)
+        flush.record(child: nextRouter, pushedBy: self)
+        navigation.pushViewController(nextRouter.viewControllable.uiviewController, animated: animated)
+    }
+}
+```
+
+`CatalogRouter.swift`:
+```swift
+final class CatalogRouter: PushingRouter<CatalogInteractable, CatalogViewControllable>, CatalogRouting {
+    func routeToProduct(id: String) {
+        push(nextRouter: productBuilder.build(withListener: interactor, id: id), animated: true)
+    }
+}
+```
+
+## Triggering
+
+### Pushed through the view's navigation controller
+
+```swift
+final class CatalogRouter: ViewableRouter<CatalogInteractable, CatalogViewControllable>, CatalogRouting {
+    private var productRouter: ProductRouting?
+
+    func routeToProduct(id: String) {
+        let product = productBuilder.build(withListener: interactor, id: id)
+        productRouter = product
+        attachChild(product)
+        viewController.uiviewController.navigationController?.↓pushViewController(product.viewControllable.uiviewController, animated: true)
+    }
+
+    func routeBackFromProduct() {
+        guard let product = productRouter else { return }
+        detachChild(product)
+        productRouter = nil
+        viewController.uiviewController.navigationController?.popViewController(animated: true)
+    }
+}
+```
+
+### Through locals, with the call split over lines
+
+```swift
+final class InboxRouter: ViewableRouter<InboxInteractable, InboxViewControllable>, InboxRouting {
+    func routeToThread(id: String) {
+        guard let navigation = viewController.uiviewController.navigationController else { return }
+        let thread = threadBuilder.build(withListener: interactor, id: id)
+        attachChild(thread)
+        let screen = thread.viewControllable.uiviewController
+        navigation
+            .↓pushViewController(screen,
+                                animated: true)
+    }
+}
+```
+
+### A push helper in a ViewControllable extension in another file
+
+`ViewControllable+Navigation.swift`:
+```swift
+extension ViewControllable {
+    func pushViewController(_ viewControllable: ViewControllable, animated: Bool) {
+        if let navigation = uiviewController as? UINavigationController {
+            navigation.pushViewController(viewControllable.uiviewController, animated: animated)
+        } else {
+            uiviewController.navigationController?.pushViewController(viewControllable.uiviewController, animated: animated)
+        }
+    }
+}
+```
+
+`AccountRouter.swift`:
+```swift
+final class AccountRouter: ViewableRouter<AccountInteractable, AccountViewControllable>, AccountRouting {
+    private var childRouting: ViewableRouting?
+
+    func routeToEditName() {
+        if childRouting != nil { return }
+        let router = editNameBuilder.build(withListener: interactor)
+        viewControllable.↓pushViewController(router.viewControllable, animated: true)
+        childRouting = router
+        attachChild(router)
+    }
+}
+```
+
+### A helper the view protocol declares and the view controller implements
+
+`OrdersRouter.swift`:
+```swift
+protocol OrdersViewControllable: ViewControllable {
+    func show(order: ViewControllable)
+}
+
+final class OrdersRouter: ViewableRouter<OrdersInteractable, OrdersViewControllable>, OrdersRouting {
+    func routeToOrder(id: String) {
+        let order = orderBuilder.build(withListener: interactor, id: id)
+        attachChild(order)
+        viewController.↓show(order: order.viewControllable)
+    }
+}
+```
+
+`OrdersViewController.swift`:
+```swift
+final class OrdersViewController: UITableViewController, OrdersPresentable {}
+
+extension OrdersViewController: OrdersViewControllable {
+    func show(order: ViewControllable) {
+        navigationController?.pushViewController(order.uiviewController, animated: true)
+    }
+}
+```
+
+### A helper that pushes through another helper of its type
+
+`ViewControllable+Routing.swift`:
+```swift
+extension ViewControllable {
+    func push(viewController: ViewControllable, animated: Bool = true) {
+        uiviewController.navigationController?.pushViewController(viewController.uiviewController, animated: animated)
+    }
+
+    func show(_ viewController: ViewControllable, animated: Bool = true) {
+        if uiviewController.navigationController != nil {
+            self.push(viewController: viewController, animated: animated)
+        } else {
+            uiviewController.present(viewController.uiviewController, animated: animated)
+        }
+    }
+}
+```
+
+`ProfileRouter.swift`:
+```swift
+final class ProfileRouter: ViewableRouter<ProfileInteractable, ProfileViewControllable>, ProfileRouting {
+    func attachMapRIB() {
+        let router = mapBuilder.build(withListener: interactor)
+        attachChild(router)
+        viewController.↓show(router.viewControllable)
+    }
+}
+```
+
+### Pushed onto a wrapped navigation controller, behind a custom back button
+
+The pushed screen replaces its back button, which turns off the swipe; the back button's long-press
+menu and a programmatic pop to the root still leave the child attached.
+
+`NavigationControllerable.swift`:
+```swift
+final class NavigationControllerable: ViewControllable {
+    let navigationController: UINavigationController
+    var uiviewController: UIViewController { navigationController }
+
+    init(root: ViewControllable) {
+        navigationController = UINavigationController(rootViewController: root.uiviewController)
+    }
+
+    func pushViewController(_ viewControllable: ViewControllable, animated: Bool) {
+        navigationController.pushViewController(viewControllable.uiviewController, animated: animated)
+    }
+}
+```
+
+`TopUpRouter.swift`:
+```swift
+final class TopUpRouter: Router<TopUpInteractable>, TopUpRouting {
+    private var navigationControllable: NavigationControllerable?
+    private var cardsRouting: Routing?
+
+    func attachCards() {
+        let router = cardsBuilder.build(withListener: interactor)
+        navigationControllable?.↓pushViewController(router.viewControllable, animated: true)
+        cardsRouting = router
+        attachChild(router)
+    }
+}
+```
+
+`CardsViewController.swift`:
+```swift
+final class CardsViewController: UIViewController, CardsPresentable, CardsViewControllable {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.hidesBackButton = true
+        navigationItem.leftBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "chevron.left"), style: .plain,
+                                                           target: self, action: #selector(didTapBack))
+    }
+
+    @objc private func didTapBack() {
+        listener?.didTapBack()
+    }
+}
+```
+
+### Common push method used, but one push bypasses it
+
+The flush path exists (a base router and a delegate in other files); only the direct push is
+reported.
+
+`FlushingNavigationDelegate.swift`:
+```swift
+final class FlushingNavigationDelegate: NSObject, UINavigationControllerDelegate {
+    private var children: [ObjectIdentifier: (parent: Routing, child: ViewableRouting)] = [:]
+
+    func remember(_ child: ViewableRouting, of parent: Routing) {
+        children[ObjectIdentifier(child.viewControllable.uiviewController)] = (parent, child)
+    }
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        let stack = Set(navigationController.viewControllers.map(ObjectIdentifier.init))
+        for (key, entry) in children where !stack.contains(key) {
+            entry.parent.detachChild(entry.child)
+            children[key] = nil
+        }
+    }
+}
+```
+
+`StackRouter.swift`:
+```swift
+class StackRouter<InteractorType, ViewControllerType>: ViewableRouter<InteractorType, ViewControllerType> {
+    func push(nextRouter: ViewableRouting, animated: Bool) {
+        guard let navigation = viewControllable.uiviewController.navigationController,
+              let delegate = navigation.delegate as? FlushingNavigationDelegate else { return }
+        attachChild(nextRouter)
+        delegate.remember(nextRouter, of: self)
+        navigation.pushViewController(nextRouter.viewControllable.uiviewController, animated: animated)
+    }
+}
+```
+
+`SettingsRouter.swift`:
+```swift
+final class SettingsRouter: StackRouter<SettingsInteractable, SettingsViewControllable>, SettingsRouting {
+    func routeToPrivacy() {
+        push(nextRouter: privacyBuilder.build(withListener: interactor), animated: true)
+    }
+
+    func routeToLicenses() {
+        let licenses = licensesBuilder.build(withListener: interactor)
+        attachChild(licenses)
+        viewControllable.uiviewController.navigationController?.↓pushViewController(licenses.viewControllable.uiviewController, animated: true)
+    }
+}
+```
+
+### A pop hook copied into the pushed screen
+
+The pushed view controller reports its own pop from `viewWillDisappear`; that misses the screens
+that a multi-screen pop removes from below the top.
+
+`TicketRouter.swift`:
+```swift
+final class TicketRouter: ViewableRouter<TicketInteractable, TicketViewControllable>, TicketRouting {
+    private var seatsRouter: SeatsRouting?
+
+    func routeToSeats() {
+        let seats = seatsBuilder.build(withListener: interactor)
+        seatsRouter = seats
+        attachChild(seats)
+        viewController.uiviewController.navigationController?.↓pushViewController(seats.viewControllable.uiviewController, animated: true)
+    }
+
+    func detachSeats() {
+        guard let seats = seatsRouter else { return }
+        detachChild(seats)
+        seatsRouter = nil
+    }
+}
+```
+
+`SeatsViewController.swift`:
+```swift
+final class SeatsViewController: UIViewController, SeatsPresentable, SeatsViewControllable {
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        if isMovingFromParent {
+            listener?.didPop()
+        }
+    }
+}
+```
+
+### Pushed from a completion closure
+
+```swift
+final class LeaderboardRouter: ViewableRouter<LeaderboardInteractable, LeaderboardViewControllable>, LeaderboardRouting {
+    func closeProfileAndOpenChallenge() {
+        viewController.uiviewController.dismiss(animated: true) { [weak self] in
+            guard let self = self else { return }
+            let challenge = self.challengeBuilder.build(withListener: self.interactor)
+            self.attachChild(challenge)
+            self.viewController.uiviewController.navigationController?.↓pushViewController(challenge.viewControllable.uiviewController, animated: true)
+        }
+    }
+}
+```
+
+### A private push method of the router itself
+
+Reported once, inside the method, not at its callers.
+
+```swift
+final class GalleryRouter: ViewableRouter<GalleryInteractable, GalleryViewControllable>, GalleryRouting {
+    func routeToPhoto(id: String) {
+        let photo = photoBuilder.build(withListener: interactor, id: id)
+        attachChild(photo)
+        show(photo)
+    }
+
+    func routeToAlbum(id: String) {
+        let album = albumBuilder.build(withListener: interactor, id: id)
+        attachChild(album)
+        show(album)
+    }
+
+    private func show(_ child: ViewableRouting) {
+        viewController.uiviewController.navigationController?.↓pushViewController(child.viewControllable.uiviewController, animated: true)
+    }
+}
+```
+
+### A push helper in an extension of a routing protocol
+
+`ViewableRouting+Push.swift`:
+```swift
+extension ViewableRouting {
+    func pushChild(_ child: ViewableRouting) {
+        viewControllable.uiviewController.navigationController?.pushViewController(child.viewControllable.uiviewController, animated: true)
+    }
+}
+```
+
+`WeatherRouter.swift`:
+```swift
+protocol WeatherRouting: ViewableRouting {}
+
+final class WeatherRouter: ViewableRouter<WeatherInteractable, WeatherViewControllable>, WeatherRouting {
+    func routeToForecast() {
+        let forecast = forecastBuilder.build(withListener: interactor)
+        attachChild(forecast)
+        ↓pushChild(forecast)
+    }
+}
+```
+
+### Pushed onto the flush owner's stack, but not through its push method
+
+The navigation controller is its own delegate and detaches what its `push(router:)` recorded; a
+plain `pushViewController` records nothing.
+
+`FlushNavigationController.swift`:
+```swift
+final class FlushNavigationController: UINavigationController, UINavigationControllerDelegate {
+    private var routers: [(parent: Routing, child: ViewableRouting)] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        delegate = self
+    }
+
+    func push(router: ViewableRouting, from parent: Routing) {
+        routers.append((parent, router))
+        pushViewController(router.viewControllable.uiviewController, animated: true)
+    }
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        let popped = routers.filter { !viewControllers.contains($0.child.viewControllable.uiviewController) }
+        popped.forEach { $0.parent.detachChild($0.child) }
+        routers.removeAll { !viewControllers.contains($0.child.viewControllable.uiviewController) }
+    }
+}
+```
+
+`ArticleRouter.swift`:
+```swift
+final class ArticleRouter: ViewableRouter<ArticleInteractable, ViewControllable>, ArticleRouting {
+    func routeToComments() {
+        let comments = commentsBuilder.build(withListener: interactor)
+        attachChild(comments)
+        viewController.uiviewController.navigationController?.↓pushViewController(comments.viewControllable.uiviewController, animated: true)
+    }
+}
+```
+
+### The router's own navigation controller, after its first screen
+
+The router's view is a navigation controller; its first screen is fine, but the screens pushed on
+user events can be popped.
+
+`ReaderRouter.swift`:
+```swift
+protocol ReaderViewControllable: ViewControllable {
+    func pushViewController(_ viewController: UIViewController, animated: Bool)
+}
+
+final class ReaderRouter: ViewableRouter<ReaderInteractable, ReaderViewControllable>, ReaderRouting {
+    override func didLoad() {
+        super.didLoad()
+        let shelf = shelfBuilder.build(withListener: interactor)
+        attachChild(shelf)
+        viewController.pushViewController(shelf.viewControllable.uiviewController, animated: false)
+    }
+
+    func routeToBook(id: String) {
+        let book = bookBuilder.build(withListener: interactor, id: id)
+        attachChild(book)
+        viewController.↓pushViewController(book.viewControllable.uiviewController, animated: true)
+    }
+}
+```
+
+`ReaderViewController.swift`:
+```swift
+final class ReaderViewController: UINavigationController, ReaderPresentable, ReaderViewControllable {}
+```
+
+`ReaderInteractor.swift`:
+```swift
+final class ReaderInteractor: PresentableInteractor<ReaderPresentable>, ReaderInteractable {
+    weak var router: ReaderRouting?
+
+    override func didBecomeActive() {
+        super.didBecomeActive()
+        selectedBook
+            .subscribe(onNext: { [weak self] id in self?.router?.routeToBook(id: id) })
+            .disposeOnDeactivate(interactor: self)
+    }
+}
+```
+
+### A builder that returns the router and its view
+
+```swift
+final class StoriesRouter: ViewableRouter<StoriesInteractable, StoriesViewControllable>, StoriesRouting {
+    func routeToStory(id: String) {
+        let (router, screen) = storyBuilder.build(withListener: interactor, id: id)
+        attachChild(router)
+        viewController.uiviewController.navigationController?.↓pushViewController(screen, animated: true)
+    }
+}
+```
+
+## Non-triggering
+
+### Through a view-side push helper that records the child
+
+The common push method can live on the view side too; the router hands it the child and itself.
+
+`ChildFlush.swift`:
+```swift
+final class ChildFlush: NSObject, UINavigationControllerDelegate {
+    private var tracked: [ObjectIdentifier: (parent: Routing, child: ViewableRouting)] = [:]
+
+    func track(_ child: ViewableRouting, parent: Routing) {
+        tracked[ObjectIdentifier(child.viewControllable.uiviewController)] = (parent, child)
+    }
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        let onStack = Set(navigationController.viewControllers.map(ObjectIdentifier.init))
+        for key in tracked.keys where !onStack.contains(key) {
+            if let entry = tracked.removeValue(forKey: key) { entry.parent.detachChild(entry.child) }
+        }
+    }
+}
+```
+
+`ViewControllable+Push.swift`:
+```swift
+extension ViewControllable {
+    func push(router: ViewableRouting, from parent: Routing) {
+        guard let navigation = uiviewController.navigationController,
+              let flush = navigation.delegate as? ChildFlush else { return }
+        flush.track(router, parent: parent)
+        navigation.pushViewController(router.viewControllable.uiviewController, animated: true)
+    }
+}
+```
+
+`HomeRouter.swift`:
+```swift
+final class HomeRouter: ViewableRouter<HomeInteractable, HomeViewControllable>, HomeRouting {
+    func routeToCheckout() {
+        let checkout = checkoutBuilder.build(withListener: interactor)
+        attachChild(checkout)
+        viewController.push(router: checkout, from: self)
+    }
+}
+```
+
+### A navigation controller that is its own delegate, with its push method
+
+`RIBNavigationController.swift`:
+```swift
+final class RIBNavigationController: UINavigationController, UINavigationControllerDelegate {
+    private var routers: [(parent: Routing, child: ViewableRouting)] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        delegate = self
+    }
+
+    func push(router: ViewableRouting, from parent: Routing, animated: Bool) {
+        routers.append((parent, router))
+        pushViewController(router.viewControllable.uiviewController, animated: animated)
+    }
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        for entry in routers where !viewControllers.contains(entry.child.viewControllable.uiviewController) {
+            entry.parent.detachChild(entry.child)
+        }
+        routers.removeAll { !viewControllers.contains($0.child.viewControllable.uiviewController) }
+    }
+}
+```
+
+`WalletRouter.swift`:
+```swift
+final class WalletRouter: ViewableRouter<WalletInteractable, WalletViewControllable>, WalletRouting {
+    private let navigation: RIBNavigationController
+
+    func routeToCard(id: String) {
+        let card = cardBuilder.build(withListener: interactor, id: id)
+        attachChild(card)
+        navigation.push(router: card, from: self, animated: true)
+    }
+}
+```
+
+### A delegate that finds the popped children by itself
+
+The delegate records nothing: when a screen shows, it detaches the children of that screen's
+router whose views left the stack. Every push onto a stack it observes is covered.
+
+`ChildReleasingDelegate.swift`:
+```swift
+final class ChildReleasingDelegate: NSObject, UINavigationControllerDelegate {
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        guard let router = (viewController as? RouterOwning)?.router else { return }
+        let stack = navigationController.viewControllers
+        for child in router.children.compactMap({ $0 as? ViewableRouting }) where !stack.contains(child.viewControllable.uiviewController) {
+            if child.viewControllable.uiviewController.presentingViewController == nil {
+                router.detachChild(child)
+            }
+        }
+    }
+}
+```
+
+`LibraryRouter.swift`:
+```swift
+final class LibraryRouter: ViewableRouter<LibraryInteractable, LibraryViewControllable>, LibraryRouting {
+    func routeToShelf(id: String) {
+        let shelf = shelfBuilder.build(withListener: interactor, id: id)
+        attachChild(shelf)
+        viewController.uiviewController.navigationController?.pushViewController(shelf.viewControllable.uiviewController, animated: true)
+    }
+}
+```
+
+### A recording navigation controller, pushed onto by its declared type
+
+`RecordingNavigationController.swift`:
+```swift
+final class RecordingNavigationController: UINavigationController, UINavigationControllerDelegate {
+    private var onPop: [ObjectIdentifier: () -> Void] = [:]
+
+    override func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        super.pushViewController(viewController, animated: animated)
+    }
+
+    func whenPopped(_ viewController: UIViewController, run release: @escaping () -> Void) {
+        onPop[ObjectIdentifier(viewController)] = release
+    }
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        let stack = Set(viewControllers.map(ObjectIdentifier.init))
+        for (key, release) in onPop where !stack.contains(key) {
+            onPop[key] = nil
+            release()
+        }
+    }
+}
+```
+
+`MapRouter.swift`:
+```swift
+final class MapRouter: ViewableRouter<MapInteractable, MapViewControllable>, MapRouting {
+    private let stack: RecordingNavigationController
+
+    func routeToPlace(id: String) {
+        let place = placeBuilder.build(withListener: interactor, id: id)
+        attachChild(place)
+        stack.whenPopped(place.viewControllable.uiviewController) { [weak self] in self?.detachChild(place) }
+        stack.pushViewController(place.viewControllable.uiviewController, animated: true)
+    }
+}
+```
+
+### The router detaches its children when its screen shows again
+
+`UIViewController+DidShow.swift`:
+```swift
+extension Reactive where Base: UIViewController {
+    func shown() -> Observable<Void> {
+        methodInvoked(#selector(UIViewController.viewDidLoad))
+            .compactMap { [weak base] _ in base?.navigationController }
+            .flatMap { $0.rx.didShow }
+            .filter { [weak base] event in event.viewController === base }
+            .map { _ in }
+    }
+}
+```
+
+`ArtistRouter.swift`:
+```swift
+final class ArtistRouter: ViewableRouter<ArtistInteractable, ArtistViewControllable>, ArtistRouting {
+    private let disposeBag = DisposeBag()
+
+    init(interactor: ArtistInteractable, viewController: ArtistViewControllable, albumBuilder: AlbumBuildable) {
+        self.albumBuilder = albumBuilder
+        super.init(interactor: interactor, viewController: viewController)
+        viewControllable.uiviewController.rx.shown()
+            .skip(1)
+            .bind(onNext: { [unowned self] in self.detachChildren() })
+            .disposed(by: disposeBag)
+    }
+
+    func routeToAlbum(id: String) {
+        let album = albumBuilder.build(withListener: interactor, id: id)
+        attachChild(album)
+        viewController.push(album.viewControllable)
+    }
+
+    private func detachChildren() {
+        children.forEach(detachChild(_:))
+    }
+}
+```
+
+`ArtistViewController.swift`:
+```swift
+final class ArtistViewController: UIViewController, ArtistPresentable, ArtistViewControllable {
+    func push(_ viewControllable: ViewControllable) {
+        navigationController?.pushViewController(viewControllable.uiviewController, animated: true)
+    }
+}
+```
+
+### A shared helper detaches the child on pop
+
+The helper is a lifecycle hook, reported by `lifecycle-detach`; the push itself is covered.
+
+`ViewableRouter+DetachOnClose.swift`:
+```swift
+extension ViewableRouter {
+    func detachWhenClosed(child: ViewableRouting, disposedBy bag: DisposeBag) {
+        let screen = child.viewControllable.uiviewController
+        screen.rx.methodInvoked(#selector(UIViewController.viewDidDisappear)).subscribe(onNext: { [weak self, weak screen] _ in
+            guard let screen, screen.isMovingFromParent || screen.isBeingDismissed else { return }
+            self?.detachChild(child)
+        }).disposed(by: bag)
+    }
+}
+```
+
+`FeedRouter.swift`:
+```swift
+final class FeedRouter: ViewableRouter<FeedInteractable, FeedViewControllable>, FeedRouting {
+    private let disposeBag = DisposeBag()
+
+    func routeToPost(id: String) {
+        let post = postBuilder.build(withListener: interactor, id: id)
+        attachChild(post)
+        viewController.uiviewController.navigationController?.pushViewController(post.viewControllable.uiviewController, animated: true)
+        detachWhenClosed(child: post, disposedBy: disposeBag)
+    }
+}
+```
+
+### A shared base view controller runs the on-pop closure
+
+Every pushed screen inherits the hook from one base class (reported by `lifecycle-detach`); the
+router hands it the detach.
+
+`PoppableViewController.swift`:
+```swift
+class PoppableViewController: UIViewController {
+    var onPop: (() -> Void)?
+
+    override func didMove(toParent parent: UIViewController?) {
+        super.didMove(toParent: parent)
+        if parent == nil {
+            onPop?()
+            onPop = nil
+        }
+    }
+}
+```
+
+`RecipesRouter.swift`:
+```swift
+final class RecipesRouter: ViewableRouter<RecipesInteractable, RecipesViewControllable>, RecipesRouting {
+    func routeToRecipe(id: String) {
+        let recipe = recipeBuilder.build(withListener: interactor, id: id)
+        attachChild(recipe)
+        let screen = recipe.viewControllable.uiviewController as? PoppableViewController
+        screen?.onPop = { [weak self] in self?.detachChild(recipe) }
+        viewController.uiviewController.navigationController?.pushViewController(recipe.viewControllable.uiviewController, animated: true)
+    }
+}
+```
+
+### The root of a new navigation controller
+
+```swift
+final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, RootRouting {
+    override func didLoad() {
+        super.didLoad()
+        let home = homeBuilder.build(withListener: interactor)
+        attachChild(home)
+        viewController.show(tabs: [makeStack(root: home.viewControllable)])
+    }
+
+    private func makeStack(root: ViewControllable) -> UINavigationController {
+        let navigationController = UINavigationController()
+        navigationController.pushViewController(root.uiviewController, animated: false)
+        return navigationController
+    }
+}
+```
+
+### The first screen of the router's own navigation controller, at activation
+
+`AppRouter.swift`:
+```swift
+final class AppRouter: LaunchRouter<AppInteractable, AppViewControllable>, AppRouting {
+    func routeToMain() {
+        let main = mainBuilder.build(withListener: interactor)
+        attachChild(main)
+        viewController.push(main.viewControllable)
+    }
+}
+```
+
+`AppInteractor.swift`:
+```swift
+final class AppInteractor: PresentableInteractor<AppPresentable>, AppInteractable {
+    weak var router: AppRouting?
+
+    override func didBecomeActive() {
+        super.didBecomeActive()
+        router?.routeToMain()
+    }
+}
+```
+
+`AppViewController.swift`:
+```swift
+final class AppViewController: UINavigationController, AppPresentable, AppViewControllable {
+    func push(_ viewControllable: ViewControllable) {
+        pushViewController(viewControllable.uiviewController, animated: false)
+    }
+}
+```
+
+### A view controller that is not a child RIB
+
+```swift
+final class HelpRouter: ViewableRouter<HelpInteractable, HelpViewControllable>, HelpRouting {
+    func routeToArticle(url: URL) {
+        let article = ArticleViewController(url: url)
+        viewController.uiviewController.navigationController?.pushViewController(article, animated: true)
+    }
+
+    func routeToLicenses() {
+        viewController.uiviewController.navigationController?.pushViewController(UIHostingController(rootView: LicensesView()), animated: true)
+    }
+}
+```
+
+### Presented, not pushed
+
+```swift
+final class CheckoutRouter: ViewableRouter<CheckoutInteractable, CheckoutViewControllable>, CheckoutRouting {
+    func routeToPayment() {
+        let payment = paymentBuilder.build(withListener: interactor)
+        attachChild(payment)
+        viewController.uiviewController.present(payment.viewControllable.uiviewController, animated: true)
+    }
+}
+```
+
+### A helper named like a push that presents
+
+`ViewControllable+Modal.swift`:
+```swift
+extension ViewControllable {
+    func show(_ viewControllable: ViewControllable) {
+        viewControllable.uiviewController.modalPresentationStyle = .fullScreen
+        uiviewController.present(viewControllable.uiviewController, animated: true)
+    }
+}
+```
+
+`IntroRouter.swift`:
+```swift
+final class IntroRouter: ViewableRouter<IntroInteractable, IntroViewControllable>, IntroRouting {
+    func routeToSignUp() {
+        let signUp = signUpBuilder.build(withListener: interactor)
+        attachChild(signUp)
+        viewControllable.show(signUp.viewControllable)
+    }
+}
+```
+
+### The stack replaced, not pushed
+
+```swift
+final class OnboardingRouter: ViewableRouter<OnboardingInteractable, OnboardingViewControllable>, OnboardingRouting {
+    func routeToPermissions() {
+        let permissions = permissionsBuilder.build(withListener: interactor)
+        attachChild(permissions)
+        viewController.uiviewController.navigationController?.setViewControllers([permissions.viewControllable.uiviewController], animated: true)
+    }
+}
+```
+
+### A push outside any router
+
+```swift
+final class SettingsCoordinator {
+    func showAbout() {
+        navigationController.pushViewController(AboutViewController(), animated: true)
+    }
+}
+```
+
+### FIXME: UIKit's show(_:sender:) pushes inside a navigation controller
+
+`show(_:sender:)` pushes when the view is in a navigation controller and presents otherwise;
+navlint does not treat it as a push yet, so this leak goes unreported.
+
+```swift
+final class NewsRouter: ViewableRouter<NewsInteractable, NewsViewControllable>, NewsRouting {
+    func routeToStory(id: String) {
+        let story = storyBuilder.build(withListener: interactor, id: id)
+        attachChild(story)
+        viewController.uiviewController.show(story.viewControllable.uiviewController, sender: nil)
+    }
+}
+```
+
+### FIXME: a push while the router loads is taken for the root of its stack
+
+A push onto the router's own view while it loads or activates is taken for the first screen of the
+router's own navigation controller; when the view's helper pushes onto the parent's stack instead,
+the leak goes unreported.
+
+`WelcomeRouter.swift`:
+```swift
+final class WelcomeRouter: ViewableRouter<WelcomeInteractable, WelcomeViewControllable>, WelcomeRouting {
+    override func didLoad() {
+        super.didLoad()
+        let tips = tipsBuilder.build(withListener: interactor)
+        attachChild(tips)
+        viewController.push(tips.viewControllable)
+    }
+}
+```
+
+`WelcomeViewController.swift`:
+```swift
+final class WelcomeViewController: UIViewController, WelcomePresentable, WelcomeViewControllable {
+    func push(_ viewControllable: ViewControllable) {
+        navigationController?.pushViewController(viewControllable.uiviewController, animated: true)
     }
 }
 ```

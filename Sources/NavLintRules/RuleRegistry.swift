@@ -1,9 +1,11 @@
 /// Every rule navlint has, in identifier order.
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
+        AttachWithoutDetachRule.self,
         ChildNeverReleasedRule.self,
         InteractivePopDisabledRule.self,
         PresentWithoutDismissFlushRule.self,
+        PushWithoutFlushRule.self,
     ].sorted { $0.description.identifier < $1.description.identifier }
 
     /// The rule with `identifier`, if any.

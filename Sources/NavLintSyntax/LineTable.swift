@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Byte offsets of line starts, for turning offsets into 1-based line and UTF-8 byte column at
 /// render time. A line ends at `\n`, `\r\n` or a lone `\r`, as Swift counts them.
 public struct LineTable: Hashable, Sendable {
@@ -13,30 +21,28 @@ public struct LineTable: Hashable, Sendable {
     public init(_ buffer: UnsafeBufferPointer<UInt8>) {
         var starts: [UInt32] = [0]
         let count = buffer.count
-        if let base = buffer.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            var index = 0
-            while index < count {
-                // Skip eight bytes at a time while none of them is `\n` or `\r` (SWAR zero-byte test).
-                if index + 8 <= count {
-                    let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                    let newline = word ^ 0x0A0A_0A0A_0A0A_0A0A
-                    let carriage = word ^ 0x0D0D_0D0D_0D0D_0D0D
-                    let low: UInt64 = 0x0101_0101_0101_0101
-                    let high: UInt64 = 0x8080_8080_8080_8080
-                    if (newline &- low) & ~newline & high == 0 && (carriage &- low) & ~carriage & high == 0 {
-                        index += 8
-                        continue
+        if let base = buffer.baseAddress, count > 0 {
+            if memchr(base, 0x0D, count) == nil {
+                // The usual case, `\n` only: let the C library find them.
+                var cursor = UnsafeRawPointer(base)
+                let end = UnsafeRawPointer(base + count)
+                while cursor < end, let found = memchr(cursor, 0x0A, end - cursor) {
+                    let next = UnsafeRawPointer(found) + 1
+                    starts.append(UInt32(next - UnsafeRawPointer(base)))
+                    cursor = next
+                }
+            } else {
+                var index = 0
+                while index < count {
+                    let byte = base[index]
+                    if byte == 0x0A {
+                        starts.append(UInt32(index + 1))
+                    } else if byte == 0x0D {
+                        if index + 1 < count && base[index + 1] == 0x0A { index += 1 }
+                        starts.append(UInt32(index + 1))
                     }
+                    index += 1
                 }
-                let byte = base[index]
-                if byte == 0x0A {
-                    starts.append(UInt32(index + 1))
-                } else if byte == 0x0D {
-                    if index + 1 < count && base[index + 1] == 0x0A { index += 1 }
-                    starts.append(UInt32(index + 1))
-                }
-                index += 1
             }
         }
         lineStarts = exactCopy(starts)

@@ -105,14 +105,28 @@ public struct Symbol: Hashable, Sendable, Comparable {
     public static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
-/// The hash the parser interns names with.
+/// The hash the parser interns names with: eight bytes at a time, then the tail byte by byte.
 enum SymbolHash {
     @inline(__always)
     static func hash(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> UInt32 {
-        var hash: UInt32 = 2_166_136_261
-        guard let bytes else { return hash }
-        for index in 0..<count { hash = (hash ^ UInt32(bytes[index])) &* 16_777_619 }
-        return hash ^ (hash >> 15)
+        var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
+        guard let bytes else { return UInt32(truncatingIfNeeded: hash >> 32) }
+        let raw = UnsafeRawPointer(bytes)
+        var index = 0
+        while index + 8 <= count {
+            hash = (hash ^ raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
+            hash ^= hash >> 29
+            index += 8
+        }
+        var tail: UInt64 = 0
+        var shift: UInt64 = 0
+        while index < count {
+            tail |= UInt64(bytes[index]) << shift
+            shift += 8
+            index += 1
+        }
+        hash = (hash ^ tail) &* 0x94D0_49BB_1331_11EB
+        return UInt32(truncatingIfNeeded: hash >> 32)
     }
 }
 

@@ -18,12 +18,13 @@ extension Parser {
                 name = extended.nominalPath
                 nameRange = extended.range
             }
-        } else if isName(tok) || tok.kind == .keyword {
+        } else if isName(tok) {
             name = text(tok)
             nameRange = tok.range
             advance()
         } else {
             note("expected a type name", at: tok.range)
+            return
         }
         var genericParameters: [String] = []
         if isOpenAngle(tok) { genericParameters = parseGenericParameterNames() }
@@ -164,6 +165,11 @@ extension Parser {
         if isOpenAngle(tok) { skipAngles() }
         var member = newMember(.function, name: name, nameRange: nameRange, start: start, attributes: attributes, modifiers: modifiers)
         member.parameters = parseParameterClause(isSubscript: false)
+        if let first = name.utf8.first, !(first == UInt8(ascii: "_") || first == UInt8(ascii: "`") || first >= 0x80
+            || (first | 0x20) >= UInt8(ascii: "a") && (first | 0x20) <= UInt8(ascii: "z")) {
+            // Operators are called without labels.
+            for index in member.parameters.indices { member.parameters[index].label = nil }
+        }
         skipEffects()
         if isAt(.arrow) {
             advance()
@@ -235,6 +241,7 @@ extension Parser {
         advance()
         while !atEnd && !isAt(.rightParen) {
             let before = i
+            if isAtDeclarationStart() { break }  // an unclosed parameter list
             let paramStart = here
             var attributes: [String] = []
             var modifiers: Modifiers = []

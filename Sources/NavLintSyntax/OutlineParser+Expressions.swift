@@ -12,6 +12,7 @@ extension Parser {
         let startIndex = i
         let start = here
         if depth >= OutlineParser.maximumDepth {
+            note("nesting too deep; expression skipped", at: tok.range)
             skipExpressionFlat(context)
             return Expression(kind: .other, range: ByteRange(start: start, end: previousEnd), chain: .empty, call: -1, closure: -1)
         }
@@ -25,24 +26,24 @@ extension Parser {
             switch token.kind {
             case .equal:
                 advance()
-                let index = Int32(outline.assignments.count)
-                outline.assignments.append(Assignment(target: assignmentTarget(first), op: .assign, value: first,
+                let index = Int32(assignments.count)
+                assignments.append(Assignment(target: assignmentTarget(first), op: .assign, value: first,
                                                       range: ByteRange(start: start, end: start), owner: currentMember,
                                                       closure: closureStack.last ?? -1))
                 let value = parseExpression(context, closureContext: .assignment(index))
-                outline.assignments[Int(index)].value = value
-                outline.assignments[Int(index)].range = ByteRange(start: start, end: previousEnd)
+                assignments[Int(index)].value = value
+                assignments[Int(index)].range = ByteRange(start: start, end: previousEnd)
                 return Expression(kind: .other, range: ByteRange(start: start, end: previousEnd), chain: .empty, call: -1, closure: -1)
             case .binaryOperator:
                 if let op = compoundAssignment(token) {
                     advance()
-                    let index = Int32(outline.assignments.count)
-                    outline.assignments.append(Assignment(target: assignmentTarget(first), op: op, value: first,
+                    let index = Int32(assignments.count)
+                    assignments.append(Assignment(target: assignmentTarget(first), op: op, value: first,
                                                           range: ByteRange(start: start, end: start), owner: currentMember,
                                                           closure: closureStack.last ?? -1))
                     let value = parseExpression(context, closureContext: .assignment(index))
-                    outline.assignments[Int(index)].value = value
-                    outline.assignments[Int(index)].range = ByteRange(start: start, end: previousEnd)
+                    assignments[Int(index)].value = value
+                    assignments[Int(index)].range = ByteRange(start: start, end: previousEnd)
                     return Expression(kind: .other, range: ByteRange(start: start, end: previousEnd), chain: .empty, call: -1, closure: -1)
                 }
                 advance()
@@ -139,8 +140,8 @@ extension Parser {
         let patchStart = callPatches.count
         let argumentBase = argumentScratch.count
         defer {
-            if chainScratch.count > Int(chainStart) { chainScratch.removeSubrange(Int(chainStart)...) }
-            if callPatches.count > patchStart { callPatches.removeSubrange(patchStart...) }
+            chainScratch.truncate(to: Int(chainStart))
+            callPatches.truncate(to: patchStart)
         }
         var chainBase = ChainBase.other
         var kind = ExpressionKind.other
@@ -260,7 +261,7 @@ extension Parser {
                 flushArguments(from: argumentBase, call: &pendingCall)
                 if closure >= 0 && kind == .closure {
                     // An immediately applied closure does not escape.
-                    outline.closures[Int(closure)].context = .other
+                    closures[Int(closure)].context = .other
                 }
                 let isSubscript = token.kind == .leftBracket
                 let callIndex = isSubscript ? Int32(-1) : beginCall(chainStart: chainStart, chainBase: chainBase, start: start)
@@ -268,11 +269,11 @@ extension Parser {
                 chainScratch.append(ChainElement(kind: isSubscript ? .subscript : .call, name: .none,
                                                  range: ByteRange(start: token.start, end: previousEnd), call: callIndex))
                 if isSubscript {
-                    if argumentScratch.count > argumentBase { argumentScratch.removeSubrange(argumentBase...) }
+                    argumentScratch.truncate(to: argumentBase)
                 } else {
                     pendingCall = callIndex
                     lastCall = callIndex
-                    outline.calls[Int(callIndex)].range.end = previousEnd
+                    calls[Int(callIndex)].range.end = previousEnd
                 }
                 if kind != .self { kind = .chain }
                 if kind == .self { kind = .chain }
@@ -285,7 +286,7 @@ extension Parser {
                     chainScratch.append(ChainElement(kind: .call, name: .none, range: token.range, call: pendingCall))
                 }
                 parseTrailingClosures(call: pendingCall)
-                outline.calls[Int(pendingCall)].range.end = previousEnd
+                calls[Int(pendingCall)].range.end = previousEnd
             case .poundKeyword where isCompilationDirective(token):
                 // `#if` between the elements of a chain (`.modifier()` lines in SwiftUI).
                 var lookahead = i
@@ -301,17 +302,17 @@ extension Parser {
         }
         flushArguments(from: argumentBase, call: &pendingCall)
 
-        let poolStart = Int32(outline.chainElements.count)
-        for index in Int(chainStart)..<chainScratch.count { outline.chainElements.append(chainScratch[index]) }
-        let poolEnd = Int32(outline.chainElements.count)
+        let poolStart = Int32(chainElements.count)
+        for index in Int(chainStart)..<chainScratch.count { chainElements.append(chainScratch[index]) }
+        let poolEnd = Int32(chainElements.count)
         for index in patchStart..<callPatches.count {
             let patch = callPatches[index]
-            outline.calls[Int(patch.call)].callee.start = poolStart
-            outline.calls[Int(patch.call)].callee.end = poolStart + patch.length
+            calls[Int(patch.call)].callee.start = poolStart
+            calls[Int(patch.call)].callee.end = poolStart + patch.length
         }
         let range = ByteRange(start: start, end: previousEnd)
         let chain = Chain(base: chainBase, start: poolStart, end: poolEnd)
-        let endsInCall = poolEnd > poolStart && outline.chainElements[Int(poolEnd) - 1].kind == .call
+        let endsInCall = poolEnd > poolStart && chainElements[Int(poolEnd) - 1].kind == .call
         return Expression(kind: kind, range: range, chain: chain, call: endsInCall ? lastCall : -1,
                           closure: kind == .closure ? closure : -1)
     }
@@ -331,8 +332,8 @@ extension Parser {
     }
 
     mutating func noteSelfReference(_ range: ByteRange) {
-        for index in closureStack where outline.closures[Int(index)].firstSelfReference == nil {
-            outline.closures[Int(index)].firstSelfReference = range
+        for index in closureStack where closures[Int(index)].firstSelfReference == nil {
+            closures[Int(index)].firstSelfReference = range
         }
     }
 
@@ -411,24 +412,24 @@ extension Parser {
                 cursor -= 1
             }
         }
-        callPatches.append((call: Int32(outline.calls.count), length: chainEnd - chainStart))
+        callPatches.append(CallPatch(call: Int32(calls.count), length: chainEnd - chainStart))
         // The callee's pool range is set when the whole chain is copied to the pool.
         let callee = Chain(base: chainBase, start: 0, end: 0)
-        outline.calls.append(Call(callee: callee, name: name, nameRange: nameRange, range: ByteRange(start: start, end: previousEnd),
+        calls.append(Call(callee: callee, name: name, nameRange: nameRange, range: ByteRange(start: start, end: previousEnd),
                                   argumentStart: 0, argumentEnd: 0, receiverCall: receiver, owner: currentMember,
                                   closure: closureStack.last ?? -1))
-        return Int32(outline.calls.count - 1)
+        return Int32(calls.count - 1)
     }
 
     /// Moves a call's arguments (the scratch stack from `base`) into the pool, contiguously.
     mutating func flushArguments(from base: Int, call: inout Int32) {
         if call >= 0 {
-            let start = Int32(outline.arguments.count)
-            for index in base..<argumentScratch.count { outline.arguments.append(argumentScratch[index]) }
-            outline.calls[Int(call)].argumentStart = start
-            outline.calls[Int(call)].argumentEnd = Int32(outline.arguments.count)
+            let start = Int32(arguments.count)
+            for index in base..<argumentScratch.count { arguments.append(argumentScratch[index]) }
+            calls[Int(call)].argumentStart = start
+            calls[Int(call)].argumentEnd = Int32(arguments.count)
         }
-        if argumentScratch.count > base { argumentScratch.removeSubrange(base...) }
+        argumentScratch.truncate(to: base)
         call = -1
     }
 
@@ -438,6 +439,7 @@ extension Parser {
         while !atEnd && !isAt(closer) {
             let before = i
             if isAt(.rightBrace) || isAt(.rightParen) || isAt(.rightBracket) || isAt(.interpolationClose) { break }
+            if isAtDeclarationStart() { break }  // an unclosed bracket: recover at the next declaration
             let argumentStart = here
             var label = Symbol.none
             if (isName(tok) || tok.kind == .keyword) && peek(1).kind == .colon {
@@ -491,7 +493,7 @@ extension Parser {
         if argumentScratch.count == base + 1 && argumentScratch[base].label.isNone {
             kind = argumentScratch[base].value.kind == .closure ? .other : argumentScratch[base].value.kind
         }
-        if argumentScratch.count > base { argumentScratch.removeSubrange(base...) }
+        argumentScratch.truncate(to: base)
         return kind
     }
 
@@ -501,7 +503,7 @@ extension Parser {
         var isDictionary = false
         while !atEnd && !isAt(.rightBracket) {
             let before = i
-            if isAt(.rightBrace) || isAt(.rightParen) || isAt(.interpolationClose) { break }
+            if isAt(.rightBrace) || isAt(.rightParen) || isAt(.interpolationClose) || isAtDeclarationStart() { break }
             _ = parseExpression(ExpressionContext(), closureContext: .other)
             if consume(.colon) {
                 isDictionary = true
@@ -541,7 +543,7 @@ extension Parser {
             case .interpolationOpen:
                 let base = argumentScratch.count
                 parseArgumentList(closer: .interpolationClose, call: -1)
-                if argumentScratch.count > base { argumentScratch.removeSubrange(base...) }
+                argumentScratch.truncate(to: base)
             case .stringClose:
                 advance()
                 return
@@ -569,14 +571,14 @@ extension Parser {
 
     /// Parses a closure literal at the cursor; returns its index.
     mutating func parseClosure(context: ClosureContext) -> Int32 {
-        let index = Int32(outline.closures.count)
+        let index = Int32(closures.count)
         let open = tok.range
-        outline.closures.append(Closure(range: open, captures: .empty, parameters: .empty, context: context,
+        closures.append(Closure(range: open, captures: .empty, parameters: .empty, context: context,
                                         firstSelfReference: nil, freeNames: .empty, owner: currentMember,
                                         closure: closureStack.last ?? -1))
         if depth >= OutlineParser.maximumDepth {
             skipBalanced()
-            outline.closures[Int(index)].range = ByteRange(start: open.start, end: previousEnd)
+            closures[Int(index)].range = ByteRange(start: open.start, end: previousEnd)
             return index
         }
         depth += 1
@@ -595,43 +597,43 @@ extension Parser {
             while i < cursor { advance() }
         }
         if isAt(.leftBracket) && hasClosureSignature(from: matchingIndex(of: i) + 1, allowingBareIn: true) {
-            outline.closures[Int(index)].captures = parseCaptureList()
+            closures[Int(index)].captures = parseCaptureList()
         }
         if tok.keyword == .in {
             advance()
         } else if hasClosureSignature(from: i) {
-            outline.closures[Int(index)].parameters = parseClosureParameters()
+            closures[Int(index)].parameters = parseClosureParameters()
         }
         let (count, last) = parseStatements(inSwitch: false)
         if count == 1, let last {
-            outline.returns.append(Return(value: last, isImplicit: true, owner: currentMember, closure: index))
+            returns.append(Return(value: last, isImplicit: true, owner: currentMember, closure: index))
         }
         _ = consume(.rightBrace)
 
         closureStack.removeLast()
         let logStart = closureLogStarts.removeLast()
-        outline.closures[Int(index)].freeNames = freeNames(since: logStart, parameters: outline.closures[Int(index)].parameters)
+        closures[Int(index)].freeNames = freeNames(since: logStart, parameters: closures[Int(index)].parameters)
         if closureStack.isEmpty {
             declaredLog.removeAll(keepingCapacity: true)
             freeLog.removeAll(keepingCapacity: true)
         }
-        outline.closures[Int(index)].range = ByteRange(start: open.start, end: previousEnd)
+        closures[Int(index)].range = ByteRange(start: open.start, end: previousEnd)
         return index
     }
 
     /// The distinct names used since `start` that were not declared since then (nor are
     /// parameters), appended to the pool in first-use order.
     mutating func freeNames(since start: (declared: Int, free: Int), parameters: PoolRange) -> PoolRange {
-        let poolStart = Int32(outline.symbolPool.count)
+        let poolStart = Int32(symbolPool.count)
         guard freeLog.count > start.free else { return PoolRange(start: poolStart, end: poolStart) }
         // Usually a handful of names: a linear scan beats hashing.
         for name in freeLog[start.free...] {
             if declaredLog[start.declared...].contains(name)
-                || outline.symbolPool[Int(parameters.start)..<Int(parameters.end)].contains(name)
-                || outline.symbolPool[Int(poolStart)...].contains(name) { continue }
-            outline.symbolPool.append(name)
+                || symbolPool.contains(name, in: Int(parameters.start)..<Int(parameters.end))
+                || symbolPool.contains(name, in: Int(poolStart)..<symbolPool.count) { continue }
+            symbolPool.append(name)
         }
-        return PoolRange(start: poolStart, end: Int32(outline.symbolPool.count))
+        return PoolRange(start: poolStart, end: Int32(symbolPool.count))
     }
 
     /// Whether the tokens from `start` form a closure signature ending in `in` (`a, b in`,
@@ -676,7 +678,7 @@ extension Parser {
 
     /// `[weak self, unowned child, x = y]`: appends the captures and returns their range.
     mutating func parseCaptureList() -> PoolRange {
-        var captures: [Capture] = []
+        var list: [Capture] = []
         advance()  // [
         while !atEnd && !isAt(.rightBracket) {
             let before = i
@@ -701,7 +703,7 @@ extension Parser {
                 } else if kind == .strong {
                     noteFreeName(nameToken)
                 }
-                captures.append(Capture(kind: kind, name: name, value: value, range: ByteRange(start: start, end: previousEnd)))
+                list.append(Capture(kind: kind, name: name, value: value, range: ByteRange(start: start, end: previousEnd)))
                 if nameToken.keyword != .self { declareLocal(name) }
             }
             if consume(.comma) { continue }
@@ -709,15 +711,15 @@ extension Parser {
             else if !isAt(.rightBracket) { skipUntilListSeparator(closer: .rightBracket); _ = consume(.comma) }
         }
         _ = consume(.rightBracket)
-        let poolStart = Int32(outline.captures.count)
-        outline.captures.append(contentsOf: captures)
-        return PoolRange(start: poolStart, end: Int32(outline.captures.count))
+        let poolStart = Int32(captures.count)
+        captures.append(contentsOf: list)
+        return PoolRange(start: poolStart, end: Int32(captures.count))
     }
 
     /// `(a, b: Int) -> T in` or `a, b in`: appends the parameter names to the pool and returns their
     /// range; leaves the cursor after `in`.
     mutating func parseClosureParameters() -> PoolRange {
-        let poolStart = Int32(outline.symbolPool.count)
+        let poolStart = Int32(symbolPool.count)
         if isAt(.leftParen) {
             let close = matchingIndex(of: i)
             advance()
@@ -733,7 +735,7 @@ extension Parser {
                 default:
                     if expectName && nesting == 0 && (isName(token) || token.keyword == .underscore) {
                         if isName(peek(1)) { advance(); continue }  // `label name`
-                        if token.keyword != .underscore { outline.symbolPool.append(intern(token)) }
+                        if token.keyword != .underscore { symbolPool.append(intern(token)) }
                         expectName = false
                     }
                 }
@@ -742,12 +744,12 @@ extension Parser {
             advance()
         } else {
             while !atEnd && tok.keyword != .in && !isAt(.arrow) && tok.keyword != .throws && tok.keyword != .async {
-                if isName(tok) { outline.symbolPool.append(intern(tok)) }
+                if isName(tok) { symbolPool.append(intern(tok)) }
                 advance()
             }
         }
         while !atEnd && tok.keyword != .in && !isAt(.leftBrace) && !isAt(.rightBrace) { advance() }
         if tok.keyword == .in { advance() }
-        return PoolRange(start: poolStart, end: Int32(outline.symbolPool.count))
+        return PoolRange(start: poolStart, end: Int32(symbolPool.count))
     }
 }

@@ -19,7 +19,7 @@ extension Parser {
         closeGuards(from: guardsBefore, at: end)
         if isAt(.rightBrace) { advance() }
         if recordsImplicitReturn && count == 1, let lastExpression {
-            outline.returns.append(Return(value: lastExpression, isImplicit: true, owner: currentMember,
+            returns.append(Return(value: lastExpression, isImplicit: true, owner: currentMember,
                                           closure: closureStack.last ?? -1))
         }
     }
@@ -28,7 +28,7 @@ extension Parser {
     mutating func closeGuards(from: Int, at end: UInt32) {
         while openGuards.count > from {
             let index = openGuards.removeLast()
-            outline.conditions[index].scope.end = max(outline.conditions[index].scope.start, end)
+            conditions[index].scope.end = max(conditions[index].scope.start, end)
         }
     }
 
@@ -86,7 +86,7 @@ extension Parser {
             let condition = parseConditionList(kind: .while)
             let bodyStart = here
             parseBlock()
-            outline.conditions[condition].scope = ByteRange(start: bodyStart, end: previousEnd)
+            conditions[condition].scope = ByteRange(start: bodyStart, end: previousEnd)
         case .repeat where peek(1).kind == .leftBrace:
             advance()
             let bodyStart = here
@@ -95,7 +95,7 @@ extension Parser {
             if isAt(.while) {
                 advance()
                 let condition = parseConditionList(kind: .repeatWhile)
-                outline.conditions[condition].scope = scope
+                conditions[condition].scope = scope
             }
         case .for:
             parseFor()
@@ -111,7 +111,7 @@ extension Parser {
             if atStatementEnd() { return nil }
             let value = parseExpression(ExpressionContext(), closureContext: .other)
             if token.keyword == .return {
-                outline.returns.append(Return(value: value, isImplicit: false, owner: currentMember, closure: closureStack.last ?? -1))
+                returns.append(Return(value: value, isImplicit: false, owner: currentMember, closure: closureStack.last ?? -1))
             }
         case .break, .continue:
             advance()
@@ -194,24 +194,24 @@ extension Parser {
         let start = here
         advance()
         while !atEnd {
-            let namesStart = Int32(outline.symbolPool.count)
+            let namesStart = Int32(symbolPool.count)
             parsePatternNames()
-            let names = PoolRange(start: namesStart, end: Int32(outline.symbolPool.count))
+            let names = PoolRange(start: namesStart, end: Int32(symbolPool.count))
             var type: TypeName? = nil
             if consume(.colon) { type = parseTypeName() }
-            let index = Int32(outline.locals.count)
-            outline.locals.append(LocalBinding(names: names, isLet: isLet, type: type, value: nil, isConditional: false,
+            let index = Int32(locals.count)
+            locals.append(LocalBinding(names: names, isLet: isLet, type: type, value: nil, isConditional: false,
                                                range: ByteRange(start: start, end: previousEnd), owner: currentMember,
                                                closure: closureStack.last ?? -1))
             if isAt(.equal) {
                 advance()
                 let value = parseExpression(ExpressionContext(), closureContext: .localInitializer(index))
-                outline.locals[Int(index)].value = value
+                locals[Int(index)].value = value
             }
-            if isAt(.leftBrace) && !newlineBefore && (outline.locals[Int(index)].value == nil || isAtAccessorBlock()) {
+            if isAt(.leftBrace) && !newlineBefore && (locals[Int(index)].value == nil || isAtAccessorBlock()) {
                 _ = parseAccessorBlock(owner: currentMember)
             }
-            outline.locals[Int(index)].range.end = previousEnd
+            locals[Int(index)].range.end = previousEnd
             if !consume(.comma) { return }
         }
     }
@@ -224,7 +224,7 @@ extension Parser {
             while i < close {
                 if isName(tok) && peek(1).kind != .colon {
                     let name = intern(tok)
-                    outline.symbolPool.append(name)
+                    symbolPool.append(name)
                     declareLocal(name)
                 }
                 advance()
@@ -233,7 +233,7 @@ extension Parser {
         } else if isName(tok) || tok.kind == .keyword && tok.keyword != .in {
             if tok.keyword != .underscore {
                 let name = intern(tok)
-                outline.symbolPool.append(name)
+                symbolPool.append(name)
                 declareLocal(name)
             }
             advance()
@@ -266,16 +266,16 @@ extension Parser {
             if consume(.comma) { continue }
             if i == before || tok.keyword == .else || isAt(.rightBrace) || tok.kind == .semicolon { break }
         }
-        let namesStart = Int32(outline.symbolPool.count)
+        let namesStart = Int32(symbolPool.count)
         for index in startIndex..<i where toks[index].kind == .identifier || toks[index].kind == .backtickIdentifier {
-            outline.symbolPool.append(intern(toks[index]))
+            symbolPool.append(intern(toks[index]))
         }
-        outline.conditions.append(Condition(
+        conditions.append(Condition(
             kind: kind, range: ByteRange(start: start, end: previousEnd),
-            names: PoolRange(start: namesStart, end: Int32(outline.symbolPool.count)),
+            names: PoolRange(start: namesStart, end: Int32(symbolPool.count)),
             scope: ByteRange(start: previousEnd, end: previousEnd), elseScope: nil,
             owner: currentMember, closure: closureStack.last ?? -1))
-        return outline.conditions.count - 1
+        return conditions.count - 1
     }
 
     /// `let x = y`, `var x: T = y`, or the shorthand `let x` in a condition.
@@ -283,20 +283,20 @@ extension Parser {
         let isLet = tok.keyword == .let
         let start = here
         advance()
-        let namesStart = Int32(outline.symbolPool.count)
+        let namesStart = Int32(symbolPool.count)
         parsePatternNames()
-        let names = PoolRange(start: namesStart, end: Int32(outline.symbolPool.count))
+        let names = PoolRange(start: namesStart, end: Int32(symbolPool.count))
         var type: TypeName? = nil
         if consume(.colon) { type = parseTypeName() }
-        let index = Int32(outline.locals.count)
-        outline.locals.append(LocalBinding(names: names, isLet: isLet, type: type, value: nil, isConditional: true,
+        let index = Int32(locals.count)
+        locals.append(LocalBinding(names: names, isLet: isLet, type: type, value: nil, isConditional: true,
                                            range: ByteRange(start: start, end: previousEnd), owner: currentMember,
                                            closure: closureStack.last ?? -1))
         if consume(.equal) {
             var context = ExpressionContext()
             context.isCondition = true
-            outline.locals[Int(index)].value = parseExpression(context, closureContext: .localInitializer(index))
-            outline.locals[Int(index)].range.end = previousEnd
+            locals[Int(index)].value = parseExpression(context, closureContext: .localInitializer(index))
+            locals[Int(index)].range.end = previousEnd
         }
     }
 
@@ -326,12 +326,12 @@ extension Parser {
         let condition = parseConditionList(kind: .if)
         let bodyStart = here
         parseBlock()
-        outline.conditions[condition].scope = ByteRange(start: bodyStart, end: previousEnd)
+        conditions[condition].scope = ByteRange(start: bodyStart, end: previousEnd)
         if isAt(.else) {
             advance()
             let elseStart = here
             if tok.keyword == .if { parseIf() } else { parseBlock() }
-            outline.conditions[condition].elseScope = ByteRange(start: elseStart, end: previousEnd)
+            conditions[condition].elseScope = ByteRange(start: elseStart, end: previousEnd)
         }
     }
 
@@ -342,9 +342,9 @@ extension Parser {
             advance()
             let elseStart = here
             parseBlock()
-            outline.conditions[condition].elseScope = ByteRange(start: elseStart, end: previousEnd)
+            conditions[condition].elseScope = ByteRange(start: elseStart, end: previousEnd)
         }
-        outline.conditions[condition].scope = ByteRange(start: previousEnd, end: toks[eof].end)
+        conditions[condition].scope = ByteRange(start: previousEnd, end: toks[eof].end)
         openGuards.append(condition)
     }
 
@@ -369,7 +369,7 @@ extension Parser {
         }
         let bodyStart = here
         parseBlock()
-        outline.conditions[condition].scope = ByteRange(start: bodyStart, end: previousEnd)
+        conditions[condition].scope = ByteRange(start: bodyStart, end: previousEnd)
     }
 
     mutating func skipPatternUntilIn() {
@@ -424,7 +424,7 @@ extension Parser {
         }
         closeGuards(from: guardsBefore, at: here)
         _ = consume(.rightBrace)
-        outline.conditions[condition].scope = ByteRange(start: bodyStart, end: previousEnd)
+        conditions[condition].scope = ByteRange(start: bodyStart, end: previousEnd)
     }
 
     mutating func parseDo() {

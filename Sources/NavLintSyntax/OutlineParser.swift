@@ -50,27 +50,61 @@ struct Parser {
     var symbolLength: [UInt32] = [0]
     /// `guard` conditions whose scope (the rest of their block) is still open.
     var openGuards: [Int] = []
+    /// A call whose callee is the first `length` elements of a chain under construction.
+    struct CallPatch {
+        var call: Int32
+        var length: Int32
+    }
+
     /// Chains under construction, innermost last (see `parsePostfix`).
-    var chainScratch: [ChainElement] = []
-    /// Calls whose callee is a prefix of a chain under construction: (call, prefix length).
-    var callPatches: [(call: Int32, length: Int32)] = []
+    let chainScratch: ScratchTable<ChainElement>
+    /// Calls whose callee is a prefix of a chain under construction.
+    let callPatches: ScratchTable<CallPatch>
     /// Arguments of calls under construction, innermost last (see `parsePostfix`).
-    var argumentScratch: [Argument] = []
+    let argumentScratch: ScratchTable<Argument>
+    // The body tables, built in the workspace's reusable storage and copied out by `finish`.
+    let calls: ScratchTable<Call>
+    let arguments: ScratchTable<Argument>
+    let assignments: ScratchTable<Assignment>
+    let closures: ScratchTable<Closure>
+    let captures: ScratchTable<Capture>
+    let conditions: ScratchTable<Condition>
+    let locals: ScratchTable<LocalBinding>
+    let returns: ScratchTable<Return>
+    let chainElements: ScratchTable<ChainElement>
+    let symbolPool: ScratchTable<Symbol>
     var depth = 0
 
-    /// A parser over `tokens` (trivia included). The non-trivia tokens are gathered into
-    /// `significant` (reused capacity, handed back by `finish`), and the outline is built in
-    /// `scratch`'s tables.
-    init(base: UnsafePointer<UInt8>, tokens: [Token], significant: inout [Token], scratch: Outline) {
+    /// A parser over `tokens` (trivia included), building its tables in `workspace`'s storage.
+    init(base: UnsafePointer<UInt8>, tokens: [Token], workspace: ParseWorkspace) {
         self.base = base
-        significant.removeAll(keepingCapacity: true)
-        for token in tokens where !token.kind.isTrivia { significant.append(token) }
         let end = tokens.last!.end
+        // Gather the non-trivia tokens, then an end-of-file sentinel.
+        var significant = workspace.significant
+        workspace.significant = []
+        significant.removeAll(keepingCapacity: true)
+        significant.reserveCapacity(tokens.count + 1)
+        tokens.withUnsafeBufferPointer { all in
+            for token in all where !token.kind.isTrivia { significant.append(token) }
+        }
         significant.append(Token(kind: .unknown, range: ByteRange(start: end, end: end), flags: .newlineBefore))
         toks = significant
-        significant = []
         eof = toks.count - 1
-        outline = scratch
+        outline = Outline()
+        chainScratch = workspace.chainScratch
+        callPatches = workspace.callPatches
+        argumentScratch = workspace.argumentScratch
+        calls = workspace.calls
+        arguments = workspace.arguments
+        assignments = workspace.assignments
+        closures = workspace.closures
+        captures = workspace.captures
+        conditions = workspace.conditions
+        locals = workspace.locals
+        returns = workspace.returns
+        chainElements = workspace.chainElements
+        symbolPool = workspace.symbolPool
+        workspace.resetTables()
         var slots = 64
         while slots < toks.count / 8 { slots *= 2 }
         symbolSlots = [UInt32](repeating: 0, count: slots)
@@ -79,8 +113,24 @@ struct Parser {
     /// The finished outline at its exact size, with the interning table that `Outline.symbol(_:)`
     /// searches.
     mutating func finish() -> Outline {
-        outline.symbolSlots = symbolSlots
-        return outline.compacted()
+        var result = Outline()
+        result.imports = exactCopy(outline.imports)
+        result.types = exactCopy(outline.types)
+        result.members = exactCopy(outline.members)
+        result.issues = exactCopy(outline.issues)
+        result.symbols = exactCopy(outline.symbols)
+        result.symbolSlots = symbolSlots
+        result.calls = calls.toArray()
+        result.arguments = arguments.toArray()
+        result.assignments = assignments.toArray()
+        result.closures = closures.toArray()
+        result.captures = captures.toArray()
+        result.conditions = conditions.toArray()
+        result.locals = locals.toArray()
+        result.returns = returns.toArray()
+        result.chainElements = chainElements.toArray()
+        result.symbolPool = symbolPool.toArray()
+        return result
     }
 
     // MARK: Interning
@@ -247,6 +297,19 @@ struct Parser {
         }
     }
 
+    /// Whether a line starts here with a keyword that can only begin a declaration: inside an
+    /// expression this means a bracket was left open, and parsing recovers there.
+    func isAtDeclarationStart() -> Bool {
+        guard newlineBefore, tok.kind == .keyword else { return false }
+        switch tok.keyword {
+        case .class, .struct, .enum, .protocol, .extension, .func, .import, .typealias, .deinit, .subscript,
+             .operator, .precedencegroup:
+            return true
+        default:
+            return false
+        }
+    }
+
     func isCompilationDirective(_ token: Token) -> Bool {
         token.kind == .poundKeyword
             && (tokenIs(token, "#if") || tokenIs(token, "#elseif") || tokenIs(token, "#else") || tokenIs(token, "#endif"))
@@ -363,7 +426,7 @@ struct Parser {
         while !atEnd {
             if isAt(.atSign) {
                 advance()
-                if isName(tok) || tok.kind == .keyword {
+                if isName(tok) && !newlineBefore {
                     attributes.append(text(tok))
                     advance()
                     // Qualified attribute names (`@Module.Wrapper`).
@@ -451,13 +514,13 @@ struct Parser {
         let start = here
         advance()
         // `import class Foo.Bar`, `@testable import`, `import struct X.Y`
-        if tok.kind == .keyword && (tok.keyword == .class || tok.keyword == .struct || tok.keyword == .enum
+        if tok.kind == .keyword && !newlineBefore && (tok.keyword == .class || tok.keyword == .struct || tok.keyword == .enum
             || tok.keyword == .protocol || tok.keyword == .func || tok.keyword == .var || tok.keyword == .let
             || tok.keyword == .typealias) {
             advance()
         }
         var module = ""
-        while !atEnd && (isName(tok) || tok.kind == .keyword) && (module.isEmpty || !newlineBefore) {
+        while !atEnd && (isName(tok) || tok.kind == .keyword && !isAtDeclarationStart()) && (module.isEmpty || !newlineBefore) {
             module += module.isEmpty ? text(tok) : "." + text(tok)
             advance()
             if isAt(.period) && !peek(1).flags.contains(.newlineBefore) { advance() } else { break }

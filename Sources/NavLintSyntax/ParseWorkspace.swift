@@ -4,12 +4,38 @@
 public final class ParseWorkspace {
     var tokens: [Token] = []
     var significant: [Token] = []
-    var outline = Outline()
+    let chainScratch = ScratchTable<ChainElement>()
+    let callPatches = ScratchTable<Parser.CallPatch>()
+    let argumentScratch = ScratchTable<Argument>()
+    let calls = ScratchTable<Call>()
+    let arguments = ScratchTable<Argument>()
+    let assignments = ScratchTable<Assignment>()
+    let closures = ScratchTable<Closure>()
+    let captures = ScratchTable<Capture>()
+    let conditions = ScratchTable<Condition>()
+    let locals = ScratchTable<LocalBinding>()
+    let returns = ScratchTable<Return>()
+    let chainElements = ScratchTable<ChainElement>()
+    let symbolPool = ScratchTable<Symbol>()
 
     public init() {}
 
-    /// The tokens of the last `tokenize` call, valid until the next one.
-    public var lastTokens: [Token] { tokens }
+    /// Empties every table for the next file, keeping storage.
+    func resetTables() {
+        chainScratch.removeAll()
+        callPatches.removeAll()
+        argumentScratch.removeAll()
+        calls.removeAll()
+        arguments.removeAll()
+        assignments.removeAll()
+        closures.removeAll()
+        captures.removeAll()
+        conditions.removeAll()
+        locals.removeAll()
+        returns.removeAll()
+        chainElements.removeAll()
+        symbolPool.removeAll()
+    }
 
     /// Tokenizes `buffer` into the workspace's token buffer and returns it.
     public func tokenize(_ buffer: UnsafeBufferPointer<UInt8>) -> [Token] {
@@ -20,65 +46,14 @@ public final class ParseWorkspace {
         return self.tokens
     }
 
-    /// Parses `buffer`, whose tokens are `tokens`, using the workspace's scratch tables.
+    /// Parses `buffer`, whose tokens are `tokens`, using the workspace's storage.
     public func parse(_ buffer: UnsafeBufferPointer<UInt8>, tokens: [Token]) -> Outline {
         guard let base = buffer.baseAddress, !tokens.isEmpty else { return Outline() }
-        var scratch = outline
-        outline = Outline()
-        scratch.removeAll()
-        var significant = self.significant
-        self.significant = []
-        var parser = Parser(base: base, tokens: tokens, significant: &significant, scratch: scratch)
+        var parser = Parser(base: base, tokens: tokens, workspace: self)
         parser.parseFile()
         let result = parser.finish()
-        self.significant = parser.toks
-        outline = parser.outline
+        significant = parser.toks
         return result
-    }
-}
-
-extension Outline {
-    /// Empties every table, keeping capacity.
-    mutating func removeAll() {
-        imports.removeAll(keepingCapacity: true)
-        types.removeAll(keepingCapacity: true)
-        members.removeAll(keepingCapacity: true)
-        calls.removeAll(keepingCapacity: true)
-        arguments.removeAll(keepingCapacity: true)
-        assignments.removeAll(keepingCapacity: true)
-        closures.removeAll(keepingCapacity: true)
-        captures.removeAll(keepingCapacity: true)
-        conditions.removeAll(keepingCapacity: true)
-        locals.removeAll(keepingCapacity: true)
-        returns.removeAll(keepingCapacity: true)
-        chainElements.removeAll(keepingCapacity: true)
-        symbolPool.removeAll(keepingCapacity: true)
-        symbols.removeAll(keepingCapacity: true)
-        symbols.append("")
-        symbolSlots.removeAll(keepingCapacity: true)
-        issues.removeAll(keepingCapacity: true)
-    }
-
-    /// A copy whose tables have exactly the capacity they need.
-    func compacted() -> Outline {
-        var copy = Outline()
-        copy.imports = exactCopy(imports)
-        copy.types = exactCopy(types)
-        copy.members = exactCopy(members)
-        copy.calls = exactCopy(calls)
-        copy.arguments = exactCopy(arguments)
-        copy.assignments = exactCopy(assignments)
-        copy.closures = exactCopy(closures)
-        copy.captures = exactCopy(captures)
-        copy.conditions = exactCopy(conditions)
-        copy.locals = exactCopy(locals)
-        copy.returns = exactCopy(returns)
-        copy.chainElements = exactCopy(chainElements)
-        copy.symbolPool = exactCopy(symbolPool)
-        copy.symbols = exactCopy(symbols)
-        copy.symbolSlots = exactCopy(symbolSlots)
-        copy.issues = exactCopy(issues)
-        return copy
     }
 }
 
@@ -89,6 +64,71 @@ func exactCopy<Element>(_ array: [Element]) -> [Element] {
         [Element](unsafeUninitializedCapacity: source.count) { buffer, count in
             _ = buffer.initialize(from: source)
             count = source.count
+        }
+    }
+}
+
+/// A growable table of plain values that the parser appends to and patches in place, without the
+/// uniqueness checks of an array held in a struct. Owned by a workspace and reused across files.
+final class ScratchTable<Element> {
+    private(set) var storage: UnsafeMutablePointer<Element>
+    private(set) var count = 0
+    private var capacity: Int
+
+    init(capacity: Int = 256) {
+        self.capacity = capacity
+        storage = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        storage.deinitialize(count: count)
+        storage.deallocate()
+    }
+
+    @inline(__always) func append(_ element: Element) {
+        if count == capacity { grow() }
+        (storage + count).initialize(to: element)
+        count += 1
+    }
+
+    func append<S: Collection>(contentsOf elements: S) where S.Element == Element {
+        for element in elements { append(element) }
+    }
+
+    private func grow() {
+        let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: storage, count: count)
+        storage.deallocate()
+        storage = larger
+        capacity *= 2
+    }
+
+    @inline(__always) subscript(index: Int) -> Element {
+        unsafeAddress { UnsafePointer(storage + index) }
+        unsafeMutableAddress { storage + index }
+    }
+
+    /// Drops every element from `index` on.
+    @inline(__always) func truncate(to index: Int) {
+        guard index < count else { return }
+        (storage + index).deinitialize(count: count - index)
+        count = index
+    }
+
+    func removeAll() { truncate(to: 0) }
+
+    /// Whether `range` of the table holds `element`.
+    func contains(_ element: Element, in range: Range<Int>) -> Bool where Element: Equatable {
+        for index in range where storage[index] == element { return true }
+        return false
+    }
+
+    /// The elements as an array of exactly their count.
+    func toArray() -> [Element] {
+        guard count > 0 else { return [] }
+        return [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+            _ = buffer.initialize(from: UnsafeBufferPointer(start: storage, count: count))
+            initialized = count
         }
     }
 }

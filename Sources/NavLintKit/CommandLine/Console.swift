@@ -89,3 +89,11 @@ private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?,
     return Glibc.read(descriptor, buffer, count)
     #endif
 }
+
+/// Values the command line deliberately never frees because the process ends right after it
+/// uses them.
+enum ProcessLifetime {
+    nonisolated(unsafe) private static var kept: [Any] = []
+
+    static func keepAlive(_ value: Any) { kept.append(value) }
+}

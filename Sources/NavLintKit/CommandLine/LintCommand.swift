@@ -19,6 +19,9 @@ enum LintCommand {
 
         let linter = Linter(configuration: Configuration(), jobs: jobs)
         let outcome = linter.lint(paths: paths)
+        // The process exits right after this command: freeing a whole project's summaries would
+        // cost more than analysing many of its files, so they are deliberately kept.
+        ProcessLifetime.keepAlive(outcome)
         for problem in outcome.problems {
             console.err("navlint: error: \(problem)\n")
         }

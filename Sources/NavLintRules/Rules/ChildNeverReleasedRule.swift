@@ -39,7 +39,7 @@ struct ChildNeverReleasedRule: Rule {
         for (ref, child) in sharedRootChildren(context.index, skipping: queries) {
             let call = context.index.call(ref)
             let parent = context.index.ownerTypeName(file: Int(ref.file), member: call.owner) ?? "this coordinator"
-            diagnostics.append(sharedRootDiagnostic(parent: parent, child: child, file: Int(ref.file), range: call.range, in: context))
+            diagnostics.append(sharedRootDiagnostic(parent: parent, child: child, file: Int(ref.file), range: call.nameRange, in: context))
         }
         return diagnostics.sorted { ($0.file, $0.range.start) < ($1.file, $1.range.start) }
     }
@@ -59,7 +59,7 @@ struct ChildNeverReleasedRule: Rule {
             let call = index.call(ref)
             guard call.callee.count == 1, call.callee.base == .name || call.callee.base == .selfKeyword,
                   let parent = index.ownerTypeName(file: file, member: call.owner),
-                  !queries.additions.contains(where: { $0.file == file && $0.range == call.range }),
+                  !queries.additions.contains(where: { $0.file == file && $0.range == call.nameRange }),
                   let child = index.files[file].outline.arguments(of: call).first?.value,
                   let type = index.xCoordinatorChildSharingRoot(child, parent: parent, file: file, member: call.owner) else { continue }
             result.append((ref, type))

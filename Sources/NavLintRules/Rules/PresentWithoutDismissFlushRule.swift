@@ -48,7 +48,7 @@ struct PresentWithoutDismissFlushRule: Rule {
             let child = added.compactMap(\.type).first.map { "the '\($0)' child" } ?? "a child"
             diagnostics.append(diagnostic(
                 "'\(presenter)' presents \(child) as a sheet that a swipe-down dismisses without releasing it; release the child in presentationControllerDidDismiss(_:) or set isModalInPresentation",
-                file: file, range: call.range, in: context))
+                file: file, range: call.nameRange, in: context))
         }
         return diagnostics.sorted { ($0.file, $0.range.start) < ($1.file, $1.range.start) }
     }

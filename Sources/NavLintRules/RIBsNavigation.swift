@@ -1,0 +1,889 @@
+import NavLintIndex
+import NavLintSyntax
+
+/// How a call shows a screen.
+struct NavigationKinds: OptionSet, Hashable {
+    let rawValue: UInt8
+    static let push = NavigationKinds(rawValue: 1 << 0)
+    static let present = NavigationKinds(rawValue: 1 << 1)
+}
+
+/// The value an expression reads, traced back through the local bindings it was read from:
+/// `vc` bound to `router.viewControllable.uiviewController`, `router` bound to `builder.build()`
+/// gives the names `builder, build, viewControllable, uiviewController` and the roots `vc`
+/// (local), `router` (local), `builder` (property).
+struct ValueTrace {
+    enum RootKind { case local, parameter, property, selfValue, unknown }
+
+    struct Root: Hashable {
+        var name: String
+        var kind: RootKind
+        /// For a local, the index of its binding in `Outline.locals`; otherwise -1.
+        var binding: Int
+        /// For a local, whether it is bound to another variable as is (`guard let child = router`).
+        var isAlias = false
+        /// For a local, whether its value is the result of a call (`builder.build()`).
+        var isCallResult = false
+    }
+
+    /// The chain's names with every local replaced by what it was bound to.
+    var names: [String] = []
+    /// The variables the value was read through, outermost first.
+    var roots: [Root] = []
+}
+
+/// A call in a RIBs router that pushes or presents a screen.
+struct RouterNavigation {
+    var file: Int
+    var call: Int
+    var router: String
+    var kinds: NavigationKinds
+    /// The project method the call goes through (a helper on the view controller, or the common
+    /// push method); nil for UIKit's own `pushViewController` or `present`.
+    var helper: ElementRef?
+    /// Whether the call goes through the project's common push method, which records the child
+    /// for the navigation-controller delegate that detaches it on pop.
+    var isFlushed: Bool
+    /// Whether the router calls one of its own methods (whose pushes are reported where they are).
+    var isOwnMethod: Bool
+}
+
+/// The facts `push-without-flush` and `attach-without-detach` need about a RIBs project: which
+/// types are routers, what a value or a receiver is, which calls push or present a child's view,
+/// and which common mechanism (the flush path) releases a pushed child when its screen is popped.
+/// Everything is computed from the whole project, on demand, and remembered for one check.
+final class RIBsNavigation {
+    let index: ProjectIndex
+    /// RIBs routers (by inheritance) and the RIBs base names themselves (for their extensions).
+    let routerTypes: Set<String>
+    /// Whether the project has a router of its own; when not, the RIBs rules have nothing to check.
+    let hasRouters: Bool
+
+    init(index: ProjectIndex) {
+        self.index = index
+        var routers: Set<String> = []
+        var hasRouters = false
+        for base in index.roleConfiguration.routerBases {
+            routers.insert(base)
+            // RIBs' routers are generic classes (`ViewableRouter<Interactor, View>`); a type that
+            // adopts some other `Router` protocol (a web framework's) is not one.
+            let mustBeGeneric = RoleConfiguration.defaultRouterBases.contains(base)
+            for name in index.directSubtypes[base] ?? [] where !routers.contains(name) {
+                let adoptsRIBs = index.types[name]?.declarations.contains { ref in
+                    index.declaration(ref).inherited.contains { $0.nominalName == base && (!mustBeGeneric || $0.identifiers.count > 1) }
+                } ?? false
+                guard adoptsRIBs else { continue }
+                hasRouters = hasRouters || index.types[name]?.kind == .class
+                routers.insert(name)
+                routers.formUnion(index.subtypes(of: name))
+            }
+        }
+        routerTypes = routers
+        self.hasRouters = hasRouters
+    }
+
+    // MARK: Router code
+
+    /// The router type whose code holds elements owned by `member`, if it is a router.
+    func routerType(file: Int, member: Int32) -> String? {
+        guard let owner = index.ownerTypeName(file: file, member: member), routerTypes.contains(owner) else { return nil }
+        return owner
+    }
+
+    /// Files that declare router code, in index order.
+    func routerFiles() -> [Int] {
+        var files: Set<Int> = []
+        for name in routerTypes {
+            for ref in index.types[name]?.declarations ?? [] { files.insert(Int(ref.file)) }
+        }
+        return files.sorted()
+    }
+
+    /// Indices of the calls in the body of `member` (closures included), in source order.
+    func calls(inMember member: Int32, file: Int) -> [Int] {
+        callsByMember(file)[member] ?? []
+    }
+
+    private var callTables: [Int: [Int32: [Int]]] = [:]
+
+    private func callsByMember(_ file: Int) -> [Int32: [Int]] {
+        if let table = callTables[file] { return table }
+        var table: [Int32: [Int]] = [:]
+        for (index, call) in index.files[file].outline.calls.enumerated() where call.owner >= 0 {
+            table[call.owner, default: []].append(index)
+        }
+        callTables[file] = table
+        return table
+    }
+
+    /// The code of `name` and its project ancestors and subtypes: where a router's properties are
+    /// declared and attached or detached.
+    func hierarchy(of name: String) -> [String] {
+        if let cached = hierarchies[name] { return cached }
+        var result = [name]
+        for other in index.ancestors(of: name) + index.subtypes(of: name) where !result.contains(other) { result.append(other) }
+        hierarchies[name] = result
+        return result
+    }
+
+    private var hierarchies: [String: [String]] = [:]
+
+    /// Whether `name` is a stored or computed property of `type` or its ancestors.
+    func hasProperty(_ name: String, in type: String?) -> Bool {
+        guard let type else { return false }
+        return lookup(name, in: type).contains { index.member($0).kind == .property }
+    }
+
+    /// Members named `name` declared in `type` itself (all its declarations and extensions).
+    func declared(_ name: String, in type: String) -> [ElementRef] {
+        if let table = memberTables[type] { return table[name] ?? [] }
+        var table: [String: [ElementRef]] = [:]
+        for ref in index.members(of: type) { table[index.member(ref).name, default: []].append(ref) }
+        memberTables[type] = table
+        return table[name] ?? []
+    }
+
+    private var memberTables: [String: [String: [ElementRef]]] = [:]
+
+    /// Members named `name` in `type` or its project ancestors, nearest first.
+    func lookup(_ name: String, in type: String) -> [ElementRef] {
+        ([type] + index.ancestors(of: type)).flatMap { declared(name, in: $0) }
+    }
+
+    // MARK: Values
+
+    /// What `expression`, written at `position` in the body of `member`, reads.
+    func trace(_ expression: Expression, file: Int, member: Int32, closure: Int32, position: UInt32, depth: Int = 4) -> ValueTrace {
+        switch expression.kind {
+        case .self:
+            return ValueTrace(names: [], roots: [.init(name: "self", kind: .selfValue, binding: -1)])
+        case .chain:
+            return trace(chain: expression.chain, file: file, member: member, closure: closure, position: position, depth: depth)
+        default:
+            return ValueTrace()
+        }
+    }
+
+    /// What a chain of names, written at `position` in the body of `member`, reads.
+    func trace(chain: Chain, file: Int, member: Int32, closure: Int32, position: UInt32, depth: Int = 4) -> ValueTrace {
+        let outline = index.files[file].outline
+        var trace = ValueTrace()
+        let names = outline.names(chain)
+        guard let first = names.first else { return trace }
+        let ownerType = member >= 0 ? index.ownerTypeName(file: file, member: member) : nil
+        switch chain.base {
+        case .selfKeyword:
+            trace.roots = [.init(name: first, kind: .property, binding: -1)]
+            trace.names = names
+        case .name:
+            if let binding = localBinding(named: first, file: file, member: member, before: position) {
+                let local = outline.locals[binding]
+                var root = ValueTrace.Root(name: first, kind: .local, binding: binding)
+                if let value = local.value, value.kind == .chain {
+                    root.isCallResult = value.call >= 0
+                    root.isAlias = value.call < 0 && value.chain.count == 1 && outline.elements(value.chain).first?.kind == .name
+                } else if local.value == nil && local.isConditional {
+                    root.isAlias = true
+                }
+                trace.roots = [root]
+                if let value = local.value, depth > 0, value.kind == .chain || value.kind == .self {
+                    let inner = self.trace(value, file: file, member: member, closure: closure,
+                                           position: local.range.start, depth: depth - 1)
+                    trace.roots += inner.roots
+                    trace.names = inner.names + names.dropFirst()
+                } else if local.value == nil && local.isConditional {
+                    // `if let child {`: the shorthand unwraps the property or local of the same name.
+                    let kind: ValueTrace.RootKind = hasProperty(first, in: ownerType) ? .property : .unknown
+                    trace.roots.append(.init(name: first, kind: kind, binding: -1))
+                    trace.names = names
+                } else {
+                    trace.names = names
+                }
+            } else {
+                let kind: ValueTrace.RootKind
+                if member >= 0, outline.members[Int(member)].parameters.contains(where: { $0.name == first }) {
+                    kind = .parameter
+                } else if first.hasPrefix("$") || isClosureParameter(first, closure: closure, file: file) {
+                    kind = .parameter
+                } else if hasProperty(first, in: ownerType) || isRIBsRouterProperty(first, ownerType) {
+                    kind = .property
+                } else {
+                    kind = .unknown
+                }
+                trace.roots = [.init(name: first, kind: kind, binding: -1)]
+                trace.names = names
+            }
+        default:
+            trace.names = names
+        }
+        return trace
+    }
+
+    /// Properties that RIBs' `ViewableRouter` declares, outside the project.
+    private func isRIBsRouterProperty(_ name: String, _ type: String?) -> Bool {
+        guard let type, routerTypes.contains(type) else { return false }
+        return name == "viewController" || name == "viewControllable" || name == "interactor" || name == "interactable"
+    }
+
+    /// The variables that hold the value itself rather than something derived from it: the
+    /// variable written, and the variables it is a plain alias of (`guard let child = router`).
+    func identity(of trace: ValueTrace) -> ArraySlice<ValueTrace.Root> {
+        var end = 0
+        while end < trace.roots.count {
+            let root = trace.roots[end]
+            end += 1
+            if !root.isAlias { break }
+        }
+        return trace.roots[..<end]
+    }
+
+    /// The variable that holds the child a value comes from: the first one bound to a call's
+    /// result (`let search = searchBuilder.build()` for `search.viewControllable`), else the last.
+    func childRoot(of trace: ValueTrace) -> ValueTrace.Root? {
+        trace.roots.first { $0.isCallResult } ?? trace.roots.last { $0.kind != .selfValue }
+    }
+
+    /// How to name the child a value comes from in a message: its declared type
+    /// (`'SearchRouting'`), or the variable (`'search'`).
+    func childDescription(of trace: ValueTrace, file: Int, member: Int32) -> String {
+        guard let root = childRoot(of: trace) else { return "a child" }
+        if let type = childType(root, file: file, member: member) { return "'\(type)'" }
+        return "'\(root.name)'"
+    }
+
+    private func childType(_ root: ValueTrace.Root, file: Int, member: Int32) -> String? {
+        let outline = index.files[file].outline
+        let ownerType = member >= 0 ? index.ownerTypeName(file: file, member: member) : nil
+        switch root.kind {
+        case .local:
+            let local = outline.locals[root.binding]
+            if let type = local.type { return type.nominalName }
+            // `builder.build(...)`: the return type of the builder protocol's method.
+            guard let value = local.value, value.kind == .chain, value.call >= 0,
+                  let method = outline.lastName(value.chain) else { return nil }
+            guard let builder = trace(value, file: file, member: member, closure: -1, position: local.range.start).roots.last else { return nil }
+            var builderType: String?
+            if builder.kind == .property, let ownerType,
+               let property = lookup(builder.name, in: ownerType).first(where: { index.member($0).kind == .property }) {
+                builderType = index.member(property).type?.nominalName
+            } else if builder.kind == .unknown, builder.name.first?.isUppercase == true {
+                builderType = builder.name // `DetailBuilder(dependency:).build()`
+            }
+            guard let builderType else { return nil }
+            return lookup(method, in: builderType).lazy.compactMap { self.index.member($0).type?.nominalName }.first
+        case .property:
+            guard let ownerType else { return nil }
+            return lookup(root.name, in: ownerType).lazy.compactMap { self.index.member($0).type?.nominalName }.first
+        case .parameter:
+            return parameterType(root.name, member: member, file: file)?.nominalName
+        case .selfValue, .unknown:
+            return nil
+        }
+    }
+
+    /// The declared type of parameter `name` of `member`.
+    func parameterType(_ name: String, member: Int32, file: Int) -> TypeName? {
+        guard member >= 0 else { return nil }
+        return index.files[file].outline.members[Int(member)].parameters.first { $0.name == name }?.type
+    }
+
+    /// The nearest binding of `name` in `member` written before `position`.
+    func localBinding(named name: String, file: Int, member: Int32, before position: UInt32) -> Int? {
+        let outline = index.files[file].outline
+        guard let symbol = outline.symbol(name), let bindings = localTable(file)[LocalKey(member: member, name: symbol)] else { return nil }
+        // Bindings are in source order: the last one that starts before `position`.
+        var low = 0
+        var high = bindings.count
+        while low < high {
+            let middle = (low + high) / 2
+            if outline.locals[bindings[middle]].range.start < position { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 ? bindings[low - 1] : nil
+    }
+
+    private struct LocalKey: Hashable {
+        var member: Int32
+        var name: Symbol
+    }
+
+    private var localTables: [Int: [LocalKey: [Int]]] = [:]
+
+    private func localTable(_ file: Int) -> [LocalKey: [Int]] {
+        if let table = localTables[file] { return table }
+        let outline = index.files[file].outline
+        var table: [LocalKey: [Int]] = [:]
+        for (offset, local) in outline.locals.enumerated() {
+            for name in outline.symbols(local.names) { table[LocalKey(member: local.owner, name: name), default: []].append(offset) }
+        }
+        localTables[file] = table
+        return table
+    }
+
+    private func isClosureParameter(_ name: String, closure: Int32, file: Int) -> Bool {
+        let outline = index.files[file].outline
+        var current = closure
+        var steps = 0
+        while current >= 0 && steps < 64 {
+            let enclosing = outline.closures[Int(current)]
+            if outline.symbols(enclosing.parameters).contains(where: { outline.name($0) == name }) { return true }
+            current = enclosing.closure
+            steps += 1
+        }
+        return false
+    }
+
+    /// The arguments of a call traced to their values.
+    func argumentTraces(file: Int, call callIndex: Int) -> [ValueTrace] {
+        let key = ElementRef(file: file, index: callIndex)
+        if let cached = argumentTraceCache[key] { return cached }
+        let outline = index.files[file].outline
+        let call = outline.calls[callIndex]
+        let traces = outline.arguments(of: call).map {
+            trace($0.value, file: file, member: call.owner, closure: call.closure, position: call.range.start)
+        }
+        argumentTraceCache[key] = traces
+        return traces
+    }
+
+    private var argumentTraceCache: [ElementRef: [ValueTrace]] = [:]
+
+    /// Whether a traced value is the view of a child RIB: it reads some router's
+    /// `viewControllable` (not the router's own), or a variable typed as a router or a view.
+    func isChildView(_ trace: ValueTrace, file: Int, member: Int32) -> Bool {
+        if let position = trace.names.firstIndex(of: "viewControllable"), position > 0 { return true }
+        let outline = index.files[file].outline
+        for root in trace.roots {
+            var type: TypeName?
+            if root.kind == .parameter {
+                type = parameterType(root.name, member: member, file: file)
+            } else if root.kind == .local, root.binding >= 0 {
+                type = outline.locals[root.binding].type
+            }
+            if let type, type.identifiers.contains(where: { $0.hasSuffix("Routing") || $0.hasSuffix("ViewControllable") }) { return true }
+        }
+        return false
+    }
+
+    // MARK: Receivers
+
+    /// The project types a call's receiver may have, or nil when unknown. A call without a
+    /// receiver (or on `self`) gets the owner's type.
+    func receiverTypes(file: Int, call callIndex: Int) -> (types: [String], isSelf: Bool)? {
+        let outline = index.files[file].outline
+        let call = outline.calls[callIndex]
+        let ownerType = call.owner >= 0 ? index.ownerTypeName(file: file, member: call.owner) : nil
+        var elements = Array(outline.elements(call.callee))
+        guard let last = elements.last, last.kind == .name else { return nil }
+        elements.removeLast()
+        let receiverNames = elements.filter { $0.kind == .name }.map { outline.name($0.name) }
+        switch call.callee.base {
+        case .selfKeyword where receiverNames.isEmpty, .name where receiverNames.isEmpty:
+            return ownerType.map { ([$0], true) }
+        case .superKeyword where receiverNames.isEmpty:
+            return ownerType.map { (index.ancestors(of: $0), true) }
+        case .name, .selfKeyword:
+            break
+        default:
+            return nil
+        }
+        // The receiver as a value: trace it back through locals.
+        var receiver = call.callee
+        receiver.end -= 1
+        let traced = trace(chain: receiver, file: file, member: call.owner, closure: call.closure, position: call.range.start)
+        if traced.names.count > 1 || traced.names.isEmpty {
+            switch traced.names.last {
+            case "navigationController": return (["UINavigationController"], false)
+            case "uiviewController": return (["UIViewController"], false)
+            case "viewControllable": return (["ViewControllable"], false)
+            default: return nil
+            }
+        }
+        let name = traced.names[0]
+        // The nearest variable with a known type: a local or parameter with a declared type, a
+        // property, or a type name called as an initializer (`let nav = UINavigationController()`).
+        for root in traced.roots.reversed() {
+            switch root.kind {
+            case .local:
+                if let type = outline.locals[root.binding].type { return ([type.nominalName], false) }
+            case .parameter:
+                return parameterType(root.name, member: call.owner, file: file).map { ([$0.nominalName], false) }
+            case .property:
+                guard let ownerType else { return nil }
+                if let property = lookup(root.name, in: ownerType).first(where: { index.member($0).kind == .property }),
+                   let type = index.member(property).type {
+                    return ([type.nominalName], false)
+                }
+                if root.name == "viewController", let view = routerViewType(ownerType) { return ([view], false) }
+                if root.name == "viewController" || root.name == "viewControllable" { return (["ViewControllable"], false) }
+                return nil
+            case .selfValue:
+                return ownerType.map { ([$0], true) }
+            case .unknown:
+                if root.name == name, name.first?.isUppercase == true { return ([name], false) }
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// The view type a router is generic over: `OrdersViewControllable` for
+    /// `ViewableRouter<OrdersInteractable, OrdersViewControllable>`.
+    func routerViewType(_ router: String) -> String? {
+        for name in [router] + index.ancestors(of: router) {
+            for ref in index.types[name]?.declarations ?? [] {
+                for inherited in index.declaration(ref).inherited where routerTypes.contains(inherited.nominalName) {
+                    for argument in inherited.identifiers.dropFirst().reversed() where isViewSide(argument) { return argument }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Whether a type is on the view side: a view controller, a navigation controller, or a
+    /// RIBs `ViewControllable`.
+    func isViewSide(_ name: String) -> Bool {
+        if index.roleConfiguration.viewControllerBases.contains(name) || name.hasSuffix("ViewControllable") { return true }
+        return !index.roles(of: name).isDisjoint(with: [.viewController, .navigationController])
+    }
+
+    // MARK: Navigation
+
+    /// What a call in router code does to the screen, if it pushes or presents one.
+    func navigation(file: Int, call callIndex: Int, router: String) -> RouterNavigation? {
+        let key = ElementRef(file: file, index: callIndex)
+        if let cached = navigationCache[key] { return cached }
+        let result = computeNavigation(file: file, call: callIndex, router: router)
+        navigationCache[key] = .some(result)
+        return result
+    }
+
+    private var navigationCache: [ElementRef: RouterNavigation?] = [:]
+
+    private func computeNavigation(file: Int, call callIndex: Int, router: String) -> RouterNavigation? {
+        let outline = index.files[file].outline
+        let call = outline.calls[callIndex]
+        let name = outline.name(of: call)
+        guard !name.isEmpty else { return nil }
+        let receiver = receiverTypes(file: file, call: callIndex)
+        let candidates = methodCandidates(named: name, call: call, in: outline, receiver: receiver)
+        // The router's own methods, or its base router's, push where they are written; a helper
+        // in an extension of a routing protocol is not router code, so it counts at the call.
+        let isOwn = receiver?.isSelf == true && candidates.allSatisfy { candidate in
+            index.ownerTypeName(ofMember: candidate).map(routerTypes.contains) == true
+        }
+        var result = RouterNavigation(file: file, call: callIndex, router: router, kinds: [], helper: nil,
+                                      isFlushed: false, isOwnMethod: isOwn)
+        for candidate in candidates {
+            let kinds = navigationKinds(of: candidate)
+            guard !kinds.isEmpty else { continue }
+            result.kinds.formUnion(kinds)
+            if isCommonPush(candidate) { result.isFlushed = true; result.helper = candidate }
+            if result.helper == nil { result.helper = candidate }
+        }
+        if !isOwn && candidates.isEmpty {
+            if name == "pushViewController" {
+                result.kinds.insert(.push)
+            } else if name == "present", outline.arguments(of: call).first?.label.isNone == true {
+                result.kinds.insert(.present)
+            }
+        }
+        if result.kinds.isEmpty { return nil }
+        if result.kinds == .push && !result.isFlushed && isRootPush(file: file, call: callIndex) { return nil }
+        return result
+    }
+
+    /// Project methods a call may run, by its name, argument labels and receiver; when the
+    /// receiver's type is unknown, any project method that fits.
+    func methods(calledBy callIndex: Int, file: Int) -> [ElementRef] {
+        let outline = index.files[file].outline
+        let call = outline.calls[callIndex]
+        let name = outline.name(of: call)
+        guard !name.isEmpty else { return [] }
+        return methodCandidates(named: name, call: call, in: outline, receiver: receiverTypes(file: file, call: callIndex),
+                                viewSideOnly: false)
+    }
+
+    /// Project methods a call may run: members named like the call, with compatible argument
+    /// labels and a body, in the receiver's type hierarchy (or, when the receiver is unknown, on
+    /// the view side, or anywhere without `viewSideOnly`).
+    private func methodCandidates(named name: String, call: Call, in outline: Outline,
+                                  receiver: (types: [String], isSelf: Bool)?, viewSideOnly: Bool = true) -> [ElementRef] {
+        let labels: [String?] = outline.arguments(of: call).filter { !$0.isTrailingClosure }.map {
+            $0.label.isNone ? nil : outline.name($0.label)
+        }
+        let refs: [ElementRef]
+        // A receiver type the project does not declare (a view protocol declared elsewhere) says
+        // nothing; UIKit's own types do: their methods are UIKit's.
+        let isKnown = receiver.map { receiver in
+            receiver.types.contains { index.types[$0] != nil || $0.hasPrefix("UI") }
+        } ?? false
+        if let receiver, isKnown || receiver.isSelf {
+            var seen: Set<ElementRef> = []
+            var found: [ElementRef] = []
+            for type in receiver.types {
+                // A protocol's methods live in its conformers; a class's, in it and its ancestors
+                // (an override in a subclass says nothing about a receiver of the base class).
+                let isProtocol = index.types[type]?.kind == .protocol || type.hasSuffix("ViewControllable")
+                for typeName in isProtocol ? hierarchy(of: type) : [type] + index.ancestors(of: type) {
+                    for ref in declared(name, in: typeName) where !seen.contains(ref) {
+                        seen.insert(ref)
+                        found.append(ref)
+                    }
+                }
+            }
+            refs = found
+        } else {
+            refs = index.members(named: name).filter { ref in
+                guard let owner = index.ownerTypeName(ofMember: ref) else { return !viewSideOnly }
+                return !viewSideOnly || (!routerTypes.contains(owner) && isViewSide(owner))
+            }
+        }
+        return refs.filter { ref in
+            let member = index.member(ref)
+            return member.kind == .function && member.body != nil && RIBsNavigation.labels(labels, fit: member.parameters)
+        }
+    }
+
+    /// Whether a call's argument labels can bind to `parameters`, when parameters with default
+    /// values may be left out.
+    static func labels(_ labels: [String?], fit parameters: [Parameter]) -> Bool {
+        var next = 0
+        for label in labels {
+            while next < parameters.count && parameters[next].label != label { next += 1 }
+            if next == parameters.count { return false }
+            next += 1
+        }
+        return true
+    }
+
+    /// Whether a method pushes or presents a screen, directly or through methods of its own type
+    /// (root pushes into an empty navigation controller do not count).
+    func navigationKinds(of ref: ElementRef, depth: Int = 3) -> NavigationKinds {
+        if let cached = navigationKindsCache[ref] { return cached }
+        navigationKindsCache[ref] = []
+        let file = Int(ref.file)
+        let outline = index.files[file].outline
+        var kinds: NavigationKinds = []
+        for callIndex in calls(inMember: ref.index, file: file) {
+            let call = outline.calls[callIndex]
+            let name = outline.name(of: call)
+            if name == "pushViewController" {
+                if !isRootPush(file: file, call: callIndex) { kinds.insert(.push) }
+            } else if name == "present", outline.arguments(of: call).first?.label.isNone == true {
+                kinds.insert(.present)
+            } else if depth > 0, let receiver = receiverTypes(file: file, call: callIndex), receiver.isSelf {
+                for candidate in methodCandidates(named: name, call: call, in: outline, receiver: receiver) where candidate != ref {
+                    kinds.formUnion(navigationKinds(of: candidate, depth: depth - 1))
+                }
+            }
+        }
+        navigationKindsCache[ref] = kinds
+        return kinds
+    }
+
+    private var navigationKindsCache: [ElementRef: NavigationKinds] = [:]
+
+    /// Whether a push shows the first screen of an empty stack, which can never be popped: into a
+    /// navigation controller created empty right there, or onto the router's own navigation
+    /// controller while the router is loading or activating.
+    func isRootPush(file: Int, call callIndex: Int) -> Bool {
+        let outline = index.files[file].outline
+        let call = outline.calls[callIndex]
+        guard call.owner >= 0 else { return false }
+        let receiverNames = outline.elements(call.callee).dropLast().compactMap { $0.kind == .name ? outline.name($0.name) : nil }
+        if receiverNames.count == 1, call.callee.base == .name,
+           let binding = localBinding(named: receiverNames[0], file: file, member: call.owner, before: call.range.start),
+           let value = outline.locals[binding].value, value.kind == .chain, value.call >= 0,
+           let typeName = outline.lastName(value.chain), index.roles(of: typeName).contains(.navigationController) || typeName.hasSuffix("NavigationController") {
+            let creation = outline.calls[Int(value.call)]
+            if outline.arguments(of: creation).isEmpty { return true }
+        }
+        let ownView = receiverNames == ["viewController"] || receiverNames == ["viewControllable"]
+        guard ownView, let router = routerType(file: file, member: call.owner) else { return false }
+        return isActivation(member: ElementRef(file: file, index: Int(call.owner)), router: router)
+    }
+
+    /// Whether a router method runs once while the router loads or its interactor activates:
+    /// `didLoad`, an initializer, or a method called from those or from an interactor's
+    /// `didBecomeActive`.
+    private func isActivation(member ref: ElementRef, router: String) -> Bool {
+        let member = index.member(ref)
+        let activationNames: Set<String> = ["didLoad", "init", "launch", "didBecomeActive"]
+        if activationNames.contains(member.name) { return true }
+        for callRef in index.calls(named: member.name) {
+            let file = Int(callRef.file)
+            let call = index.files[file].outline.calls[Int(callRef.index)]
+            // A call in a closure (a subscription, a completion) runs later, on some event.
+            guard call.owner >= 0, call.closure < 0 else { continue }
+            let caller = index.files[file].outline.members[Int(call.owner)]
+            guard activationNames.contains(caller.name), let callerType = index.ownerTypeName(file: file, member: call.owner) else { continue }
+            if callerType == router || index.roles(of: callerType).contains(.interactor) { return true }
+        }
+        return false
+    }
+
+    // MARK: The flush path
+
+    /// Types that release children when their screens leave the stack: a navigation-controller
+    /// delegate whose `navigationController(_:didShow:animated:)` detaches, deactivates or runs
+    /// the recorded "on pop" closures, a type that observes `didShow` (RxCocoa) and detaches, and
+    /// the configured `flushOwners`.
+    lazy var flushOwners: Set<String> = computeFlushOwners()
+
+    /// Names of the methods that a flush owner's `didShow` handler calls.
+    private var didShowCallees: Set<String> = []
+
+    /// Whether a flush owner finds the popped children by itself, with nothing to record them
+    /// through: then every push is covered, whatever method it goes through.
+    var hasRecordlessFlush: Bool {
+        _ = flushOwners
+        return recordlessFlush
+    }
+
+    private var recordlessFlush = false
+
+    /// Whether a flush owner offers nothing but delegate methods (and private helpers): no method
+    /// that a push could record a child with.
+    private func keepsNoRecords(_ owner: String) -> Bool {
+        index.members(of: owner).allSatisfy { ref in
+            let member = index.member(ref)
+            guard member.kind == .function else { return true }
+            return member.name == "navigationController" || !member.modifiers.isDisjoint(with: [.private, .fileprivate])
+        }
+    }
+
+    private func computeFlushOwners() -> Set<String> {
+        var owners = index.roleConfiguration.flushOwners
+        for ref in index.members(named: "navigationController") {
+            let member = index.member(ref)
+            guard member.kind == .function, member.body != nil, member.parameters.count == 3,
+                  member.parameters[1].label == "didShow", let owner = index.ownerTypeName(ofMember: ref),
+                  releases(ref, runsClosures: true) else { continue }
+            owners.insert(owner)
+            // Running stored closures needs someone to store them; detaching by itself does not.
+            if !routerTypes.contains(owner) && keepsNoRecords(owner) && releases(ref) { recordlessFlush = true }
+            let outline = index.files[Int(ref.file)].outline
+            for callIndex in calls(inMember: ref.index, file: Int(ref.file)) { didShowCallees.insert(outline.name(of: outline.calls[callIndex])) }
+        }
+        // Observers of `didShow` (RxCocoa's `rx.didShow`), directly or through a helper that
+        // observes it (`rx.shown()`), whose method detaches.
+        var observers: [ElementRef] = []
+        for (fileIndex, file) in index.files.enumerated() {
+            let outline = file.outline
+            guard let didShow = outline.symbol("didShow") else { continue }
+            func mentions(_ expression: Expression) -> Bool {
+                expression.kind == .chain && outline.elements(expression.chain).contains { $0.name == didShow }
+            }
+            var observing: Set<Int32> = []
+            for call in outline.calls where call.owner >= 0 && !observing.contains(call.owner) {
+                if outline.elements(call.callee).contains(where: { $0.name == didShow }) || outline.arguments(of: call).contains(where: { mentions($0.value) }) {
+                    observing.insert(call.owner)
+                }
+            }
+            for value in outline.returns where value.owner >= 0 && mentions(value.value) { observing.insert(value.owner) }
+            for local in outline.locals where local.owner >= 0 && local.value.map(mentions) == true { observing.insert(local.owner) }
+            observers += observing.sorted().map { ElementRef(file: fileIndex, index: Int($0)) }
+        }
+        var helperNames: Set<String> = []
+        for ref in observers {
+            if let owner = index.ownerTypeName(ofMember: ref), releases(ref) {
+                owners.insert(owner)
+            } else if index.member(ref).kind == .function {
+                helperNames.insert(index.member(ref).name)
+            }
+        }
+        for name in helperNames.sorted() {
+            for callRef in index.calls(named: name) {
+                let call = index.files[Int(callRef.file)].outline.calls[Int(callRef.index)]
+                guard call.owner >= 0 else { continue }
+                let ref = ElementRef(file: callRef.file, index: call.owner)
+                if let owner = index.ownerTypeName(ofMember: ref), releases(ref) { owners.insert(owner) }
+            }
+        }
+        return owners
+    }
+
+    /// Whether a method detaches or deactivates a RIB, directly or through the project methods it
+    /// calls; with `runsClosures`, also whether it runs a stored closure (an "on pop" handler).
+    func releases(_ ref: ElementRef, runsClosures: Bool = false, depth: Int = 2) -> Bool {
+        let file = Int(ref.file)
+        let outline = index.files[file].outline
+        for callIndex in calls(inMember: ref.index, file: file) {
+            let call = outline.calls[callIndex]
+            let name = outline.name(of: call)
+            if name == "deactivate" || name.hasPrefix("detach") { return true }
+            if runsClosures && runsClosure(call, file: file, member: ref.index) { return true }
+            if depth > 0 && !name.isEmpty {
+                for candidate in index.members(named: name) where candidate != ref && index.member(candidate).body != nil {
+                    if releases(candidate, depth: depth - 1) { return true }
+                }
+            }
+        }
+        return false
+    }
+
+    /// Whether a call runs a closure value: a local or parameter (`completion()`), a closure-typed
+    /// property (`onPop?()`), or an element of a collection (`handlers[id]?()`).
+    private func runsClosure(_ call: Call, file: Int, member: Int32) -> Bool {
+        let outline = index.files[file].outline
+        let elements = outline.elements(call.callee)
+        if call.name.isNone || elements.dropLast().last?.kind == .subscript { return true }
+        guard elements.count == 1 else { return false }
+        let name = outline.name(of: call)
+        if outline.members[Int(member)].parameters.contains(where: { $0.name == name }) { return true }
+        if outline.locals.contains(where: { $0.owner == member && outline.symbols($0.names).contains(call.name) }) { return true }
+        if let owner = index.ownerTypeName(file: file, member: member),
+           lookup(name, in: owner).contains(where: { index.member($0).kind == .property && index.member($0).type?.isFunction == true }) {
+            return true
+        }
+        // A loop variable (`for (key, release) in onPop { release() }`): a bare lowercase name that
+        // no project declaration and no standard function has.
+        return name.first?.isLowercase == true && !RIBsNavigation.standardFunctions.contains(name) && index.members(named: name).isEmpty
+    }
+
+    private static let standardFunctions: Set<String> = [
+        "print", "debugPrint", "dump", "assert", "assertionFailure", "precondition", "preconditionFailure", "fatalError",
+        "min", "max", "abs", "zip", "stride", "repeatElement", "swap", "withExtendedLifetime", "type", "autoreleasepool",
+    ]
+
+    /// Whether `ref` is a common push method: it pushes, and it belongs to the flush path (it is
+    /// declared by a flush owner, hands the child to one, or lives in a type whose releasing
+    /// method the flush owner's `didShow` calls), or it is a configured `pushMethods` name.
+    func isCommonPush(_ ref: ElementRef) -> Bool {
+        if let cached = commonPushCache[ref] { return cached }
+        let result = computeIsCommonPush(ref)
+        commonPushCache[ref] = result
+        return result
+    }
+
+    private var commonPushCache: [ElementRef: Bool] = [:]
+
+    private func computeIsCommonPush(_ ref: ElementRef) -> Bool {
+        let member = index.member(ref)
+        if index.roleConfiguration.pushMethods.contains(member.name) { return true }
+        guard let owner = index.ownerTypeName(ofMember: ref), navigationKinds(of: ref).contains(.push) else { return false }
+        let owners = flushOwners
+        if owners.isEmpty { return false }
+        if owners.contains(owner) || index.ancestors(of: owner).contains(where: owners.contains) { return true }
+        let file = Int(ref.file)
+        let outline = index.files[file].outline
+        // Hands the child to the flush owner (`flushHandler.record(child:…)`); pushing onto a
+        // navigation controller that happens to be a flush owner is not enough.
+        for callIndex in calls(inMember: ref.index, file: file) {
+            let name = outline.name(of: outline.calls[callIndex])
+            if name.isEmpty || name == "pushViewController" { continue }
+            if let receiver = receiverTypes(file: file, call: callIndex) {
+                if receiver.types.contains(where: { type in ([type] + index.ancestors(of: type)).contains(where: owners.contains) }) { return true }
+            } else if index.members(named: name).contains(where: { index.ownerTypeName(ofMember: $0).map(owners.contains) == true }) {
+                return true
+            }
+        }
+        for condition in outline.conditions where condition.owner == ref.index {
+            if outline.names(condition.names).contains(where: owners.contains) { return true }
+        }
+        for typeName in [owner] + index.ancestors(of: owner) {
+            for memberRef in index.members(of: typeName) where didShowCallees.contains(index.member(memberRef).name) {
+                if releases(memberRef) { return true }
+            }
+        }
+        return false
+    }
+
+    /// The common push method to recommend: the name of a router method on the flush path.
+    lazy var commonPushSignature: String? = {
+        for name in routerTypes.sorted() {
+            for ref in index.members(of: name) where index.member(ref).kind == .function && isCommonPush(ref) {
+                return name + "." + index.member(ref).signature
+            }
+        }
+        return nil
+    }()
+
+    /// Whether a router releases its children itself when its screen shows again (it observes
+    /// `didShow` and detaches), directly or through an ancestor.
+    func isSelfFlushing(_ router: String) -> Bool {
+        let owners = flushOwners
+        return owners.contains(router) || index.ancestors(of: router).contains(where: owners.contains)
+    }
+
+    // MARK: Pop hooks
+
+    /// Whether a shared helper that detaches on pop covers the child read by `child` in the body
+    /// of `member`: a call that passes the child to a method that detaches it when its view
+    /// controller disappears (`detachWhenClosed(child:)`), or an "on pop" closure that detaches,
+    /// stored in a property that a view controller's lifecycle method runs.
+    func popHookCovers(file: Int, member: Int32, child: Set<String>) -> Bool {
+        let hooks = popHooks(file: file, member: member)
+        return hooks.coversEverything || !hooks.names.isDisjoint(with: child)
+    }
+
+    private struct PopHooks {
+        /// Variables handed to a method that detaches on pop.
+        var names: Set<String> = []
+        /// Whether the method stores a detaching "on pop" closure that a lifecycle method runs.
+        var coversEverything = false
+    }
+
+    private var popHookCache: [ElementRef: PopHooks] = [:]
+
+    private func popHooks(file: Int, member: Int32) -> PopHooks {
+        let key = ElementRef(file: file, index: Int(member))
+        if let cached = popHookCache[key] { return cached }
+        let outline = index.files[file].outline
+        var hooks = PopHooks()
+        let memberCalls = calls(inMember: member, file: file)
+        for callIndex in memberCalls {
+            let name = outline.name(of: outline.calls[callIndex])
+            guard name != "attachChild", name != "detachChild", !name.isEmpty,
+                  !outline.arguments(of: outline.calls[callIndex]).isEmpty,
+                  methods(calledBy: callIndex, file: file).contains(where: { releases($0) && mentionsPop($0) }) else { continue }
+            for trace in argumentTraces(file: file, call: callIndex) { hooks.names.formUnion(trace.roots.map(\.name)) }
+        }
+        for assignment in outline.assignments where assignment.owner == member && assignment.value.kind == .closure {
+            guard !hooks.coversEverything, let property = outline.lastName(assignment.target) else { continue }
+            let closureIndex = Int(assignment.value.closure)
+            let detaches = memberCalls.contains { callIndex in
+                let call = outline.calls[callIndex]
+                return isInside(call.closure, closureIndex, outline) && outline.name(of: call).hasPrefix("detach")
+            }
+            guard detaches else { continue }
+            hooks.coversEverything = index.calls(named: property).contains { callRef in
+                mentionsPop(ElementRef(file: callRef.file, index: index.files[Int(callRef.file)].outline.calls[Int(callRef.index)].owner))
+            }
+        }
+        popHookCache[key] = hooks
+        return hooks
+    }
+
+    private func isInside(_ closure: Int32, _ ancestor: Int, _ outline: Outline) -> Bool {
+        var current = closure
+        var steps = 0
+        while current >= 0 && steps < 64 {
+            if Int(current) == ancestor { return true }
+            current = outline.closures[Int(current)].closure
+            steps += 1
+        }
+        return false
+    }
+
+    private static let popSignals: Set<String> = [
+        "isMovingFromParent", "isMovingFromParentViewController", "isBeingDismissed", "didMove", "willMove",
+        "viewDidDisappear", "viewWillDisappear", "viewDidDisappearEvent", "viewWillDisappearEvent", "didShow",
+    ]
+
+    /// Whether a method reacts to its screen leaving: it is a disappearance method, or its body
+    /// checks or observes one.
+    private func mentionsPop(_ ref: ElementRef) -> Bool {
+        guard ref.index >= 0 else { return false }
+        let member = index.member(ref)
+        if RIBsNavigation.popSignals.contains(member.name) { return true }
+        let outline = index.files[Int(ref.file)].outline
+        for condition in outline.conditions where condition.owner == ref.index {
+            if outline.names(condition.names).contains(where: RIBsNavigation.popSignals.contains) { return true }
+        }
+        for callIndex in calls(inMember: ref.index, file: Int(ref.file)) {
+            if outline.names(outline.calls[callIndex].callee).contains(where: RIBsNavigation.popSignals.contains) { return true }
+        }
+        return false
+    }
+}
