@@ -106,6 +106,7 @@ private struct ReleaseFinder {
     /// controller's delegate or by pruning finished children.
     private var flushRemovers: [String: Bool] = [:]
     private var callsByMember: [Int: [Int32: [Int32]]] = [:]
+    private var setUpMembers: [ElementRef: Bool] = [:]
 
     init(index: ProjectIndex, queries: ChildCoordinatorQueries) {
         self.index = index
@@ -439,23 +440,31 @@ private extension ReleaseFinder {
         return false
     }
 
-    /// Whether the member only runs while the parent sets up: `init`, `start`, or a method that only
-    /// they call (outside closures), so its child lives exactly as long as the parent.
-    func isSetUp(file: Int, member: Int32, closure: Int32, depth: Int) -> Bool {
+    /// Whether the member only runs while the parent sets up: `init`, `start`, or a private method
+    /// that only they call (outside closures, so not on some later event), so its child lives
+    /// exactly as long as the parent.
+    mutating func isSetUp(file: Int, member: Int32, closure: Int32, depth: Int) -> Bool {
         guard member >= 0, closure < 0, depth < 4 else { return false }
+        let key = ElementRef(file: Int32(file), index: member)
+        if let known = setUpMembers[key] { return known }
+        setUpMembers[key] = false // a recursive call in progress is not proof of set-up
         let outline = index.files[file].outline
         let declaration = outline.members[Int(member)]
-        if declaration.kind == .initializer || declaration.name == "start" { return true }
-        guard declaration.kind == .function, declaration.name != "navigationController" else { return false }
-        let callers = index.calls(named: declaration.name)
-        guard !callers.isEmpty else { return false }
-        for ref in callers {
-            let callerOutline = index.files[Int(ref.file)].outline
-            let call = callerOutline.calls[Int(ref.index)]
-            guard isSelfCall(call, callerOutline),
-                  isSetUp(file: Int(ref.file), member: call.owner, closure: call.closure, depth: depth + 1) else { return false }
+        var answer = declaration.kind == .initializer || declaration.name == "start"
+        // A private method's callers are all in its file.
+        if !answer, declaration.kind == .function, !declaration.modifiers.isDisjoint(with: [.private, .fileprivate]),
+           let symbol = outline.symbol(declaration.name) {
+            answer = false
+            for call in outline.calls where call.name == symbol {
+                guard isSelfCall(call, outline), isSetUp(file: file, member: call.owner, closure: call.closure, depth: depth + 1) else {
+                    answer = false
+                    break
+                }
+                answer = true
+            }
         }
-        return true
+        setUpMembers[key] = answer
+        return answer
     }
 
     /// Whether the member makes the child the root of its navigation (`setRootModule(child)`,
