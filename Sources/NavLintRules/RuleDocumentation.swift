@@ -621,9 +621,11 @@ that does one of these, inherited ones and protocol-extension helpers included) 
 Emptying the whole collection (`removeAll()`, `= []`) happens when the parent itself finishes and
 does not count. With XCoordinator, whose `addChild(_:)` keeps a child until its root view controller
 leaves the screen, a child built on the parent's own `rootViewController` is reported: it never
-leaves. Children that are permanent by design are not reported: added in `init`, in
-`start()` or a method only `start()` calls, added in a loop or by a tab bar coordinator (a bounded set
-of tabs), a child kept in a stored property of the parent anyway, and a child made the root of the
+leaves.
+
+Children that are permanent by design are not reported: added in `init`, in `start()` or in a
+private method that only those call, added in a loop or by a tab bar coordinator (a bounded set of
+tabs), a child kept in a stored property of the parent anyway, and a child made the root of the
 navigation it shows.
 
 ## Why it leaks

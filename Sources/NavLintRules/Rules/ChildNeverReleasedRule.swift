@@ -11,8 +11,9 @@ import NavLintSyntax
 /// on-pop closure), from code of the child's own type that reaches the parent it was handed
 /// (`parentCoordinator?.childDidFinish(self)`, a delegate callback, a deinit probe), or from the
 /// parent's navigation-controller delegate. Clearing the whole collection (`removeAll()`, `= []`)
-/// only happens when the parent itself finishes and does not count. Children added in `init` or
-/// `start()`, in a loop, or by a tab bar coordinator are permanent by design.
+/// only happens when the parent itself finishes and does not count. Children added while the parent
+/// sets up, in a loop, by a tab bar coordinator, kept in a property or made the navigation root are
+/// permanent by design.
 struct ChildNeverReleasedRule: Rule {
     static let description = RuleDescription(
         identifier: "child-never-released",
