@@ -10,13 +10,15 @@ enum FileDiscovery {
     }
 
     /// Walks `paths`: folders recursively for `*.swift` (skipping hidden and build folders, and never
-    /// looping on symbolic-link cycles); files as given.
-    static func discover(_ paths: [String]) -> Result {
+    /// looping on symbolic-link cycles); files as given. With a `filter` (the configuration's
+    /// `include` and `exclude`), files it rejects are left out and excluded folders not entered.
+    static func discover(_ paths: [String], filter: PathFilter? = nil) -> Result {
         var result = Result()
         var seenFiles: Set<String> = []
         var visitedFolders: Set<[UInt64]> = []
 
         func add(_ path: String) {
+            if let filter, !filter.includes(file: path) { return }
             let key = FileSystem.canonicalPath(path) ?? path
             if seenFiles.insert(key).inserted { result.files.append(path) }
         }
@@ -47,7 +49,7 @@ enum FileDiscovery {
                         guard let childStatus = FileSystem.status(child) else { continue }  // dangling link
                         switch childStatus.kind {
                         case .directory:
-                            if !skippedFolders.contains(name) { subfolders.append(child) }
+                            if !skippedFolders.contains(name) && filter?.excludes(folder: child) != true { subfolders.append(child) }
                         case .file:
                             if name.hasSuffix(".swift") { add(child) }
                         case .other:

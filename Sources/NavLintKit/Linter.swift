@@ -51,7 +51,7 @@ public struct Linter: Sendable {
     /// Files are read and summarized in parallel and their bytes dropped at once, so memory holds
     /// summaries only.
     public func lint(paths: [String], reportOnly: Set<String>? = nil) -> LintOutcome {
-        let discovered = FileDiscovery.discover(paths)
+        let discovered = FileDiscovery.discover(paths, filter: configuration.pathFilter)
         let files = discovered.files
         var results = [Result<FileSummary, LintProblem>?](repeating: nil, count: files.count)
         results.withUnsafeMutableBufferPointer { buffer in

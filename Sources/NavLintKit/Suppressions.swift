@@ -66,14 +66,21 @@ struct Suppressions {
     }
 
     /// Whether a finding of `rule` starting on `line` is silenced; marks the silencing regions used.
+    /// A suppression never silences the report that a comment on its own line is unused (else
+    /// `// navlint:disable all` that silences nothing would silence its own report).
     mutating func suppresses(rule: String, line: Int) -> Bool {
         var suppressed = false
         for index in regions.indices where regions[index].firstLine <= line && line <= regions[index].lastLine
-            && (regions[index].rule == rule || regions[index].rule == "all") {
+            && (regions[index].rule == rule || regions[index].rule == "all")
+            && !(rule == Configuration.unusedSuppressionRuleID && directiveLine(regions[index].directive) == line) {
             regions[index].isUsed = true
             suppressed = true
         }
         return suppressed
+    }
+
+    private func directiveLine(_ directive: Int) -> Int {
+        lineTable.location(of: directives[directive].range.start).line
     }
 
     /// Suppressions that silenced nothing, for rules in `enabledRules` (or unknown rules), as

@@ -1,17 +1,20 @@
-/// A JSON document built in memory and written deterministically, for the JSON-based formats.
+/// A JSON document built in memory and written deterministically, for the JSON-based formats (and
+/// read back by `JSONDecoder` for the configuration and the baseline, in NavLintKit).
 ///
 /// Object keys are written in sorted order with two-space indentation, so the same findings always
 /// give the same bytes. Non-ASCII text is written as UTF-8; only what JSON requires is escaped.
-enum JSONValue: Equatable, Sendable {
+public enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case int(Int)
+    /// A number that is not a whole number of `Int` range (decoding gives `.int` whenever it can).
+    case number(Double)
     case string(String)
     case array([JSONValue])
     case object([String: JSONValue])
 
     /// The document as text, ending with a newline.
-    func rendered() -> String {
+    public func rendered() -> String {
         var output = ""
         write(to: &output, indentation: "")
         output += "\n"
@@ -20,8 +23,30 @@ enum JSONValue: Equatable, Sendable {
 }
 
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
-    init(stringLiteral value: String) { self = .string(value) }
-    init(integerLiteral value: Int) { self = .int(value) }
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(integerLiteral value: Int) { self = .int(value) }
+}
+
+extension JSONValue: Decodable {
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        // Bool first: a JSON number never decodes as a Bool, while `true` may decode as a number.
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Int.self) {
+            self = .int(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .number(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([JSONValue].self) {
+            self = .array(value)
+        } else {
+            self = .object(try container.decode([String: JSONValue].self))
+        }
+    }
 }
 
 private extension JSONValue {
@@ -33,6 +58,8 @@ private extension JSONValue {
             output += value ? "true" : "false"
         case .int(let value):
             output += String(value)
+        case .number(let value):
+            output += "\(value)"
         case .string(let value):
             JSONValue.writeString(value, to: &output)
         case .array(let elements):

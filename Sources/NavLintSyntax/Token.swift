@@ -88,7 +88,8 @@ public enum TokenKind: UInt8, Sendable, CaseIterable, CustomStringConvertible {
     case prefixOperator
     case postfixOperator
 
-    /// A byte sequence that is not Swift: invalid UTF-8, a stray control character, a lone backtick.
+    /// A byte sequence that is not Swift: invalid UTF-8, a stray control character, a lone backtick,
+    /// an operator holding `*/`.
     case unknown
 
     /// Whether the parser skips this token.
@@ -173,7 +174,8 @@ public struct TokenFlags: OptionSet, Hashable, Sendable {
     /// A string, comment, regex, backtick identifier or interpolation that reaches the end of its
     /// line or file without its closing delimiter.
     public static let unterminated = TokenFlags(rawValue: 1 << 0)
-    /// Bytes that are not valid UTF-8, or a literal that is not well formed (`0xZZ`, `1e`).
+    /// Bytes that are not valid UTF-8 or not Swift (a NUL byte, a `*/` outside a comment), or a literal
+    /// that is not well formed (`0xZZ`, `1e`, extra `#`s in `#"a"##`).
     public static let malformed = TokenFlags(rawValue: 1 << 1)
     /// A string delimiter (`stringOpen`/`stringClose`) of a multi-line (`"""`) literal.
     public static let multiline = TokenFlags(rawValue: 1 << 2)

@@ -81,8 +81,9 @@ extension Lexer {
                 if next == UInt8(ascii: "\n") || next == UInt8(ascii: "\r") {
                     continue  // line continuation (multi-line) or the end of a single-line string
                 }
-                if next >= 0x80, let (_, length) = CharacterClass.decodeScalar(base, pos, end) {
-                    pos += length
+                // The escaped character; an invalid byte is left to the cases below, which flag it.
+                if next >= 0x80 {
+                    if let (_, length) = CharacterClass.decodeScalar(base, pos, end) { pos += length }
                 } else if pos < end {
                     pos += 1
                 }
@@ -98,7 +99,12 @@ extension Lexer {
                     flushSegment(&self)
                     let closeStart = pos
                     pos = closeEnd
-                    let flags = tokens[context.openTokenIndex].flags.intersection([.multiline, .raw])
+                    var flags = tokens[context.openTokenIndex].flags.intersection([.multiline, .raw])
+                    if context.pounds > 0 && peek() == UInt8(ascii: "#") {
+                        // Extra `#`s after a raw string (`#"a"##`) belong to it, as an error.
+                        while peek() == UInt8(ascii: "#") { pos += 1 }
+                        flags.insert(.malformed)
+                    }
                     emit(.stringClose, from: closeStart, flags: flags)
                     return
                 }
@@ -110,6 +116,9 @@ extension Lexer {
                     isMalformed = true
                     pos += 1
                 }
+            case 0:
+                isMalformed = true  // Swift rejects a NUL byte in a literal
+                pos += 1
             default:
                 pos += 1
             }
@@ -148,14 +157,30 @@ extension Lexer {
             default: return true
             }
         case .poundKeyword:
-            guard let last = tokens.last(where: { !$0.kind.isTrivia }) else { return false }
-            let word = last.range.length
             // `#if`, `#else`, `#elseif`, `#endif` sequence expressions; `#available` and the like do not.
-            return byte(at: Int(last.start) + 1) == UInt8(ascii: "i") && word == 3
-                || byte(at: Int(last.start) + 1) == UInt8(ascii: "e") && (word == 5 || word == 6 || word == 7)
+            guard let last = tokens.last(where: { !$0.kind.isTrivia }) else { return false }
+            return Lexer.conditionalDirectives.contains { spells(last, $0) }
         default:
             return false
         }
+    }
+
+    static let conditionalDirectives: [[UInt8]] = ["#if", "#else", "#elseif", "#endif"].map { Array($0.utf8) }
+
+    /// Whether the text of `token` is `word`.
+    func spells(_ token: Token, _ word: [UInt8]) -> Bool {
+        guard token.range.length == word.count else { return false }
+        for (offset, byte) in word.enumerated() where base[Int(token.start) + offset] != byte { return false }
+        return true
+    }
+
+    /// Whether the previous tokens are `try?` or `try!`, which an expression must follow.
+    func followsTryWithMark() -> Bool {
+        guard previousKind == .postfixQuestion || previousKind == .exclamation else { return false }
+        var index = tokens.count - 1
+        while index > 0 && tokens[index].kind.isTrivia { index -= 1 }
+        // The mark is postfix, so nothing separates it from the token before it.
+        return index > 0 && tokens[index - 1].kind == .keyword && tokens[index - 1].keyword == .try
     }
 
     /// Decides whether the `/` at `slash`, inside the operator `operatorStart..<operatorEnd`,
@@ -163,16 +188,20 @@ extension Lexer {
     func tryRegex(slash: Int, operatorStart: Int, operatorEnd: Int) -> (end: Int, flags: TokenFlags)? {
         let leftBound = isLeftBound(operatorStart)
         if leftBound { return nil }
+        // After `func` or `operator` comes an operator's name: `static func /(…)`, `operator /^/`.
         if previousKeyword == .func || previousKeyword == .operator { return nil }
-        if previousKind == .identifier && (previousKeyword == .prefix || previousKeyword == .postfix || previousKeyword == .infix) {
-            return nil
-        }
         var mustBeRegex = false
         if !isRightBound(operatorEnd, isLeftBound: leftBound) {
-            if !isInRegexLiteralPosition() { return nil }
-            switch previousKind {
-            case .leftParen, .leftBracket, .comma, .colon: break
-            default: mustBeRegex = true
+            // A binary-looking `/`: a regex only where an expression must start, and then certainly
+            // one, except where an unapplied operator is an argument (`reduce(1, /)`).
+            if followsTryWithMark() {
+                mustBeRegex = true
+            } else {
+                if !isInRegexLiteralPosition() { return nil }
+                switch previousKind {
+                case .leftParen, .leftBracket, .comma, .colon, .interpolationOpen: break
+                default: mustBeRegex = true
+                }
             }
         }
         return scanRegex(at: slash, mustBeRegex: mustBeRegex)
@@ -231,6 +260,11 @@ extension Lexer {
                     closeEnd += 1
                 }
                 if closePounds == pounds {
+                    // Extra `#`s after the closing delimiter (`#/a/##`) belong to it, as an error.
+                    while pounds > 0 && self.byte(at: closeEnd) == UInt8(ascii: "#") {
+                        closeEnd += 1
+                        flags.insert(.malformed)
+                    }
                     if pounds == 0 {
                         let after = self.byte(at: closeEnd)
                         if after == UInt8(ascii: "*") || after == UInt8(ascii: "/") {

@@ -114,9 +114,12 @@ struct Lexer {
         switch peek() {
         case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
             guard !modes[top].string.isMultiline else { return false }
-            // A single-line string cannot span lines: the literal ends unterminated here.
+            // A single-line string cannot span lines: the literal ends unterminated here, and what
+            // follows comes after a complete expression, as after a closing quote.
             tokens[modes[top].string.openTokenIndex].flags.insert(.unterminated)
             modes.removeLast()
+            previousKind = .stringClose
+            previousKeyword = .none
             return true
         case UInt8(ascii: "("):
             modes[top].parenDepth += 1
@@ -172,7 +175,14 @@ struct Lexer {
         case UInt8(ascii: "@"): pos += 1; emit(.atSign, from: start)
         case UInt8(ascii: "\\"): pos += 1; emit(.backslash, from: start)
         case UInt8(ascii: "."):
-            if peek(1) == UInt8(ascii: ".") { lexOperator() } else { pos += 1; emit(.period, from: start) }
+            // An operator may start with a period (`...`, `..<`, SIMD's `.==`); a lone period is member access.
+            let next = peek(1)
+            if next >= 0x80 || next == UInt8(ascii: ".") || classes[Int(next)] & CharacterClass.operatorChar != 0 {
+                lexOperator()
+            } else {
+                pos += 1
+                emit(.period, from: start)
+            }
         case UInt8(ascii: "?"), UInt8(ascii: "!"):
             if isLeftBound(start) {
                 pos += 1
@@ -201,29 +211,36 @@ struct Lexer {
 
     // MARK: Trivia
 
+    // The hot loops below scan with a local index and write `pos` once: a store to `self` on every
+    // byte keeps the compiler from holding the cursor in a register.
+
     mutating func lexWhitespace() {
         let start = pos
+        var index = pos
         var sawNewline = false
         // Inside a single-line string's interpolation a newline ends the string, so stop before it.
         let stopAtNewline = !modes.isEmpty && !modes[modes.count - 1].string.isMultiline
-        while pos < end {
-            let byte = base[pos]
+        while index < end {
+            let byte = base[index]
             if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == 0x0B || byte == 0x0C {
-                pos += 1
+                index += 1
             } else if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
                 if stopAtNewline { break }
                 sawNewline = true
-                pos += 1
+                index += 1
             } else {
                 break
             }
         }
-        if pos == start { return }
+        if index == start { return }
+        pos = index
         emit(sawNewline ? .newline : .whitespace, from: start)
     }
 
     mutating func skipToEndOfLine() {
-        while pos < end && base[pos] != UInt8(ascii: "\n") && base[pos] != UInt8(ascii: "\r") { pos += 1 }
+        var index = pos
+        while index < end && base[index] != UInt8(ascii: "\n") && base[index] != UInt8(ascii: "\r") { index += 1 }
+        pos = index
     }
 
     mutating func lexLineComment() {
@@ -248,6 +265,8 @@ struct Lexer {
                 pos += 2
                 depth += 1
             } else {
+                // A comment that spans lines separates the tokens around it like a line break.
+                if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { sawNewline = true }
                 pos += 1
             }
         }
@@ -258,26 +277,29 @@ struct Lexer {
 
     mutating func lexIdentifier() {
         let start = pos
+        var index = pos
         var isASCII = true
-        if base[pos] < 0x80 {
-            pos += 1
+        if base[index] < 0x80 {
+            index += 1
         } else {
-            pos += CharacterClass.decodeScalar(base, pos, end)?.length ?? 1
+            index += CharacterClass.decodeScalar(base, index, end)?.length ?? 1
             isASCII = false
         }
-        while pos < end {
-            let byte = base[pos]
+        let classes = self.classes
+        while index < end {
+            let byte = base[index]
             if byte < 0x80 {
                 if classes[Int(byte)] & CharacterClass.identifierBody == 0 { break }
-                pos += 1
-            } else if let (scalar, length) = CharacterClass.decodeScalar(base, pos, end),
+                index += 1
+            } else if let (scalar, length) = CharacterClass.decodeScalar(base, index, end),
                       CharacterClass.isIdentifierScalar(scalar, isHead: false) {
                 isASCII = false
-                pos += length
+                index += length
             } else {
                 break
             }
         }
+        pos = index
         let keyword = isASCII ? keywords.classify(base, start, pos) : .none
         emit(keyword.isReserved ? .keyword : .identifier, from: start, keyword: keyword)
     }
@@ -370,20 +392,24 @@ struct Lexer {
 
     /// `<#placeholder#>` as written in Xcode templates; lexed as an identifier.
     mutating func lexEditorPlaceholder() -> Bool {
-        var index = pos + 2
+        guard let placeholderEnd = editorPlaceholderEnd(at: pos) else { return false }
+        let start = pos
+        pos = placeholderEnd
+        emit(.identifier, from: start)
+        return true
+    }
+
+    /// Where the editor placeholder whose `<#` is at `start` ends, if it closes on its line.
+    func editorPlaceholderEnd(at start: Int) -> Int? {
+        var index = start + 2
         while index + 1 < end {
             let byte = base[index]
-            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return false }
-            if byte == UInt8(ascii: "<") && base[index + 1] == UInt8(ascii: "#") { return false }
-            if byte == UInt8(ascii: "#") && base[index + 1] == UInt8(ascii: ">") {
-                let start = pos
-                pos = index + 2
-                emit(.identifier, from: start)
-                return true
-            }
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return nil }
+            if byte == UInt8(ascii: "<") && base[index + 1] == UInt8(ascii: "#") { return nil }
+            if byte == UInt8(ascii: "#") && base[index + 1] == UInt8(ascii: ">") { return index + 2 }
             index += 1
         }
-        return false
+        return nil
     }
 
     mutating func lexNonASCII() {
@@ -459,8 +485,11 @@ struct Lexer {
                 pos += 1
             } else if byte < 0x80 {
                 if classes[Int(byte)] & CharacterClass.operatorChar == 0 { break }
-                // `//` or `/*` inside an operator starts a comment.
+                // `//` or `/*` inside an operator starts a comment, and `<#` an editor placeholder.
                 if !isHead && byte == UInt8(ascii: "/") && (peek(1) == UInt8(ascii: "/") || peek(1) == UInt8(ascii: "*")) {
+                    break
+                }
+                if !isHead && byte == UInt8(ascii: "<") && peek(1) == UInt8(ascii: "#") && editorPlaceholderEnd(at: pos) != nil {
                     break
                 }
                 pos += 1
@@ -487,7 +516,12 @@ struct Lexer {
             }
             return
         }
-        emit(classifyOperator(start, pos), from: start, flags: containsCommentEnd(start, pos) ? .malformed : [])
+        if containsCommentEnd(start, pos) {
+            // `*/` outside a comment: Swift rejects the whole operator.
+            emit(.unknown, from: start, flags: .malformed)
+        } else {
+            emit(classifyOperator(start, pos), from: start)
+        }
     }
 
     func firstSlash(from start: Int, to stop: Int) -> Int? {
@@ -536,23 +570,15 @@ struct Lexer {
         let start = pos
         var isFloat = false
         var malformed = false
-        if base[pos] == UInt8(ascii: "0") && (peek(1) == UInt8(ascii: "x") || peek(1) == UInt8(ascii: "o") || peek(1) == UInt8(ascii: "b")) {
-            let radix = peek(1)
+        let radix = base[pos] == UInt8(ascii: "0") ? peek(1) : 0
+        if radix == UInt8(ascii: "x") || radix == UInt8(ascii: "o") || radix == UInt8(ascii: "b") {
             pos += 2
             let digitsStart = pos
-            while pos < end {
-                let byte = base[pos]
-                let ok: Bool
-                switch radix {
-                case UInt8(ascii: "x"): ok = isDigit(byte, hex: true)
-                case UInt8(ascii: "o"): ok = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "7")
-                default: ok = byte == UInt8(ascii: "0") || byte == UInt8(ascii: "1")
-                }
-                if ok || byte == UInt8(ascii: "_") { pos += 1 } else { break }
-            }
-            if pos == digitsStart { malformed = true }
+            while pos < end && (isDigit(base[pos], radix: radix) || base[pos] == UInt8(ascii: "_")) { pos += 1 }
+            // The first digit must be a digit, not `_` (`0x_1` is malformed).
+            if pos == digitsStart || base[digitsStart] == UInt8(ascii: "_") { malformed = true }
             if radix == UInt8(ascii: "x") {
-                if peek() == UInt8(ascii: ".") && isDigit(peek(1), hex: true) {
+                if peek() == UInt8(ascii: ".") && isHexFraction(at: pos) {
                     isFloat = true
                     pos += 1
                     while pos < end && (isDigit(base[pos], hex: true) || base[pos] == UInt8(ascii: "_")) { pos += 1 }
@@ -561,12 +587,15 @@ struct Lexer {
                     isFloat = true
                     malformed = !lexExponentDigits() || malformed
                 } else if isFloat {
-                    malformed = true  // a hexadecimal fraction needs a `p` exponent
+                    // A hexadecimal fraction needs a `p` exponent; without one Swift calls it an integer.
+                    isFloat = false
+                    malformed = true
                 }
             }
         } else {
             while pos < end && (isDigit(base[pos], hex: false) || base[pos] == UInt8(ascii: "_")) { pos += 1 }
-            if peek() == UInt8(ascii: ".") && isDigit(peek(1), hex: false) {
+            // After a period, `0.1` is two tuple indices (`t.0.1`), not a float.
+            if peek() == UInt8(ascii: ".") && isDigit(peek(1), hex: false) && previousKind != .period {
                 isFloat = true
                 pos += 1
                 while pos < end && (isDigit(base[pos], hex: false) || base[pos] == UInt8(ascii: "_")) { pos += 1 }
@@ -583,13 +612,34 @@ struct Lexer {
         emit(isFloat ? .floatLiteral : .integerLiteral, from: start, flags: malformed ? .malformed : [])
     }
 
+    @inline(__always) func isDigit(_ byte: UInt8, radix: UInt8) -> Bool {
+        switch radix {
+        case UInt8(ascii: "x"): return isDigit(byte, hex: true)
+        case UInt8(ascii: "o"): return byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "7")
+        default: return byte == UInt8(ascii: "0") || byte == UInt8(ascii: "1")
+        }
+    }
+
+    /// Whether the `.` at `dot`, after hexadecimal digits, starts a fraction rather than a member
+    /// access: `0x1.8p3` and the malformed `0x1.8` do, `0xff.description` and `0xff.fp` do not.
+    func isHexFraction(at dot: Int) -> Bool {
+        guard isDigit(byte(at: dot + 1), hex: true) else { return false }
+        if isDigit(byte(at: dot + 1), hex: false) { return true }
+        var index = dot + 1
+        while index < end && (isDigit(base[index], hex: true) || base[index] == UInt8(ascii: "_")) { index += 1 }
+        guard byte(at: index) == UInt8(ascii: "p") || byte(at: index) == UInt8(ascii: "P") else { return false }
+        let sign = byte(at: index + 1)
+        return isDigit(sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") ? byte(at: index + 2) : sign, hex: false)
+    }
+
     /// Lexes `e`/`p`, an optional sign and digits; returns false when no digit follows.
     mutating func lexExponentDigits() -> Bool {
         pos += 1
         if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { pos += 1 }
-        let digitsStart = pos
+        // The exponent starts with a digit; `1e_5` is malformed.
+        guard isDigit(peek(), hex: false) else { return false }
         while pos < end && (isDigit(base[pos], hex: false) || base[pos] == UInt8(ascii: "_")) { pos += 1 }
-        return pos > digitsStart
+        return true
     }
 
     mutating func lexIdentifierBodyBytes() {

@@ -23,9 +23,18 @@ public enum CommandLineTool {
 
         ARGUMENTS:
           <path>                  Swift files or folders to lint (default: the current folder).
+                                  Given only files, navlint indexes the whole project they
+                                  belong to and reports on those files alone.
 
         OPTIONS:
+          --config <file>         Configuration file (default: the nearest .navlint.json in the
+                                  linted path's folder or above).
           --format <format>       Output format: \(ReporterRegistry.all.map { $0.identifier }.joined(separator: ", ")) (default: xcode).
+          --output <file>         Write the report to <file> (atomically) instead of standard output.
+          --baseline <file>       Report only the findings that <file> does not record.
+          --write-baseline <file> Record the current findings in <file> (atomically).
+          --stdin-path <path>     Lint standard input as if it were the file at <path>.
+          --absolute-paths        Print absolute paths (for Xcode and build plugins).
           --jobs <n>              Files read and parsed in parallel (default: the number of cores).
           --strict                Warnings fail the run too (exit code 1).
           --quiet                 Do not print the summary line.
@@ -35,6 +44,8 @@ public enum CommandLineTool {
         SUBCOMMANDS:
           lint                    Lint Swift files (the default).
           rules                   List the rules with their default severity.
+          init [<file>]           Write a starter .navlint.json with every default spelled out.
+          config [<path>]         Print the effective configuration for <path> as JSON.
           explain <rule-id>       Print a rule's documentation: what it reports, why, how to fix it.
           debug tokens <file>     Print a file's tokens: start offset, length, kind.
           debug outline <file>    Print the outline the parser builds for a file.
@@ -42,7 +53,8 @@ public enum CommandLineTool {
         EXIT CODES:
           0  no error-severity finding
           1  at least one error-severity finding (with --strict, any finding)
-          2  bad usage, a missing or unreadable path, or another failure
+          2  bad usage, a bad configuration or baseline, a missing or unreadable path, or
+             another failure
 
         """
 
@@ -62,12 +74,16 @@ public enum CommandLineTool {
             switch command {
             case "rules":
                 return try RulesCommand.run(Array(arguments.dropFirst()), console: console)
+            case "init":
+                return try InitCommand.run(Array(arguments.dropFirst()), console: console)
+            case "config":
+                return try ConfigCommand.run(Array(arguments.dropFirst()), console: console)
             case "explain":
                 return try ExplainCommand.run(Array(arguments.dropFirst()), console: console)
             case "debug":
                 return try DebugCommand.run(Array(arguments.dropFirst()), console: console)
             default:
-                if command == "lint" { arguments.removeFirst() }
+                if arguments.first == "lint" { arguments.removeFirst() }
                 return try LintCommand.run(arguments, console: console)
             }
         } catch {

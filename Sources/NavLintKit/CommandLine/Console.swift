@@ -68,8 +68,10 @@ public final class BufferConsole: Console {
     public func readInput() -> [UInt8] { input }
 }
 
+/// `write(2)` under a name that does not clash with Swift's own `write` methods (also used by
+/// `AtomicFile`).
 @inline(__always)
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
     #if canImport(Darwin)
     return Darwin.write(descriptor, buffer, count)
     #elseif canImport(Musl)

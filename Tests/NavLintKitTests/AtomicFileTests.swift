@@ -1,0 +1,94 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+@testable import NavLintKit
+import NavLintTestSupport
+import XCTest
+
+final class AtomicFileTests: XCTestCase {
+    func entries(_ folder: TemporaryFolder) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    }
+
+    func testWritesAndReplaces() throws {
+        let folder = try TemporaryFolder()
+        try AtomicFile.write(Array("first\n".utf8), to: folder.path + "/report.txt")
+        XCTAssertEqual(folder.read("report.txt"), "first\n")
+        try AtomicFile.write(Array("second\n".utf8), to: folder.path + "/report.txt")
+        XCTAssertEqual(folder.read("report.txt"), "second\n")
+        XCTAssertEqual(try entries(folder), ["report.txt"])
+        // Readable by others, as a file made by a plain create is (not mkstemp's 0600).
+        let mode = try FileManager.default.attributesOfItem(atPath: folder.path + "/report.txt")[.posixPermissions] as? Int
+        XCTAssertEqual(mode.map { $0 & 0o044 }, 0o044)
+    }
+
+    func testAFailedWriteLeavesTheOldFileAndNoLitter() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("baseline.json", "old")
+        // The file-size limit makes write(2) fail part-way, as a full disk would.
+        signal(SIGXFSZ, SIG_IGN)
+        var saved = rlimit()
+        getrlimit(resourceFileSize, &saved)
+        var limit = saved
+        limit.rlim_cur = 8
+        setrlimit(resourceFileSize, &limit)
+        defer { setrlimit(resourceFileSize, &saved) }
+        XCTAssertThrowsError(try AtomicFile.write(Array(repeating: UInt8(ascii: "x"), count: 100), to: folder.path + "/baseline.json")) {
+            XCTAssertEqual("\($0)", folder.path + "/baseline.json: cannot write: file too large")
+        }
+        setrlimit(resourceFileSize, &saved)
+        XCTAssertEqual(folder.read("baseline.json"), "old")
+        XCTAssertEqual(try entries(folder), ["baseline.json"])
+    }
+
+    func testAReadOnlyFolderLeavesTheOldFile() throws {
+        try XCTSkipIf(geteuid() == 0, "root writes into read-only folders; testAFailedWriteLeavesTheOldFileAndNoLitter covers the failure")
+        let folder = try TemporaryFolder()
+        try folder.write("locked/report.txt", "old")
+        chmod(folder.path + "/locked", 0o555)
+        XCTAssertThrowsError(try AtomicFile.write(Array("new".utf8), to: folder.path + "/locked/report.txt")) {
+            XCTAssertEqual("\($0)", folder.path + "/locked/report.txt: cannot write: permission denied")
+        }
+        XCTAssertEqual(folder.read("locked/report.txt"), "old")
+    }
+
+    func testAMissingFolderIsAnError() throws {
+        let folder = try TemporaryFolder()
+        XCTAssertThrowsError(try AtomicFile.write([], to: folder.path + "/missing/report.txt")) {
+            XCTAssertEqual("\($0)", folder.path + "/missing/report.txt: cannot write: no such file or directory")
+        }
+    }
+
+    func testAFolderInTheWayIsLeftAlone() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("report/keep.txt", "keep")
+        XCTAssertThrowsError(try AtomicFile.write(Array("x".utf8), to: folder.path + "/report")) {
+            XCTAssertEqual("\($0)", folder.path + "/report: cannot write: is a directory")
+        }
+        XCTAssertEqual(folder.read("report/keep.txt"), "keep")
+        XCTAssertEqual(try entries(folder), ["report"])
+    }
+
+    func testWithoutOverwriteAnExistingFileIsKept() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(".navlint.json", "mine")
+        XCTAssertThrowsError(try AtomicFile.write(Array("{}".utf8), to: folder.path + "/.navlint.json", overwrite: false)) {
+            XCTAssertEqual("\($0)", folder.path + "/.navlint.json: already exists; not overwritten")
+        }
+        XCTAssertEqual(folder.read(".navlint.json"), "mine")
+        XCTAssertEqual(try entries(folder), [".navlint.json"])
+        try AtomicFile.write(Array("{}".utf8), to: folder.path + "/new.json", overwrite: false)
+        XCTAssertEqual(folder.read("new.json"), "{}")
+    }
+}
+
+#if canImport(Glibc)
+private let resourceFileSize = __rlimit_resource_t(RLIMIT_FSIZE.rawValue)
+#else
+private let resourceFileSize = RLIMIT_FSIZE
+#endif

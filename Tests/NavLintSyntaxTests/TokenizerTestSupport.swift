@@ -1,0 +1,50 @@
+import NavLintSyntax
+import XCTest
+
+// Tokens rendered as readable `kind:text` lines, so an expectation reads like the source it lexes.
+// Flags that report a problem are appended: `string-open:" unterminated`. Bytes that are not UTF-8
+// show as U+FFFD.
+
+/// The non-trivia tokens of `source` (all of them with `trivia`) as `kind:text` lines, after
+/// asserting that its tokens tile it.
+func lexed(_ source: String, trivia: Bool = false, file: StaticString = #filePath, line: UInt = #line) -> [String] {
+    let bytes = Array(source.utf8)
+    let tokens = assertTiles(bytes, file: file, line: line)
+    return tokens.filter { trivia || !$0.kind.isTrivia }.map { rendered($0, in: bytes) }
+}
+
+/// All the tokens of `bytes` as `kind:text` lines, after asserting that they tile it.
+func lexed(bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) -> [String] {
+    assertTiles(bytes, file: file, line: line).map { rendered($0, in: bytes) }
+}
+
+private func rendered(_ token: Token, in bytes: [UInt8]) -> String {
+    var line = "\(token.kind):" + String(decoding: bytes[Int(token.start)..<Int(token.end)], as: UTF8.self)
+    if token.flags.contains(.unterminated) { line += " unterminated" }
+    if token.flags.contains(.malformed) { line += " malformed" }
+    return line
+}
+
+/// The first way in which `tokens` fail to tile `count` bytes exactly, or nil when they do: every
+/// token non-empty, each starting where the previous ended, the first at 0 and the last at the end.
+func tilingProblem(_ tokens: [Token], count: Int) -> String? {
+    var offset: UInt32 = 0
+    for (index, token) in tokens.enumerated() {
+        if token.start != offset { return "token \(index) (\(token.kind)) starts at \(token.start), expected \(offset)" }
+        if token.end <= token.start { return "token \(index) (\(token.kind)) at \(token.start) is empty" }
+        offset = token.end
+    }
+    if Int(offset) != count { return "tokens end at \(offset), input has \(count) bytes" }
+    return nil
+}
+
+/// Asserts that the tokens of `bytes` tile it exactly, and returns them.
+@discardableResult
+func assertTiles(_ bytes: [UInt8], _ message: @autoclosure () -> String = "",
+                 file: StaticString = #filePath, line: UInt = #line) -> [Token] {
+    let tokens = Tokenizer.tokenize(bytes)
+    if let problem = tilingProblem(tokens, count: bytes.count) {
+        XCTFail("\(problem) \(message())", file: file, line: line)
+    }
+    return tokens
+}
