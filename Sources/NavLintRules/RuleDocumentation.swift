@@ -594,6 +594,893 @@ final class HomeRouter: ViewableRouter<HomeInteractable, HomeViewControllable>, 
 ```
 
 """#,
+        "child-never-released": #"""
+# child-never-released
+
+**Default severity:** error · **Category:** cycles
+
+Reports a coordinator that adds a child to its own child collection (`childCoordinators.append(child)`,
+`insert`, `+= [child]`, `children[key] = child`, or an `addChild(_:)`/`add(childCoordinator:)`/
+`addDependency(_:)` helper that does one of these, wherever the helper is declared) when nothing
+removes that child once its flow ends. The finding is at the append, or at the call of the helper.
+
+A child counts as released when a single-child removal (`remove(at:)`, `removeAll(where:)`,
+`removeValue(forKey:)`, `children[key] = nil`, a `filter` reassignment, or a method of the parent
+that does one of these, inherited ones and protocol-extension helpers included) runs:
+
+- from a closure written where the child is added: an `onFinish`, a completion, an on-pop closure
+  handed to the navigation router;
+- from the child's own code: `parentCoordinator?.childDidFinish(self)`, a delegate callback that the
+  parent implements by removing the child, a deinit probe, or the child removing itself from the
+  parent's dictionary;
+- from the parent's navigation-controller delegate (`navigationController(_:didShow:animated:)`), or
+  a method that prunes every finished child (`children.removeAll { $0.isFinished }`);
+- from the method that called the one adding the child, when it reconciles (adds the new children
+  and removes the stale ones).
+
+Emptying the whole collection (`removeAll()`, `= []`) happens when the parent itself finishes and
+does not count. With XCoordinator, whose `addChild(_:)` keeps a child until its root view controller
+leaves the screen, a child built on the parent's own `rootViewController` is reported: it never
+leaves.
+
+Children that are permanent by design are not reported: added in `init`, in `start()` or in a
+private method that only those call, added in a loop or by a tab bar coordinator (a bounded set of
+tabs), a child kept in a stored property of the parent anyway, and a child made the root of the
+navigation it shows.
+
+## Why it leaks
+
+The parent's array holds the child strongly. When the user leaves the child's flow (pops its
+screen, swipes its sheet away, finishes it), UIKit releases the view controllers, but the child
+coordinator stays in the array, with everything it holds: services, subscriptions, sometimes the
+view controllers too. Each new visit adds another one. These "zombie coordinators" live as long as
+the parent, which for a root coordinator is the life of the app, and they keep reacting to events.
+
+## How to fix
+
+Remove the child from one place that runs however its flow ends: a closure that the child calls
+when it finishes, capturing the parent and the child weakly, and, for pushed screens, an on-pop
+closure that the navigation router runs from `navigationController(_:didShow:animated:)`.
+
+```swift
+final class StatementsCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    var onFinish: (() -> Void)?
+
+    func start() {}
+}
+
+final class AccountsCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+
+    func start() {}
+
+    func showStatements() {
+        let statements = StatementsCoordinator()
+        statements.onFinish = { [weak self, weak statements] in
+            self?.childCoordinators.removeAll { $0 === statements }
+        }
+        childCoordinators.append(statements)
+        statements.start()
+    }
+}
+```
+
+A child that knows its parent can report instead: keep the reference `weak` and call the parent's
+removal from the child's finish path.
+
+```swift
+final class CardsCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    weak var parentCoordinator: WalletCoordinator?
+
+    func start() {}
+
+    func didTapDone() {
+        parentCoordinator?.childDidFinish(self)
+    }
+}
+
+final class WalletCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+
+    func start() {}
+
+    func showCards() {
+        let cards = CardsCoordinator()
+        cards.parentCoordinator = self
+        childCoordinators.append(cards)
+        cards.start()
+    }
+
+    func childDidFinish(_ child: Coordinator) {
+        childCoordinators = childCoordinators.filter { $0 !== child }
+    }
+}
+```
+
+## Triggering
+
+### Appended and never removed
+
+```swift
+final class ProfileCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+
+    func start() {}
+
+    func showSettings() {
+        let settings = SettingsCoordinator(navigationController: navigationController)
+        childCoordinators.↓append(settings)
+        settings.start()
+    }
+}
+
+final class SettingsCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    init(navigationController: UINavigationController) {}
+    func start() {}
+}
+```
+
+### Removed only when the parent itself finishes
+
+```swift
+final class OrdersCoordinator: Coordinator {
+    var childCoordinators = [Coordinator]()
+    var onFinish: (() -> Void)?
+
+    func start() {}
+
+    func showOrder(id: String) {
+        let order = OrderCoordinator(orderID: id)
+        self.childCoordinators.↓append(order)
+        order.start()
+    }
+
+    func finish() {
+        childCoordinators.removeAll()
+        onFinish?()
+    }
+}
+
+final class OrderCoordinator: Coordinator {
+    var childCoordinators = [Coordinator]()
+    init(orderID: String) {}
+    func start() {}
+}
+```
+
+### An addChild helper declared in a protocol extension in another file
+
+`Coordinator.swift`:
+```swift
+protocol Coordinator: AnyObject {
+    var childCoordinators: [Coordinator] { get set }
+    func start()
+}
+
+extension Coordinator {
+    func addChild(_ child: Coordinator) {
+        childCoordinators.append(child)
+    }
+
+    func removeChild(_ child: Coordinator?) {
+        childCoordinators.removeAll { $0 === child }
+    }
+}
+```
+
+`ShopCoordinator.swift`:
+```swift
+final class ShopCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+
+    func start() {}
+
+    func showBasket() {
+        let basket = BasketCoordinator()
+        ↓addChild(basket)
+        basket.start()
+    }
+}
+```
+
+`BasketCoordinator.swift`:
+```swift
+final class BasketCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    func start() {}
+}
+```
+
+### The parent can release children, but this child never asks
+
+`AccountsCoordinator.swift`:
+```swift
+final class AccountsCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+
+    func start() {}
+
+    func childDidFinish(_ child: Coordinator) {
+        childCoordinators.removeAll { $0 === child }
+    }
+
+    func showStatements() {
+        let statements = StatementsCoordinator()
+        childCoordinators.↓append(statements)
+        statements.start()
+    }
+
+    func showPayees() {
+        let payees = PayeesCoordinator()
+        payees.parentCoordinator = self
+        childCoordinators.append(payees)
+        payees.start()
+    }
+}
+```
+
+`PayeesCoordinator.swift`:
+```swift
+final class PayeesCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    weak var parentCoordinator: AccountsCoordinator?
+
+    func start() {}
+
+    func close() {
+        parentCoordinator?.childDidFinish(self)
+    }
+}
+```
+
+`StatementsCoordinator.swift`:
+```swift
+final class StatementsCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    func start() {}
+}
+```
+
+### The delegate callback the child calls does not remove it
+
+`RoomCoordinator.swift`:
+```swift
+final class RoomCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+
+    func start() {}
+
+    func showNotifications() {
+        let notifications = NotificationsCoordinator()
+        notifications.delegate = self
+        ↓add(childCoordinator: notifications)
+        notifications.start()
+    }
+
+    func showMembers() {
+        let members = MembersCoordinator()
+        members.delegate = self
+        add(childCoordinator: members)
+        members.start()
+    }
+
+    func add(childCoordinator: Coordinator) {
+        childCoordinators.append(childCoordinator)
+    }
+
+    func remove(childCoordinator: Coordinator) {
+        childCoordinators = childCoordinators.filter { $0 !== childCoordinator }
+    }
+}
+
+extension RoomCoordinator: NotificationsCoordinatorDelegate, MembersCoordinatorDelegate {
+    func didClose(in coordinator: NotificationsCoordinator) {
+        refreshBadge()
+    }
+
+    func didClose(in coordinator: MembersCoordinator) {
+        remove(childCoordinator: coordinator)
+    }
+}
+```
+
+`NotificationsCoordinator.swift`:
+```swift
+final class NotificationsCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    weak var delegate: NotificationsCoordinatorDelegate?
+
+    func start() {}
+
+    func didTapClose() {
+        delegate?.didClose(in: self)
+    }
+}
+```
+
+`MembersCoordinator.swift`:
+```swift
+final class MembersCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    weak var delegate: MembersCoordinatorDelegate?
+
+    func start() {}
+
+    func didTapClose() {
+        delegate?.didClose(in: self)
+    }
+}
+```
+
+### Keyed by an identifier
+
+```swift
+final class ChatsCoordinator: Coordinator {
+    private var children: [UUID: Coordinator] = [:]
+
+    func start() {}
+
+    func openChat(_ chat: Chat) {
+        let conversation = ConversationCoordinator(chat: chat)
+        ↓children[conversation.id] = conversation
+        conversation.start()
+    }
+}
+
+final class ConversationCoordinator: Coordinator {
+    let id = UUID()
+    init(chat: Chat) {}
+    func start() {}
+}
+```
+
+### Added with += and never removed
+
+```swift
+final class HelpCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+
+    func start() {}
+
+    func showArticle(_ article: Article) {
+        let reader = ArticleCoordinator(article: article)
+        ↓childCoordinators += [reader]
+        reader.start()
+    }
+}
+```
+
+### XCoordinator: a child built on the parent's own root view controller
+
+XCoordinator's `addChild(_:)` keeps a child until the child's root view controller leaves the view
+hierarchy. A child pushed on the parent's navigation controller shares it, so it is never removed,
+and every visit adds another one. This holds whether XCoordinator's sources are in the project or
+not.
+
+```swift
+final class UserListCoordinator: NavigationCoordinator<UserListRoute> {
+    override func prepareTransition(for route: UserListRoute) -> NavigationTransition {
+        switch route {
+        case .about:
+            ↓addChild(AboutCoordinator(rootViewController: rootViewController))
+            return .none()
+        case .home:
+            return .push(HomeViewController())
+        }
+    }
+}
+```
+
+### XCoordinator with its sources in the project
+
+`BaseCoordinator.swift`:
+```swift
+open class BaseCoordinator<RouteType: Route, TransitionType: TransitionProtocol>: Coordinator {
+    private var children = [Presentable]()
+    public let rootViewController: RootViewController
+
+    public func addChild(_ presentable: Presentable) {
+        children.append(presentable)
+    }
+
+    public func removeChildrenIfNeeded() {
+        children.removeAll { $0.canBeRemovedAsChild() }
+    }
+}
+
+open class NavigationCoordinator<RouteType: Route>: BaseCoordinator<RouteType, NavigationTransition> {}
+```
+
+`NewsCoordinator.swift`:
+```swift
+final class NewsCoordinator: NavigationCoordinator<NewsRoute> {
+    override func prepareTransition(for route: NewsRoute) -> NavigationTransition {
+        let detail = NewsDetailCoordinator(rootViewController: rootViewController)
+        ↓addChild(detail)
+        return .none()
+    }
+}
+```
+
+## Non-triggering
+
+### Removed in the child's finish closure
+
+```swift
+final class AppCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+
+    func start() {}
+
+    func showSupport() {
+        let support = SupportCoordinator()
+        support.onFinish = { [weak self, weak support] in
+            self?.childCoordinators.removeAll { $0 === support }
+        }
+        childCoordinators.append(support)
+        support.start()
+    }
+}
+```
+
+### Removed by the on-pop closure of the navigation router
+
+```swift
+final class TransfersCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    let router: NavigationRouter
+
+    func start() {}
+
+    func showTransfer() {
+        let transfer = TransferCoordinator(router: router)
+        childCoordinators.append(transfer)
+        router.push(transfer.rootViewController, animated: true, onNavigationBack: { [weak self, weak transfer] in
+            self?.removeChild(transfer)
+        })
+    }
+
+    private func removeChild(_ child: Coordinator?) {
+        if let index = childCoordinators.firstIndex(where: { $0 === child }) {
+            childCoordinators.remove(at: index)
+        }
+    }
+}
+```
+
+### The child reports through its weak parent, with the helpers in a base class in another file
+
+`BaseCoordinator.swift`:
+```swift
+class BaseCoordinator {
+    var childCoordinators: [BaseCoordinator] = []
+    weak var parentCoordinator: BaseCoordinator?
+
+    func start() {}
+
+    func addDependency(_ coordinator: BaseCoordinator) {
+        guard !childCoordinators.contains(where: { $0 === coordinator }) else { return }
+        childCoordinators.append(coordinator)
+    }
+
+    func removeDependency(_ coordinator: BaseCoordinator?) {
+        for (index, element) in childCoordinators.enumerated() where element === coordinator {
+            childCoordinators.remove(at: index)
+            break
+        }
+    }
+
+    func finish() {
+        parentCoordinator?.removeDependency(self)
+    }
+}
+```
+
+`LibraryCoordinator.swift`:
+```swift
+final class LibraryCoordinator: BaseCoordinator {
+    func showBook(_ book: Book) {
+        let reader = ReaderCoordinator(book: book)
+        reader.parentCoordinator = self
+        addDependency(reader)
+        reader.start()
+    }
+}
+```
+
+`ReaderCoordinator.swift`:
+```swift
+final class ReaderCoordinator: BaseCoordinator {
+    init(book: Book) {}
+
+    func readerDidClose() {
+        finish()
+    }
+}
+```
+
+### A delegate callback removes the child
+
+```swift
+final class SettingsCoordinator: Coordinator {
+    var coordinators: [Coordinator] = []
+
+    func start() {}
+
+    func showBackup() {
+        let backup = BackupCoordinator()
+        backup.delegate = self
+        coordinators.append(backup)
+        backup.start()
+    }
+}
+
+extension SettingsCoordinator: BackupCoordinatorDelegate {
+    func didFinish(in coordinator: BackupCoordinator) {
+        coordinators = coordinators.filter { $0 !== coordinator }
+    }
+}
+
+final class BackupCoordinator: Coordinator {
+    var coordinators: [Coordinator] = []
+    weak var delegate: BackupCoordinatorDelegate?
+
+    func start() {}
+
+    func didTapDone() {
+        delegate?.didFinish(in: self)
+    }
+}
+```
+
+### A deinit probe on the child's screen, in another file
+
+`DeallocationProbe.swift`:
+```swift
+final class DeallocationProbe {
+    private let onRelease: () -> Void
+    init(onRelease: @escaping () -> Void) { self.onRelease = onRelease }
+    deinit { onRelease() }
+}
+```
+
+`BeneficiariesCoordinator.swift`:
+```swift
+final class BeneficiariesCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    weak var parentCoordinator: PaymentsCoordinator?
+    private var probe: DeallocationProbe?
+
+    func start() {
+        let list = BeneficiariesViewController()
+        list.probe = DeallocationProbe { [weak self] in
+            guard let self else { return }
+            self.parentCoordinator?.childDidFinish(self)
+        }
+    }
+}
+```
+
+`PaymentsCoordinator.swift`:
+```swift
+final class PaymentsCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+
+    func start() {}
+
+    func showBeneficiaries() {
+        let beneficiaries = BeneficiariesCoordinator()
+        beneficiaries.parentCoordinator = self
+        childCoordinators.append(beneficiaries)
+        beneficiaries.start()
+    }
+
+    func childDidFinish(_ child: Coordinator) {
+        childCoordinators.removeAll(where: { $0 === child })
+    }
+}
+```
+
+### The child removes itself from the parent's dictionary
+
+```swift
+final class FlowCoordinator {
+    private var childFlowCoordinators: [String: FlowCoordinator] = [:]
+    private weak var parentFlowCoordinator: FlowCoordinator?
+    let identifier = UUID().uuidString
+
+    func coordinate(flow: Flow) {
+        let child = FlowCoordinator()
+        child.parentFlowCoordinator = self
+        childFlowCoordinators[child.identifier] = child
+        child.coordinate(flow: flow.next)
+    }
+
+    func end() {
+        parentFlowCoordinator?.childFlowCoordinators.removeValue(forKey: identifier)
+    }
+}
+```
+
+### Removed from the navigation controller's didShow
+
+```swift
+final class MainCoordinator: NSObject, Coordinator, UINavigationControllerDelegate {
+    var childCoordinators: [Coordinator] = []
+    let navigationController: UINavigationController
+
+    func start() {
+        navigationController.delegate = self
+    }
+
+    func buy() {
+        let buy = BuyCoordinator(navigationController: navigationController)
+        childCoordinators.append(buy)
+        buy.start()
+    }
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        guard let from = navigationController.transitionCoordinator?.viewController(forKey: .from),
+              !navigationController.viewControllers.contains(from),
+              let buyViewController = from as? BuyViewController else { return }
+        childDidFinish(buyViewController.coordinator)
+    }
+
+    func childDidFinish(_ child: Coordinator?) {
+        for (index, coordinator) in childCoordinators.enumerated() where coordinator === child {
+            childCoordinators.remove(at: index)
+            break
+        }
+    }
+}
+```
+
+### Finished children pruned on every transition
+
+```swift
+final class GalleryCoordinator: Coordinator {
+    private var children: [Coordinator] = []
+
+    func start() {}
+
+    func showPhoto(_ photo: Photo) {
+        let viewer = PhotoCoordinator(photo: photo)
+        children.append(viewer)
+        viewer.start()
+    }
+
+    func transitionDidComplete() {
+        children.removeAll { $0.isFinished }
+    }
+}
+```
+
+### A helper that adds the child and wires its removal
+
+```swift
+final class HomeCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+
+    func start() {}
+
+    func showSearch() {
+        coordinate(to: SearchCoordinator())
+    }
+
+    private func coordinate(to child: FinishingCoordinator) {
+        child.onFinish = { [weak self, weak child] in
+            self?.childCoordinators.removeAll { $0 === child }
+        }
+        childCoordinators.append(child)
+        child.start()
+    }
+}
+```
+
+### The root flow, added in start()
+
+```swift
+final class ApplicationCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+
+    func start() {
+        runMainFlow()
+    }
+
+    private func runMainFlow() {
+        let main = MainFlowCoordinator(window: window)
+        childCoordinators.append(main)
+        main.start()
+    }
+}
+```
+
+### Tabs
+
+```swift
+final class MainTabBarCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+
+    func start() {}
+
+    func showTab(_ tab: Tab, in navigationController: UINavigationController) {
+        guard navigationController.viewControllers.isEmpty else { return }
+        let coordinator = makeCoordinator(for: tab, navigationController: navigationController)
+        childCoordinators.append(coordinator)
+        coordinator.start()
+    }
+}
+
+final class RootCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+
+    func start() {}
+
+    func reloadTabs(_ tabs: [Tab]) {
+        for tab in tabs {
+            let coordinator = TabContentCoordinator(tab: tab)
+            coordinator.rootViewController.tabBarItem = tab.item
+            childCoordinators.append(coordinator)
+        }
+    }
+}
+```
+
+### Kept in a stored property anyway
+
+```swift
+final class WalletCoordinator: Coordinator {
+    var coordinators: [Coordinator] = []
+    private lazy var helpCoordinator = HelpCoordinator()
+
+    func start() {}
+
+    func showHelp() {
+        helpCoordinator.start()
+        coordinators.append(helpCoordinator)
+    }
+}
+```
+
+### Made the root of the navigation it shows
+
+```swift
+final class RecoveryCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    let navigationRouter: NavigationRouter
+
+    func start() {}
+
+    func showFallback() {
+        let fallback = RecoveryFallbackCoordinator()
+        childCoordinators.append(fallback)
+        navigationRouter.setRootModule(fallback)
+        fallback.start()
+    }
+}
+```
+
+### A reconciling loop that adds new children and removes stale ones
+
+```swift
+final class ChainsCoordinator: Coordinator {
+    var coordinators: [Coordinator] = []
+
+    func start() {}
+
+    func sessionsDidChange(_ sessions: [Session]) {
+        let current = sessions.map { makeChainCoordinator(for: $0) }
+        let stale = coordinators.filter { old in !current.contains { $0 === old } }
+        stale.forEach { removeCoordinator($0) }
+    }
+
+    private func makeChainCoordinator(for session: Session) -> ChainCoordinator {
+        let coordinator = ChainCoordinator(session: session)
+        coordinators.append(coordinator)
+        return coordinator
+    }
+
+    private func removeCoordinator(_ coordinator: Coordinator) {
+        coordinators = coordinators.filter { $0 !== coordinator }
+    }
+}
+```
+
+### XCoordinator: a child with its own root view controller
+
+XCoordinator removes it once its navigation controller is dismissed.
+
+```swift
+final class ProfileCoordinator: NavigationCoordinator<ProfileRoute> {
+    override func prepareTransition(for route: ProfileRoute) -> NavigationTransition {
+        let settings = SettingsCoordinator()
+        addChild(settings)
+        return .present(settings)
+    }
+}
+```
+
+### Children handed over to another coordinator
+
+```swift
+final class MasterCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+
+    func start() {}
+
+    func replaceDetail(with newDetail: DetailCoordinator) {
+        childCoordinators.forEach {
+            newDetail.childCoordinators.append($0)
+        }
+        childCoordinators = []
+    }
+}
+```
+
+### Not a child collection
+
+```swift
+final class ReceiptsCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    private var receipts: [Receipt] = []
+
+    func start() {}
+
+    func didScan(_ receipt: Receipt) {
+        receipts.append(receipt)
+        var pending: [Coordinator] = []
+        pending.append(ReceiptCoordinator(receipt: receipt))
+    }
+}
+```
+
+### FIXME: a completion that the router silently drops
+
+The on-pop closure removes the child, but this project's router returns early for a navigation
+controller module and never stores the closure, so the child stays. Seeing that needs the router's
+control flow; navlint trusts the closure.
+
+```swift
+final class RecoverCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    let navigationRouter: NavigationRouter
+
+    func start() {}
+
+    func showSecrets() {
+        let secrets = SecretsCoordinator(navigationRouter: navigationRouter)
+        navigationRouter.push(secrets.toPresentable(), animated: true, popCompletion: { [weak self] in
+            self?.childCoordinators.removeAll { $0 === secrets }
+        })
+        childCoordinators.append(secrets)
+    }
+}
+```
+
+### FIXME: replaced roots that are never removed
+
+Each call makes a new child the root and leaves the previous root in the array until the parent
+ends. navlint treats a root as living as long as the navigation it roots.
+
+```swift
+final class PinCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    let navigationRouter: NavigationRouter
+
+    func start() {}
+
+    func switchToBiometrics() {
+        let biometrics = BiometricsCoordinator()
+        childCoordinators.append(biometrics)
+        navigationRouter.setRootModule(biometrics)
+    }
+}
+```
+
+"""#,
         "interactive-pop-disabled": #"""
 # interactive-pop-disabled
 
@@ -2446,6 +3333,584 @@ final class OrdersCoordinator {
 
 final class NavigationFlush: NSObject, UINavigationControllerDelegate {
     static func make() -> NavigationFlush { NavigationFlush() }
+}
+```
+
+"""#,
+        "present-without-dismiss-flush": #"""
+# present-without-dismiss-flush
+
+**Default severity:** warning · **Category:** navigation
+
+Reports the modal presentation of a child as a sheet that the user can swipe away, when nothing
+releases the child on that swipe. The child is a RIB attached with `attachChild(_:)`, or a child
+coordinator stored in the parent's child collection, in the method that presents; the presentation
+is `present(_:animated:)` (on any receiver: `viewController.uiviewController.present(…)`,
+`viewControllable.present(…)`, a router's `present(module)`) or a project helper named for presenting
+(`replaceModal(viewController:)`, `presentInsideNavigation(_:)`) whose body presents. The finding is
+at that call.
+
+The presentation is fine when the sheet cannot be swiped away, or when the swipe is observed,
+wherever the project says so (the method that presents, the presenting helper, the presented
+controller's type, or the child's builder, view controller, interactor or coordinator, in any file):
+
+- `isModalInPresentation = true`, or a `modalPresentationStyle` of `.fullScreen`, `.overFullScreen`,
+  `.currentContext`, `.overCurrentContext` or `.custom`, set on the controller or returned by an
+  override of those properties;
+- a `presentationController?.delegate` assigned where the child is presented, or a
+  `presentationControllerDidDismiss(_:)` (or `…WillDismiss`, `…ShouldDismiss`) implemented by the
+  presenting type or by the child's types;
+- the child's controller reacting to its own dismissal (`isBeingDismissed`, RxCocoa's
+  `rx.viewDidDisAppear`, SwiftUI's `.onDisappear`; the `lifecycle-detach` rule has its own opinion
+  on those), or a presented controller whose `deinit` reports its release.
+
+Alerts, share sheets and other system controllers are not children, and a presented controller
+built from values unrelated to the child (`HelpViewController(topic: topic)` next to an attached
+child) is not the child's.
+
+## Why it leaks
+
+Since iOS 13, `present(_:animated:)` shows a page sheet by default, and the user can swipe it down.
+UIKit then dismisses the presented view controller and releases it, but nothing tells the parent:
+the Close button that detaches the child RIB or removes the child coordinator never runs. The child
+stays attached and active behind a screen that is gone; its streams keep running, and the next
+presentation of the same child often fails a "child already attached" guard, or stacks a second
+one.
+
+## How to fix
+
+Handle the swipe where UIKit reports it: make an object the presented controller's
+`presentationController?.delegate` and release the child in `presentationControllerDidDismiss(_:)`,
+through the same path as the Close button.
+
+```swift
+final class CheckoutRouter: ViewableRouter<CheckoutInteractable, CheckoutViewControllable>, CheckoutRouting {
+    func routeToGiftCard() {
+        let giftCard = giftCardBuilder.build(withListener: interactor)
+        giftCardRouter = giftCard
+        attachChild(giftCard)
+        let sheet = giftCard.viewControllable.uiviewController
+        sheet.presentationController?.delegate = self
+        viewController.uiviewController.present(sheet, animated: true)
+    }
+
+    func routeBackFromGiftCard() {
+        guard let giftCard = giftCardRouter else { return }
+        detachChild(giftCard)
+        giftCardRouter = nil
+    }
+}
+
+extension CheckoutRouter: UIAdaptivePresentationControllerDelegate {
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        routeBackFromGiftCard()
+    }
+}
+```
+
+When the flow must not be dismissed halfway (a payment, an onboarding), say so instead:
+`sheet.isModalInPresentation = true`, or a full-screen presentation with its own close button.
+
+## Triggering
+
+### A RIB presented as a page sheet, detached only by its Close button
+
+```swift
+final class CheckoutRouter: ViewableRouter<CheckoutInteractable, CheckoutViewControllable>, CheckoutRouting {
+    func routeToPaymentMethods() {
+        let paymentMethods = paymentMethodsBuilder.build(withListener: interactor)
+        paymentMethodsRouter = paymentMethods
+        attachChild(paymentMethods)
+        let sheet = paymentMethods.viewControllable.uiviewController
+        sheet.modalPresentationStyle = .pageSheet
+        viewController.uiviewController.↓present(sheet, animated: true)
+    }
+
+    func routeBackFromPaymentMethods() {
+        guard let paymentMethods = paymentMethodsRouter else { return }
+        detachChild(paymentMethods)
+        paymentMethods.viewControllable.uiviewController.dismiss(animated: true)
+    }
+}
+```
+
+### A child coordinator stored and its module presented
+
+```swift
+final class ItemsCoordinator: BaseCoordinator {
+    private func runCreationFlow() {
+        let (coordinator, module) = coordinatorFactory.makeItemCreationCoordinatorBox()
+        coordinator.finishFlow = { [weak self, weak coordinator] item in
+            self?.router.dismissModule()
+            self?.removeDependency(coordinator)
+        }
+        addDependency(coordinator)
+        router.↓present(module)
+        coordinator.start()
+    }
+}
+
+class BaseCoordinator {
+    var childCoordinators: [Coordinator] = []
+
+    func addDependency(_ coordinator: Coordinator) {
+        childCoordinators.append(coordinator)
+    }
+
+    func removeDependency(_ coordinator: Coordinator?) {
+        childCoordinators.removeAll { $0 === coordinator }
+    }
+}
+```
+
+### Through a presenting helper of the view controller, in another file
+
+`RootRouter.swift`:
+```swift
+final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, RootRouting {
+    private func routeToLoggedOut() {
+        let loggedOut = loggedOutBuilder.build(withListener: interactor)
+        self.loggedOut = loggedOut
+        attachChild(loggedOut)
+        viewController.↓replaceModal(viewController: loggedOut.viewControllable)
+    }
+}
+```
+
+`RootViewController.swift`:
+```swift
+final class RootViewController: UIViewController, RootViewControllable {
+    func replaceModal(viewController: ViewControllable?) {
+        targetViewController = viewController
+        if presentedViewController != nil {
+            dismiss(animated: true) { [weak self] in
+                self?.presentTargetViewController()
+            }
+        } else {
+            presentTargetViewController()
+        }
+    }
+
+    private func presentTargetViewController() {
+        if let targetViewController = targetViewController {
+            present(targetViewController.uiviewController, animated: true)
+        }
+    }
+}
+```
+
+### Another child's controller handles the swipe, not this one
+
+`ProfileRouter.swift`:
+```swift
+final class ProfileRouter: ViewableRouter<ProfileInteractable, ProfileViewControllable>, ProfileRouting {
+    func routeToAvatar() {
+        let avatar = avatarBuilder.build(withListener: interactor)
+        attachChild(avatar)
+        viewController.uiviewController.↓present(avatar.viewControllable.uiviewController, animated: true)
+    }
+
+    func routeToNickname() {
+        let nickname = nicknameBuilder.build(withListener: interactor)
+        attachChild(nickname)
+        viewController.uiviewController.present(nickname.viewControllable.uiviewController, animated: true)
+    }
+}
+```
+
+`NicknameViewController.swift`:
+```swift
+final class NicknameViewController: UIViewController, NicknameViewControllable {
+    weak var listener: NicknamePresentableListener?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        presentationController?.delegate = self
+    }
+}
+
+extension NicknameViewController: UIAdaptivePresentationControllerDelegate {
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        listener?.didDismissSheet()
+    }
+}
+```
+
+`AvatarViewController.swift`:
+```swift
+final class AvatarViewController: UIViewController, AvatarViewControllable {
+    weak var listener: AvatarPresentableListener?
+}
+```
+
+### A form sheet in a navigation controller
+
+```swift
+final class SettingsCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+
+    func start() {}
+
+    func showLanguage() {
+        let language = LanguageCoordinator()
+        childCoordinators.append(language)
+        language.start()
+        let navigation = UINavigationController(rootViewController: language.rootViewController)
+        navigation.modalPresentationStyle = .formSheet
+        navigationController.↓present(navigation, animated: true)
+    }
+}
+```
+
+## Non-triggering
+
+### Blocked with isModalInPresentation
+
+```swift
+final class SettingsRouter: ViewableRouter<SettingsInteractable, SettingsViewControllable>, SettingsRouting {
+    func routeToOnboardingReplay() {
+        let onboarding = onboardingBuilder.build(withListener: interactor)
+        attachChild(onboarding)
+        let onboardingViewController = onboarding.viewControllable.uiviewController
+        onboardingViewController.isModalInPresentation = true
+        viewController.uiviewController.present(onboardingViewController, animated: true)
+    }
+}
+```
+
+### Full screen
+
+```swift
+final class ChallengeListRouter: ViewableRouter<ChallengeListInteractable, ChallengeListViewControllable> {
+    func attachDetail() {
+        let detail = detailBuilder.build(withListener: interactor)
+        attachChild(detail)
+        detail.viewControllable.uiviewController.modalPresentationStyle = .fullScreen
+        viewControllable.present(detail.viewControllable, animated: true, completion: nil)
+    }
+}
+```
+
+### The presented controller makes itself full screen, in another file
+
+`PlayerRouter.swift`:
+```swift
+final class PlayerRouter: ViewableRouter<PlayerInteractable, PlayerViewControllable>, PlayerRouting {
+    func routeToVideo() {
+        let video = videoBuilder.build(withListener: interactor)
+        attachChild(video)
+        viewController.uiviewController.present(video.viewControllable.uiviewController, animated: true)
+    }
+}
+```
+
+`VideoViewController.swift`:
+```swift
+final class VideoViewController: UIViewController, VideoViewControllable {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        modalPresentationStyle = .overFullScreen
+    }
+}
+```
+
+### The builder chooses the style, in another file
+
+`MapRouter.swift`:
+```swift
+final class MapRouter: ViewableRouter<MapInteractable, MapViewControllable>, MapRouting {
+    private let placeBuilder: PlaceBuildable
+
+    func routeToPlace() {
+        let router = placeBuilder.build(withListener: interactor)
+        attachChild(router)
+        viewController.uiviewController.present(router.viewControllable.uiviewController, animated: true)
+    }
+}
+```
+
+`PlaceBuilder.swift`:
+```swift
+final class PlaceBuilder: Builder<PlaceDependency>, PlaceBuildable {
+    func build(withListener listener: PlaceListener) -> PlaceRouting {
+        let viewController = PlaceViewController()
+        viewController.modalPresentationStyle = .fullScreen
+        let interactor = PlaceInteractor(presenter: viewController)
+        return PlaceRouter(interactor: interactor, viewController: viewController)
+    }
+}
+```
+
+### The child's view controller forwards the swipe, in another file
+
+`CheckoutRouter.swift`:
+```swift
+final class CheckoutRouter: ViewableRouter<CheckoutInteractable, CheckoutViewControllable>, CheckoutRouting {
+    func routeToGiftCard() {
+        let giftCard = giftCardBuilder.build(withListener: interactor)
+        attachChild(giftCard)
+        viewController.uiviewController.present(giftCard.viewControllable.uiviewController, animated: true)
+    }
+}
+```
+
+`GiftCardViewController.swift`:
+```swift
+final class GiftCardViewController: UIViewController, GiftCardViewControllable {
+    weak var listener: GiftCardPresentableListener?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        presentationController?.delegate = self
+    }
+}
+
+extension GiftCardViewController: UIAdaptivePresentationControllerDelegate {
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        listener?.didDismissSheet()
+    }
+}
+```
+
+### The presentation delegate is set where the child is presented
+
+```swift
+final class FinanceHomeRouter: ViewableRouter<FinanceHomeInteractable, FinanceHomeViewControllable> {
+    func attachAddPaymentMethod() {
+        let router = addPaymentMethodBuildable.build(withListener: interactor)
+        let navigation = NavigationControllerable(root: router.viewControllable)
+        navigation.navigationController.presentationController?.delegate = interactor.presentationDelegateProxy
+        viewControllable.present(navigation, animated: true, completion: nil)
+        attachChild(router)
+    }
+}
+```
+
+### A presenting helper that goes full screen, in another file
+
+`TasksRouter.swift`:
+```swift
+final class TasksRouter: ViewableRouter<TasksInteractable, TasksViewControllable>, TasksRouting {
+    func routeToTaskEditing() {
+        let taskEditing = taskEditingBuilder.build(withListener: interactor)
+        attachChild(taskEditing)
+        viewController.replaceModal(viewController: UINavigationController(root: taskEditing.viewControllable))
+    }
+
+    func closeTaskEditing() {
+        viewController.replaceModal(viewController: nil)
+    }
+}
+```
+
+`ReplaceModalable.swift`:
+```swift
+extension ReplaceModalable where Self: UIViewController {
+    func replaceModal(viewController: ViewControllable?) {
+        targetViewController = viewController
+        presentTargetViewController()
+    }
+
+    private func presentTargetViewController() {
+        if let targetViewController = targetViewController {
+            targetViewController.uiviewController.modalPresentationStyle = .fullScreen
+            present(targetViewController.uiviewController, animated: true)
+        }
+    }
+}
+```
+
+### The child's view controller reacts to being dismissed
+
+`UserListRouter.swift`:
+```swift
+final class UserListRouter: ViewableRouter<UserListInteractable, UserListViewControllable>, UserListRouting {
+    func attachUserInformationRIB() {
+        let router = userInformationBuilder.build(withListener: interactor)
+        attachChild(router)
+        viewController.present(router.viewControllable)
+    }
+}
+```
+
+`UserInformationViewController.swift`:
+```swift
+final class UserInformationViewController: BaseViewController, UserInformationViewControllable {}
+```
+
+`BaseViewController.swift`:
+```swift
+class BaseViewController: UIViewController {
+    let detachAction = PublishRelay<Void>()
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        if isMovingFromParent || isBeingDismissed {
+            detachAction.accept(())
+        }
+    }
+}
+```
+
+### An alert next to a child
+
+```swift
+final class CardsRouter: ViewableRouter<CardsInteractable, CardsViewControllable>, CardsRouting {
+    func routeToFreeze(card: Card) {
+        let freeze = freezeBuilder.build(withListener: interactor)
+        attachChild(freeze)
+        let alert = UIAlertController(title: "Freeze card?", message: nil, preferredStyle: .alert)
+        viewController.uiviewController.present(alert, animated: true)
+    }
+}
+```
+
+### A presenting helper that shows a system controller, in another file
+
+`AboutRouter.swift`:
+```swift
+final class AboutRouter: ViewableRouter<AboutInteractable, AboutViewControllable>, AboutRouting {
+    func routeToLicenses(url: URL) {
+        let licenses = licensesBuilder.build(withListener: interactor)
+        attachChild(licenses)
+        viewController.presentWebPage(url: url)
+    }
+}
+```
+
+`AboutViewController.swift`:
+```swift
+final class AboutViewController: UIViewController, AboutViewControllable {
+    func presentWebPage(url: URL) {
+        let safari = SFSafariViewController(url: url)
+        present(safari, animated: true)
+    }
+}
+```
+
+### An XCoordinator transition, not a presentation
+
+`BaseCoordinator.swift`:
+```swift
+open class BaseCoordinator<RouteType: Route, TransitionType: TransitionProtocol>: Coordinator {
+    private var children = [Presentable]()
+
+    public func addChild(_ presentable: Presentable) {
+        children.append(presentable)
+    }
+}
+```
+
+`UsersCoordinator.swift`:
+```swift
+final class UsersCoordinator: BaseCoordinator<UsersRoute, NavigationTransition> {
+    override func prepareTransition(for route: UsersRoute) -> NavigationTransition {
+        let user = UserCoordinator(user: route.user)
+        addChild(user)
+        return .present(user, animation: .default)
+    }
+}
+```
+
+### A presentation with no child
+
+```swift
+final class StatementsCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+
+    func start() {}
+
+    func share(_ statement: Statement) {
+        let preview = StatementPreviewViewController(statement: statement)
+        navigationController.present(preview, animated: true)
+    }
+}
+```
+
+### A controller unrelated to the child added in the same method
+
+```swift
+final class RoomInfoCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+
+    func start() {}
+
+    func show(_ target: Target) {
+        switch target {
+        case .integrations:
+            let integrations = IntegrationsViewController(room: room)
+            navigationRouter.present(integrations, animated: true)
+        case .notifications:
+            let notifications = NotificationsCoordinator(room: room)
+            notifications.onClose = { [weak self, weak notifications] in
+                self?.childCoordinators.removeAll { $0 === notifications }
+            }
+            childCoordinators.append(notifications)
+            navigationRouter.push(notifications.toPresentable(), animated: true)
+        }
+    }
+}
+```
+
+### A presented controller released by a probe in its deinit
+
+```swift
+final class DetailCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+
+    func start() {}
+
+    func showExport() {
+        let navigation = NavigationViewController()
+        let export = ExportCoordinator(navigationController: navigation)
+        navigation.dismissHandler = { [weak self, weak export] in
+            guard let export else { return }
+            self?.childDidFinish(export)
+        }
+        childCoordinators.append(export)
+        navigationController.present(navigation, animated: true)
+    }
+}
+
+final class NavigationViewController: UINavigationController {
+    var dismissHandler: (() -> Void)?
+
+    deinit {
+        dismissHandler?()
+    }
+}
+```
+
+### FIXME: a child coordinator that presents its own navigation in start()
+
+The parent only stores the child; the child presents a sheet from its `start()` and is removed only
+by its Done button. navlint looks for the presentation in the method that adds the child, so it
+misses this one.
+
+```swift
+final class HelpCenterCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    var onFinish: (() -> Void)?
+
+    func start() {
+        let navigation = UINavigationController(rootViewController: HelpViewController())
+        presentingViewController.present(navigation, animated: true)
+    }
+}
+
+final class AppCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+
+    func start() {}
+
+    func showHelp() {
+        let help = HelpCenterCoordinator()
+        help.onFinish = { [weak self, weak help] in
+            self?.childCoordinators.removeAll { $0 === help }
+        }
+        childCoordinators.append(help)
+        help.start()
+    }
 }
 ```
 

@@ -2,10 +2,12 @@
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
         AttachWithoutDetachRule.self,
+        ChildNeverReleasedRule.self,
         InteractivePopDisabledRule.self,
         LifecycleDetachRule.self,
         NavigationDelegateOverwriteRule.self,
         NavigationDelegateUnretainedRule.self,
+        PresentWithoutDismissFlushRule.self,
         PushWithoutFlushRule.self,
     ].sorted { $0.description.identifier < $1.description.identifier }
 

@@ -1,0 +1,239 @@
+import NavLintIndex
+import NavLintSyntax
+
+/// Keys that match a call with the functions it may call, without types: the called name and the
+/// first argument label, `present(_:` or `present(from:` (`start(-:` when there is no argument).
+enum CallKey {
+    static func of(_ call: Call, in outline: Outline) -> String {
+        let label = outline.arguments(of: call).first.map { $0.label.isNone ? "_" : outline.name($0.label) } ?? "-"
+        return outline.name(of: call) + "(" + label + ":"
+    }
+
+    static func of(_ member: Member) -> String {
+        member.name + "(" + (member.parameters.first.map { $0.label ?? "_" } ?? "-") + ":"
+    }
+
+    /// The argument labels of a call, `_` for none; a trailing closure is left out.
+    static func labels(of call: Call, in outline: Outline) -> [String] {
+        outline.arguments(of: call).filter { !$0.isTrailingClosure }.map { $0.label.isNone ? "_" : outline.name($0.label) }
+    }
+
+    /// The argument labels of a function's parameters, `_` for none.
+    static func labels(of member: Member) -> [String] {
+        member.parameters.map { $0.label ?? "_" }
+    }
+}
+
+extension Array where Element == String {
+    /// Whether this array starts `other`: a call's labels against a declaration whose remaining
+    /// parameters have defaults.
+    func isPrefix(of other: [String]) -> Bool {
+        count <= other.count && zip(self, other).allSatisfy { $0 == $1 }
+    }
+}
+
+/// A child coordinator added to its parent's own child collection: `childCoordinators.append(x)`,
+/// `insert`, `+= [x]`, `children[key] = x`, or a call of a helper (`addChild(x)`) that does one of
+/// these with its parameter.
+struct ChildAddition {
+    var file: Int
+    /// The member whose body adds the child.
+    var member: Int32
+    /// The innermost closure around the addition, or -1.
+    var closure: Int32
+    /// Where to report: the called name (`append`, `addChild`), or the assignment.
+    var range: ByteRange
+    /// The added child as written; nil for `+= [a, b]`.
+    var child: Expression?
+    /// The parent: the type whose code adds the child.
+    var parentType: String
+    /// The name of the collection property.
+    var collection: String
+    /// The helper that was called (`addChild`), when the addition goes through one.
+    var helper: ElementRef?
+    /// Whether the child is stored under a key (`children[key] = x`).
+    var isKeyed: Bool
+}
+
+/// Finds where coordinators add children to their own child collections, helpers included.
+final class ChildCoordinatorQueries {
+    let index: ProjectIndex
+    /// Every addition in the project outside helpers, in file order.
+    private(set) var additions: [ChildAddition] = []
+    /// Functions that add their parameter to their own type's child collection.
+    private(set) var helpers: [ElementRef: ChildAddition] = [:]
+    private var collectionCache: [String: Bool] = [:]
+
+    init(index: ProjectIndex) {
+        self.index = index
+        collect()
+    }
+
+    /// The additions made by the code of `member` of file `file`.
+    func additions(file: Int, member: Int32) -> [ChildAddition] {
+        additions.filter { $0.file == file && $0.member == member }
+    }
+
+    /// Whether `name` is a child collection of `type`: a stored collection property (declared in the
+    /// type or an ancestor) of a coordinator, named for children or coordinators, or one whose
+    /// element type is a coordinator.
+    func isChildCollection(_ name: String, of type: String) -> Bool {
+        let key = type + "." + name
+        if let known = collectionCache[key] { return known }
+        let answer = computeIsChildCollection(name, of: type)
+        collectionCache[key] = answer
+        return answer
+    }
+
+    private func computeIsChildCollection(_ name: String, of type: String) -> Bool {
+        guard let ref = index.lookupMember(name, in: type).first(where: { index.member($0).kind == .property }) else { return false }
+        let property = index.member(ref)
+        guard !property.modifiers.isTypeLevel, isCollectionProperty(property, index.files[Int(ref.file)].outline) else { return false }
+        if let declared = property.type, declared.identifiers.dropFirst(declared.text.hasPrefix("[") ? 0 : 1)
+            .contains(where: { index.roles(of: $0).contains(.coordinator) }) {
+            return true
+        }
+        let lowered = name.lowercased()
+        return index.roles(of: type).contains(.coordinator) && (lowered.contains("child") || lowered.contains("coordinator"))
+    }
+
+    private func collect() {
+        // Children belong to coordinators: a project without any has nothing to look at (a type that
+        // adopts a library's `Coordinator` protocol is one).
+        guard index.types.values.contains(where: { $0.roles.contains(.coordinator) }) else { return }
+        // Only names that some stored collection property has can be child collections: a cheap
+        // filter before any member lookup.
+        let candidates = candidateCollectionNames()
+        guard !candidates.isEmpty else { return }
+        var direct: [ChildAddition] = []
+        for (file, summary) in index.files.enumerated() {
+            let outline = summary.outline
+            let append = outline.symbol("append"), insert = outline.symbol("insert"), update = outline.symbol("updateValue")
+            let collections = candidates
+            for call in outline.calls where call.callee.count == 2 && (call.name == append || call.name == insert || call.name == update) {
+                guard let collection = ownCollection(call.callee, droppingLast: true, in: outline, among: collections),
+                      let parent = index.ownerTypeName(file: file, member: call.owner),
+                      isChildCollection(collection, of: parent),
+                      let first = outline.arguments(of: call).first else { continue }
+                let isKeyed = outline.name(of: call) == "updateValue"
+                guard first.label.isNone || isKeyed else { continue }
+                direct.append(ChildAddition(file: file, member: call.owner, closure: call.closure, range: call.nameRange,
+                                            child: first.value, parentType: parent, collection: collection,
+                                            helper: nil, isKeyed: isKeyed))
+            }
+            for assignment in outline.assignments where assignment.op != .otherCompound && assignment.value.kind != .nil
+                && assignment.target.count <= 2 {
+                let isKeyed = assignment.target.count == 2 && outline.chainElements[Int(assignment.target.end) - 1].kind == .subscript
+                guard isKeyed || assignment.op == .addAssign,
+                      let collection = ownCollection(assignment.target, droppingLast: isKeyed, in: outline, among: collections),
+                      let parent = index.ownerTypeName(file: file, member: assignment.owner),
+                      isChildCollection(collection, of: parent) else { continue }
+                direct.append(ChildAddition(file: file, member: assignment.owner, closure: assignment.closure, range: assignment.range,
+                                            child: isKeyed ? assignment.value : nil, parentType: parent, collection: collection,
+                                            helper: nil, isKeyed: isKeyed))
+            }
+        }
+        // An addition of a parameter makes its function a helper; a helper's callers are the additions
+        // to report, and a caller that passes on its own parameter is a helper in turn.
+        var pending: [ElementRef] = []
+        func record(_ addition: ChildAddition) {
+            guard let helper = helperMember(adding: addition) else { additions.append(addition); return }
+            if helpers[helper] == nil {
+                helpers[helper] = addition
+                pending.append(helper)
+            }
+        }
+        direct.forEach(record)
+        var searchedNames: Set<String> = []
+        var head = 0
+        while head < pending.count {
+            let helperName = index.member(pending[head]).name
+            head += 1
+            guard searchedNames.insert(helperName).inserted else { continue }
+            for ref in index.calls(named: helperName) {
+                let file = Int(ref.file)
+                let outline = index.files[file].outline
+                let call = outline.calls[Int(ref.index)]
+                guard call.callee.count == 1, call.callee.base == .name || call.callee.base == .selfKeyword,
+                      let parent = index.ownerTypeName(file: file, member: call.owner),
+                      let declared = index.lookupMember(helperName, in: parent).first(where: { helpers[$0] != nil }),
+                      let first = outline.arguments(of: call).first, let inner = helpers[declared] else { continue }
+                record(ChildAddition(file: file, member: call.owner, closure: call.closure, range: call.nameRange,
+                                     child: first.value, parentType: parent, collection: inner.collection,
+                                     helper: declared, isKeyed: inner.isKeyed))
+            }
+        }
+        additions.sort { ($0.file, $0.range.start) < ($1.file, $1.range.start) }
+    }
+
+    /// `children` for `children.append`/`self.children[key]`: a collection of `self`, named directly.
+    private func ownCollection(_ chain: Chain, droppingLast: Bool, in outline: Outline, among names: Set<String>) -> String? {
+        let expected = droppingLast ? 2 : 1
+        guard chain.count == expected, chain.base == .name || chain.base == .selfKeyword else { return nil }
+        let first = outline.chainElements[Int(chain.start)]
+        guard first.kind == .name else { return nil }
+        let name = outline.name(first.name)
+        return names.contains(name) ? name : nil
+    }
+
+    /// Names of stored collection properties that may hold children: a cheap over-approximation
+    /// (the name or the declared type mentions children or coordinators) that `isChildCollection`
+    /// refines.
+    private func candidateCollectionNames() -> Set<String> {
+        var result: Set<String> = []
+        for summary in index.files {
+            let members = summary.outline.members
+            for position in members.indices where members[position].kind == .property {
+                guard ChildCoordinatorQueries.mentionsChildren(members[position].name)
+                    || ChildCoordinatorQueries.mentionsChildren(members[position].type?.text ?? "") else { continue }
+                let name = members[position].name
+                if !result.contains(name), isCollectionProperty(members[position], summary.outline) { result.insert(name) }
+            }
+        }
+        return result
+    }
+
+    /// Whether a name contains `child` or `oordinat` (`Coordinator`, `coordinators`), by bytes.
+    private static func mentionsChildren(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            let count = bytes.count
+            guard count >= 5 else { return false }
+            for start in 0...(count - 5) {
+                if bytes[start] | 0x20 == UInt8(ascii: "c"), bytes[start + 1] == UInt8(ascii: "h"), bytes[start + 2] == UInt8(ascii: "i"),
+                   bytes[start + 3] == UInt8(ascii: "l"), bytes[start + 4] == UInt8(ascii: "d") {
+                    return true
+                }
+                if bytes[start] == UInt8(ascii: "o"), start + 8 <= count, bytes[start + 1] == UInt8(ascii: "o"),
+                   bytes[start + 2] == UInt8(ascii: "r"), bytes[start + 3] == UInt8(ascii: "d"), bytes[start + 4] == UInt8(ascii: "i"),
+                   bytes[start + 5] == UInt8(ascii: "n"), bytes[start + 6] == UInt8(ascii: "a"), bytes[start + 7] == UInt8(ascii: "t") {
+                    return true
+                }
+            }
+            return false
+        } ?? (text.lowercased().contains("child") || text.lowercased().contains("oordinat"))
+    }
+
+    /// `[T]`, `Set<T>`, `[K: V]`, or no declared type and a `[]`, `[:]` or `[T]()` initializer.
+    private func isCollectionProperty(_ property: Member, _ outline: Outline) -> Bool {
+        if let declared = property.type {
+            return declared.text.hasPrefix("[")
+                || ["Array", "Set", "Dictionary", "ContiguousArray", "OrderedSet", "OrderedDictionary"].contains(declared.base)
+        }
+        guard let initial = property.initializer else { return false }
+        return initial.kind == .array || initial.kind == .dictionary
+            || (initial.call >= 0 && outline.calls[Int(initial.call)].name.isNone && initial.chain.base == .other)
+    }
+
+    /// The function whose parameter `addition` adds, if it adds a parameter.
+    private func helperMember(adding addition: ChildAddition) -> ElementRef? {
+        guard addition.member >= 0, let child = addition.child, child.kind == .chain, child.chain.base == .name,
+              child.chain.count == 1 else { return nil }
+        let outline = index.files[addition.file].outline
+        let member = outline.members[Int(addition.member)]
+        guard member.kind == .function else { return nil }
+        let name = outline.name(outline.chainElements[Int(child.chain.start)].name)
+        guard member.parameters.contains(where: { $0.name == name }),
+              index.localValue(named: name, owner: addition.member, in: addition.file) == nil else { return nil }
+        return ElementRef(file: addition.file, index: Int(addition.member))
+    }
+}

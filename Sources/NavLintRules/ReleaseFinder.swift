@@ -1,0 +1,288 @@
+import NavLintIndex
+import NavLintSyntax
+
+/// A release found by `ReleaseFinder`, described for a message: `'detachChild' in 'HomeRouter.routeBack'`.
+struct Release: Hashable {
+    var description: String
+    /// Found only by a name that says it ends a screen, not by code that releases.
+    var isByName: Bool
+}
+
+/// Follows calls through the project to decide whether running some code releases a child: a
+/// `detachChild`, a `deactivate()`, a removal from a child collection (`childCoordinators`,
+/// `children`…), a relay named for the end of a screen (`detachAction.accept(())`), or, when no body
+/// is in the project, a method whose name says it ends the screen (`detach…`, `didPop…`,
+/// `didClose…`, `didFinish…`, `didTapBack…`, `…DidFinish`, `removeChild…`).
+///
+/// Calls are followed through the type they are called on (a listener protocol leads to its
+/// implementations, a closure property to the closures assigned to it), at most `maximumDepth`
+/// bodies deep. Only code that runs when the body runs counts: calls in closures stored for later
+/// (a subscription, a button action) do not. A finder remembers each method's answer; use one per
+/// rule run.
+final class ReleaseFinder {
+    let index: ProjectIndex
+    static let maximumDepth = 6
+
+    private var memo: [ElementRef: Release?] = [:]
+    private var active: Set<ElementRef> = []
+    /// Incremented whenever the depth limit or a cycle cuts the search, so partial answers are not remembered.
+    private var cutoffs = 0
+    private var families: [String: [String]] = [:]
+
+    init(index: ProjectIndex) { self.index = index }
+
+    /// What running call `callIndex` of `file` releases, if anything.
+    func release(reachedByCall callIndex: Int, in file: Int, depth: Int = 0) -> Release? {
+        let call = index.files[file].outline.calls[callIndex]
+        return release(ofCall: call, in: file, depth: depth) ?? releaseByReferenceArgument(of: call, in: file, depth: depth)
+    }
+
+    /// What calls `callIndices` of `file` release, preferring code that releases over a name that says so.
+    func release(reachedByCalls callIndices: some Sequence<Int>, in file: Int, depth: Int = 0) -> Release? {
+        var byName: Release?
+        for callIndex in callIndices {
+            guard let found = release(reachedByCall: callIndex, in: file, depth: depth) else { continue }
+            if !found.isByName { return found }
+            byName = byName ?? found
+        }
+        return byName
+    }
+
+    /// What the code of closure `closure` of `file` releases when the closure runs.
+    func release(reachedByClosure closure: Int32, in file: Int, depth: Int = 0) -> Release? {
+        let owner = index.files[file].outline.closures[Int(closure)].owner
+        return release(inCodeOf: owner, closure: closure, in: file, depth: depth)
+    }
+
+    /// What calling a method reference (`perform: state.onDisappear`) releases.
+    func release(reachedByReference chain: Chain, in file: Int, owner: Int32, depth: Int = 0) -> Release? {
+        guard let name = index.files[file].outline.lastName(chain) else { return nil }
+        return follow(name, receiver: chain, receiverCount: chain.count - 1, in: file, owner: owner, depth: depth)
+    }
+
+    /// What the body of method `ref` releases when it runs.
+    func release(reachedByBodyOf ref: ElementRef, depth: Int) -> Release? {
+        if let known = memo[ref] { return known }
+        guard !active.contains(ref) else {
+            cutoffs += 1
+            return nil
+        }
+        active.insert(ref)
+        let cutoffsBefore = cutoffs
+        let found = release(inCodeOf: ref.index, closure: -1, in: Int(ref.file), depth: depth)
+        active.remove(ref)
+        if found != nil || cutoffs == cutoffsBefore { memo[ref] = found }
+        return found
+    }
+
+    /// Whether code in `closure` runs whenever code in `root` runs: every closure in between is
+    /// called at once (`forEach`, `DispatchQueue.main.async`, `UIView.animate`…), not stored.
+    func runs(_ closure: Int32, with root: Int32, in outline: Outline) -> Bool {
+        var current = closure
+        while current != root {
+            guard current >= 0 else { return false }
+            let enclosing = outline.closures[Int(current)]
+            guard case .argument(let call, _, _) = enclosing.context, call >= 0,
+                  ReleaseFinder.immediateCallers.contains(outline.name(of: outline.calls[Int(call)])) else { return false }
+            current = enclosing.closure
+        }
+        return true
+    }
+
+    // MARK: Code
+
+    private func release(inCodeOf owner: Int32, closure root: Int32, in file: Int, depth: Int) -> Release? {
+        let outline = index.files[file].outline
+        let calls = outline.calls.indices.lazy.filter { outline.calls[$0].owner == owner && self.runs(outline.calls[$0].closure, with: root, in: outline) }
+        let found = release(reachedByCalls: calls, in: file, depth: depth)
+        if let found, !found.isByName { return found }
+        for assignment in outline.assignments where assignment.owner == owner && runs(assignment.closure, with: root, in: outline) {
+            if let collection = removedChildCollection(by: assignment, in: outline) {
+                return Release(description: "'\(collection)'" + place(file: file, member: owner, depth: depth), isByName: false)
+            }
+        }
+        return found
+    }
+
+    private func release(ofCall call: Call, in file: Int, depth: Int) -> Release? {
+        let outline = index.files[file].outline
+        let name = outline.name(of: call)
+        guard !name.isEmpty, call.callee.base != .superKeyword else { return nil }
+        let elements = outline.elements(call.callee)
+        if name == "detachChild" || (name == "deactivate" && call.argumentStart == call.argumentEnd
+                                     && deactivatesInteractor(call.callee, count: elements.count - 1, in: file, owner: call.owner)) {
+            return Release(description: "'\(name)'" + place(file: file, member: call.owner, depth: depth), isByName: false)
+        }
+        if elements.count >= 2, elements[elements.endIndex - 2].kind == .name {
+            let receiver = outline.name(elements[elements.endIndex - 2].name)
+            if ReleaseFinder.removalNames.contains(name) && ReleaseFinder.isChildCollection(receiver) {
+                return Release(description: "'\(receiver).\(name)'" + place(file: file, member: call.owner, depth: depth), isByName: false)
+            }
+            if ReleaseFinder.emissionNames.contains(name) && ReleaseFinder.isEndingName(receiver) {
+                return Release(description: "'\(receiver)'", isByName: true)
+            }
+        }
+        return follow(name, receiver: call.callee, receiverCount: elements.count - 1, in: file, owner: call.owner, depth: depth)
+    }
+
+    /// `interactor.deactivate()`, `router.interactable.deactivate()`: a RIBs interactor, not a camera
+    /// session or a keyboard shortcut.
+    private func deactivatesInteractor(_ callee: Chain, count: Int, in file: Int, owner: Int32) -> Bool {
+        let outline = index.files[file].outline
+        let elements = outline.elements(callee)
+        if count > 0, let receiver = elements.dropLast().last, receiver.kind == .name {
+            let name = outline.name(receiver.name)
+            if name.hasPrefix("interact") || name.hasSuffix("Interactor") || name.hasSuffix("Interactable") { return true }
+        }
+        guard let type = receiverType(callee, count: count, in: file, owner: owner) else { return false }
+        return index.roles(of: type).contains(.interactor)
+    }
+
+    /// `children.forEach(detachChild)`: a release passed as a function.
+    private func releaseByReferenceArgument(of call: Call, in file: Int, depth: Int) -> Release? {
+        let outline = index.files[file].outline
+        for argument in outline.arguments(of: call) where argument.value.kind == .chain && argument.value.call < 0 {
+            if outline.lastName(argument.value.chain) == "detachChild" {
+                return Release(description: "'detachChild'" + place(file: file, member: call.owner, depth: depth), isByName: false)
+            }
+        }
+        return nil
+    }
+
+    /// `childCoordinators[key] = nil`, `children = []`, `childCoordinators = childCoordinators.filter { … }`.
+    private func removedChildCollection(by assignment: Assignment, in outline: Outline) -> String? {
+        guard assignment.op == .assign else { return nil }
+        let elements = outline.elements(assignment.target)
+        guard let last = elements.last else { return nil }
+        if last.kind == .subscript, assignment.value.kind == .nil, elements.count >= 2,
+           elements[elements.endIndex - 2].kind == .name {
+            let name = outline.name(elements[elements.endIndex - 2].name)
+            return ReleaseFinder.isChildCollection(name) ? name : nil
+        }
+        guard last.kind == .name else { return nil }
+        let name = outline.name(last.name)
+        guard ReleaseFinder.isChildCollection(name) else { return nil }
+        switch assignment.value.kind {
+        case .array, .dictionary: return name
+        case .chain: return outline.elements(assignment.value.chain).first?.name == last.name ? name : nil
+        default: return nil
+        }
+    }
+
+    // MARK: Following calls
+
+    private func follow(_ name: String, receiver chain: Chain, receiverCount: Int, in file: Int, owner: Int32, depth: Int) -> Release? {
+        var bodies: [ElementRef] = []
+        var hasClosureProperty = false
+        if let type = receiverType(chain, count: receiverCount, in: file, owner: owner) {
+            for member in family(of: type) {
+                for ref in index.lookupMember(name, in: member) where !bodies.contains(ref) {
+                    let declaration = index.member(ref)
+                    if declaration.kind == .function && declaration.body != nil { bodies.append(ref) }
+                    if declaration.kind == .property { hasClosureProperty = true }
+                }
+            }
+        } else if receiverCount > 0 || chain.base != .name {
+            // The receiver's type is unknown: follow the name when few methods bear it.
+            for ref in index.members(named: name) {
+                let declaration = index.member(ref)
+                if declaration.kind == .function && declaration.body != nil { bodies.append(ref) }
+                if declaration.kind == .property && declaration.type?.isFunction == true { hasClosureProperty = true }
+            }
+            if bodies.count > 8 || ReleaseFinder.frameworkNames.contains(name) { bodies = [] }
+        }
+        let closures = hasClosureProperty && bodies.isEmpty ? assignedClosures(name) : []
+        let byName = ReleaseFinder.isEndingName(name) ? Release(description: "'\(name)'", isByName: true) : nil
+        guard !bodies.isEmpty || !closures.isEmpty else { return byName }
+        guard depth < ReleaseFinder.maximumDepth else {
+            cutoffs += 1
+            return byName
+        }
+        var foundByName: Release?
+        for body in bodies {
+            guard let found = release(reachedByBodyOf: body, depth: depth + 1) else { continue }
+            if !found.isByName { return found }
+            foundByName = foundByName ?? found
+        }
+        for (closureFile, closure) in closures {
+            guard let found = release(reachedByClosure: closure, in: closureFile, depth: depth + 1) else { continue }
+            if !found.isByName { return found }
+            foundByName = foundByName ?? found
+        }
+        return foundByName
+    }
+
+    /// The type a call's receiver has; `self`'s type for an unqualified call.
+    private func receiverType(_ chain: Chain, count: Int, in file: Int, owner: Int32) -> String? {
+        if count == 0 {
+            return chain.base == .name || chain.base == .selfKeyword ? index.ownerTypeName(file: file, member: owner) : nil
+        }
+        return index.typeName(of: chain, count: count, in: file, owner: owner)
+    }
+
+    /// A type and the types that implement or inherit it (`lookupMember` adds their ancestors).
+    private func family(of type: String) -> [String] {
+        if let known = families[type] { return known }
+        let family = [type] + index.subtypes(of: type)
+        families[type] = family
+        return family
+    }
+
+    /// Closures assigned to a property named `name` anywhere, or given as its initial value.
+    private func assignedClosures(_ name: String) -> [(Int, Int32)] {
+        var result: [(Int, Int32)] = []
+        for ref in index.assignments(to: name) {
+            let assignment = index.files[Int(ref.file)].outline.assignments[Int(ref.index)]
+            if assignment.value.kind == .closure && assignment.value.closure >= 0 {
+                result.append((Int(ref.file), assignment.value.closure))
+            }
+        }
+        for ref in index.members(named: name) {
+            if let initializer = index.member(ref).initializer, initializer.kind == .closure, initializer.closure >= 0 {
+                result.append((Int(ref.file), initializer.closure))
+            }
+        }
+        return result
+    }
+
+    /// ` in 'Type.method'` for releases found past the first call, so the message says where.
+    private func place(file: Int, member: Int32, depth: Int) -> String {
+        guard depth > 0, member >= 0 else { return "" }
+        let name = index.files[file].outline.members[Int(member)].name
+        guard let type = index.ownerTypeName(file: file, member: member) else { return " in '\(name)'" }
+        return " in '\(type).\(name)'"
+    }
+
+    // MARK: Names
+
+    /// Calls whose closure argument runs before they return, or right after on the main queue.
+    static let immediateCallers: Set<String> = [
+        "async", "asyncAfter", "sync", "forEach", "map", "compactMap", "flatMap", "filter", "first", "contains",
+        "allSatisfy", "reduce", "animate", "performWithoutAnimation", "performBatchUpdates", "run", "perform",
+        "removeAll", "withExtendedLifetime", "Task", "dismiss",
+    ]
+    static let removalNames: Set<String> = [
+        "remove", "removeAll", "removeValue", "removeFirst", "removeLast", "removeSubrange", "popLast", "removeObject",
+    ]
+    static let emissionNames: Set<String> = ["accept", "onNext", "send", "on", "emit"]
+    /// UIKit methods a project may also declare: on a receiver of unknown type, the call is UIKit's.
+    static let frameworkNames: Set<String> = [
+        "dismiss", "popViewController", "popToRootViewController", "popToViewController", "setViewControllers",
+        "removeFromParent", "removeFromSuperview", "willMove", "didMove", "viewWillDisappear", "viewDidDisappear",
+        "viewWillAppear", "viewDidAppear",
+    ]
+
+    /// `children`, `childCoordinators`, `coordinators`, `childRouters`, `childFlows`.
+    static func isChildCollection(_ name: String) -> Bool {
+        name == "children" || name == "coordinators" || name.hasSuffix("Coordinators")
+            || (name.hasPrefix("child") && (name.hasSuffix("Routers") || name.hasSuffix("Flows")))
+    }
+
+    /// A name that says it ends a screen or a flow.
+    static func isEndingName(_ name: String) -> Bool {
+        for prefix in ["detach", "didPop", "didClose", "didFinish", "didTapBack", "removeChild"] where name.hasPrefix(prefix) {
+            return true
+        }
+        return name.hasSuffix("DidFinish")
+    }
+}
