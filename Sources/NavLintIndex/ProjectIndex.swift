@@ -232,8 +232,10 @@ public final class ProjectIndex: @unchecked Sendable {
     public func members(named name: String) -> [ElementRef] {
         memberCache.value(for: name) {
             var result: [ElementRef] = []
-            for (fileIndex, file) in files.enumerated() {
-                for (index, member) in file.outline.members.enumerated() where member.name == name {
+            // Indices rather than copies of each file's summary: this runs over the whole project.
+            for fileIndex in files.indices {
+                let members = files[fileIndex].outline.members
+                for index in members.indices where members[index].name == name {
                     result.append(ElementRef(file: fileIndex, index: index))
                 }
             }
@@ -245,10 +247,12 @@ public final class ProjectIndex: @unchecked Sendable {
     public func calls(named name: String) -> [ElementRef] {
         callCache.value(for: name) {
             var result: [ElementRef] = []
-            for (fileIndex, file) in files.enumerated() {
-                guard let symbol = file.outline.symbol(name) else { continue }
-                for (index, call) in file.outline.calls.enumerated() where call.name == symbol {
-                    result.append(ElementRef(file: fileIndex, index: index))
+            for fileIndex in files.indices {
+                guard let symbol = files[fileIndex].outline.symbol(name) else { continue }
+                files[fileIndex].outline.calls.withUnsafeBufferPointer { calls in
+                    for index in calls.indices where calls[index].name == symbol {
+                        result.append(ElementRef(file: fileIndex, index: index))
+                    }
                 }
             }
             return result
@@ -259,9 +263,9 @@ public final class ProjectIndex: @unchecked Sendable {
     public func assignments(to name: String) -> [ElementRef] {
         assignmentCache.value(for: name) {
             var result: [ElementRef] = []
-            for (fileIndex, file) in files.enumerated() {
-                guard let symbol = file.outline.symbol(name) else { continue }
-                let outline = file.outline
+            for fileIndex in files.indices {
+                guard let symbol = files[fileIndex].outline.symbol(name) else { continue }
+                let outline = files[fileIndex].outline
                 for (index, assignment) in outline.assignments.enumerated()
                     where outline.elements(assignment.target).last(where: { $0.kind == .name })?.name == symbol {
                     result.append(ElementRef(file: fileIndex, index: index))
