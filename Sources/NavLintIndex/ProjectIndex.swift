@@ -52,6 +52,8 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// Ancestors of every project type, computed once so queries never mutate the index.
     private var ancestorTable: [String: [String]] = [:]
+    /// Types whose ancestors are being computed (to stop at inheritance cycles).
+    private var ancestorsInProgress: Set<String> = []
 
     public init(files: [FileSummary], roles: RoleConfiguration = .default) {
         self.files = files
@@ -78,7 +80,6 @@ public final class ProjectIndex: @unchecked Sendable {
         var baseRoles: [String: Roles] = [:]
         for name in types.keys {
             let ancestors = computeAncestors(of: name)
-            ancestorTable[name] = ancestors
             // A type is a coordinator by its own name, but a router or view controller only by inheritance.
             var roles = roleConfiguration.roles(forBaseName: name).intersection(.coordinator)
             for ancestor in ancestors {
@@ -114,19 +115,23 @@ public final class ProjectIndex: @unchecked Sendable {
         ancestorTable[simpleName(name)] ?? []
     }
 
-    private func computeAncestors(of name: String) -> [String] {
-        // Breadth-first over inherited names; ancestor lists are short, so a linear membership test
-        // beats hashing.
+    /// Ancestors of `name`, built from its parents' lists (memoized in `ancestorTable`), so a
+    /// hierarchy with many shared ancestors costs little. Inheritance cycles end the walk, and an
+    /// absurdly deep chain is cut off rather than overflowing the stack.
+    private func computeAncestors(of name: String, depth: Int = 0) -> [String] {
+        if let known = ancestorTable[name] { return known }
+        guard let parents = types[name]?.inheritedNames, depth < 512, !ancestorsInProgress.contains(name) else { return [] }
+        ancestorsInProgress.insert(name)
         var result: [String] = []
-        var queue = types[name]?.inheritedNames ?? []
-        var head = 0
-        while head < queue.count {
-            let next = queue[head]
-            head += 1
-            if next == name || result.contains(next) { continue }
-            result.append(next)
-            if let inherited = types[next]?.inheritedNames { queue.append(contentsOf: inherited) }
+        var seen: Set<String> = [name]
+        for parent in parents where seen.insert(parent).inserted { result.append(parent) }
+        for parent in parents {
+            for ancestor in computeAncestors(of: parent, depth: depth + 1) where seen.insert(ancestor).inserted {
+                result.append(ancestor)
+            }
         }
+        ancestorsInProgress.remove(name)
+        ancestorTable[name] = result
         return result
     }
 
