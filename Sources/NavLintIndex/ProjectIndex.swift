@@ -123,12 +123,20 @@ public final class ProjectIndex: @unchecked Sendable {
         guard let parents = types[name]?.inheritedNames, depth < 512, !ancestorsInProgress.contains(name) else { return [] }
         ancestorsInProgress.insert(name)
         var result: [String] = []
-        var seen: Set<String> = [name]
-        for parent in parents where seen.insert(parent).inserted { result.append(parent) }
-        for parent in parents {
-            for ancestor in computeAncestors(of: parent, depth: depth + 1) where seen.insert(ancestor).inserted {
-                result.append(ancestor)
+        // Most lists are short: a linear duplicate check until one grows, then a set.
+        var seen: Set<String>? = nil
+        func add(_ candidate: String) {
+            if candidate == name { return }
+            if seen == nil && result.count >= 24 { seen = Set(result) }
+            if seen != nil {
+                if seen!.insert(candidate).inserted { result.append(candidate) }
+            } else if !result.contains(candidate) {
+                result.append(candidate)
             }
+        }
+        for parent in parents { add(parent) }
+        for parent in parents {
+            for ancestor in computeAncestors(of: parent, depth: depth + 1) { add(ancestor) }
         }
         ancestorsInProgress.remove(name)
         ancestorTable[name] = result
