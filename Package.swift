@@ -10,7 +10,7 @@ import PackageDescription
 let package = Package(
     name: "navlint",
     products: [
-        .library(name: "NavLintKit", targets: ["NavLintKit"]),
+        .library(name: "NavLintKit", targets: ["NavLintKit", "NavLintSyntax"]),
         .executable(name: "navlint", targets: ["navlint"]),
         .plugin(name: "NavLintCommandPlugin", targets: ["NavLintCommandPlugin"]),
         .plugin(name: "NavLintBuildToolPlugin", targets: ["NavLintBuildToolPlugin"]),
