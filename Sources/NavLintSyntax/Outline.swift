@@ -105,19 +105,12 @@ public struct Symbol: Hashable, Sendable, Comparable {
     public static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
-/// The hash the parser interns names with: eight bytes at a time, then the tail byte by byte.
+/// The hash the parser interns names with: eight bytes at a time, then the tail.
 enum SymbolHash {
     @inline(__always)
     static func hash(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> UInt32 {
-        var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
-        guard let bytes else { return UInt32(truncatingIfNeeded: hash >> 32) }
-        let raw = UnsafeRawPointer(bytes)
-        var index = 0
-        while index + 8 <= count {
-            hash = (hash ^ raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
-            hash ^= hash >> 29
-            index += 8
-        }
+        guard let bytes else { return finish(UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15, tail: 0) }
+        var (hash, index) = words(bytes, count)
         var tail: UInt64 = 0
         var shift: UInt64 = 0
         while index < count {
@@ -125,8 +118,54 @@ enum SymbolHash {
             shift += 8
             index += 1
         }
-        hash = (hash ^ tail) &* 0x94D0_49BB_1331_11EB
-        return UInt32(truncatingIfNeeded: hash >> 32)
+        return finish(hash, tail: tail)
+    }
+
+    /// The same hash for the bytes `start..<start + count` of a buffer that starts at `base`: the
+    /// tail is read as one word ending at the name, since the buffer holds the bytes before it.
+    @inline(__always)
+    static func hash(_ base: UnsafePointer<UInt8>, start: Int, count: Int) -> UInt32 {
+        let end = start + count
+        guard end >= 8 else { return hash(base + start, count) }
+        let (hash, index) = words(base + start, count)
+        let remaining = count - index
+        guard remaining > 0 else { return finish(hash, tail: 0) }
+        let last = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: end - 8, as: UInt64.self)
+        return finish(hash, tail: UInt64(littleEndian: last) >> UInt64(64 - 8 * remaining))
+    }
+
+    @inline(__always)
+    private static func words(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> (UInt64, Int) {
+        var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
+        let raw = UnsafeRawPointer(bytes)
+        var index = 0
+        while index + 8 <= count {
+            hash = (hash ^ UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))) &* 0xBF58_476D_1CE4_E5B9
+            hash ^= hash >> 29
+            index += 8
+        }
+        return (hash, index)
+    }
+
+    @inline(__always)
+    private static func finish(_ hash: UInt64, tail: UInt64) -> UInt32 {
+        UInt32(truncatingIfNeeded: ((hash ^ tail) &* 0x94D0_49BB_1331_11EB) >> 32)
+    }
+
+    /// Whether the `count` bytes at `a` and `b` are equal.
+    @inline(__always)
+    static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        var index = 0
+        while index + 8 <= count {
+            if UnsafeRawPointer(a).loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                != UnsafeRawPointer(b).loadUnaligned(fromByteOffset: index, as: UInt64.self) { return false }
+            index += 8
+        }
+        while index < count {
+            if a[index] != b[index] { return false }
+            index += 1
+        }
+        return true
     }
 }
 
@@ -204,7 +243,13 @@ public struct TypeName: Hashable, Sendable, CustomStringConvertible {
     /// The type's text without whitespace or comments.
     public let text: String
     /// Every identifier in it, in order: `["String", "DetailCoordinator"]`.
-    public var identifiers: [String]
+    public var identifiers: [String] {
+        get { otherIdentifiers ?? [nominalName] }
+        set { otherIdentifiers = TypeName.storedIdentifiers(newValue, nominalName: nominalName) }
+    }
+    /// The identifiers, unless they are just `[nominalName]` (the usual case, then stored without an
+    /// array).
+    private var otherIdentifiers: [String]?
     public var range: ByteRange
     /// Whether the outermost type is a function type (`(() -> Void)?`, `@escaping (Int) -> Void`).
     public var isFunction: Bool
@@ -217,12 +262,25 @@ public struct TypeName: Hashable, Sendable, CustomStringConvertible {
     public let nominalName: String
 
     public init(text: String, identifiers: [String], range: ByteRange, isFunction: Bool, isOptional: Bool) {
+        let nominalName = TypeName.nominalName(of: text)
+        self.init(text: text, nominalName: nominalName,
+                  otherIdentifiers: TypeName.storedIdentifiers(identifiers, nominalName: nominalName),
+                  range: range, isFunction: isFunction, isOptional: isOptional)
+    }
+
+    /// The parser's initializer: the nominal name already computed, and `otherIdentifiers` nil
+    /// when the identifiers are `[nominalName]`.
+    init(text: String, nominalName: String, otherIdentifiers: [String]?, range: ByteRange, isFunction: Bool, isOptional: Bool) {
         self.text = text
-        self.identifiers = identifiers
+        self.nominalName = nominalName
+        self.otherIdentifiers = otherIdentifiers
         self.range = range
         self.isFunction = isFunction
         self.isOptional = isOptional
-        nominalName = TypeName.nominalName(of: text)
+    }
+
+    private static func storedIdentifiers(_ identifiers: [String], nominalName: String) -> [String]? {
+        identifiers.count == 1 && identifiers[0] == nominalName ? nil : identifiers
     }
 
     /// The first identifier: `ViewableRouter` for `ViewableRouter<A, B>`, `Foundation` for
@@ -244,6 +302,8 @@ public struct TypeName: Hashable, Sendable, CustomStringConvertible {
             if byte == UInt8(ascii: ".") { start = utf8.index(after: index) }
             index = utf8.index(after: index)
         }
+        // Usually the whole text (`Foo`): share its storage rather than copy it.
+        if start == utf8.startIndex && end == utf8.endIndex { return text }
         return String(text[start..<end])
     }
 

@@ -84,7 +84,7 @@ print("files: \(inputs.count), \(String(format: "%.1f", megabytes)) MB, \(lines)
 var sink = 0
 var results: [(String, Double)] = []
 
-func measure(_ name: String, _ body: () -> Void) {
+@MainActor func measure(_ name: String, _ body: () -> Void) {
     var times: [Double] = []
     for _ in 0..<options.repetitions { times.append(seconds(body)) }
     let time = median(times)
@@ -123,7 +123,7 @@ measure("SwiftParser parse + visit") {
     }
 }
 
-func time(_ name: String) -> Double { results.first { $0.0 == name }!.1 }
+@MainActor func time(_ name: String) -> Double { results.first { $0.0 == name }!.1 }
 print("ratios (throughput, navlint / SwiftParser):")
 print(String(format: "  tokenize / parse:                      %6.1f×", time("SwiftParser parse") / time("navlint tokenize")))
 print(String(format: "  tokenize + outline parse / parse:      %6.1f×", time("SwiftParser parse") / time("navlint tokenize + outline parse")))
