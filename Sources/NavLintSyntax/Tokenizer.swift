@@ -59,6 +59,7 @@ struct Lexer {
     let base: UnsafePointer<UInt8>
     let end: Int
     let classes = CharacterClass.asciiTable
+    let starts = TokenStart.table
     let keywords = KeywordTable.shared
     var pos = 0
     /// The tokens lexed so far, in storage borrowed from a `ScratchTable` (handed back by the caller):
@@ -196,41 +197,36 @@ struct Lexer {
         }
     }
 
-    mutating func lexToken() {
+    /// Lexes one token, dispatching on the `TokenStart` of its first byte. Inlined into
+    /// `run`, with the whitespace and identifier cases, so a token costs no calls.
+    @inline(__always) mutating func lexToken() {
         let start = pos
         let first = base[pos]
-        switch first {
-        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C:
+        let entry = starts[Int(first)]
+        switch TokenStart.code(entry) {
+        case .whitespace:
             lexWhitespace()
-        case UInt8(ascii: "/"):
+        case .identifier:
+            lexIdentifier()
+        case .punctuation:
+            pos += 1
+            emit(TokenStart.punctuationKind(entry), from: start)
+        case .slash:
             let next = peek(1)
             if next == UInt8(ascii: "/") { lexLineComment() }
             else if next == UInt8(ascii: "*") { lexBlockComment() }
             else { lexOperator() }
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
-            lexIdentifier()
-        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        case .digit:
             lexNumber()
-        case UInt8(ascii: "\""), UInt8(ascii: "'"):
+        case .quote:
             lexStringLiteral(pounds: 0, start: start)
-        case UInt8(ascii: "#"):
+        case .pound:
             lexPound()
-        case UInt8(ascii: "$"):
+        case .dollar:
             lexDollarIdentifier()
-        case UInt8(ascii: "`"):
+        case .backtick:
             lexBacktickIdentifier()
-        case UInt8(ascii: "("): pos += 1; emit(.leftParen, from: start)
-        case UInt8(ascii: ")"): pos += 1; emit(.rightParen, from: start)
-        case UInt8(ascii: "{"): pos += 1; emit(.leftBrace, from: start)
-        case UInt8(ascii: "}"): pos += 1; emit(.rightBrace, from: start)
-        case UInt8(ascii: "["): pos += 1; emit(.leftBracket, from: start)
-        case UInt8(ascii: "]"): pos += 1; emit(.rightBracket, from: start)
-        case UInt8(ascii: ","): pos += 1; emit(.comma, from: start)
-        case UInt8(ascii: ";"): pos += 1; emit(.semicolon, from: start)
-        case UInt8(ascii: ":"): pos += 1; emit(.colon, from: start)
-        case UInt8(ascii: "@"): pos += 1; emit(.atSign, from: start)
-        case UInt8(ascii: "\\"): pos += 1; emit(.backslash, from: start)
-        case UInt8(ascii: "."):
+        case .period:
             // An operator may start with a period (`...`, `..<`, SIMD's `.==`); a lone period is member access.
             let next = peek(1)
             if next >= 0x80 || next == UInt8(ascii: ".") || classes[Int(next)] & CharacterClass.operatorChar != 0 {
@@ -239,22 +235,21 @@ struct Lexer {
                 pos += 1
                 emit(.period, from: start)
             }
-        case UInt8(ascii: "?"), UInt8(ascii: "!"):
+        case .mark:
             if isLeftBound(start) {
                 pos += 1
                 emit(first == UInt8(ascii: "?") ? .postfixQuestion : .exclamation, from: start)
             } else {
                 lexOperator()
             }
-        case UInt8(ascii: "<"):
+        case .lessThan:
             if peek(1) == UInt8(ascii: "#") && lexEditorPlaceholder() { return }
             lexOperator()
-        case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "%"),
-             UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"):
+        case .operatorCharacter:
             lexOperator()
-        case 0x80...0xFF:
+        case .nonASCII:
             lexNonASCII()
-        default:
+        case .control:
             // NUL and other control characters.
             pos += 1
             while pos < end && base[pos] < 0x20 && classes[Int(base[pos])] & CharacterClass.horizontalSpace == 0
@@ -270,7 +265,7 @@ struct Lexer {
     // The hot loops below scan with a local index and write `pos` once: a store to `self` on every
     // byte keeps the compiler from holding the cursor in a register.
 
-    mutating func lexWhitespace() {
+    @inline(__always) mutating func lexWhitespace() {
         let start = pos
         var index = pos
         var sawNewline = false
@@ -367,7 +362,7 @@ struct Lexer {
 
     // MARK: Names
 
-    mutating func lexIdentifier() {
+    @inline(__always) mutating func lexIdentifier() {
         let start = pos
         var index = pos
         var isASCII = true
