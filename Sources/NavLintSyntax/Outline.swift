@@ -371,30 +371,44 @@ public struct Parameter: Hashable, Sendable {
     public var range: ByteRange
 }
 
+// The stored properties are ordered by alignment (references first, one-byte values last), which
+// keeps a member at 176 bytes rather than 192.
 public struct Member: Sendable {
-    public var kind: MemberKind
     /// The name: `init`, `deinit` and `subscript` for those; the operator for operator functions.
     public var name: String
-    public var nameRange: ByteRange
-    public var range: ByteRange
-    /// The type declaring it, or -1 at the top level.
-    public var owner: Int32
-    public var modifiers: Modifiers
     public var attributes: [String]
-    /// Properties: `let` rather than `var`.
-    public var isLet: Bool = false
     /// Properties: the declared type; typealiases: the aliased type; functions: the return type.
     public var type: TypeName?
-    /// Properties: the initializer expression.
-    public var initializer: Expression?
     /// Properties: accessors, or the implicit getter of a computed property (kind `.get`).
     public var accessors: [Accessor] = []
     /// Functions, initializers and subscripts: parameters.
     public var parameters: [Parameter] = []
+    public var nameRange: ByteRange
+    public var range: ByteRange
+    /// Properties: the initializer expression.
+    public var initializer: Expression?
     /// The body braces of a function, initializer or deinitializer.
     public var body: ByteRange?
+    /// The type declaring it, or -1 at the top level.
+    public var owner: Int32
+    public var modifiers: Modifiers
+    public var kind: MemberKind
+    /// Properties: `let` rather than `var`.
+    public var isLet: Bool = false
     /// Whether it is declared in a protocol (a requirement, with no body).
     public var isRequirement: Bool = false
+
+    init(kind: MemberKind, name: String, nameRange: ByteRange, range: ByteRange, owner: Int32, modifiers: Modifiers,
+         attributes: [String], isRequirement: Bool) {
+        self.name = name
+        self.attributes = attributes
+        self.nameRange = nameRange
+        self.range = range
+        self.owner = owner
+        self.modifiers = modifiers
+        self.kind = kind
+        self.isRequirement = isRequirement
+    }
 
     /// Whether the property stores a value (no getter, or only observers).
     public var isStored: Bool {
@@ -411,12 +425,29 @@ public struct Member: Sendable {
 /// One element of a chain of names, calls and subscripts.
 public struct ChainElement: Hashable, Sendable {
     public enum Kind: UInt8, Sendable { case name, call, `subscript` }
-    public var kind: Kind
     /// The name; `.none` for calls and subscripts.
     public var name: Symbol
     public var range: ByteRange
+    /// The kind in the top two bits, the call index plus one in the rest: 16 bytes an element
+    /// rather than 20, in the largest of the outline's tables.
+    private var kindAndCall: UInt32
+
+    public var kind: Kind {
+        get { Kind(rawValue: UInt8(truncatingIfNeeded: kindAndCall >> 30)) ?? .name }
+        set { kindAndCall = UInt32(newValue.rawValue) << 30 | kindAndCall & 0x3FFF_FFFF }
+    }
+
     /// For `.call` and `.subscript` elements, the call's index in `Outline.calls`, or -1.
-    public var call: Int32
+    public var call: Int32 {
+        get { Int32(truncatingIfNeeded: kindAndCall & 0x3FFF_FFFF) - 1 }
+        set { kindAndCall = kindAndCall & 0xC000_0000 | UInt32(truncatingIfNeeded: newValue + 1) & 0x3FFF_FFFF }
+    }
+
+    init(kind: Kind, name: Symbol, range: ByteRange, call: Int32) {
+        self.name = name
+        self.range = range
+        kindAndCall = UInt32(kind.rawValue) << 30 | UInt32(truncatingIfNeeded: call + 1) & 0x3FFF_FFFF
+    }
 }
 
 /// How a chain starts.
@@ -435,10 +466,17 @@ public enum ChainBase: UInt8, Sendable {
 
 /// A postfix chain such as `self.viewControllable.uiviewController.navigationController?.push`.
 public struct Chain: Hashable, Sendable {
-    public var base: ChainBase
+    // `base` last, so that an `Expression` can put its kind in the byte after it.
     /// Range into `Outline.chainElements`.
     public var start: Int32
     public var end: Int32
+    public var base: ChainBase
+
+    public init(base: ChainBase, start: Int32, end: Int32) {
+        self.start = start
+        self.end = end
+        self.base = base
+    }
 
     public static let empty = Chain(base: .other, start: 0, end: 0)
     @inlinable public var isEmpty: Bool { end <= start }
@@ -459,14 +497,23 @@ public enum ExpressionKind: UInt8, Sendable {
 }
 
 public struct Expression: Hashable, Sendable {
-    public var kind: ExpressionKind
+    // Ordered so that an expression takes 28 bytes rather than 32.
     public var range: ByteRange
     /// For `.chain` and `.self`: the chain.
     public var chain: Chain
+    public var kind: ExpressionKind
     /// When the expression is a chain that ends in a call, that call; otherwise -1.
     public var call: Int32
     /// For `.closure`: the closure; otherwise -1.
     public var closure: Int32
+
+    public init(kind: ExpressionKind, range: ByteRange, chain: Chain, call: Int32, closure: Int32) {
+        self.range = range
+        self.chain = chain
+        self.kind = kind
+        self.call = call
+        self.closure = closure
+    }
 }
 
 public struct Argument: Hashable, Sendable {
@@ -577,16 +624,29 @@ public struct Condition: Hashable, Sendable {
 }
 
 public struct LocalBinding: Hashable, Sendable {
+    // Ordered by alignment, which keeps a binding at 112 bytes rather than 128.
+    public var type: TypeName?
     /// The bound names (range into `Outline.symbolPool`).
     public var names: PoolRange
-    public var isLet: Bool
-    public var type: TypeName?
-    public var value: Expression?
-    /// Whether it is an `if let`/`guard let`/`while let` binding.
-    public var isConditional: Bool
     public var range: ByteRange
+    public var value: Expression?
     public var owner: Int32
     public var closure: Int32
+    public var isLet: Bool
+    /// Whether it is an `if let`/`guard let`/`while let` binding.
+    public var isConditional: Bool
+
+    init(names: PoolRange, isLet: Bool, type: TypeName?, value: Expression?, isConditional: Bool, range: ByteRange,
+         owner: Int32, closure: Int32) {
+        self.type = type
+        self.names = names
+        self.range = range
+        self.value = value
+        self.owner = owner
+        self.closure = closure
+        self.isLet = isLet
+        self.isConditional = isConditional
+    }
 }
 
 /// A `return` (or the only expression of a single-expression body).
