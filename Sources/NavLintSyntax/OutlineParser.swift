@@ -155,14 +155,16 @@ struct Parser {
 
     // MARK: Interning
 
+    /// The bytes of a name token without its backticks.
+    static func nameSpan(_ token: Token) -> (start: Int, end: Int) {
+        let start = Int(token.start)
+        let end = Int(token.end)
+        return token.kind == .backtickIdentifier && end - start >= 2 ? (start + 1, end - 1) : (start, end)
+    }
+
     /// The symbol for a name token (backticks stripped).
     mutating func intern(_ token: Token) -> Symbol {
-        var start = Int(token.start)
-        var end = Int(token.end)
-        if token.kind == .backtickIdentifier && end - start >= 2 {
-            start += 1
-            end -= 1
-        }
+        let (start, end) = Parser.nameSpan(token)
         return intern(start, end)
     }
 
@@ -246,12 +248,7 @@ struct Parser {
     /// a non-mutating method: that call holds a copy of the parser, and appending a new text to
     /// `texts` would then copy the whole array.
     mutating func text(_ token: Token) -> String {
-        var start = Int(token.start)
-        var end = Int(token.end)
-        if token.kind == .backtickIdentifier && end - start >= 2 {
-            start += 1
-            end -= 1
-        }
+        let (start, end) = Parser.nameSpan(token)
         // The index first: reading `texts` around a call that appends to it would copy the array.
         let index = textIndex(base + start, end - start)
         return texts[index]
@@ -264,13 +261,7 @@ struct Parser {
 
     /// The index in `texts` of a name token's text.
     mutating func textIndex(ofToken index: Int) -> Int {
-        let token = toks[index]
-        var start = Int(token.start)
-        var end = Int(token.end)
-        if token.kind == .backtickIdentifier && end - start >= 2 {
-            start += 1
-            end -= 1
-        }
+        let (start, end) = Parser.nameSpan(toks[index])
         return textIndex(base + start, end - start)
     }
 
