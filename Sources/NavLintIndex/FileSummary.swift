@@ -24,19 +24,13 @@ public struct FileSummary: Sendable {
     public init(path: String, bytes: [UInt8], workspace: ParseWorkspace? = nil) {
         let workspace = workspace ?? ParseWorkspace()
         self = bytes.withUnsafeBufferPointer { buffer in
-            let tokens = workspace.tokenize(buffer)
-            let outline = workspace.parse(buffer, tokens: tokens)
+            let parsed = workspace.parse(buffer)
             var directives: [CommentDirective] = []
-            var problems = 0
-            let problemFlags = TokenFlags.unterminated.union(.malformed).rawValue
-            for token in tokens {
-                if token.kind.isComment, let directive = CommentDirective(token: token, in: buffer) {
-                    directives.append(directive)
-                }
-                if token.kind == .unknown || token.flags.rawValue & problemFlags != 0 { problems += 1 }
+            for comment in parsed.comments {
+                if let directive = CommentDirective(token: comment, in: buffer) { directives.append(directive) }
             }
-            return FileSummary(path: path, lineTable: LineTable(buffer), outline: outline,
-                               directives: directives, lexicalProblemCount: problems)
+            return FileSummary(path: path, lineTable: LineTable(buffer), outline: parsed.outline,
+                               directives: directives, lexicalProblemCount: parsed.lexicalProblemCount)
         }
     }
 }

@@ -62,10 +62,14 @@ public final class ProjectIndex: @unchecked Sendable {
     }
 
     private func build() {
+        // Type names in the order of their first declaration: ancestors are computed in this order,
+        // which decides where an inheritance cycle is cut, so it must not depend on hashing.
+        var order: [String] = []
         for (fileIndex, file) in files.enumerated() {
             for (typeIndex, type) in file.outline.types.enumerated() {
                 let name = simpleName(type.name)
                 guard !name.isEmpty else { continue }
+                if types[name] == nil { order.append(name) }
                 let ref = ElementRef(file: fileIndex, index: typeIndex)
                 // Modified in place, so the declaration lists are never copied.
                 let isPrimary = type.kind != .extension && types[name]?.kind == nil
@@ -78,7 +82,7 @@ public final class ProjectIndex: @unchecked Sendable {
         }
         for key in directSubtypes.keys { directSubtypes[key]!.sort() }
         var baseRoles: [String: Roles] = [:]
-        for name in types.keys {
+        for name in order {
             let ancestors = computeAncestors(of: name)
             // A type is a coordinator by its own name, but a router or view controller only by inheritance.
             var roles = roleConfiguration.roles(forBaseName: name).intersection(.coordinator)

@@ -112,3 +112,56 @@ enum CharacterClass {
         0x0300...0x036F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F,
     ]
 }
+
+/// What the first byte of a token starts, as a dense code the tokenizer switches on (a jump
+/// table rather than a chain of comparisons).
+enum TokenStart: UInt8 {
+    case control, whitespace, identifier, punctuation, slash, digit, quote, pound, dollar, backtick, period
+    /// `?` and `!`: postfix marks when bound to the left, else operators.
+    case mark
+    case lessThan, operatorCharacter, nonASCII
+
+    /// Per byte: the raw value of its code in the low byte and, for one-byte punctuation, the raw
+    /// value of the token kind in the high byte. A pointer the tokenizer keeps, so the hot loop does
+    /// no global access.
+    nonisolated(unsafe) static let table: UnsafePointer<UInt16> = {
+        let table = UnsafeMutablePointer<UInt16>.allocate(capacity: 256)
+        table.initialize(repeating: UInt16(TokenStart.control.rawValue), count: 256)
+        func set(_ characters: String, _ code: TokenStart) {
+            for byte in characters.utf8 { table[Int(byte)] = UInt16(code.rawValue) }
+        }
+        for byte in [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C] {
+            table[Int(byte)] = UInt16(TokenStart.whitespace.rawValue)
+        }
+        set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_", .identifier)
+        set("0123456789", .digit)
+        set("/", .slash)
+        set("\"'", .quote)
+        set("#", .pound)
+        set("$", .dollar)
+        set("`", .backtick)
+        set(".", .period)
+        set("?!", .mark)
+        set("<", .lessThan)
+        set("=-+*%>&|^~", .operatorCharacter)
+        for byte in 0x80...0xFF { table[byte] = UInt16(TokenStart.nonASCII.rawValue) }
+        let punctuation: [(Character, TokenKind)] = [
+            ("(", .leftParen), (")", .rightParen), ("{", .leftBrace), ("}", .rightBrace), ("[", .leftBracket),
+            ("]", .rightBracket), (",", .comma), (";", .semicolon), (":", .colon), ("@", .atSign), ("\\", .backslash),
+        ]
+        for (character, kind) in punctuation {
+            table[Int(character.asciiValue!)] = UInt16(kind.rawValue) << 8 | UInt16(TokenStart.punctuation.rawValue)
+        }
+        return UnsafePointer(table)
+    }()
+
+    /// The code in an entry of `table`.
+    @inline(__always) static func code(_ entry: UInt16) -> TokenStart {
+        unsafeBitCast(UInt8(truncatingIfNeeded: entry), to: TokenStart.self)
+    }
+
+    /// The punctuation kind in an entry of `table` whose code is `punctuation`.
+    @inline(__always) static func punctuationKind(_ entry: UInt16) -> TokenKind {
+        unsafeBitCast(UInt8(truncatingIfNeeded: entry >> 8), to: TokenKind.self)
+    }
+}

@@ -77,7 +77,8 @@ struct KeywordTable: @unchecked Sendable {
             let spelling = spellings + Int(entry >> 8)
             var offset = 1
             while offset < length && spelling[offset] == base[start + offset] { offset += 1 }
-            if offset == length { return Keyword(rawValue: UInt8(entry & 0xFF)) ?? .none }
+            // The table holds only raw values of real cases.
+            if offset == length { return unsafeBitCast(UInt8(truncatingIfNeeded: entry), to: Keyword.self) }
             index += 1
         }
         return .none

@@ -105,19 +105,12 @@ public struct Symbol: Hashable, Sendable, Comparable {
     public static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
-/// The hash the parser interns names with: eight bytes at a time, then the tail byte by byte.
+/// The hash the parser interns names with: eight bytes at a time, then the tail.
 enum SymbolHash {
     @inline(__always)
     static func hash(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> UInt32 {
-        var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
-        guard let bytes else { return UInt32(truncatingIfNeeded: hash >> 32) }
-        let raw = UnsafeRawPointer(bytes)
-        var index = 0
-        while index + 8 <= count {
-            hash = (hash ^ raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
-            hash ^= hash >> 29
-            index += 8
-        }
+        guard let bytes else { return finish(UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15, tail: 0) }
+        var (hash, index) = words(bytes, count)
         var tail: UInt64 = 0
         var shift: UInt64 = 0
         while index < count {
@@ -125,8 +118,54 @@ enum SymbolHash {
             shift += 8
             index += 1
         }
-        hash = (hash ^ tail) &* 0x94D0_49BB_1331_11EB
-        return UInt32(truncatingIfNeeded: hash >> 32)
+        return finish(hash, tail: tail)
+    }
+
+    /// The same hash for the bytes `start..<start + count` of a buffer that starts at `base`: the
+    /// tail is read as one word ending at the name, since the buffer holds the bytes before it.
+    @inline(__always)
+    static func hash(_ base: UnsafePointer<UInt8>, start: Int, count: Int) -> UInt32 {
+        let end = start + count
+        guard end >= 8 else { return hash(base + start, count) }
+        let (hash, index) = words(base + start, count)
+        let remaining = count - index
+        guard remaining > 0 else { return finish(hash, tail: 0) }
+        let last = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: end - 8, as: UInt64.self)
+        return finish(hash, tail: UInt64(littleEndian: last) >> UInt64(64 - 8 * remaining))
+    }
+
+    @inline(__always)
+    private static func words(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> (UInt64, Int) {
+        var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
+        let raw = UnsafeRawPointer(bytes)
+        var index = 0
+        while index + 8 <= count {
+            hash = (hash ^ UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))) &* 0xBF58_476D_1CE4_E5B9
+            hash ^= hash >> 29
+            index += 8
+        }
+        return (hash, index)
+    }
+
+    @inline(__always)
+    private static func finish(_ hash: UInt64, tail: UInt64) -> UInt32 {
+        UInt32(truncatingIfNeeded: ((hash ^ tail) &* 0x94D0_49BB_1331_11EB) >> 32)
+    }
+
+    /// Whether the `count` bytes at `a` and `b` are equal.
+    @inline(__always)
+    static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        var index = 0
+        while index + 8 <= count {
+            if UnsafeRawPointer(a).loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                != UnsafeRawPointer(b).loadUnaligned(fromByteOffset: index, as: UInt64.self) { return false }
+            index += 8
+        }
+        while index < count {
+            if a[index] != b[index] { return false }
+            index += 1
+        }
+        return true
     }
 }
 
@@ -204,7 +243,13 @@ public struct TypeName: Hashable, Sendable, CustomStringConvertible {
     /// The type's text without whitespace or comments.
     public let text: String
     /// Every identifier in it, in order: `["String", "DetailCoordinator"]`.
-    public var identifiers: [String]
+    public var identifiers: [String] {
+        get { otherIdentifiers ?? [nominalName] }
+        set { otherIdentifiers = TypeName.storedIdentifiers(newValue, nominalName: nominalName) }
+    }
+    /// The identifiers, unless they are just `[nominalName]` (the usual case, then stored without an
+    /// array).
+    private var otherIdentifiers: [String]?
     public var range: ByteRange
     /// Whether the outermost type is a function type (`(() -> Void)?`, `@escaping (Int) -> Void`).
     public var isFunction: Bool
@@ -217,12 +262,25 @@ public struct TypeName: Hashable, Sendable, CustomStringConvertible {
     public let nominalName: String
 
     public init(text: String, identifiers: [String], range: ByteRange, isFunction: Bool, isOptional: Bool) {
+        let nominalName = TypeName.nominalName(of: text)
+        self.init(text: text, nominalName: nominalName,
+                  otherIdentifiers: TypeName.storedIdentifiers(identifiers, nominalName: nominalName),
+                  range: range, isFunction: isFunction, isOptional: isOptional)
+    }
+
+    /// The parser's initializer: the nominal name already computed, and `otherIdentifiers` nil
+    /// when the identifiers are `[nominalName]`.
+    init(text: String, nominalName: String, otherIdentifiers: [String]?, range: ByteRange, isFunction: Bool, isOptional: Bool) {
         self.text = text
-        self.identifiers = identifiers
+        self.nominalName = nominalName
+        self.otherIdentifiers = otherIdentifiers
         self.range = range
         self.isFunction = isFunction
         self.isOptional = isOptional
-        nominalName = TypeName.nominalName(of: text)
+    }
+
+    private static func storedIdentifiers(_ identifiers: [String], nominalName: String) -> [String]? {
+        identifiers.count == 1 && identifiers[0] == nominalName ? nil : identifiers
     }
 
     /// The first identifier: `ViewableRouter` for `ViewableRouter<A, B>`, `Foundation` for
@@ -244,6 +302,8 @@ public struct TypeName: Hashable, Sendable, CustomStringConvertible {
             if byte == UInt8(ascii: ".") { start = utf8.index(after: index) }
             index = utf8.index(after: index)
         }
+        // Usually the whole text (`Foo`): share its storage rather than copy it.
+        if start == utf8.startIndex && end == utf8.endIndex { return text }
         return String(text[start..<end])
     }
 
@@ -311,30 +371,44 @@ public struct Parameter: Hashable, Sendable {
     public var range: ByteRange
 }
 
+// The stored properties are ordered by alignment (references first, one-byte values last), which
+// keeps a member at 176 bytes rather than 192.
 public struct Member: Sendable {
-    public var kind: MemberKind
     /// The name: `init`, `deinit` and `subscript` for those; the operator for operator functions.
     public var name: String
-    public var nameRange: ByteRange
-    public var range: ByteRange
-    /// The type declaring it, or -1 at the top level.
-    public var owner: Int32
-    public var modifiers: Modifiers
     public var attributes: [String]
-    /// Properties: `let` rather than `var`.
-    public var isLet: Bool = false
     /// Properties: the declared type; typealiases: the aliased type; functions: the return type.
     public var type: TypeName?
-    /// Properties: the initializer expression.
-    public var initializer: Expression?
     /// Properties: accessors, or the implicit getter of a computed property (kind `.get`).
     public var accessors: [Accessor] = []
     /// Functions, initializers and subscripts: parameters.
     public var parameters: [Parameter] = []
+    public var nameRange: ByteRange
+    public var range: ByteRange
+    /// Properties: the initializer expression.
+    public var initializer: Expression?
     /// The body braces of a function, initializer or deinitializer.
     public var body: ByteRange?
+    /// The type declaring it, or -1 at the top level.
+    public var owner: Int32
+    public var modifiers: Modifiers
+    public var kind: MemberKind
+    /// Properties: `let` rather than `var`.
+    public var isLet: Bool = false
     /// Whether it is declared in a protocol (a requirement, with no body).
     public var isRequirement: Bool = false
+
+    init(kind: MemberKind, name: String, nameRange: ByteRange, range: ByteRange, owner: Int32, modifiers: Modifiers,
+         attributes: [String], isRequirement: Bool) {
+        self.name = name
+        self.attributes = attributes
+        self.nameRange = nameRange
+        self.range = range
+        self.owner = owner
+        self.modifiers = modifiers
+        self.kind = kind
+        self.isRequirement = isRequirement
+    }
 
     /// Whether the property stores a value (no getter, or only observers).
     public var isStored: Bool {
@@ -351,12 +425,29 @@ public struct Member: Sendable {
 /// One element of a chain of names, calls and subscripts.
 public struct ChainElement: Hashable, Sendable {
     public enum Kind: UInt8, Sendable { case name, call, `subscript` }
-    public var kind: Kind
     /// The name; `.none` for calls and subscripts.
     public var name: Symbol
     public var range: ByteRange
+    /// The kind in the top two bits, the call index plus one in the rest: 16 bytes an element
+    /// rather than 20, in the largest of the outline's tables.
+    private var kindAndCall: UInt32
+
+    public var kind: Kind {
+        get { Kind(rawValue: UInt8(truncatingIfNeeded: kindAndCall >> 30)) ?? .name }
+        set { kindAndCall = UInt32(newValue.rawValue) << 30 | kindAndCall & 0x3FFF_FFFF }
+    }
+
     /// For `.call` and `.subscript` elements, the call's index in `Outline.calls`, or -1.
-    public var call: Int32
+    public var call: Int32 {
+        get { Int32(truncatingIfNeeded: kindAndCall & 0x3FFF_FFFF) - 1 }
+        set { kindAndCall = kindAndCall & 0xC000_0000 | UInt32(truncatingIfNeeded: newValue + 1) & 0x3FFF_FFFF }
+    }
+
+    init(kind: Kind, name: Symbol, range: ByteRange, call: Int32) {
+        self.name = name
+        self.range = range
+        kindAndCall = UInt32(kind.rawValue) << 30 | UInt32(truncatingIfNeeded: call + 1) & 0x3FFF_FFFF
+    }
 }
 
 /// How a chain starts.
@@ -375,10 +466,17 @@ public enum ChainBase: UInt8, Sendable {
 
 /// A postfix chain such as `self.viewControllable.uiviewController.navigationController?.push`.
 public struct Chain: Hashable, Sendable {
-    public var base: ChainBase
+    // `base` last, so that an `Expression` can put its kind in the byte after it.
     /// Range into `Outline.chainElements`.
     public var start: Int32
     public var end: Int32
+    public var base: ChainBase
+
+    public init(base: ChainBase, start: Int32, end: Int32) {
+        self.start = start
+        self.end = end
+        self.base = base
+    }
 
     public static let empty = Chain(base: .other, start: 0, end: 0)
     @inlinable public var isEmpty: Bool { end <= start }
@@ -399,14 +497,23 @@ public enum ExpressionKind: UInt8, Sendable {
 }
 
 public struct Expression: Hashable, Sendable {
-    public var kind: ExpressionKind
+    // Ordered so that an expression takes 28 bytes rather than 32.
     public var range: ByteRange
     /// For `.chain` and `.self`: the chain.
     public var chain: Chain
+    public var kind: ExpressionKind
     /// When the expression is a chain that ends in a call, that call; otherwise -1.
     public var call: Int32
     /// For `.closure`: the closure; otherwise -1.
     public var closure: Int32
+
+    public init(kind: ExpressionKind, range: ByteRange, chain: Chain, call: Int32, closure: Int32) {
+        self.range = range
+        self.chain = chain
+        self.kind = kind
+        self.call = call
+        self.closure = closure
+    }
 }
 
 public struct Argument: Hashable, Sendable {
@@ -517,16 +624,29 @@ public struct Condition: Hashable, Sendable {
 }
 
 public struct LocalBinding: Hashable, Sendable {
+    // Ordered by alignment, which keeps a binding at 112 bytes rather than 128.
+    public var type: TypeName?
     /// The bound names (range into `Outline.symbolPool`).
     public var names: PoolRange
-    public var isLet: Bool
-    public var type: TypeName?
-    public var value: Expression?
-    /// Whether it is an `if let`/`guard let`/`while let` binding.
-    public var isConditional: Bool
     public var range: ByteRange
+    public var value: Expression?
     public var owner: Int32
     public var closure: Int32
+    public var isLet: Bool
+    /// Whether it is an `if let`/`guard let`/`while let` binding.
+    public var isConditional: Bool
+
+    init(names: PoolRange, isLet: Bool, type: TypeName?, value: Expression?, isConditional: Bool, range: ByteRange,
+         owner: Int32, closure: Int32) {
+        self.type = type
+        self.names = names
+        self.range = range
+        self.value = value
+        self.owner = owner
+        self.closure = closure
+        self.isLet = isLet
+        self.isConditional = isConditional
+    }
 }
 
 /// A `return` (or the only expression of a single-expression body).

@@ -132,7 +132,7 @@ extension Parser {
         return Int32(outline.members.count - 1)
     }
 
-    func newMember(_ kind: MemberKind, name: String, nameRange: ByteRange, start: Int,
+    mutating func newMember(_ kind: MemberKind, name: String, nameRange: ByteRange, start: Int,
                    attributes: [String], modifiers: Modifiers) -> Member {
         Member(kind: kind, name: name, nameRange: nameRange, range: ByteRange(start: toks[start].start, end: previousEnd),
                owner: currentType, modifiers: modifiers, attributes: attributes,
@@ -310,7 +310,8 @@ extension Parser {
             if consume(.colon) { type = parseTypeName() }
             var indices: [Int32] = []
             for name in names {
-                var member = newMember(.property, name: text(name), nameRange: name.range, start: names.count == 1 && bindingStart == start + 1 ? start : bindingStart,
+                let memberName = text(name)
+                var member = newMember(.property, name: memberName, nameRange: name.range, start: names.count == 1 && bindingStart == start + 1 ? start : bindingStart,
                                        attributes: attributes, modifiers: modifiers)
                 member.isLet = isLet
                 member.type = type
@@ -335,7 +336,7 @@ extension Parser {
     }
 
     /// The index of the token closing the bracket at `index` (or the sentinel when unbalanced).
-    func matchingIndex(of index: Int) -> Int {
+    mutating func matchingIndex(of index: Int) -> Int {
         var depth = 0
         var cursor = index
         while cursor < eof {
@@ -351,7 +352,7 @@ extension Parser {
         return eof
     }
 
-    func accessorKind(_ token: Token) -> AccessorKind? {
+    mutating func accessorKind(_ token: Token) -> AccessorKind? {
         guard token.kind == .identifier || token.kind == .keyword else { return nil }
         switch token.keyword {
         case .get: return .get
@@ -368,7 +369,7 @@ extension Parser {
     }
 
     /// Whether the `{` at the cursor opens an accessor block rather than a closure.
-    func isAtAccessorBlock() -> Bool {
+    mutating func isAtAccessorBlock() -> Bool {
         var offset = 1
         while peek(offset).kind == .atSign {
             offset += 2
@@ -452,7 +453,8 @@ extension Parser {
                     if newlineBefore { break }
                 }
             }
-            _ = addMember(newMember(.enumCase, name: text(name), nameRange: name.range, start: start, attributes: attributes, modifiers: modifiers))
+            let memberName = text(name)
+            _ = addMember(newMember(.enumCase, name: memberName, nameRange: name.range, start: start, attributes: attributes, modifiers: modifiers))
             if !consume(.comma) { return }
         }
     }
@@ -464,9 +466,10 @@ extension Parser {
         let name = tok
         advance()
         if isOpenAngle(tok) { skipAngles() }
-        var member = newMember(kind, name: text(name), nameRange: name.range, start: start, attributes: attributes, modifiers: modifiers)
+        let memberName = text(name)
+        var member = newMember(kind, name: memberName, nameRange: name.range, start: start, attributes: attributes, modifiers: modifiers)
         if consume(.colon) {
-            while !atEnd, parseTypeName() != nil, consume(.comma) {}
+            while !atEnd, skipTypeName(), consume(.comma) {}
         }
         if consume(.equal) { member.type = parseTypeName() }
         skipWhereClause()
@@ -480,7 +483,35 @@ extension Parser {
     /// cursor; nil (consuming nothing) when no type starts here.
     mutating func parseTypeName() -> TypeName? {
         let startIndex = i
-        var identifiers: [String] = []
+        let identifierBase = typeIdentifiers.count
+        defer { typeIdentifiers.truncate(to: identifierBase) }
+        guard let (isFunction, isOptional) = scanTypeName(collectingIdentifiers: true) else { return nil }
+        let textID = compactTextIndex(from: startIndex, to: i)
+        let nominalID = nominalTextIndex(of: textID)
+        var identifiers: [String]? = nil
+        let count = typeIdentifiers.count - identifierBase
+        let firstID = count > 0 ? textIndex(ofToken: Int(typeIdentifiers[identifierBase])) : 0
+        // Usually the one identifier is the nominal name (`Foo`, `Foo?`): no list to store.
+        if count != 1 || firstID != nominalID && texts[firstID] != texts[nominalID] {
+            var list: [String] = []
+            list.reserveCapacity(count)
+            for index in identifierBase..<typeIdentifiers.count { list.append(text(toks[Int(typeIdentifiers[index])])) }
+            identifiers = list
+        }
+        return TypeName(text: texts[textID], nominalName: texts[nominalID], otherIdentifiers: identifiers,
+                        range: ByteRange(start: toks[startIndex].start, end: previousEnd),
+                        isFunction: isFunction, isOptional: isOptional)
+    }
+
+    /// Skips a type where `parseTypeName` would parse one; returns whether there was one.
+    mutating func skipTypeName() -> Bool {
+        scanTypeName(collectingIdentifiers: false) != nil
+    }
+
+    /// Moves over a type from the cursor, noting the indices of its identifier tokens in
+    /// `typeIdentifiers` when `collectingIdentifiers`. Nil (consuming nothing) when no type starts here.
+    mutating func scanTypeName(collectingIdentifiers: Bool) -> (isFunction: Bool, isOptional: Bool)? {
+        let startIndex = i
         var expectOperand = true
         var isFunction = false
         var isOptional = false
@@ -497,10 +528,10 @@ extension Parser {
                 case .leftBrace, .rightBrace, .semicolon, .stringOpen: break loop
                 case .identifier, .backtickIdentifier:
                     if token.keyword != .some && token.keyword != .any && token.keyword != .inout && token.keyword != .each {
-                        identifiers.append(text(token))
+                        if collectingIdentifiers { typeIdentifiers.append(Int32(i)) }
                     }
                 case .keyword:
-                    if token.keyword == .Self || token.keyword == .Any { identifiers.append(text(token)) }
+                    if token.keyword == .Self || token.keyword == .Any, collectingIdentifiers { typeIdentifiers.append(Int32(i)) }
                 default:
                     if token.kind.isAngleCandidate {
                         angle += angleDelta(token)
@@ -528,11 +559,11 @@ extension Parser {
                         advance()
                         continue
                     }
-                    identifiers.append(text(token))
+                    if collectingIdentifiers { typeIdentifiers.append(Int32(i)) }
                     advance()
                     expectOperand = false
                 case .keyword where token.keyword == .Self || token.keyword == .Any || token.keyword == .underscore:
-                    identifiers.append(text(token))
+                    if collectingIdentifiers { typeIdentifiers.append(Int32(i)) }
                     advance()
                     expectOperand = false
                 case .leftParen, .leftBracket:
@@ -589,7 +620,6 @@ extension Parser {
         }
         guard i > startIndex else { return nil }
         let first = toks[startIndex]
-        let range = ByteRange(start: first.start, end: previousEnd)
         // A parenthesised function type `(() -> Void)?` is a function type too.
         if !isFunction && first.kind == .leftParen {
             var cursor = startIndex + 1
@@ -604,11 +634,10 @@ extension Parser {
                 cursor += 1
             }
         }
-        return TypeName(text: compactText(from: startIndex, to: i), identifiers: identifiers, range: range,
-                        isFunction: isFunction, isOptional: isOptional)
+        return (isFunction, isOptional)
     }
 
-    func angleDelta(_ token: Token) -> Int {
+    mutating func angleDelta(_ token: Token) -> Int {
         var delta = 0
         for offset in 0..<token.range.length {
             let byte = base[Int(token.start) + offset]
@@ -618,16 +647,17 @@ extension Parser {
     }
 
     /// The text of tokens `from..<to` without the trivia between them (one space after words that
-    /// need it, such as `some` and `inout`).
-    func compactText(from: Int, to: Int) -> String {
-        guard from < to else { return "" }
+    /// need it, such as `some` and `inout`), as an index into `texts`.
+    mutating func compactTextIndex(from: Int, to: Int) -> Int {
+        guard from < to else { return textIndex(base, 0) }
         var contiguous = true
         for index in from + 1 ..< to where toks[index].start != toks[index - 1].end {
             contiguous = false
             break
         }
-        if contiguous { return text(ByteRange(start: toks[from].start, end: toks[to - 1].end)) }
-        var bytes: [UInt8] = []
+        if contiguous { return textIndex(base + Int(toks[from].start), Int(toks[to - 1].end - toks[from].start)) }
+        let bytes = compactBytes
+        bytes.removeAll()
         for index in from..<to {
             let token = toks[index]
             if index > from, token.start != toks[index - 1].end, needsSpace(toks[index - 1], token) {
@@ -635,10 +665,31 @@ extension Parser {
             }
             bytes.append(contentsOf: UnsafeBufferPointer(start: base + Int(token.start), count: token.range.length))
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return textIndex(bytes.storage, bytes.count)
     }
 
-    func needsSpace(_ left: Token, _ right: Token) -> Bool {
+    /// The index in `texts` of the type text `textID`'s nominal name (see `TypeName.nominalName`).
+    mutating func nominalTextIndex(of textID: Int) -> Int {
+        let span = textSpans[textID]
+        let offset = Int(truncatingIfNeeded: span >> 32)
+        let count = Int(truncatingIfNeeded: span & 0xFFFF_FFFF)
+        let bytes = textBytes.storage + offset
+        var start = 0
+        var end = count
+        for index in 0..<count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!")
+                || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "(") {
+                end = index
+                break
+            }
+            if byte == UInt8(ascii: ".") { start = index + 1 }
+        }
+        if start == 0 && end == count { return textID }
+        return textIndex(bytes + start, end - start)
+    }
+
+    mutating func needsSpace(_ left: Token, _ right: Token) -> Bool {
         let wordLike: (Token) -> Bool = { $0.kind == .identifier || $0.kind == .keyword || $0.kind == .backtickIdentifier }
         return wordLike(left) && wordLike(right) || left.kind == .arrow || right.kind == .arrow
     }
@@ -647,16 +698,29 @@ extension Parser {
 extension TypeName {
     /// The dotted name without generic arguments or optionality: `Foo.Bar` for `Foo.Bar<T>?`.
     var nominalPath: String {
-        var result = ""
-        var angle = 0
-        for character in text.unicodeScalars {
-            switch character {
-            case "<": angle += 1
-            case ">": angle -= 1
-            case "?", "!", "[", "]", "(", ")": if angle == 0 { return result.isEmpty ? text : result }
-            default: if angle == 0 { result.unicodeScalars.append(character) }
+        func isSpecial(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "["),
+                 UInt8(ascii: "]"), UInt8(ascii: "("), UInt8(ascii: ")"):
+                return true
+            default:
+                return false
             }
         }
-        return result
+        // Usually the name as written, with nothing to strip.
+        guard text.utf8.contains(where: isSpecial) else { return text }
+        var bytes: [UInt8] = []
+        var angle = 0
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "<"): angle += 1
+            case UInt8(ascii: ">"): angle -= 1
+            case _ where isSpecial(byte):
+                if angle == 0 { return bytes.isEmpty ? text : String(decoding: bytes, as: UTF8.self) }
+            default:
+                if angle == 0 { bytes.append(byte) }
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -57,7 +57,7 @@ extension Parser {
             case .keyword where (token.keyword == .as || token.keyword == .is) && !token.flags.contains(.newlineBefore):
                 advance()
                 if (isAt(.postfixQuestion) || isAt(.exclamation)) { advance() }
-                _ = parseTypeName()
+                _ = skipTypeName()
                 isSimple = false
             default:
                 if isSimple && first.kind == .closure, first.closure >= 0 {
@@ -69,12 +69,12 @@ extension Parser {
         return isSimple ? first : Expression(kind: .other, range: ByteRange(start: start, end: previousEnd), chain: .empty, call: -1, closure: -1)
     }
 
-    func assignmentTarget(_ expression: Expression) -> Chain {
+    mutating func assignmentTarget(_ expression: Expression) -> Chain {
         expression.kind == .chain || expression.kind == .self ? expression.chain : .empty
     }
 
     /// `+=`, `-=`, `??=` …, but not comparisons.
-    func compoundAssignment(_ token: Token) -> AssignmentOperator? {
+    mutating func compoundAssignment(_ token: Token) -> AssignmentOperator? {
         let length = token.range.length
         guard length >= 2, base[Int(token.end) - 1] == UInt8(ascii: "=") else { return nil }
         let first = base[Int(token.start)]
@@ -153,8 +153,7 @@ extension Parser {
         case .identifier, .backtickIdentifier, .dollarIdentifier:
             chainBase = .name
             kind = .chain
-            appendName(token)
-            noteFreeName(token)
+            noteFreeName(token, appendName(token))
             advance()
             skipGenericArgumentsIfAny()
         case .keyword:
@@ -317,18 +316,22 @@ extension Parser {
                           closure: kind == .closure ? closure : -1)
     }
 
-    func otherExpression(from start: UInt32) -> Expression {
+    mutating func otherExpression(from start: UInt32) -> Expression {
         Expression(kind: .other, range: ByteRange(start: start, end: previousEnd), chain: .empty, call: -1, closure: -1)
     }
 
-    mutating func appendName(_ token: Token) {
-        chainScratch.append(ChainElement(kind: .name, name: intern(token), range: token.range, call: -1))
+    /// Appends a name element to the chain under construction; returns its symbol.
+    @discardableResult
+    mutating func appendName(_ token: Token) -> Symbol {
+        let name = intern(token)
+        chainScratch.append(ChainElement(kind: .name, name: name, range: token.range, call: -1))
+        return name
     }
 
-    /// A bare name used inside closures: a candidate implicit `self` member.
-    mutating func noteFreeName(_ token: Token) {
+    /// A bare name used inside closures: a candidate implicit `self` member. `name` is its symbol.
+    mutating func noteFreeName(_ token: Token, _ name: Symbol) {
         guard !closureStack.isEmpty, token.kind == .identifier else { return }
-        freeLog.append(intern(token))
+        freeLog.append(name)
     }
 
     mutating func noteSelfReference(_ range: ByteRange) {
@@ -378,7 +381,7 @@ extension Parser {
     }
 
     /// Whether a `{` here can be a trailing closure of the chain just parsed.
-    func canTakeTrailingClosure() -> Bool {
+    mutating func canTakeTrailingClosure() -> Bool {
         guard i > 0 else { return false }
         let previous = toks[i - 1]
         switch previous.kind {
@@ -481,7 +484,7 @@ extension Parser {
         }
     }
 
-    func closureExpression(_ closure: Int32, from start: UInt32) -> Expression {
+    mutating func closureExpression(_ closure: Int32, from start: UInt32) -> Expression {
         Expression(kind: .closure, range: ByteRange(start: start, end: previousEnd), chain: .empty, call: -1, closure: closure)
     }
 
@@ -638,7 +641,7 @@ extension Parser {
 
     /// Whether the tokens from `start` form a closure signature ending in `in` (`a, b in`,
     /// `(x: Int) -> Bool in`, `_ in`). With `allowingBareIn`, a lone `in` also counts.
-    func hasClosureSignature(from start: Int, allowingBareIn: Bool = false) -> Bool {
+    mutating func hasClosureSignature(from start: Int, allowingBareIn: Bool = false) -> Bool {
         var cursor = start
         var nesting = 0
         var limit = 256
@@ -701,7 +704,7 @@ extension Parser {
                     // `[self]`, `[weak self]`: a capture of self, strong unless weak or unowned.
                     if kind == .strong { noteSelfReference(nameToken.range) }
                 } else if kind == .strong {
-                    noteFreeName(nameToken)
+                    noteFreeName(nameToken, name)
                 }
                 list.append(Capture(kind: kind, name: name, value: value, range: ByteRange(start: start, end: previousEnd)))
                 if nameToken.keyword != .self { declareLocal(name) }

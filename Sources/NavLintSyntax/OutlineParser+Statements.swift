@@ -54,7 +54,7 @@ extension Parser {
         return (count, last)
     }
 
-    func isAtCaseLabel() -> Bool {
+    mutating func isAtCaseLabel() -> Bool {
         tok.keyword == .case || tok.keyword == .default && peek(1).kind == .colon
             || tok.kind == .atSign && tokenIs(peek(1), "unknown")
     }
@@ -132,7 +132,7 @@ extension Parser {
     }
 
     /// Whether the cursor is at something that ends a statement (for `return` without a value).
-    func atStatementEnd() -> Bool {
+    mutating func atStatementEnd() -> Bool {
         let token = tok
         return atEnd || token.kind == .rightBrace || token.kind == .semicolon || isAtCaseLabel()
             || isCompilationDirective(token)
@@ -170,7 +170,7 @@ extension Parser {
         _ = parseParameterClause(isSubscript: false)
         declareNames(from: parametersStart, to: i)
         skipEffects()
-        if isAt(.arrow) { advance(); _ = parseTypeName() }
+        if isAt(.arrow) { advance(); _ = skipTypeName() }
         skipWhereClause()
         parseBlock()
     }

@@ -26,6 +26,9 @@ public enum OutlineParser {
 
 /// The parser's state: a cursor over the non-trivia tokens, the outline being built, and the
 /// context (current member, type and closures) that body elements are attributed to.
+///
+/// Helpers that only read are declared `mutating` all the same: to call a non-mutating method that
+/// is not inlined, Swift copies the whole parser (a few hundred bytes) each time.
 struct Parser {
     let base: UnsafePointer<UInt8>
     /// Non-trivia tokens, then one end-of-file sentinel (the workspace's storage, valid while
@@ -45,10 +48,22 @@ struct Parser {
     var freeLog: [Symbol] = []
     /// Where each open closure's entries start in the two logs.
     var closureLogStarts: [(declared: Int, free: Int)] = []
-    /// Interning: slots hold symbol ids; each symbol's first occurrence locates its bytes.
-    var symbolSlots: [UInt32] = []
-    var symbolStart: [UInt32] = [0]
-    var symbolLength: [UInt32] = [0]
+    /// Interning: open-addressing slots holding symbol ids (0: empty), and each symbol's first
+    /// occurrence (`start << 32 | length`), which locates its bytes. Both in the workspace's storage.
+    let symbolSlots: ScratchTable<UInt32>
+    var symbolMask: Int
+    let symbolSpans: ScratchTable<UInt64>
+    /// Declaration texts (names, labels, types) already made into strings in this file, so that a
+    /// text written many times is one shared string: slots of indices into `texts`, and each
+    /// text's bytes in `textBytes` (`textSpans` locates them).
+    var texts: [String] = [""]
+    let textSlots: ScratchTable<UInt32>
+    var textMask: Int
+    let textSpans: ScratchTable<UInt64>
+    let textBytes: ScratchTable<UInt8>
+    /// Scratch for `parseTypeName`: token indices of the identifiers, and a compacted text.
+    let typeIdentifiers: ScratchTable<Int32>
+    let compactBytes: ScratchTable<UInt8>
     /// `guard` conditions whose scope (the rest of their block) is still open.
     var openGuards: [Int] = []
     /// A call whose callee is the first `length` elements of a chain under construction.
@@ -76,18 +91,11 @@ struct Parser {
     let symbolPool: ScratchTable<Symbol>
     var depth = 0
 
-    /// A parser over `tokens` (trivia included), building its tables in `workspace`'s storage.
-    init(base: UnsafePointer<UInt8>, tokens: [Token], workspace: ParseWorkspace) {
+    /// A parser over the workspace's significant tokens (ending in the end-of-file sentinel),
+    /// building its tables in the workspace's storage.
+    init(base: UnsafePointer<UInt8>, workspace: ParseWorkspace) {
         self.base = base
-        let end = tokens.last!.end
-        // Gather the non-trivia tokens, then an end-of-file sentinel.
         let significant = workspace.significant
-        significant.removeAll()
-        significant.reserve(tokens.count + 1)
-        tokens.withUnsafeBufferPointer { all in
-            for token in all where !token.kind.isTrivia { significant.append(token) }
-        }
-        significant.append(Token(kind: .unknown, range: ByteRange(start: end, end: end), flags: .newlineBefore))
         toks = significant.storage
         eof = significant.count - 1
         outline = Outline()
@@ -104,10 +112,22 @@ struct Parser {
         returns = workspace.returns
         chainElements = workspace.chainElements
         symbolPool = workspace.symbolPool
+        symbolSlots = workspace.symbolSlots
+        symbolSpans = workspace.symbolSpans
         workspace.resetTables()
         var slots = 64
         while slots < eof / 8 { slots *= 2 }
-        symbolSlots = [UInt32](repeating: 0, count: slots)
+        symbolSlots.fill(count: slots, with: 0)
+        symbolMask = slots - 1
+        symbolSpans.append(0)  // the empty name
+        textSlots = workspace.textSlots
+        textSpans = workspace.textSpans
+        textBytes = workspace.textBytes
+        typeIdentifiers = workspace.typeIdentifiers
+        compactBytes = workspace.compactBytes
+        textSlots.fill(count: 256, with: 0)
+        textMask = 255
+        textSpans.append(0)
     }
 
     /// The finished outline at its exact size, with the interning table that `Outline.symbol(_:)`
@@ -119,7 +139,7 @@ struct Parser {
         result.members = exactCopy(outline.members)
         result.issues = exactCopy(outline.issues)
         result.symbols = exactCopy(outline.symbols)
-        result.symbolSlots = symbolSlots
+        result.symbolSlots = exactSymbolSlots()
         result.calls = calls.toArray()
         result.arguments = arguments.toArray()
         result.assignments = assignments.toArray()
@@ -135,50 +155,67 @@ struct Parser {
 
     // MARK: Interning
 
+    /// The bytes of a name token without its backticks.
+    static func nameSpan(_ token: Token) -> (start: Int, end: Int) {
+        let start = Int(token.start)
+        let end = Int(token.end)
+        return token.kind == .backtickIdentifier && end - start >= 2 ? (start + 1, end - 1) : (start, end)
+    }
+
     /// The symbol for a name token (backticks stripped).
     mutating func intern(_ token: Token) -> Symbol {
-        var start = Int(token.start)
-        var end = Int(token.end)
-        if token.kind == .backtickIdentifier && end - start >= 2 {
-            start += 1
-            end -= 1
-        }
+        let (start, end) = Parser.nameSpan(token)
         return intern(start, end)
     }
 
     /// The symbol for the bytes `start..<end`, added on first sight.
     mutating func intern(_ start: Int, _ end: Int) -> Symbol {
         let count = end - start
-        var mask = symbolSlots.count - 1
-        var slot = Int(SymbolHash.hash(base + start, count)) & mask
+        var slot = Int(SymbolHash.hash(base, start: start, count: count)) & symbolMask
         while true {
             let id = Int(symbolSlots[slot])
             if id == 0 { break }
-            if Int(symbolLength[id]) == count {
-                let other = base + Int(symbolStart[id])
-                var offset = 0
-                while offset < count && other[offset] == base[start + offset] { offset += 1 }
-                if offset == count { return Symbol(rawValue: UInt32(id)) }
+            let span = symbolSpans[id]
+            if Int(truncatingIfNeeded: span & 0xFFFF_FFFF) == count
+                && SymbolHash.equal(base + Int(truncatingIfNeeded: span >> 32), base + start, count) {
+                return Symbol(rawValue: UInt32(id))
             }
-            slot = (slot + 1) & mask
+            slot = (slot + 1) & symbolMask
         }
         let id = UInt32(outline.symbols.count)
         outline.symbols.append(String(decoding: UnsafeBufferPointer(start: base + start, count: count), as: UTF8.self))
-        symbolStart.append(UInt32(start))
-        symbolLength.append(UInt32(count))
+        symbolSpans.append(UInt64(start) << 32 | UInt64(count))
         symbolSlots[slot] = id
         if outline.symbols.count * 2 > symbolSlots.count {
             // Grow and rehash from each symbol's first occurrence.
-            var slots = [UInt32](repeating: 0, count: symbolSlots.count * 2)
-            mask = slots.count - 1
-            for symbol in 1..<outline.symbols.count {
-                var index = Int(SymbolHash.hash(base + Int(symbolStart[symbol]), Int(symbolLength[symbol]))) & mask
-                while slots[index] != 0 { index = (index + 1) & mask }
-                slots[index] = UInt32(symbol)
-            }
-            symbolSlots = slots
+            let size = symbolSlots.count * 2
+            symbolSlots.fill(count: size, with: 0)
+            symbolMask = size - 1
+            for symbol in 1..<outline.symbols.count { insertSlot(symbol, into: symbolSlots.storage, mask: symbolMask) }
         }
         return Symbol(rawValue: id)
+    }
+
+    /// Puts `symbol` in the first free slot of its probe sequence.
+    @inline(__always) func insertSlot(_ symbol: Int, into slots: UnsafeMutablePointer<UInt32>, mask: Int) {
+        let span = symbolSpans[symbol]
+        let hash = SymbolHash.hash(base, start: Int(truncatingIfNeeded: span >> 32), count: Int(truncatingIfNeeded: span & 0xFFFF_FFFF))
+        var index = Int(hash) & mask
+        while slots[index] != 0 { index = (index + 1) & mask }
+        slots[index] = UInt32(symbol)
+    }
+
+    /// The interning table for the finished outline, at the smallest size that keeps it at most
+    /// half full.
+    func exactSymbolSlots() -> [UInt32] {
+        var size = 64
+        while outline.symbols.count * 2 > size { size *= 2 }
+        return [UInt32](unsafeUninitializedCapacity: size) { buffer, initialized in
+            let slots = buffer.baseAddress!
+            slots.initialize(repeating: 0, count: size)
+            for symbol in 1..<outline.symbols.count { insertSlot(symbol, into: slots, mask: size - 1) }
+            initialized = size
+        }
     }
 
     // MARK: Cursor
@@ -207,22 +244,70 @@ struct Parser {
 
     // MARK: Text
 
-    func text(_ token: Token) -> String {
-        var start = Int(token.start)
-        var end = Int(token.end)
-        if token.kind == .backtickIdentifier && end - start >= 2 {
-            start += 1
-            end -= 1
-        }
-        return String(decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self)
+    /// The text of a name token (backticks stripped). Call it before, not inside the arguments of,
+    /// a non-mutating method: that call holds a copy of the parser, and appending a new text to
+    /// `texts` would then copy the whole array.
+    mutating func text(_ token: Token) -> String {
+        let (start, end) = Parser.nameSpan(token)
+        // The index first: reading `texts` around a call that appends to it would copy the array.
+        let index = textIndex(base + start, end - start)
+        return texts[index]
     }
 
-    func text(_ range: ByteRange) -> String {
-        String(decoding: UnsafeBufferPointer(start: base + Int(range.start), count: range.length), as: UTF8.self)
+    mutating func text(_ range: ByteRange) -> String {
+        let index = textIndex(base + Int(range.start), range.length)
+        return texts[index]
+    }
+
+    /// The index in `texts` of a name token's text.
+    mutating func textIndex(ofToken index: Int) -> Int {
+        let (start, end) = Parser.nameSpan(toks[index])
+        return textIndex(base + start, end - start)
+    }
+
+    /// The index in `texts` of the string spelled by the `count` bytes at `bytes`, added on first sight.
+    mutating func textIndex(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
+        var slot = Int(SymbolHash.hash(bytes, count)) & textMask
+        while true {
+            let id = Int(textSlots[slot])
+            if id == 0 { break }
+            let span = textSpans[id]
+            if Int(truncatingIfNeeded: span & 0xFFFF_FFFF) == count
+                && SymbolHash.equal(textBytes.storage + Int(truncatingIfNeeded: span >> 32), bytes, count) {
+                return id
+            }
+            slot = (slot + 1) & textMask
+        }
+        let id = texts.count
+        texts.append(String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self))
+        var bytes = bytes
+        if textBytes.count + count > textBytes.capacity {
+            // `bytes` may lie in the pool itself (a part of a text already there).
+            let pool = UnsafePointer(textBytes.storage)
+            let offset = bytes >= pool && bytes < pool + textBytes.count ? bytes - pool : -1
+            textBytes.reserve(max(textBytes.capacity * 2, textBytes.count + count))
+            if offset >= 0 { bytes = UnsafePointer(textBytes.storage) + offset }
+        }
+        textSpans.append(UInt64(textBytes.count) << 32 | UInt64(count))
+        textBytes.append(contentsOf: UnsafeBufferPointer(start: bytes, count: count))
+        textSlots[slot] = UInt32(id)
+        if texts.count * 2 > textSlots.count {
+            let size = textSlots.count * 2
+            textSlots.fill(count: size, with: 0)
+            textMask = size - 1
+            for text in 1..<texts.count {
+                let span = textSpans[text]
+                let start = textBytes.storage + Int(truncatingIfNeeded: span >> 32)
+                var index = Int(SymbolHash.hash(start, Int(truncatingIfNeeded: span & 0xFFFF_FFFF))) & textMask
+                while textSlots[index] != 0 { index = (index + 1) & textMask }
+                textSlots[index] = UInt32(text)
+            }
+        }
+        return id
     }
 
     /// Whether `token`'s bytes spell `word` (ASCII).
-    func tokenIs(_ token: Token, _ word: StaticString) -> Bool {
+    mutating func tokenIs(_ token: Token, _ word: StaticString) -> Bool {
         let length = token.range.length
         guard length == word.utf8CodeUnitCount else { return false }
         let pointer = word.utf8Start
@@ -282,7 +367,7 @@ struct Parser {
         } while angle > 0 && !atEnd
     }
 
-    func isOpenAngle(_ token: Token) -> Bool {
+    mutating func isOpenAngle(_ token: Token) -> Bool {
         token.kind.isAngleCandidate && base[Int(token.start)] == UInt8(ascii: "<")
     }
 
@@ -299,7 +384,7 @@ struct Parser {
 
     /// Whether a line starts here with a keyword that can only begin a declaration: inside an
     /// expression this means a bracket was left open, and parsing recovers there.
-    func isAtDeclarationStart() -> Bool {
+    mutating func isAtDeclarationStart() -> Bool {
         guard newlineBefore, tok.kind == .keyword else { return false }
         switch tok.keyword {
         case .class, .struct, .enum, .protocol, .extension, .func, .import, .typealias, .deinit, .subscript,
@@ -310,7 +395,7 @@ struct Parser {
         }
     }
 
-    func isCompilationDirective(_ token: Token) -> Bool {
+    mutating func isCompilationDirective(_ token: Token) -> Bool {
         token.kind == .poundKeyword
             && (tokenIs(token, "#if") || tokenIs(token, "#elseif") || tokenIs(token, "#else") || tokenIs(token, "#endif"))
     }
@@ -446,7 +531,7 @@ struct Parser {
     }
 
     /// The modifier at the cursor, if the word is used as one (followed by a declaration).
-    func modifierHere() -> Modifiers? {
+    mutating func modifierHere() -> Modifiers? {
         let modifier: Modifiers
         switch tok.keyword {
         case .static: modifier = .static
@@ -497,7 +582,7 @@ struct Parser {
         return nil
     }
 
-    func isModifierWord(_ token: Token) -> Bool {
+    mutating func isModifierWord(_ token: Token) -> Bool {
         switch token.keyword {
         case .final, .override, .required, .convenience, .mutating, .nonmutating, .lazy, .weak, .unowned,
              .optional, .dynamic, .indirect, .nonisolated, .open, .package, .prefix, .postfix, .infix,

@@ -3,6 +3,8 @@
 /// each finished outline is copied out at its exact size.
 public final class ParseWorkspace {
     var tokens: [Token] = []
+    let allTokens = ScratchTable<Token>(capacity: 4096)
+    /// The parser's input: the non-trivia tokens, then an end-of-file sentinel.
     let significant = ScratchTable<Token>(capacity: 4096)
     let chainScratch = ScratchTable<ChainElement>()
     let callPatches = ScratchTable<Parser.CallPatch>()
@@ -17,6 +19,13 @@ public final class ParseWorkspace {
     let returns = ScratchTable<Return>()
     let chainElements = ScratchTable<ChainElement>()
     let symbolPool = ScratchTable<Symbol>()
+    let symbolSlots = ScratchTable<UInt32>()
+    let symbolSpans = ScratchTable<UInt64>()
+    let textSlots = ScratchTable<UInt32>()
+    let textSpans = ScratchTable<UInt64>()
+    let textBytes = ScratchTable<UInt8>(capacity: 4096)
+    let typeIdentifiers = ScratchTable<Int32>()
+    let compactBytes = ScratchTable<UInt8>()
 
     public init() {}
 
@@ -35,24 +44,63 @@ public final class ParseWorkspace {
         returns.removeAll()
         chainElements.removeAll()
         symbolPool.removeAll()
+        symbolSpans.removeAll()
+        textSpans.removeAll()
+        textBytes.removeAll()
     }
 
     /// Tokenizes `buffer` into the workspace's token buffer and returns it.
     public func tokenize(_ buffer: UnsafeBufferPointer<UInt8>) -> [Token] {
-        var tokens = self.tokens
-        self.tokens = []
-        Tokenizer.tokenize(buffer, into: &tokens)
-        self.tokens = tokens
-        return self.tokens
+        Tokenizer.tokenize(buffer, into: allTokens, keepingTrivia: true)
+        tokens.removeAll(keepingCapacity: true)
+        tokens.append(contentsOf: UnsafeBufferPointer(start: allTokens.storage, count: allTokens.count))
+        return tokens
     }
 
     /// Parses `buffer`, whose tokens are `tokens`, using the workspace's storage.
     public func parse(_ buffer: UnsafeBufferPointer<UInt8>, tokens: [Token]) -> Outline {
         guard let base = buffer.baseAddress, !tokens.isEmpty else { return Outline() }
-        var parser = Parser(base: base, tokens: tokens, workspace: self)
+        significant.removeAll()
+        significant.reserve(tokens.count + 1)
+        tokens.withUnsafeBufferPointer { all in
+            for token in all where !token.kind.isTrivia { significant.append(token) }
+        }
+        return parseSignificant(base, end: tokens.last!.end)
+    }
+
+    /// Tokenizes and parses `buffer` in one pass over the bytes: the tokenizer hands the parser the
+    /// significant tokens directly, and the trivia are not stored.
+    public func parse(_ buffer: UnsafeBufferPointer<UInt8>) -> ParsedFile {
+        let (comments, triviaProblems) = Tokenizer.tokenize(buffer, into: significant, keepingTrivia: false)
+        var problems = triviaProblems
+        let problemFlags = TokenFlags.unterminated.union(.malformed).rawValue
+        for index in 0..<significant.count {
+            let token = significant[index]
+            if token.kind == .unknown || token.flags.rawValue & problemFlags != 0 { problems += 1 }
+        }
+        guard let base = buffer.baseAddress, buffer.count > 0 else {
+            return ParsedFile(outline: Outline(), comments: comments, lexicalProblemCount: problems)
+        }
+        let outline = parseSignificant(base, end: UInt32(min(buffer.count, Int(UInt32.max - 1))))
+        return ParsedFile(outline: outline, comments: comments, lexicalProblemCount: problems)
+    }
+
+    /// Parses the significant tokens in `significant`, adding the end-of-file sentinel at `end`.
+    private func parseSignificant(_ base: UnsafePointer<UInt8>, end: UInt32) -> Outline {
+        significant.append(Token(kind: .unknown, range: ByteRange(start: end, end: end), flags: .newlineBefore))
+        var parser = Parser(base: base, workspace: self)
         parser.parseFile()
         return parser.finish()
     }
+}
+
+/// A file tokenized and parsed in one pass (`ParseWorkspace.parse(_:)`).
+public struct ParsedFile: Sendable {
+    public var outline: Outline
+    /// The comment tokens, in order.
+    public var comments: [Token]
+    /// Tokens the tokenizer flagged (unknown bytes, unterminated or malformed literals and comments).
+    public var lexicalProblemCount: Int
 }
 
 /// A copy of `array` allocated at its exact size.
@@ -71,7 +119,7 @@ func exactCopy<Element>(_ array: [Element]) -> [Element] {
 final class ScratchTable<Element> {
     private(set) var storage: UnsafeMutablePointer<Element>
     private(set) var count = 0
-    private var capacity: Int
+    private(set) var capacity: Int
 
     init(capacity: Int = 256) {
         self.capacity = capacity
@@ -107,6 +155,14 @@ final class ScratchTable<Element> {
         capacity = minimumCapacity
     }
 
+    /// Takes over `storage` (which replaced this table's own, already handed out and freed by its
+    /// user) holding `count` initialized elements.
+    func adopt(storage: UnsafeMutablePointer<Element>, count: Int, capacity: Int) {
+        self.storage = storage
+        self.count = count
+        self.capacity = capacity
+    }
+
     @inline(__always) subscript(index: Int) -> Element {
         unsafeAddress { UnsafePointer(storage + index) }
         unsafeMutableAddress { storage + index }
@@ -120,6 +176,14 @@ final class ScratchTable<Element> {
     }
 
     func removeAll() { truncate(to: 0) }
+
+    /// Replaces the contents with `count` copies of `value`.
+    func fill(count: Int, with value: Element) {
+        removeAll()
+        reserve(count)
+        storage.initialize(repeating: value, count: count)
+        self.count = count
+    }
 
     /// Whether `range` of the table holds `element`.
     func contains(_ element: Element, in range: Range<Int>) -> Bool where Element: Equatable {

@@ -22,7 +22,7 @@ extension Lexer {
         }
         if quote == UInt8(ascii: "'") { flags.insert(.malformed) }  // Swift has no single-quoted strings
         emit(.stringOpen, from: start, flags: flags)
-        let context = StringContext(openTokenIndex: tokens.count - 1, pounds: pounds, isMultiline: isMultiline, quote: quote)
+        let context = StringContext(openTokenIndex: tokenCount - 1, pounds: pounds, isMultiline: isMultiline, quote: quote)
         lexStringContents(context)
     }
 
@@ -158,8 +158,8 @@ extension Lexer {
             }
         case .poundKeyword:
             // `#if`, `#else`, `#elseif`, `#endif` sequence expressions; `#available` and the like do not.
-            guard let last = tokens.last(where: { !$0.kind.isTrivia }) else { return false }
-            return Lexer.conditionalDirectives.contains { spells(last, $0) }
+            guard let last = lastSignificantIndex() else { return false }
+            return Lexer.conditionalDirectives.contains { spells(tokens[last], $0) }
         default:
             return false
         }
@@ -177,7 +177,7 @@ extension Lexer {
     /// Whether the previous tokens are `try?` or `try!`, which an expression must follow.
     func followsTryWithMark() -> Bool {
         guard previousKind == .postfixQuestion || previousKind == .exclamation else { return false }
-        var index = tokens.count - 1
+        var index = tokenCount - 1
         while index > 0 && tokens[index].kind.isTrivia { index -= 1 }
         // The mark is postfix, so nothing separates it from the token before it.
         return index > 0 && tokens[index - 1].kind == .keyword && tokens[index - 1].keyword == .try

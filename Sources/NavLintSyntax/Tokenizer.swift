@@ -17,15 +17,26 @@ public enum Tokenizer {
 
     /// Tokenizes the bytes of `buffer` into `tokens`, replacing its contents but reusing its capacity.
     public static func tokenize(_ buffer: UnsafeBufferPointer<UInt8>, into tokens: inout [Token]) {
+        let table = ScratchTable<Token>(capacity: buffer.count / 3 + 16)
+        tokenize(buffer, into: table, keepingTrivia: true)
         tokens.removeAll(keepingCapacity: true)
-        guard let base = buffer.baseAddress, buffer.count > 0 else { return }
+        tokens.append(contentsOf: UnsafeBufferPointer(start: table.storage, count: table.count))
+    }
+
+    /// Tokenizes `buffer` into `table`, replacing its contents. Without `keepingTrivia`, only the
+    /// significant tokens are stored (each still flagged `newlineBefore` when a line break preceded
+    /// it): the parser's input, without a pass that filters the trivia out. Returns what was not
+    /// stored: the comment tokens, and how many trivia tokens were flagged as problems.
+    @discardableResult
+    static func tokenize(_ buffer: UnsafeBufferPointer<UInt8>, into table: ScratchTable<Token>,
+                         keepingTrivia: Bool) -> (comments: [Token], triviaProblems: Int) {
+        table.removeAll()
+        guard let base = buffer.baseAddress, buffer.count > 0 else { return ([], 0) }
         let count = min(buffer.count, Int(UInt32.max - 1))
-        var lexer = Lexer(base: base, end: count)
-        // Hand the caller's buffer to the lexer and back, so its capacity is reused, not copied.
-        swap(&lexer.tokens, &tokens)
-        lexer.tokens.reserveCapacity(count / 3 + 16)
+        var lexer = Lexer(base: base, end: count, keepsTrivia: keepingTrivia, into: table)
         lexer.run()
-        swap(&lexer.tokens, &tokens)
+        table.adopt(storage: lexer.tokens, count: lexer.tokenCount, capacity: lexer.tokenCapacity)
+        return (lexer.comments, lexer.triviaProblems)
     }
 }
 
@@ -48,9 +59,19 @@ struct Lexer {
     let base: UnsafePointer<UInt8>
     let end: Int
     let classes = CharacterClass.asciiTable
+    let starts = TokenStart.table
     let keywords = KeywordTable.shared
     var pos = 0
-    var tokens: [Token] = []
+    /// The tokens lexed so far, in storage borrowed from a `ScratchTable` (handed back by the caller):
+    /// a plain pointer, so that appending costs no uniqueness check.
+    var tokens: UnsafeMutablePointer<Token>
+    var tokenCount = 0
+    var tokenCapacity: Int
+    /// Whether trivia tokens are stored; otherwise comments go to `comments` and the rest is dropped.
+    let keepsTrivia: Bool
+    var comments: [Token] = []
+    /// Trivia tokens flagged unterminated or malformed that were not stored.
+    var triviaProblems = 0
     var modes: [InterpolationMode] = []
     /// The previous non-trivia token, for the regex-literal and operator heuristics.
     var previousKind: TokenKind? = nil
@@ -58,9 +79,14 @@ struct Lexer {
     /// Whether a line break was lexed since the previous non-trivia token.
     var sawNewline = false
 
-    init(base: UnsafePointer<UInt8>, end: Int) {
+    init(base: UnsafePointer<UInt8>, end: Int, keepsTrivia: Bool, into table: ScratchTable<Token>) {
         self.base = base
         self.end = end
+        self.keepsTrivia = keepsTrivia
+        // Every token holds at least one byte; a third of the bytes is a generous first guess.
+        table.reserve(end / (keepsTrivia ? 3 : 5) + 16)
+        tokens = table.storage
+        tokenCapacity = table.capacity
     }
 
     @inline(__always) func peek(_ offset: Int = 0) -> UInt8 {
@@ -72,30 +98,61 @@ struct Lexer {
         index >= 0 && index < end ? base[index] : 0
     }
 
+    @inline(__always) mutating func append(_ token: Token) {
+        if tokenCount == tokenCapacity { growTokens() }
+        (tokens + tokenCount).initialize(to: token)
+        tokenCount += 1
+    }
+
+    mutating func growTokens() {
+        let larger = UnsafeMutablePointer<Token>.allocate(capacity: tokenCapacity * 2)
+        larger.moveInitialize(from: tokens, count: tokenCount)
+        tokens.deallocate()
+        tokens = larger
+        tokenCapacity *= 2
+    }
+
+    /// The last stored token that is not trivia, if any.
+    func lastSignificantIndex() -> Int? {
+        var index = tokenCount - 1
+        while index >= 0 && tokens[index].kind.isTrivia { index -= 1 }
+        return index >= 0 ? index : nil
+    }
+
     @inline(__always) mutating func emit(_ kind: TokenKind, from start: Int, flags: TokenFlags = [], keyword: Keyword = .none) {
-        var flags = flags
         if kind.isTrivia {
-            if kind == .newline { sawNewline = true }
-        } else {
-            if sawNewline {
-                flags.insert(.newlineBefore)
-                sawNewline = false
-            }
-            previousKind = kind
-            previousKeyword = keyword
+            emitTrivia(kind, from: start, flags: flags)
+            return
         }
-        tokens.append(Token(kind: kind, range: ByteRange(start, pos), flags: flags, keyword: keyword))
+        var flags = flags
+        if sawNewline {
+            flags.insert(.newlineBefore)
+            sawNewline = false
+        }
+        previousKind = kind
+        previousKeyword = keyword
+        append(Token(kind: kind, range: ByteRange(start, pos), flags: flags, keyword: keyword))
+    }
+
+    @inline(__always) mutating func emitTrivia(_ kind: TokenKind, from start: Int, flags: TokenFlags = []) {
+        if kind == .newline { sawNewline = true }
+        if keepsTrivia {
+            append(Token(kind: kind, range: ByteRange(start, pos), flags: flags))
+            return
+        }
+        if !flags.isDisjoint(with: [.unterminated, .malformed]) { triviaProblems += 1 }
+        if kind.isComment { comments.append(Token(kind: kind, range: ByteRange(start, pos), flags: flags)) }
     }
 
     mutating func run() {
         if end >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF {
             pos = 3
-            emit(.byteOrderMark, from: 0)
+            emitTrivia(.byteOrderMark, from: 0)
         }
         if peek() == UInt8(ascii: "#") && peek(1) == UInt8(ascii: "!") {
             let start = pos
             skipToEndOfLine()
-            emit(.shebang, from: start)
+            emitTrivia(.shebang, from: start)
         }
         while pos < end {
             if !modes.isEmpty && lexInInterpolation() { continue }
@@ -140,41 +197,36 @@ struct Lexer {
         }
     }
 
-    mutating func lexToken() {
+    /// Lexes one token, dispatching on the `TokenStart` of its first byte. Inlined into
+    /// `run`, with the whitespace and identifier cases, so a token costs no calls.
+    @inline(__always) mutating func lexToken() {
         let start = pos
         let first = base[pos]
-        switch first {
-        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C:
+        let entry = starts[Int(first)]
+        switch TokenStart.code(entry) {
+        case .whitespace:
             lexWhitespace()
-        case UInt8(ascii: "/"):
+        case .identifier:
+            lexIdentifier()
+        case .punctuation:
+            pos += 1
+            emit(TokenStart.punctuationKind(entry), from: start)
+        case .slash:
             let next = peek(1)
             if next == UInt8(ascii: "/") { lexLineComment() }
             else if next == UInt8(ascii: "*") { lexBlockComment() }
             else { lexOperator() }
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
-            lexIdentifier()
-        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        case .digit:
             lexNumber()
-        case UInt8(ascii: "\""), UInt8(ascii: "'"):
+        case .quote:
             lexStringLiteral(pounds: 0, start: start)
-        case UInt8(ascii: "#"):
+        case .pound:
             lexPound()
-        case UInt8(ascii: "$"):
+        case .dollar:
             lexDollarIdentifier()
-        case UInt8(ascii: "`"):
+        case .backtick:
             lexBacktickIdentifier()
-        case UInt8(ascii: "("): pos += 1; emit(.leftParen, from: start)
-        case UInt8(ascii: ")"): pos += 1; emit(.rightParen, from: start)
-        case UInt8(ascii: "{"): pos += 1; emit(.leftBrace, from: start)
-        case UInt8(ascii: "}"): pos += 1; emit(.rightBrace, from: start)
-        case UInt8(ascii: "["): pos += 1; emit(.leftBracket, from: start)
-        case UInt8(ascii: "]"): pos += 1; emit(.rightBracket, from: start)
-        case UInt8(ascii: ","): pos += 1; emit(.comma, from: start)
-        case UInt8(ascii: ";"): pos += 1; emit(.semicolon, from: start)
-        case UInt8(ascii: ":"): pos += 1; emit(.colon, from: start)
-        case UInt8(ascii: "@"): pos += 1; emit(.atSign, from: start)
-        case UInt8(ascii: "\\"): pos += 1; emit(.backslash, from: start)
-        case UInt8(ascii: "."):
+        case .period:
             // An operator may start with a period (`...`, `..<`, SIMD's `.==`); a lone period is member access.
             let next = peek(1)
             if next >= 0x80 || next == UInt8(ascii: ".") || classes[Int(next)] & CharacterClass.operatorChar != 0 {
@@ -183,22 +235,21 @@ struct Lexer {
                 pos += 1
                 emit(.period, from: start)
             }
-        case UInt8(ascii: "?"), UInt8(ascii: "!"):
+        case .mark:
             if isLeftBound(start) {
                 pos += 1
                 emit(first == UInt8(ascii: "?") ? .postfixQuestion : .exclamation, from: start)
             } else {
                 lexOperator()
             }
-        case UInt8(ascii: "<"):
+        case .lessThan:
             if peek(1) == UInt8(ascii: "#") && lexEditorPlaceholder() { return }
             lexOperator()
-        case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "%"),
-             UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"):
+        case .operatorCharacter:
             lexOperator()
-        case 0x80...0xFF:
+        case .nonASCII:
             lexNonASCII()
-        default:
+        case .control:
             // NUL and other control characters.
             pos += 1
             while pos < end && base[pos] < 0x20 && classes[Int(base[pos])] & CharacterClass.horizontalSpace == 0
@@ -214,7 +265,7 @@ struct Lexer {
     // The hot loops below scan with a local index and write `pos` once: a store to `self` on every
     // byte keeps the compiler from holding the cursor in a register.
 
-    mutating func lexWhitespace() {
+    @inline(__always) mutating func lexWhitespace() {
         let start = pos
         var index = pos
         var sawNewline = false
@@ -222,7 +273,9 @@ struct Lexer {
         let stopAtNewline = !modes.isEmpty && !modes[modes.count - 1].string.isMultiline
         while index < end {
             let byte = base[index]
-            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == 0x0B || byte == 0x0C {
+            if byte == UInt8(ascii: " ") {
+                index = skipSpaces(from: index + 1)
+            } else if byte == UInt8(ascii: "\t") || byte == 0x0B || byte == 0x0C {
                 index += 1
             } else if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
                 if stopAtNewline { break }
@@ -234,20 +287,54 @@ struct Lexer {
         }
         if index == start { return }
         pos = index
-        emit(sawNewline ? .newline : .whitespace, from: start)
+        emitTrivia(sawNewline ? .newline : .whitespace, from: start)
     }
+
+    /// The index of the first byte from `index` on that is not a space. Indentation is long runs of
+    /// spaces, so eight bytes are compared at a time.
+    @inline(__always) func skipSpaces(from index: Int) -> Int {
+        var index = index
+        let raw = UnsafeRawPointer(base)
+        while index + 8 <= end {
+            let different = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) ^ Lexer.spaces
+            if different != 0 { return index + different.trailingZeroBitCount >> 3 }
+            index += 8
+        }
+        while index < end && base[index] == UInt8(ascii: " ") { index += 1 }
+        return index
+    }
+
+    static let spaces: UInt64 = 0x2020_2020_2020_2020
 
     mutating func skipToEndOfLine() {
         var index = pos
+        // Eight bytes at a time: a zero byte in `word ^ "\n\n…"` or `word ^ "\r\r…"` marks a line break
+        // (the lowest marked byte is exact; higher ones may be false alarms, which do not matter).
+        let raw = UnsafeRawPointer(base)
+        while index + 8 <= end {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            let marks = Lexer.zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A) | Lexer.zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D)
+            if marks != 0 {
+                index += marks.trailingZeroBitCount >> 3
+                pos = index
+                return
+            }
+            index += 8
+        }
         while index < end && base[index] != UInt8(ascii: "\n") && base[index] != UInt8(ascii: "\r") { index += 1 }
         pos = index
+    }
+
+    /// The high bit of every byte of `word` that is zero (exact for the lowest such byte).
+    @inline(__always) static func zeroBytes(_ word: UInt64) -> UInt64 {
+        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
     }
 
     mutating func lexLineComment() {
         let start = pos
         let isDoc = peek(2) == UInt8(ascii: "/") && peek(3) != UInt8(ascii: "/")
         skipToEndOfLine()
-        emit(isDoc ? .docLineComment : .lineComment, from: start)
+        emitTrivia(isDoc ? .docLineComment : .lineComment, from: start)
     }
 
     mutating func lexBlockComment() {
@@ -270,12 +357,12 @@ struct Lexer {
                 pos += 1
             }
         }
-        emit(isDoc ? .docBlockComment : .blockComment, from: start, flags: depth > 0 ? .unterminated : [])
+        emitTrivia(isDoc ? .docBlockComment : .blockComment, from: start, flags: depth > 0 ? .unterminated : [])
     }
 
     // MARK: Names
 
-    mutating func lexIdentifier() {
+    @inline(__always) mutating func lexIdentifier() {
         let start = pos
         var index = pos
         var isASCII = true
@@ -424,7 +511,7 @@ struct Lexer {
         if scalar == 0xA0 {
             // No-break space: whitespace that Swift diagnoses.
             pos += length
-            emit(.whitespace, from: start, flags: .malformed)
+            emitTrivia(.whitespace, from: start, flags: .malformed)
         } else if CharacterClass.isIdentifierScalar(scalar, isHead: true) {
             lexIdentifier()
         } else if CharacterClass.isOperatorScalar(scalar, isHead: true) {

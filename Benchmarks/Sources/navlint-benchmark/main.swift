@@ -6,7 +6,7 @@ import SwiftParser
 import SwiftSyntax
 
 /// Reads the Swift files under the given folders (or the files listed in a file given with
-/// `--list`), then times, over the same bytes in memory:
+/// `--list`), then times, over the same bytes in memory, on one thread:
 ///   navlint: tokenize; tokenize + outline parse; the whole analysis (summaries, index, rules)
 ///   SwiftParser: Parser.parse(source:); parse + a SyntaxVisitor walk over every node
 /// and prints MB/s and lines/s (median of --repetitions runs) and the ratios.
@@ -22,7 +22,7 @@ func parseOptions() -> Options {
     while let argument = arguments.popFirst() {
         switch argument {
         case "--repetitions":
-            options.repetitions = Int(arguments.popFirst() ?? "") ?? options.repetitions
+            options.repetitions = max(1, Int(arguments.popFirst() ?? "") ?? options.repetitions)
         case "--list":
             let list = (try? String(contentsOfFile: arguments.popFirst() ?? "", encoding: .utf8)) ?? ""
             options.paths += list.split(separator: "\n").map(String.init)
@@ -33,6 +33,7 @@ func parseOptions() -> Options {
     return options
 }
 
+/// The Swift files under `paths`, sorted; files are taken as given.
 func swiftFiles(under paths: [String]) -> [String] {
     var files: [String] = []
     for path in paths {
@@ -59,15 +60,32 @@ final class CountingVisitor: SyntaxAnyVisitor {
     }
 }
 
-func seconds(_ body: () -> Void) -> Double {
-    let start = DispatchTime.now().uptimeNanoseconds
-    body()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-}
+/// Times the runs of a set of workloads over the same inputs and prints them.
+@MainActor
+struct Bench {
+    let megabytes: Double
+    let lines: Double
+    let repetitions: Int
+    var seconds: [String: Double] = [:]
 
-func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    return sorted[sorted.count / 2]
+    mutating func measure(_ name: String, _ body: () -> Int) {
+        var times: [Double] = []
+        var sink = 0
+        for _ in 0..<repetitions {
+            let start = DispatchTime.now().uptimeNanoseconds
+            sink &+= body()
+            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
+        let time = times.sorted()[times.count / 2]
+        seconds[name] = time
+        let label = name.padding(toLength: 36, withPad: " ", startingAt: 0)
+        print(label + String(format: "%8.3f s %9.1f MB/s %12.0f lines/s", time, megabytes / time, lines / time)
+              + (sink == 42 ? " " : ""))  // uses the results, so that no work is optimized away
+    }
+
+    func ratio(_ numerator: String, _ denominator: String) -> Double {
+        seconds[denominator]! / seconds[numerator]!
+    }
 }
 
 let options = parseOptions()
@@ -76,56 +94,40 @@ let inputs = paths.compactMap { path -> SourceInput? in
     guard let data = FileManager.default.contents(atPath: path) else { return nil }
     return SourceInput(path: path, bytes: [UInt8](data))
 }
-let bytes = inputs.reduce(0) { $0 + $1.bytes.count }
-let lines = inputs.reduce(0) { $0 + LineTable($1.bytes).lineCount }
-let megabytes = Double(bytes) / 1_000_000
-print("files: \(inputs.count), \(String(format: "%.1f", megabytes)) MB, \(lines) lines, \(options.repetitions) repetitions (median)")
-
-var sink = 0
-var results: [(String, Double)] = []
-
-func measure(_ name: String, _ body: () -> Void) {
-    var times: [Double] = []
-    for _ in 0..<options.repetitions { times.append(seconds(body)) }
-    let time = median(times)
-    results.append((name, time))
-    print(String(format: "%-36@ %8.3f s %9.1f MB/s %12.0f lines/s", name as NSString, time, megabytes / time, Double(lines) / time))
-}
+let byteCount = inputs.reduce(0) { $0 + $1.bytes.count }
+let lineCount = inputs.reduce(0) { $0 + LineTable($1.bytes).lineCount }
+var bench = Bench(megabytes: Double(byteCount) / 1_000_000, lines: Double(lineCount), repetitions: options.repetitions)
+print("files: \(inputs.count), \(String(format: "%.1f", bench.megabytes)) MB, \(lineCount) lines, "
+      + "median of \(options.repetitions) runs, one thread")
 
 let workspace = ParseWorkspace()
-measure("navlint tokenize") {
-    for input in inputs { sink &+= input.bytes.withUnsafeBufferPointer { workspace.tokenize($0).count } }
+bench.measure("navlint tokenize") {
+    inputs.reduce(0) { sum, input in sum + input.bytes.withUnsafeBufferPointer { workspace.tokenize($0).count } }
 }
-measure("navlint tokenize + outline parse") {
-    for input in inputs {
-        sink &+= input.bytes.withUnsafeBufferPointer { workspace.parse($0, tokens: workspace.tokenize($0)).calls.count }
+bench.measure("navlint tokenize + outline parse") {
+    inputs.reduce(0) { sum, input in sum + input.bytes.withUnsafeBufferPointer { workspace.parse($0).outline.calls.count } }
+}
+bench.measure("navlint whole analysis") {
+    Linter(jobs: 1).lint(inputs).findings.count
+}
+bench.measure("SwiftParser parse") {
+    inputs.reduce(0) { sum, input in
+        sum + input.bytes.withUnsafeBufferPointer { Parser.parse(source: $0).statements.count }
     }
 }
-measure("navlint whole analysis (1 job)") {
-    sink &+= Linter(jobs: 1).lint(inputs).findings.count
-}
-measure("SwiftParser parse") {
-    for input in inputs {
-        input.bytes.withUnsafeBufferPointer { buffer in
-            let tree = Parser.parse(source: buffer)
-            sink &+= tree.statements.count
-        }
-    }
-}
-measure("SwiftParser parse + visit") {
-    for input in inputs {
-        input.bytes.withUnsafeBufferPointer { buffer in
-            let tree = Parser.parse(source: buffer)
+bench.measure("SwiftParser parse + visit") {
+    inputs.reduce(0) { sum, input in
+        sum + input.bytes.withUnsafeBufferPointer { buffer in
             let visitor = CountingVisitor(viewMode: .sourceAccurate)
-            visitor.walk(tree)
-            sink &+= visitor.nodes
+            visitor.walk(Parser.parse(source: buffer))
+            return visitor.nodes
         }
     }
 }
 
-func time(_ name: String) -> Double { results.first { $0.0 == name }!.1 }
-print("ratios (throughput, navlint / SwiftParser):")
-print(String(format: "  tokenize / parse:                      %6.1f×", time("SwiftParser parse") / time("navlint tokenize")))
-print(String(format: "  tokenize + outline parse / parse:      %6.1f×", time("SwiftParser parse") / time("navlint tokenize + outline parse")))
-print(String(format: "  whole analysis / parse + visit:        %6.1f×", time("SwiftParser parse + visit") / time("navlint whole analysis (1 job)")))
-if sink == 42 { print("") }  // keeps the work observable
+print("throughput ratios, navlint / SwiftParser:")
+print(String(format: "  tokenize / parse                 %6.1fx", bench.ratio("navlint tokenize", "SwiftParser parse")))
+print(String(format: "  tokenize + outline parse / parse %6.1fx",
+             bench.ratio("navlint tokenize + outline parse", "SwiftParser parse")))
+print(String(format: "  whole analysis / parse + visit   %6.1fx",
+             bench.ratio("navlint whole analysis", "SwiftParser parse + visit")))
