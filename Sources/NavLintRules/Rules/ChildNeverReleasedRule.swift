@@ -266,6 +266,11 @@ private extension ChildReleaseFinder {
                 if isPrune(outline.calls[Int(callIndex)], outline, member: ref.index) { flush = true }
             }
             removes = removes || outline.assignments.contains { $0.owner == ref.index && assignmentRemovesOneChild($0, outline, parent: parent) }
+            // A callback about a child (`childDidFinish(_:)`) that empties the whole collection releases that child too.
+            if !removes && !index.member(ref).parameters.isEmpty {
+                removes = calls(file: file, member: ref.index).contains { emptiesChildCollection(outline.calls[Int($0)], outline, parent: parent) }
+                    || outline.assignments.contains { $0.owner == ref.index && assignmentEmptiesChildCollection($0, outline, parent: parent) }
+            }
             if removes {
                 removing[CallKey.of(index.member(ref)), default: []].append(ref)
                 removingRefs.insert(ref)
@@ -328,11 +333,33 @@ private extension ChildReleaseFinder {
         for callIndex in calls(file: file, member: member) {
             let call = outline.calls[Int(callIndex)]
             guard call.closure >= 0 else { continue }
-            if (removers[CallKey.of(call, in: outline)] != nil && isSelfCall(call, outline)) || removesOneChild(call, outline, parent: parent) {
+            if (removers[CallKey.of(call, in: outline)] != nil && isSelfCall(call, outline)) || removesOneChild(call, outline, parent: parent)
+                || emptiesChildCollection(call, outline, parent: parent) {
                 return true
             }
         }
-        return outline.assignments.contains { $0.owner == member && $0.closure >= 0 && assignmentRemovesOneChild($0, outline, parent: parent) }
+        return outline.assignments.contains {
+            $0.owner == member && $0.closure >= 0
+                && (assignmentRemovesOneChild($0, outline, parent: parent) || assignmentEmptiesChildCollection($0, outline, parent: parent))
+        }
+    }
+
+    /// `childCoordinators.removeAll()`: every child goes. It counts where it runs when a child ends
+    /// (a closure written where the child is added, a callback that receives the child), not when
+    /// the parent itself finishes.
+    func emptiesChildCollection(_ call: Call, _ outline: Outline, parent: String) -> Bool {
+        let elements = outline.elements(call.callee)
+        guard elements.count == 2, call.callee.base == .name || call.callee.base == .selfKeyword, elements.first!.kind == .name,
+              outline.name(of: call) == "removeAll", call.argumentStart == call.argumentEnd else { return false }
+        return queries.isChildCollection(outline.name(elements.first!.name), of: parent)
+    }
+
+    /// `childCoordinators = []`, `children = [:]`, `childCoordinators = [root]`.
+    func assignmentEmptiesChildCollection(_ assignment: Assignment, _ outline: Outline, parent: String) -> Bool {
+        guard assignment.op == .assign, assignment.target.count == 1, assignment.target.base == .name || assignment.target.base == .selfKeyword,
+              assignment.value.kind == .array || assignment.value.kind == .dictionary,
+              let collection = outline.lastName(assignment.target) else { return false }
+        return queries.isChildCollection(collection, of: parent)
     }
 
     /// Whether the member hands `self` to the child: `child.parentCoordinator = self`,
