@@ -1,3 +1,5 @@
+import Dispatch
+import class Foundation.FileHandle
 import NavLintIndex
 import NavLintSyntax
 
@@ -39,6 +41,15 @@ public struct OwnershipGraph: Sendable {
         case attachedChild = "attach-child"
         /// RIBs: a router keeps its interactor and view controller, a presentable interactor its presenter.
         case ribsComponent = "ribs-component"
+
+        var rank: Int {
+            switch self {
+            case .storedProperty: return 0
+            case .childCollection: return 1
+            case .attachedChild: return 2
+            case .ribsComponent: return 3
+            }
+        }
     }
 
     /// An object of type `source` keeps an object of type `target` (or of one of its `instances`).
@@ -113,26 +124,32 @@ public struct OwnershipGraph: Sendable {
 
     /// Builds the graph of `index`'s project.
     public init(index: ProjectIndex) {
+        var clock = DispatchTime.now().uptimeNanoseconds
+        func lap(_ what: String) { let now = DispatchTime.now().uptimeNanoseconds; FileHandle.standardError.write("\(what) \(Double(now - clock) / 1e6) ms\n".data(using: .utf8)!); clock = now }
         var builder = OwnershipGraphBuilder(index: index)
         builder.collect()
-        let names = Set(builder.edges.flatMap { [$0.source, $0.target] })
-        var all = names
-        for name in names { all.formUnion(builder.instanceNames(of: name)) }
-        let sortedNames = all.sorted()
+        lap("collect")
+        var names: Set<String> = []
+        for edge in builder.edges {
+            names.insert(edge.source)
+            if names.insert(edge.target).inserted { names.formUnion(builder.instanceNames(of: edge.target)) }
+        }
+        let sortedNames = names.sorted()
         for (position, name) in sortedNames.enumerated() { nodeIndex[name] = position }
         nodes = sortedNames.map { name in
-            let info = index.types[name]
-            // The RIBs base classes themselves (`Router`, vendored in some projects) play their role too.
-            let roles = index.roles(of: name).union(index.roleConfiguration.roles(forBaseName: name))
-            return Node(name: name, kind: info?.kind ?? .class, roles: roles)
+            Node(name: name, kind: index.types[name]?.kind ?? .class, roles: builder.roles(of: name))
         }
         edges = builder.edges.map { pending in
             Edge(source: nodeIndex[pending.source]!, target: nodeIndex[pending.target]!, member: pending.member,
                  kind: pending.kind, reference: pending.reference, isBackReference: false,
                  isClassBound: pending.isClassBound, isCollection: pending.isCollection, file: pending.file, range: pending.range)
         }
-        edges.sort { ($0.source, $0.member, $0.target, $0.kind.rawValue, $0.file, $0.range.start)
-            < ($1.source, $1.member, $1.target, $1.kind.rawValue, $1.file, $1.range.start) }
+        lap("nodes")
+        edges.sort { lhs, rhs in
+            if lhs.source != rhs.source { return lhs.source < rhs.source }
+            if lhs.member != rhs.member { return lhs.member < rhs.member }
+            return (lhs.target, lhs.kind.rank, lhs.file, lhs.range.start) < (rhs.target, rhs.kind.rank, rhs.file, rhs.range.start)
+        }
         var unique: [Edge] = []
         for edge in edges {
             if let last = unique.last, last.source == edge.source, last.member == edge.member, last.target == edge.target,
@@ -143,6 +160,7 @@ public struct OwnershipGraph: Sendable {
         edgeStart = Array(repeating: 0, count: nodes.count + 1)
         for edge in edges { edgeStart[edge.source + 1] += 1 }
         for position in nodes.indices { edgeStart[position + 1] += edgeStart[position] }
+        lap("sort")
         instanceTable = sortedNames.map { name in builder.instanceNames(of: name).compactMap { nodeIndex[$0] }.sorted() }
         declaringTable = sortedNames.map { name in
             ([name] + index.ancestors(of: name)).compactMap { nodeIndex[$0] }.filter { edgeStart[$0] < edgeStart[$0 + 1] }
@@ -152,10 +170,13 @@ public struct OwnershipGraph: Sendable {
             let key = MemberKey(node: position, member: addition.member)
             if addition.isResolved { preciseCollections.insert(key) } else { impreciseCollections.insert(key) }
         }
+        lap("instance/declaring")
         heldTable = declaringTable.map { $0.flatMap { edgeStart[$0]..<edgeStart[$0 + 1] } }
         components = strongComponents()
+        lap("scc")
         var upward: [Int] = []
         var upwardNames: Set<String> = []
+        var upwardHolders: Set<String> = []
         for position in edges.indices {
             let edge = edges[position]
             let roles = instanceRoles(of: edge.target)
@@ -164,8 +185,11 @@ public struct OwnershipGraph: Sendable {
                                    targetInstances: count) else { continue }
             upward.append(position)
             upwardNames.insert(edge.member)
+            upwardHolders.insert(nodes[edge.source].name)
         }
-        builder.recordCreatedProperties(named: upwardNames)
+        lap("pointsUp")
+        builder.recordCreatedProperties(named: upwardNames, in: upwardHolders)
+        lap("created")
         for position in upward {
             let holder = nodes[edges[position].source].name
             if !builder.isCreated(edges[position].member, by: holder) { edges[position].isBackReference = true }
@@ -369,7 +393,9 @@ struct OwnershipGraphBuilder {
     /// Properties that their own type's code sets to an object it creates (`let flush = Flush()`,
     /// `self.child = Child()`), by type and member: those point down, whatever their names.
     private var createdProperties: Set<TypeMember> = []
-    private var instanceCache: [String: [String]] = [:]
+    private var instanceCache: [String: [String]?] = [:]
+    private var instancesInProgress: Set<String> = []
+    private var roleCache: [String: Roles] = [:]
     /// Declared types of protocols' property requirements, by name: the type of a conforming
     /// class's untyped property (`var children = [Child]()` for `var children: [Child] { get set }`).
     private var requirementTypes: [String: [(protocolName: String, type: TypeName)]] = [:]
@@ -382,6 +408,8 @@ struct OwnershipGraphBuilder {
     init(index: ProjectIndex) { self.index = index }
 
     mutating func collect() {
+        var clock = DispatchTime.now().uptimeNanoseconds
+        func lap(_ what: String) { let now = DispatchTime.now().uptimeNanoseconds; FileHandle.standardError.write("  \(what) \(Double(now - clock) / 1e6) ms\n".data(using: .utf8)!); clock = now }
         for file in index.files.indices {
             for member in index.files[file].outline.members where member.isRequirement && member.kind == .property && member.owner >= 0 {
                 guard let type = member.type else { continue }
@@ -392,10 +420,15 @@ struct OwnershipGraphBuilder {
         for file in index.files.indices {
             collectStoredProperties(in: file)
         }
+        lap("stored")
         narrowToAssignedTypes()
+        lap("narrow")
         collectRIBsComponents()
+        lap("ribs")
         collectAttachedChildren()
+        lap("attach")
         collectChildCollections()
+        lap("children")
     }
 
     /// The project types whose objects a value of type `name` may be: the type itself unless it is
@@ -405,26 +438,57 @@ struct OwnershipGraphBuilder {
     /// which every router adopts, and types with more than `maximumInstances` of them say nothing
     /// about which one a value is.
     mutating func instanceNames(of name: String) -> [String] {
+        instances(of: name, depth: 0) ?? []
+    }
+
+    /// The instances of `name`, built from its direct subtypes' (memoized); nil when there are too
+    /// many to say anything.
+    private mutating func instances(of name: String, depth: Int) -> [String]? {
         if let known = instanceCache[name] { return known }
+        guard depth < 64, !ProjectIndex.knownClassBound.contains(name), instancesInProgress.insert(name).inserted else { return [] }
+        defer { instancesInProgress.remove(name) }
         var result: [String] = []
-        if !ProjectIndex.knownClassBound.contains(name) {
-            for candidate in [name] + index.subtypes(of: name) where !OwnershipGraphBuilder.isTestDouble(candidate) {
-                if let kind = index.types[candidate]?.kind, kind == .class || kind == .struct || kind == .actor { result.append(candidate) }
+        if let kind = index.types[name]?.kind, kind == .class || kind == .struct || kind == .actor, !OwnershipGraphBuilder.isTestDouble(name) {
+            result.append(name)
+        }
+        var isTooMany = false
+        if let children = index.directSubtypes[name] {
+            var seen = Set(result)
+            for child in children {
+                guard let found = instances(of: child, depth: depth + 1) else {
+                    isTooMany = true
+                    break
+                }
+                for instance in found where seen.insert(instance).inserted { result.append(instance) }
+                if result.count > OwnershipGraphBuilder.maximumInstances {
+                    isTooMany = true
+                    break
+                }
             }
         }
         // A protocol that hundreds of types adopt (`Error`, a parser's `Node`) says nothing about
         // which object a value is.
-        if result.count > OwnershipGraphBuilder.maximumInstances { result = [] }
-        instanceCache[name] = result
-        return result
+        let answer: [String]? = isTooMany ? nil : result
+        instanceCache[name] = answer
+        return answer
     }
 
     static let maximumInstances = 128
 
     /// `RouterMock`, `MockScreen`, `ServiceStub`, `FakeStore`, `ListenerSpy`, `DummyView`.
     static func isTestDouble(_ name: String) -> Bool {
-        for word in ["Mock", "Stub", "Fake", "Spy", "Dummy"] where name.hasPrefix(word) || name.hasSuffix(word) || name.hasSuffix(word + "s") {
-            return true
+        let utf8 = name.utf8
+        guard let first = utf8.first, let last = utf8.last else { return false }
+        // Most names start and end with none of the words' letters: decided without comparing text.
+        let starts = first == UInt8(ascii: "M") || first == UInt8(ascii: "S") || first == UInt8(ascii: "F") || first == UInt8(ascii: "D")
+        let ends = last == UInt8(ascii: "k") || last == UInt8(ascii: "b") || last == UInt8(ascii: "e") || last == UInt8(ascii: "y")
+            || last == UInt8(ascii: "s")
+        guard starts || ends else { return false }
+        for word in ["Mock", "Stub", "Fake", "Spy", "Dummy"] {
+            if starts && utf8.starts(with: word.utf8) { return true }
+            if ends && (utf8.reversed().starts(with: word.utf8.reversed()) || utf8.reversed().starts(with: (word + "s").utf8.reversed())) {
+                return true
+            }
         }
         return false
     }
@@ -434,51 +498,60 @@ struct OwnershipGraphBuilder {
     private mutating func collectStoredProperties(in file: Int) {
         let outline = index.files[file].outline
         // The holder of each type declaration of the file, when it can hold stored properties.
-        var holders: [Int32: String?] = [:]
+        var holders: [String?] = []
+        var isKnown: [Bool] = Array(repeating: false, count: outline.types.count)
+        holders.reserveCapacity(outline.types.count)
+        for _ in outline.types.indices { holders.append(nil) }
         outline.members.withUnsafeBufferPointer { members in
             for position in members.indices where members[position].kind == .property && members[position].owner >= 0 {
                 guard !members[position].modifiers.isTypeLevel, !members[position].isRequirement, members[position].isStored else { continue }
-                let owner = members[position].owner
-                if holders[owner] == nil {
-                    let name = index.simpleName(outline.types[Int(owner)].name)
+                let owner = Int(members[position].owner)
+                if !isKnown[owner] {
+                    isKnown[owner] = true
+                    let name = index.simpleName(outline.types[owner].name)
                     let kind = index.types[name]?.kind
-                    holders[owner] = kind == .class || kind == .struct || kind == .actor ? name : String?.none
+                    holders[owner] = kind == .class || kind == .struct || kind == .actor ? name : nil
                 }
-                guard let holder = holders[owner] ?? nil else { continue }
-                collectEdges(of: members[position], holder: holder, file: file, outline: outline)
+                guard let holder = holders[owner] else { continue }
+                collectEdges(of: members.baseAddress! + position, holder: holder, file: file, outline: outline)
             }
         }
     }
 
-    private mutating func collectEdges(of member: Member, holder: String, file: Int, outline: Outline) {
-        let declared: Reference = member.modifiers.contains(.weak) ? .weak : member.modifiers.contains(.unowned) ? .unowned : .strong
+    private mutating func collectEdges(of member: UnsafePointer<Member>, holder: String, file: Int, outline: Outline) {
         var targets: [(String, Reference)] = []
-        // Without a declared type: what the initializer constructs, else the type of the protocol
-        // requirement it implements (`var children = [Child]()` for `var children: [Child] { get set }`).
-        var type = member.type
-        var constructed: String?
-        if let initializer = member.initializer {
-            constructed = index.constructedTypeName(of: initializer, in: file)
-            if type == nil, let constructed, index.types[constructed] != nil {
+        var isCollection = false
+        var isCreated = false
+        if let type = member.pointee.type {
+            targets = heldTypes(in: type, genericParameters: outline.types[Int(member.pointee.owner)].genericParameters)
+            guard !targets.isEmpty else { return }
+            isCollection = OwnershipGraphBuilder.isCollection(type)
+            if let initializer = member.pointee.initializer { isCreated = index.constructedTypeName(of: initializer, in: file) != nil }
+        } else if let initializer = member.pointee.initializer {
+            // Without a declared type: what the initializer constructs, else the type of the protocol
+            // requirement it implements (`var children = [Child]()` for `var children: [Child] { get set }`).
+            if let constructed = index.constructedTypeName(of: initializer, in: file) {
+                guard index.types[constructed] != nil else { return }
                 targets = [(constructed, .strong)]
-            } else if type == nil, OwnershipGraphBuilder.isEmptyCollection(initializer, outline), let requirements = requirementTypes[member.name] {
+                isCreated = true
+            } else if OwnershipGraphBuilder.isEmptyCollection(initializer, outline), let requirements = requirementTypes[member.pointee.name] {
                 let ancestors = index.ancestors(of: holder)
-                type = requirements.first { ancestors.contains($0.protocolName) }?.type
+                guard let type = requirements.first(where: { ancestors.contains($0.protocolName) })?.type else { return }
+                targets = heldTypes(in: type, genericParameters: [])
+                isCollection = OwnershipGraphBuilder.isCollection(type)
             }
         }
-        let isCollection = type.map(OwnershipGraphBuilder.isCollection) ?? false
-        if let type {
-            let generics = outline.types[Int(member.owner)].genericParameters
-            targets = heldTypes(in: type, genericParameters: generics)
-        }
         guard !targets.isEmpty else { return }
-        if constructed != nil { createdProperties.insert(TypeMember(type: holder, member: member.name)) }
+        let name = member.pointee.name
+        if isCreated { createdProperties.insert(TypeMember(type: holder, member: name)) }
+        let modifiers = member.pointee.modifiers
+        let declared: Reference = modifiers.contains(.weak) ? .weak : modifiers.contains(.unowned) ? .unowned : .strong
         for (target, wrapped) in targets {
             let reference = declared != .strong ? declared : wrapped
             let isClassBound = index.types[target]?.kind != .protocol || index.isClassBound(target) != false
-            edges.append(PendingEdge(source: holder, target: target, member: member.name, kind: .storedProperty,
+            edges.append(PendingEdge(source: holder, target: target, member: name, kind: .storedProperty,
                                      reference: reference, isClassBound: isClassBound,
-                                     isCollection: isCollection, file: file, range: member.nameRange))
+                                     isCollection: isCollection, file: file, range: member.pointee.nameRange))
         }
     }
 
@@ -489,22 +562,19 @@ struct OwnershipGraphBuilder {
     /// metatypes and streams that keep no element (`Observable<T>`, `PassthroughSubject<T, E>`) hold nothing.
     private func heldTypes(in type: TypeName, genericParameters: [String]) -> [(String, Reference)] {
         guard !type.isFunction, !OwnershipGraphBuilder.nonHoldingWrappers.contains(type.nominalName),
-              !type.text.contains(".Type"), !type.text.contains(".Protocol") else { return [] }
+              type.identifiers.last != "Type", type.identifiers.last != "Protocol" else { return [] }
         var result: [(String, Reference)] = []
         var reference = Reference.strong
         for identifier in type.identifiers {
-            if identifier.hasPrefix("Weak") || identifier.hasSuffix("WeakBox") || identifier == "NSHashTable" || identifier == "NSMapTable" {
-                reference = .weak
-                continue
+            if let kind = index.types[identifier]?.kind {
+                guard kind == .class || kind == .struct || kind == .actor || kind == .protocol, !genericParameters.contains(identifier),
+                      !result.contains(where: { $0.0 == identifier }) else { continue }
+                result.append((identifier, reference))
+            } else if let first = identifier.utf8.first, first == UInt8(ascii: "W") || first == UInt8(ascii: "U") || first == UInt8(ascii: "N") {
+                // `Weak<T>`, `WeakBox<T>`, `NSHashTable<T>`, `Unowned<T>`: the wrapped objects are not kept.
+                if identifier.hasPrefix("Weak") || identifier == "NSHashTable" || identifier == "NSMapTable" { reference = .weak }
+                if identifier.hasPrefix("Unowned") { reference = .unowned }
             }
-            if identifier.hasPrefix("Unowned") {
-                reference = .unowned
-                continue
-            }
-            guard !genericParameters.contains(identifier), let kind = index.types[identifier]?.kind,
-                  kind == .class || kind == .struct || kind == .actor || kind == .protocol,
-                  !result.contains(where: { $0.0 == identifier }) else { continue }
-            result.append((identifier, reference))
         }
         return result
     }
@@ -532,17 +602,27 @@ struct OwnershipGraphBuilder {
     /// `childCoordinator = settings`), when every assignment says: a `[Coordinator]`-like
     /// declaration alone would make the property point at every coordinator.
     private mutating func narrowToAssignedTypes() {
+        let start = DispatchTime.now().uptimeNanoseconds
+        defer { FileHandle.standardError.write("    whole \(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6) ms\n".data(using: .utf8)!) }
         // Only where navigation objects are involved: elsewhere the cost buys nothing a rule uses.
         var candidates: [String: [Int]] = [:]
         for (position, edge) in edges.enumerated() {
             let instances = instanceNames(of: edge.target)
-            guard instances.count > 1, !roles(of: edge.source).isEmpty || instances.contains(where: { !roles(of: $0).isEmpty }) else { continue }
+            guard instances.count > 1 else { continue }
+            var involvesNavigation = !roles(of: edge.source).isEmpty
+            for instance in instances where !involvesNavigation { involvesNavigation = !roles(of: instance).isEmpty }
+            guard involvesNavigation else { continue }
             candidates[edge.member, default: []].append(position)
         }
         guard !candidates.isEmpty else { return }
+        var clock = DispatchTime.now().uptimeNanoseconds
+        func lap(_ what: String) { let now = DispatchTime.now().uptimeNanoseconds; FileHandle.standardError.write("    \(what) \(Double(now - clock) / 1e6) ms\n".data(using: .utf8)!); clock = now }
+        let found = assignments(toAnyOf: Array(candidates.keys))
+        lap("scan \(candidates.count) \(found.count)")
+        defer { lap("resolve") }
         var assigned: [Int: Set<String>] = [:]
         var unknown: Set<Int> = []
-        for (name, ref) in assignments(toAnyOf: Array(candidates.keys)) {
+        for (name, ref) in found {
             guard let positions = candidates[name] else { continue }
             do {
                 let file = Int(ref.file)
@@ -579,9 +659,9 @@ struct OwnershipGraphBuilder {
 
     /// The assignments whose target's last name is one of `names` (`x.parent = y`), in one pass
     /// over the files that use one of them.
-    private func assignments(toAnyOf names: [String]) -> [(String, ElementRef)] {
+    private func assignments(toAnyOf names: [String], in files: [Int]? = nil) -> [(String, ElementRef)] {
         var result: [(String, ElementRef)] = []
-        for file in index.files.indices {
+        for file in files ?? Array(index.files.indices) {
             let outline = index.files[file].outline
             var symbols: [(Symbol, String)] = []
             for name in names {
@@ -599,9 +679,12 @@ struct OwnershipGraphBuilder {
         return result
     }
 
-    /// The roles a type plays, the RIBs base classes included.
-    private func roles(of name: String) -> Roles {
-        index.roles(of: name).union(index.roleConfiguration.roles(forBaseName: name))
+    /// The roles a type plays, the RIBs base classes (`Router`, vendored in some projects) included.
+    mutating func roles(of name: String) -> Roles {
+        if let known = roleCache[name] { return known }
+        let roles = index.roles(of: name).union(index.roleConfiguration.roles(forBaseName: name))
+        roleCache[name] = roles
+        return roles
     }
 
     /// The project type of an assigned value: `self`, a construction, a local, a parameter or a property.
@@ -618,8 +701,7 @@ struct OwnershipGraphBuilder {
     /// ViewControllable>`), and a presentable interactor its presenter (`PresentableInteractor<Presentable>`).
     private mutating func collectRIBsComponents() {
         let configuration = index.roleConfiguration
-        for name in index.types.keys.sorted() {
-            guard let info = index.types[name], info.kind == .class else { continue }
+        for (name, info) in index.types where info.kind == .class {
             let isRouter = info.roles.contains(.router), isInteractor = info.roles.contains(.interactor)
             guard isRouter || isInteractor else { continue }
             for ref in info.declarations {
@@ -719,9 +801,13 @@ struct OwnershipGraphBuilder {
     }
 
     /// Records the properties named one of `names` that their type's own code assigns a new object.
-    mutating func recordCreatedProperties(named names: Set<String>) {
+    mutating func recordCreatedProperties(named names: Set<String>, in holders: Set<String>) {
         guard !names.isEmpty else { return }
-        for (name, ref) in assignments(toAnyOf: names.sorted()) {
+        var files: Set<Int> = []
+        for holder in holders {
+            for ref in index.types[holder]?.declarations ?? [] { files.insert(Int(ref.file)) }
+        }
+        for (name, ref) in assignments(toAnyOf: names.sorted(), in: files.sorted()) {
             let file = Int(ref.file)
             let assignment = index.files[file].outline.assignments[Int(ref.index)]
             guard assignment.op == .assign, assignment.target.count == 1,

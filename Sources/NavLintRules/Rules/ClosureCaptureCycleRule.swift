@@ -84,19 +84,53 @@ struct ClosureStorageFinder {
     private var clearedBags: [String: Bool] = [:]
     private var oneShotMethods: [ElementRef: Bool] = [:]
     private let members = MemberLookup()
-    /// Names of the project's methods with a body and a closure parameter, and of the types whose
-    /// initializers take one: the calls that may store a closure argument.
-    private lazy var closureTakingMethods: Set<String> = {
+    private let locals = LocalNames()
+    private let bodies = MemberBodies()
+    /// Names of the project's methods whose body stores a closure parameter, and of the types whose
+    /// initializers do: the only calls that can keep a closure argument.
+    private lazy var storingMethodNames: Set<String> = {
         var names: Set<String> = []
+        var handingOn: [(Int, Int32, String)] = []
         for file in index.files.indices {
             let outline = index.files[file].outline
-            for member in outline.members where (member.kind == .function || member.kind == .initializer) && member.body != nil
-                && member.owner >= 0 && member.parameters.contains(where: { $0.type?.isFunction == true || $0.type?.text.contains("->") == true }) {
-                names.insert(member.kind == .initializer ? index.simpleName(outline.types[Int(member.owner)].name) : member.name)
+            var candidates: [(Int, String)] = []
+            outline.members.withUnsafeBufferPointer { members in
+                for position in members.indices where members[position].body != nil && members[position].owner >= 0
+                    && (members[position].kind == .function || members[position].kind == .initializer)
+                    && members[position].parameters.contains(where: { $0.type?.isFunction == true }) {
+                    let isInitializer = members[position].kind == .initializer
+                    candidates.append((position, isInitializer ? index.simpleName(outline.types[Int(members[position].owner)].name) : members[position].name))
+                }
             }
+            for (position, name) in candidates where !names.contains(name) {
+                // Stores a closure parameter itself (methods that hand one on are followed at the call).
+                let member = index.files[file].outline.members[position]
+                if member.parameters.contains(where: {
+                    $0.type?.isFunction == true && parameterIsStored($0.name, file: file, member: Int32(position), outline: outline,
+                                                                     depth: ClosureStorageFinder.maximumHandOns)
+                }) {
+                    names.insert(name)
+                } else {
+                    handingOn.append((file, Int32(position), name))
+                }
+            }
+        }
+        // A method that hands a closure parameter to one of its own type's storing methods stores it too.
+        for (file, member, name) in handingOn where !names.contains(name) {
+            let outline = index.files[file].outline
+            let parameters = Set(outline.members[Int(member)].parameters.filter { $0.type?.isFunction == true }.map(\.name))
+            let handsOn = bodies.elements(of: member, in: file, index).calls.contains { position in
+                let call = outline.calls[Int(position)]
+                return call.callee.count == 1 && names.contains(outline.name(of: call))
+                    && outline.arguments(of: call).contains { index.singleName($0.value, in: file).map(parameters.contains) == true }
+            }
+            if handsOn { names.insert(name) }
         }
         return names
     }()
+
+    /// How many methods of its own type a closure parameter is followed through.
+    static let maximumHandOns = 2
     private var implementationTable: [String: [String]] = [:]
 
     init(index: ProjectIndex) { self.index = index }
@@ -248,7 +282,8 @@ struct ClosureStorageFinder {
     private func strongProperty(_ name: String, in type: String) -> (type: String?, isStrong: Bool)? {
         guard let ref = members(name, in: type, index).first(where: { index.member($0).kind == .property }) else { return nil }
         let property = index.member(ref)
-        return (index.propertyType(name, in: type), !property.modifiers.isNonOwning && property.isStored)
+        let declared = property.type.flatMap { $0.isFunction ? nil : $0.nominalName }
+        return (declared ?? index.propertyType(name, in: type), !property.modifiers.isNonOwning && property.isStored)
     }
 
     private func isValueType(_ name: String?) -> Bool {
@@ -258,21 +293,65 @@ struct ClosureStorageFinder {
 
     /// Whether `name` is a local or a parameter of `member`.
     private func isLocal(_ name: String, file: Int, member: Int32) -> Bool {
-        index.localBinding(named: name, owner: member, in: file) != nil
-            || index.files[file].outline.members[Int(member)].parameters.contains { $0.name == name }
+        guard let symbol = index.files[file].outline.symbol(name) else { return false }
+        return locals.names(in: file, member: member, index).contains(symbol)
+    }
+
+    /// The calls and assignments of each member's body, per file, computed once.
+    private final class MemberBodies {
+        struct Elements {
+            var calls: [Int32] = []
+            var assignments: [Int32] = []
+        }
+
+        private var tables: [Int: [Int32: Elements]] = [:]
+
+        func elements(of member: Int32, in file: Int, _ index: ProjectIndex) -> Elements {
+            if let table = tables[file] { return table[member] ?? Elements() }
+            let outline = index.files[file].outline
+            var table: [Int32: Elements] = [:]
+            for (position, call) in outline.calls.enumerated() { table[call.owner, default: Elements()].calls.append(Int32(position)) }
+            for (position, assignment) in outline.assignments.enumerated() {
+                table[assignment.owner, default: Elements()].assignments.append(Int32(position))
+            }
+            tables[file] = table
+            return table[member] ?? Elements()
+        }
+    }
+
+    /// The names each member binds (its locals and parameters), per file, computed once.
+    private final class LocalNames {
+        private var tables: [Int: [Int32: Set<Symbol>]] = [:]
+
+        func names(in file: Int, member: Int32, _ index: ProjectIndex) -> Set<Symbol> {
+            if let table = tables[file] { return table[member] ?? [] }
+            let outline = index.files[file].outline
+            var table: [Int32: Set<Symbol>] = [:]
+            for local in outline.locals { table[local.owner, default: []].formUnion(outline.symbols(local.names)) }
+            outline.members.withUnsafeBufferPointer { members in
+                for position in members.indices where !members[position].parameters.isEmpty {
+                    for parameter in members[position].parameters {
+                        if let symbol = outline.symbol(parameter.name) { table[Int32(position), default: []].insert(symbol) }
+                    }
+                }
+            }
+            tables[file] = table
+            return table[member] ?? []
+        }
     }
 
     /// Whether the code of `member` makes self keep the object in local `name`: stores it in a
     /// strong property, adds it to a child collection, or attaches it as a RIBs child.
     private mutating func isStoredBySelf(_ name: String, file: Int, member: Int32, selfType: String) -> Bool {
         let outline = index.files[file].outline
-        for assignment in outline.assignments where assignment.owner == member && index.singleName(assignment.value, in: file) == name {
+        let elements = bodies.elements(of: member, in: file, index)
+        for assignment in elements.assignments.lazy.map({ outline.assignments[Int($0)] }) where index.singleName(assignment.value, in: file) == name {
             guard assignment.target.count == 1, assignment.target.base == .selfKeyword || assignment.target.base == .name,
                   let property = outline.lastName(assignment.target), property != name,
                   strongProperty(property, in: selfType)?.isStrong == true else { continue }
             return true
         }
-        for call in outline.calls where call.owner == member && outline.name(of: call) == "attachChild" {
+        for call in elements.calls.lazy.map({ outline.calls[Int($0)] }) where outline.name(of: call) == "attachChild" {
             if let argument = outline.arguments(of: call).first, index.singleName(argument.value, in: file) == name { return true }
         }
         if childQueries == nil { childQueries = ChildCoordinatorQueries(index: index) }
@@ -291,8 +370,8 @@ struct ClosureStorageFinder {
         let elements = outline.elements(call.callee)
         guard let last = elements.last, last.kind == .name, elements.allSatisfy({ $0.kind == .name }) else { return nil }
         let name = outline.name(last.name)
-        // Only a project method or initializer that takes a closure can store one.
-        guard closureTakingMethods.contains(name) else { return nil }
+        // Only a project method or initializer that stores a closure parameter can keep one.
+        guard storingMethodNames.contains(name) else { return nil }
         let names = elements.map { outline.name($0.name) }
         let receiverType: String
         var holder: Holder?
@@ -326,7 +405,8 @@ struct ClosureStorageFinder {
     /// Whether a construction is assigned to a strong property of self, directly or through a local.
     private mutating func constructionIsStoredBySelf(_ call: Int32, file: Int, member: Int32, selfType: String) -> Bool {
         let outline = index.files[file].outline
-        for assignment in outline.assignments where assignment.owner == member && assignment.value.call == call {
+        let elements = bodies.elements(of: member, in: file, index)
+        for assignment in elements.assignments.lazy.map({ outline.assignments[Int($0)] }) where assignment.value.call == call {
             guard assignment.target.count == 1, let property = outline.lastName(assignment.target) else { continue }
             return strongProperty(property, in: selfType)?.isStrong == true
         }
@@ -349,7 +429,7 @@ struct ClosureStorageFinder {
                 guard method.kind == .function || method.kind == .initializer, method.body != nil,
                       RIBsNavigation.labels(labels, fit: method.parameters) || isTrailing else { continue }
                 let parameter = isTrailing
-                    ? method.parameters.last { $0.type?.isFunction == true || $0.type?.text.contains("->") == true }
+                    ? method.parameters.last { $0.type?.isFunction == true }
                     : method.parameters.first { ($0.label ?? "") == (label.isNone ? "" : outline.name(label)) }
                 guard let parameter, storesParameter(parameter.name, of: ref, depth: 0) else { continue }
                 return ref
@@ -381,7 +461,7 @@ struct ClosureStorageFinder {
         let outline = index.files[file].outline
         let method = index.member(ref)
         var stored: Set<String> = []
-        for parameter in method.parameters where parameter.type?.isFunction == true || parameter.type?.text.contains("->") == true {
+        for parameter in method.parameters where parameter.type?.isFunction == true {
             if parameterIsStored(parameter.name, file: file, member: ref.index, outline: outline, depth: depth) { stored.insert(parameter.name) }
         }
         storingParameters[ref] = stored
@@ -392,26 +472,27 @@ struct ClosureStorageFinder {
         let owner = index.ownerTypeName(file: file, member: member)
         // A value built around the parameter (`PendingPop(…, onNavigationBack: onNavigationBack)`).
         var carriers: [ByteRange] = []
-        for call in outline.calls where call.owner == member {
+        let elements = bodies.elements(of: member, in: file, index)
+        for call in elements.calls.lazy.map({ outline.calls[Int($0)] }) {
             guard outline.arguments(of: call).contains(where: { index.singleName($0.value, in: file) == name }) else { continue }
             let called = outline.name(of: call)
             if ["append", "insert", "updateValue", "setValue", "set"].contains(called) { return true }
             if let first = called.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") { carriers.append(call.range) }
             // Handed on to another method of the same type.
-            if depth < 2, call.callee.count == 1, let owner,
+            if depth < ClosureStorageFinder.maximumHandOns, call.callee.count == 1, let owner,
                let next = members(called, in: owner, index).first(where: { index.member($0).body != nil && index.member($0).kind == .function }),
                let parameter = outlineParameter(of: call, outline: outline, named: name, in: index.member(next)),
                storesParameter(parameter, of: next, depth: depth + 1) {
                 return true
             }
         }
-        for assignment in outline.assignments where assignment.owner == member {
+        for assignment in elements.assignments.lazy.map({ outline.assignments[Int($0)] }) {
             let isValue = index.singleName(assignment.value, in: file) == name
                 || carriers.contains { assignment.value.range.contains($0) }
             guard isValue, let target = outline.elements(assignment.target).first, target.kind == .name else { continue }
             if assignment.target.base == .selfKeyword || !isLocal(outline.name(target.name), file: file, member: member) { return true }
         }
-        for call in outline.calls where call.owner == member && ["append", "insert", "updateValue"].contains(outline.name(of: call)) {
+        for call in elements.calls.lazy.map({ outline.calls[Int($0)] }) where ["append", "insert", "updateValue"].contains(outline.name(of: call)) {
             if outline.arguments(of: call).contains(where: { argument in carriers.contains { argument.value.range.contains($0) } }) {
                 return true
             }
@@ -455,10 +536,11 @@ struct ClosureStorageFinder {
             chainCalls.insert(next)
             current = next
         }
-        for assignment in outline.assignments where assignment.owner == member && chainCalls.contains(assignment.value.call) {
+        let elements = bodies.elements(of: member, in: file, index)
+        for assignment in elements.assignments.lazy.map({ outline.assignments[Int($0)] }) where chainCalls.contains(assignment.value.call) {
             return ownBag(assignment.target, file: file, member: member, selfType: selfType)
         }
-        for call in outline.calls where call.owner == member && outline.name(of: call) == "insert" && call.callee.count == 2 {
+        for call in elements.calls.lazy.map({ outline.calls[Int($0)] }) where outline.name(of: call) == "insert" && call.callee.count == 2 {
             guard outline.arguments(of: call).contains(where: { chainCalls.contains($0.value.call) }) else { continue }
             var receiver = call.callee
             receiver.end -= 1
