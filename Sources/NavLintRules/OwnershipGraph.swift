@@ -1,5 +1,3 @@
-import Dispatch
-import class Foundation.FileHandle
 import NavLintIndex
 import NavLintSyntax
 
@@ -41,6 +39,11 @@ public struct OwnershipGraph: Sendable {
         case attachedChild = "attach-child"
         /// RIBs: a router keeps its interactor and view controller, a presentable interactor its presenter.
         case ribsComponent = "ribs-component"
+        /// RIBs: an interactor and the router that keeps it make one RIB, which lives as long as
+        /// its router. Not a reference: only the cycle search follows it, so that a child's strong
+        /// `listener` to its parent's interactor closes the cycle through the parent router's
+        /// `children`, which lasts while the child is attached.
+        case ribUnit = "rib-unit"
 
         var rank: Int {
             switch self {
@@ -48,6 +51,7 @@ public struct OwnershipGraph: Sendable {
             case .childCollection: return 1
             case .attachedChild: return 2
             case .ribsComponent: return 3
+            case .ribUnit: return 4
             }
         }
     }
@@ -124,11 +128,8 @@ public struct OwnershipGraph: Sendable {
 
     /// Builds the graph of `index`'s project.
     public init(index: ProjectIndex) {
-        var clock = DispatchTime.now().uptimeNanoseconds
-        func lap(_ what: String) { let now = DispatchTime.now().uptimeNanoseconds; FileHandle.standardError.write("\(what) \(Double(now - clock) / 1e6) ms\n".data(using: .utf8)!); clock = now }
         var builder = OwnershipGraphBuilder(index: index)
         builder.collect()
-        lap("collect")
         var names: Set<String> = []
         for edge in builder.edges {
             names.insert(edge.source)
@@ -144,7 +145,6 @@ public struct OwnershipGraph: Sendable {
                  kind: pending.kind, reference: pending.reference, isBackReference: false,
                  isClassBound: pending.isClassBound, isCollection: pending.isCollection, file: pending.file, range: pending.range)
         }
-        lap("nodes")
         edges.sort { lhs, rhs in
             if lhs.source != rhs.source { return lhs.source < rhs.source }
             if lhs.member != rhs.member { return lhs.member < rhs.member }
@@ -160,7 +160,6 @@ public struct OwnershipGraph: Sendable {
         edgeStart = Array(repeating: 0, count: nodes.count + 1)
         for edge in edges { edgeStart[edge.source + 1] += 1 }
         for position in nodes.indices { edgeStart[position + 1] += edgeStart[position] }
-        lap("sort")
         instanceTable = sortedNames.map { name in builder.instanceNames(of: name).compactMap { nodeIndex[$0] }.sorted() }
         declaringTable = sortedNames.map { name in
             ([name] + index.ancestors(of: name)).compactMap { nodeIndex[$0] }.filter { edgeStart[$0] < edgeStart[$0 + 1] }
@@ -170,10 +169,8 @@ public struct OwnershipGraph: Sendable {
             let key = MemberKey(node: position, member: addition.member)
             if addition.isResolved { preciseCollections.insert(key) } else { impreciseCollections.insert(key) }
         }
-        lap("instance/declaring")
         heldTable = declaringTable.map { $0.flatMap { edgeStart[$0]..<edgeStart[$0 + 1] } }
         components = strongComponents()
-        lap("scc")
         var upward: [Int] = []
         var upwardNames: Set<String> = []
         var upwardHolders: Set<String> = []
@@ -187,9 +184,7 @@ public struct OwnershipGraph: Sendable {
             upwardNames.insert(edge.member)
             upwardHolders.insert(nodes[edge.source].name)
         }
-        lap("pointsUp")
         builder.recordCreatedProperties(named: upwardNames, in: upwardHolders)
-        lap("created")
         for position in upward {
             let holder = nodes[edges[position].source].name
             if !builder.isCreated(edges[position].member, by: holder) { edges[position].isBackReference = true }
@@ -214,9 +209,17 @@ public struct OwnershipGraph: Sendable {
         "'\(nodes[step.node].name).\(edges[step.edge].member)'"
     }
 
-    /// `'A.children' -> 'B.parent' -> 'A'`.
+    /// `'A.children' -> 'B.parent' -> 'A'`. A RIB step (an interactor to its router) is named by
+    /// the next step's router: `'Parent.children' -> 'Child.listener' -> 'ParentInteractor', the
+    /// interactor of 'Parent'`.
     public func describe(_ cycle: Cycle) -> String {
-        (cycle.steps.map(label) + ["'\(nodes[cycle.steps[0].node].name)'"]).joined(separator: " -> ")
+        let first = cycle.steps[0]
+        var end = "'\(nodes[first.node].name)'"
+        if edges[first.edge].kind == .ribUnit, cycle.steps.count > 1 {
+            end += ", the interactor of '\(nodes[cycle.steps[1].node].name)'"
+        }
+        let labels = cycle.steps.filter { edges[$0.edge].kind != .ribUnit }.map(label)
+        return (labels + [end]).joined(separator: " -> ")
     }
 
     // MARK: Cycles
@@ -236,7 +239,8 @@ public struct OwnershipGraph: Sendable {
             for component in Set(holders.map { components[$0] }).sorted() {
                 let starts = instances(of: edge.target).filter { components[$0] == component }
                 guard !starts.isEmpty, let found = shortestPath(from: starts, to: Set(holders.filter { components[$0] == component }),
-                                                                includingBackReferences: false, within: component),
+                                                                includingBackReferences: false, followingRIBUnits: true,
+                                                                within: component),
                       found.steps.contains(where: { !nodes[$0.node].roles.isEmpty }) || !nodes[found.end].roles.isEmpty else { continue }
                 // Name the object by the type that declares the back reference when it can be that object.
                 let lastTarget = edges[found.steps[found.steps.count - 1].edge].target
@@ -252,10 +256,11 @@ public struct OwnershipGraph: Sendable {
     /// an object of one of `starts` to an object of one of `goals`, with at least one edge, and the
     /// goal it ends at. Nil when there is none.
     public func path(from starts: [Int], to goals: Set<Int>, includingBackReferences: Bool) -> (steps: [Step], end: Int)? {
-        shortestPath(from: starts, to: goals, includingBackReferences: includingBackReferences, within: nil)
+        shortestPath(from: starts, to: goals, includingBackReferences: includingBackReferences, followingRIBUnits: false,
+                     within: nil)
     }
 
-    private func shortestPath(from starts: [Int], to goals: Set<Int>, includingBackReferences: Bool,
+    private func shortestPath(from starts: [Int], to goals: Set<Int>, includingBackReferences: Bool, followingRIBUnits: Bool,
                               within component: Int?) -> (steps: [Step], end: Int)? {
         var previous: [Int: Step] = [:]
         var queue = starts
@@ -267,7 +272,7 @@ public struct OwnershipGraph: Sendable {
             for edgePosition in heldTable[current] {
                 let edge = edges[edgePosition]
                 guard edge.isStrong, includingBackReferences || !edge.isBackReference,
-                      isFollowed(edge, heldBy: current) else { continue }
+                      followingRIBUnits || edge.kind != .ribUnit, isFollowed(edge, heldBy: current) else { continue }
                 for next in instances(of: edge.target) where component == nil || components[next] == component {
                     if goals.contains(next) {
                         var steps = [Step(node: current, edge: edgePosition)]
@@ -408,8 +413,6 @@ struct OwnershipGraphBuilder {
     init(index: ProjectIndex) { self.index = index }
 
     mutating func collect() {
-        var clock = DispatchTime.now().uptimeNanoseconds
-        func lap(_ what: String) { let now = DispatchTime.now().uptimeNanoseconds; FileHandle.standardError.write("  \(what) \(Double(now - clock) / 1e6) ms\n".data(using: .utf8)!); clock = now }
         for file in index.files.indices {
             for member in index.files[file].outline.members where member.isRequirement && member.kind == .property && member.owner >= 0 {
                 guard let type = member.type else { continue }
@@ -420,15 +423,10 @@ struct OwnershipGraphBuilder {
         for file in index.files.indices {
             collectStoredProperties(in: file)
         }
-        lap("stored")
         narrowToAssignedTypes()
-        lap("narrow")
         collectRIBsComponents()
-        lap("ribs")
         collectAttachedChildren()
-        lap("attach")
         collectChildCollections()
-        lap("children")
     }
 
     /// The project types whose objects a value of type `name` may be: the type itself unless it is
@@ -602,8 +600,6 @@ struct OwnershipGraphBuilder {
     /// `childCoordinator = settings`), when every assignment says: a `[Coordinator]`-like
     /// declaration alone would make the property point at every coordinator.
     private mutating func narrowToAssignedTypes() {
-        let start = DispatchTime.now().uptimeNanoseconds
-        defer { FileHandle.standardError.write("    whole \(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6) ms\n".data(using: .utf8)!) }
         // Only where navigation objects are involved: elsewhere the cost buys nothing a rule uses.
         var candidates: [String: [Int]] = [:]
         for (position, edge) in edges.enumerated() {
@@ -615,11 +611,7 @@ struct OwnershipGraphBuilder {
             candidates[edge.member, default: []].append(position)
         }
         guard !candidates.isEmpty else { return }
-        var clock = DispatchTime.now().uptimeNanoseconds
-        func lap(_ what: String) { let now = DispatchTime.now().uptimeNanoseconds; FileHandle.standardError.write("    \(what) \(Double(now - clock) / 1e6) ms\n".data(using: .utf8)!); clock = now }
         let found = assignments(toAnyOf: Array(candidates.keys))
-        lap("scan \(candidates.count) \(found.count)")
-        defer { lap("resolve") }
         var assigned: [Int: Set<String>] = [:]
         var unknown: Set<Int> = []
         for (name, ref) in found {
@@ -722,6 +714,13 @@ struct OwnershipGraphBuilder {
                             continue
                         }
                         edges.append(PendingEdge(source: name, target: argument, member: member, kind: .ribsComponent,
+                                                 reference: .strong, isClassBound: true, isCollection: false,
+                                                 file: Int(ref.file), range: inherited.range))
+                        guard member == "interactor" else { continue }
+                        // The one interactor class behind the router's interactor protocol makes a RIB with it.
+                        let interactors = instanceNames(of: argument).filter { index.roles(of: $0).contains(.interactor) }
+                        guard interactors.count == 1, let interactor = interactors.first else { continue }
+                        edges.append(PendingEdge(source: interactor, target: name, member: "router", kind: .ribUnit,
                                                  reference: .strong, isClassBound: true, isCollection: false,
                                                  file: Int(ref.file), range: inherited.range))
                     }
