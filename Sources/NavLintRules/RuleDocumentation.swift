@@ -630,6 +630,12 @@ private method that only those call, added in a loop or by a tab bar coordinator
 tabs), a child kept in a stored property of the parent anyway, and a child made the root of the
 navigation it shows.
 
+A child kept under a key (`children[section] = child`) replaces the one kept there before, so the
+collection holds one child per key: it is not reported when the parent makes it only when the key
+has none yet (`if let existing = children[section] … else …`), or when the parent removes children
+by key anywhere (`children[key] = nil`, `removeValue(forKey:)`). Test doubles (`…Mock`, `…Spy`,
+`…Stub`, `…Fake`) that record the coordinators they are handed and test cases are not reported.
+
 ## Why it leaks
 
 The parent's array holds the child strongly. When the user leaves the child's flow (pops its
@@ -1505,6 +1511,91 @@ final class ReceiptsCoordinator: Coordinator {
 }
 ```
 
+### One child per section, made the first time it is shown
+
+A dictionary keyed by the section keeps at most one child per section, reused on every visit.
+
+```swift
+enum ProfileSection: Hashable {
+    case posts, likes
+}
+
+final class ProfileSectionsCoordinator: Coordinator {
+    var childCoordinators: [ProfileSection: Coordinator] = [:]
+
+    func start() {}
+
+    func show(_ section: ProfileSection) {
+        if let existing = childCoordinators[section] {
+            existing.start()
+        } else {
+            let child = SectionCoordinator(section: section)
+            childCoordinators[section] = child
+            child.start()
+        }
+    }
+}
+
+final class SectionCoordinator: Coordinator {
+    var childCoordinators: [ProfileSection: Coordinator] = [:]
+    init(section: ProfileSection) {}
+    func start() {}
+}
+```
+
+### Keyed children removed by key when their screen goes away
+
+`WindowCoordinator.swift`:
+```swift
+enum WindowKind: Hashable {
+    case pictureInPicture, callOverlay
+}
+
+final class WindowCoordinator: Coordinator {
+    private var coordinators: [WindowKind: Coordinator] = [:]
+
+    func start() {}
+
+    func showCallOverlay() {
+        let overlay = CallOverlayCoordinator()
+        coordinators[.callOverlay] = overlay
+        overlay.start()
+    }
+
+    func windowDidClose(_ kind: WindowKind) {
+        onMain { [weak self] in
+            self?.coordinators[kind] = nil
+        }
+    }
+
+    private func onMain(_ work: @escaping () -> Void) {}
+}
+
+final class CallOverlayCoordinator: Coordinator {
+    func start() {}
+}
+```
+
+### A generated mock that records its calls
+
+```swift
+final class NavigatorMock: Navigator {
+    var registerReceivedInvocations: [(coordinator: Coordinator, animated: Bool)] = []
+
+    func register(_ coordinator: Coordinator, animated: Bool) {
+        registerReceivedInvocations.append((coordinator: coordinator, animated: animated))
+    }
+}
+
+protocol Navigator {
+    func register(_ coordinator: Coordinator, animated: Bool)
+}
+
+final class SettingsCoordinator: Coordinator {
+    func start() {}
+}
+```
+
 ### FIXME: a completion that the router silently drops
 
 The on-pop closure removes the child, but this project's router returns early for a navigation
@@ -1582,6 +1673,10 @@ the project's own API methods); subscriptions that `disposeOnDeactivate(interact
 bag self empties when its work ends (`willResignActive`, `stop()`, `finish()`…); RxSwift's
 `subscribe(with: self) { owner, value in … }`; a stored closure that sets itself to nil when it
 runs; and a singleton owner (`static let shared = Self()`), which lives as long as the app anyway.
+
+A closure its keeper sets to nil once it has run (`let report = reportFinish; reportFinish = nil;
+report?()`) ends the cycle with the work, and test cases (`XCTestCase`, `QuickSpec`), which the
+test runner keeps for the whole run anyway, are not reported.
 
 ## Why it leaks
 
@@ -2181,6 +2276,61 @@ final class SupportCoordinator {
 
 final class SupportChatSession {
     var onSessionEnded: (() -> Void)?
+}
+```
+
+### A callback its keeper drops once it has run
+
+The keeper takes the closure out of its property before calling it, so the cycle ends when the
+work does.
+
+`SyncEngine.swift`:
+```swift
+final class SyncEngine {
+    var reportFinish: (() -> Void)?
+
+    func finish() {
+        let report = reportFinish
+        reportFinish = nil
+        report?()
+    }
+}
+```
+
+`LibraryCoordinator.swift`:
+```swift
+final class LibraryCoordinator {
+    private let engine = SyncEngine()
+    private var isSyncing = false
+
+    func sync() {
+        isSyncing = true
+        engine.reportFinish = {
+            self.isSyncing = false
+        }
+    }
+}
+```
+
+### Tests
+
+The test runner keeps every test case object for the whole run anyway.
+
+```swift
+final class LoginViewModelTests: XCTestCase {
+    private var viewModel: LoginViewModel!
+    private var didFinish = false
+
+    override func setUp() {
+        viewModel = LoginViewModel()
+        viewModel.onFinish = {
+            self.didFinish = true
+        }
+    }
+}
+
+final class LoginViewModel {
+    var onFinish: (() -> Void)?
 }
 ```
 

@@ -123,7 +123,12 @@ private struct ChildReleaseFinder {
         if isSetUp(file: addition.file, member: addition.member, closure: addition.closure, depth: 0) { return true }
         if isInLoop(addition) || isTabBar(parent) || setsTabBarItem(file: addition.file, member: addition.member) { return true }
         if isOwnProperty(addition) { return true }
+        // A test double records calls (`…ReceivedInvocations.append`); it has no flows to end.
+        if OwnershipGraphBuilder.isTestDouble(parent) || index.isTestCase(parent) { return true }
+        if addition.isKeyed && isCreatedOnlyWhenMissing(addition) { return true }
         let removers = removingMethods(of: parent)
+        // A child kept under a key replaces the one before it, and the parent removes children by key.
+        if addition.isKeyed && directRemovers[parent]?.isEmpty == false { return true }
         if flushRemovers[parent] == true { return true }
         let childType = childTypeName(addition).flatMap { index.types[$0]?.kind == .class ? $0 : nil }
         // The child's own code ends it: it removes itself from the parent's collection, or calls
@@ -524,6 +529,19 @@ private extension ChildReleaseFinder {
     func setsTabBarItem(file: Int, member: Int32) -> Bool {
         let outline = index.files[file].outline
         return outline.assignments.contains { $0.owner == member && outline.lastName($0.target) == "tabBarItem" }
+    }
+
+    /// `if let existing = children[section] { … } else { children[section] = make(section) }`: a
+    /// child made the first time its key is asked for and reused afterwards, one per key (a tab or
+    /// a segment), which lives as long as the parent by design.
+    func isCreatedOnlyWhenMissing(_ addition: ChildAddition) -> Bool {
+        let outline = index.files[addition.file].outline
+        return outline.conditions.contains { condition in
+            condition.owner == addition.member && (condition.kind == .if || condition.kind == .guard)
+                && condition.range.end <= addition.range.start
+                && (condition.scope.contains(addition.range) || condition.elseScope?.contains(addition.range) == true)
+                && outline.names(condition.names).contains(addition.collection)
+        }
     }
 
     /// Whether the child is a stored property of the parent, which keeps it alive anyway.

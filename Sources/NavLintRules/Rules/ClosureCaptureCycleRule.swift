@@ -29,7 +29,10 @@ struct ClosureCaptureCycleRule: Rule {
                 guard let storage = finder.storage(of: Int32(position), in: file) else { continue }
                 let captured = finder.strongCaptures(of: Int32(position), in: file, holderName: storage.holderName,
                                                      includingSelf: storage.isKeptBySelf && !storage.isSingleton)
-                guard !captured.isEmpty, !finder.clearsItself(Int32(position), in: file, property: storage.property) else { continue }
+                guard !captured.isEmpty, !finder.clearsItself(Int32(position), in: file, property: storage.property),
+                      !finder.isConsumedOnce(storage),
+                      !context.index.isTestCase(context.index.ownerTypeName(file: file, member: closures[position].owner))
+                else { continue }
                 diagnostics.append(diagnostic(message(storage, captured: captured, file: file, closure: position, context: context),
                                               file: file, range: ByteRange(start: closures[position].range.start,
                                                                            end: closures[position].range.start + 1),
@@ -69,6 +72,8 @@ struct ClosureStorage {
     var holderName: String?
     /// The property the closure is assigned to, for closures that set it to nil when they run.
     var property: String?
+    /// The project type whose property keeps the closure, when known.
+    var keeperType: String?
     /// Whether self is a singleton (`static let shared = Self()`), which lives as long as the app anyway.
     var isSingleton = false
 }
@@ -224,11 +229,12 @@ struct ClosureStorageFinder {
             guard names.count == 1, target.base == .selfKeyword || !isLocal(names[0], file: file, member: member),
                   members(names[0], in: selfType, index).contains(where: { index.member($0).kind == .property }) else { return nil }
             return ClosureStorage(kind: .property, keeperDescription: "'\(selfType).\(names[0])'", ownerDescription: nil,
-                                  isKeptBySelf: true, holderName: nil, property: property)
+                                  isKeptBySelf: true, holderName: nil, property: property, keeperType: selfType)
         }
         let keeper = "'\(holder.type ?? holder.name).\(names.last!)'"
         return ClosureStorage(kind: .property, keeperDescription: keeper, ownerDescription: holder.ownerDescription(selfType),
-                              isKeptBySelf: holder.isKeptBySelf, holderName: holder.capturableName, property: property)
+                              isKeptBySelf: holder.isKeptBySelf, holderName: holder.capturableName, property: property,
+                              keeperType: holder.type)
     }
 
     /// The object a chain of names reaches (`cards`, `router`, `self.flow.router`), if it starts at
@@ -711,6 +717,26 @@ struct ClosureStorageFinder {
             return selfCapture.kind == .strong
         }
         return closure.firstSelfReference != nil && !outline.names(closure.parameters).contains("self")
+    }
+
+    /// Whether the keeper's own code sets the closure's property to nil (`let finish = reportFinish;
+    /// reportFinish = nil; finish?()`): a callback run once and then dropped, which ends the cycle.
+    func isConsumedOnce(_ storage: ClosureStorage) -> Bool {
+        guard storage.kind == .property, let property = storage.property, let keeper = storage.keeperType else { return false }
+        for type in [keeper] + index.ancestors(of: keeper) {
+            for ref in index.types[type]?.declarations ?? [] {
+                let file = Int(ref.file)
+                let outline = index.files[file].outline
+                let clears = outline.assignments.contains { assignment in
+                    assignment.op == .assign && assignment.value.kind == .nil && assignment.target.count == 1
+                        && (assignment.target.base == .name || assignment.target.base == .selfKeyword)
+                        && outline.lastName(assignment.target) == property
+                        && index.ownerTypeName(file: file, member: assignment.owner) == type
+                }
+                if clears { return true }
+            }
+        }
+        return false
     }
 
     /// Whether the closure (or a closure inside it) sets the property it is stored in to nil.
