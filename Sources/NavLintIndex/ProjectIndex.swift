@@ -119,6 +119,14 @@ public final class ProjectIndex: @unchecked Sendable {
         ancestorTable[simpleName(name)] ?? []
     }
 
+    /// Whether `name` is a test case (`XCTestCase`, Quick's `QuickSpec`/`AsyncSpec`): the test
+    /// runner keeps every test object for the whole run, so the cycles in a test say nothing
+    /// about the app.
+    public func isTestCase(_ name: String?) -> Bool {
+        guard let name else { return false }
+        return ancestors(of: name).contains { $0 == "XCTestCase" || $0 == "QuickSpec" || $0 == "AsyncSpec" }
+    }
+
     /// Ancestors of `name`, built from its parents' lists (memoized in `ancestorTable`), so a
     /// hierarchy with many shared ancestors costs little. Inheritance cycles end the walk, and an
     /// absurdly deep chain is cut off rather than overflowing the stack.

@@ -606,7 +606,9 @@ removes that child once its flow ends. The finding is at the append, or at the c
 
 A child counts as released when a single-child removal (`remove(at:)`, `removeAll(where:)`,
 `removeValue(forKey:)`, `children[key] = nil`, a `filter` reassignment, or a method of the parent
-that does one of these, inherited ones and protocol-extension helpers included) runs:
+that does one of these, inherited ones and protocol-extension helpers included) runs, or when the
+whole collection is emptied (`removeAll()`, `= []`) by a closure written where the child is added
+or by a callback that receives the child (`childDidFinish(_:)`):
 
 - from a closure written where the child is added: an `onFinish`, a completion, an on-pop closure
   handed to the navigation router;
@@ -618,8 +620,8 @@ that does one of these, inherited ones and protocol-extension helpers included) 
 - from the method that called the one adding the child, when it reconciles (adds the new children
   and removes the stale ones).
 
-Emptying the whole collection (`removeAll()`, `= []`) happens when the parent itself finishes and
-does not count. With XCoordinator, whose `addChild(_:)` keeps a child until its root view controller
+Emptying the whole collection anywhere else (the parent's own `finish()`, `stop()`) happens when
+the parent itself finishes and does not count. With XCoordinator, whose `addChild(_:)` keeps a child until its root view controller
 leaves the screen, a child built on the parent's own `rootViewController` is reported: it never
 leaves.
 
@@ -627,6 +629,12 @@ Children that are permanent by design are not reported: added in `init`, in `sta
 private method that only those call, added in a loop or by a tab bar coordinator (a bounded set of
 tabs), a child kept in a stored property of the parent anyway, and a child made the root of the
 navigation it shows.
+
+A child kept under a key (`children[section] = child`) replaces the one kept there before, so the
+collection holds one child per key: it is not reported when the parent makes it only when the key
+has none yet (`if let existing = children[section] … else …`), or when the parent removes children
+by key anywhere (`children[key] = nil`, `removeValue(forKey:)`). Test doubles (`…Mock`, `…Spy`,
+`…Stub`, `…Fake`) that record the coordinators they are handed and test cases are not reported.
 
 ## Why it leaks
 
@@ -1022,6 +1030,72 @@ final class AppCoordinator: Coordinator {
         }
         childCoordinators.append(support)
         support.start()
+    }
+}
+```
+
+### Emptied from the child's finish closure
+
+The parent runs one child at a time; emptying the collection when that child ends releases it.
+
+```swift
+final class OnboardingCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+
+    func start() {}
+
+    func showTerms() {
+        let terms = TermsCoordinator()
+        terms.onFinish = { [weak self] in
+            self?.childCoordinators = []
+        }
+        childCoordinators.append(terms)
+        terms.start()
+    }
+
+    func showPrivacy() {
+        let privacy = PrivacyCoordinator()
+        privacy.onFinish = { [weak self] in
+            self?.childCoordinators.removeAll()
+        }
+        childCoordinators.append(privacy)
+        privacy.start()
+    }
+}
+```
+
+### A callback about the child that empties the collection, in another file
+
+`LoginCoordinator.swift`:
+```swift
+final class LoginCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+
+    func start() {}
+
+    func showPasswordReset() {
+        let reset = PasswordResetCoordinator()
+        reset.parentCoordinator = self
+        childCoordinators.append(reset)
+        reset.start()
+    }
+
+    func childDidFinish(_ child: Coordinator) {
+        childCoordinators.removeAll()
+    }
+}
+```
+
+`PasswordResetCoordinator.swift`:
+```swift
+final class PasswordResetCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    weak var parentCoordinator: LoginCoordinator?
+
+    func start() {}
+
+    func didTapDone() {
+        parentCoordinator?.childDidFinish(self)
     }
 }
 ```
@@ -1437,6 +1511,91 @@ final class ReceiptsCoordinator: Coordinator {
 }
 ```
 
+### One child per section, made the first time it is shown
+
+A dictionary keyed by the section keeps at most one child per section, reused on every visit.
+
+```swift
+enum ProfileSection: Hashable {
+    case posts, likes
+}
+
+final class ProfileSectionsCoordinator: Coordinator {
+    var childCoordinators: [ProfileSection: Coordinator] = [:]
+
+    func start() {}
+
+    func show(_ section: ProfileSection) {
+        if let existing = childCoordinators[section] {
+            existing.start()
+        } else {
+            let child = SectionCoordinator(section: section)
+            childCoordinators[section] = child
+            child.start()
+        }
+    }
+}
+
+final class SectionCoordinator: Coordinator {
+    var childCoordinators: [ProfileSection: Coordinator] = [:]
+    init(section: ProfileSection) {}
+    func start() {}
+}
+```
+
+### Keyed children removed by key when their screen goes away
+
+`WindowCoordinator.swift`:
+```swift
+enum WindowKind: Hashable {
+    case pictureInPicture, callOverlay
+}
+
+final class WindowCoordinator: Coordinator {
+    private var coordinators: [WindowKind: Coordinator] = [:]
+
+    func start() {}
+
+    func showCallOverlay() {
+        let overlay = CallOverlayCoordinator()
+        coordinators[.callOverlay] = overlay
+        overlay.start()
+    }
+
+    func windowDidClose(_ kind: WindowKind) {
+        onMain { [weak self] in
+            self?.coordinators[kind] = nil
+        }
+    }
+
+    private func onMain(_ work: @escaping () -> Void) {}
+}
+
+final class CallOverlayCoordinator: Coordinator {
+    func start() {}
+}
+```
+
+### A generated mock that records its calls
+
+```swift
+final class NavigatorMock: Navigator {
+    var registerReceivedInvocations: [(coordinator: Coordinator, animated: Bool)] = []
+
+    func register(_ coordinator: Coordinator, animated: Bool) {
+        registerReceivedInvocations.append((coordinator: coordinator, animated: animated))
+    }
+}
+
+protocol Navigator {
+    func register(_ coordinator: Coordinator, animated: Bool)
+}
+
+final class SettingsCoordinator: Coordinator {
+    func start() {}
+}
+```
+
 ### FIXME: a completion that the router silently drops
 
 The on-pop closure removes the child, but this project's router returns early for a navigation
@@ -1477,6 +1636,770 @@ final class PinCoordinator: Coordinator {
         childCoordinators.append(biometrics)
         navigationRouter.setRootModule(biometrics)
     }
+}
+```
+
+"""#,
+        "closure-capture-cycle": #"""
+# closure-capture-cycle
+
+**Default severity:** error · **Category:** cycles
+
+Reports a closure kept somewhere in its owner's own object graph that captures the owner (`self`)
+strongly, or captures the object that keeps it. The finding is at the closure's opening brace.
+A closure is kept in self's graph when it is:
+
+- assigned to a property of an object self keeps: a child it adds to its child collection or
+  attaches (`child.onFinish = { … }`, `coordinator.isCompleted = { … }`), one of its strong stored
+  properties (`viewModel.onUpdate = { … }`), or self itself (`onTap = { … }`, a lazy property's
+  initial closure);
+- handed to a project method or initializer that stores it (`completions[screen] = completion`,
+  `pending.append(PendingPop(…, onPop: onPop))`), on self or an object self keeps;
+- given to a subscription (`subscribe`, `sink`, `bind`, `drive`, `emit`, and the operators before
+  it in the chain, such as `flatMap`) whose disposable goes into self's own `disposeBag` or
+  `cancellables` (`.disposed(by:)`, `.store(in:)`, `insert`) or into a property of self.
+
+The closure captures `self` strongly when it uses `self` without a `[weak self]` or `[unowned self]`
+capture, also inside a nested closure (the outer closure holds `self` to create the inner
+closure's weak reference), and when it captures `[self]`. It captures its keeper when it uses the
+local that holds a project object it is stored on (`child.onFinish = { … child … }`).
+
+Fine: weak and unowned captures; closures that run and are released (`map`, `forEach`, `filter`,
+`UIView.animate`, `DispatchQueue.main.async`, `present(_:animated:completion:)`, framework
+completions); closures stored on an object self does not keep or keeps weakly; subscriptions to a
+one-shot sequence that ends by itself (`Single`, `Maybe`, `Completable`, `Future`, `Just`,
+`first()`, `take(n)`, `prefix(n)`, `asSingle()`, a `URLSession` data task publisher, also behind
+the project's own API methods); subscriptions that `disposeOnDeactivate(interactor:)` or whose
+bag self empties when its work ends (`willResignActive`, `stop()`, `finish()`…); RxSwift's
+`subscribe(with: self) { owner, value in … }`; a stored closure that sets itself to nil when it
+runs; and a singleton owner (`static let shared = Self()`), which lives as long as the app anyway.
+
+A closure its keeper sets to nil once it has run (`let report = reportFinish; reportFinish = nil;
+report?()`) ends the cycle with the work, and test cases (`XCTestCase`, `QuickSpec`), which the
+test runner keeps for the whole run anyway, are not reported.
+
+## Why it leaks
+
+A closure keeps what it captures. When self keeps the closure, directly or through an object it
+keeps (a child coordinator, its view model, a router, a dispose bag), and the closure keeps self,
+neither is ever freed: the finished flow, its screens and its subscriptions stay in memory and keep
+reacting to events. A closure stored on a child that captures that same child keeps the child
+alive by itself, even after the parent has removed it.
+
+## How to fix
+
+Capture weakly what keeps the closure: `[weak self]`, and `[weak child]` for the object the
+closure is stored on. For a subscription, `[weak self]`, or a one-shot sequence, or a bag that the
+owner empties when it deactivates.
+
+```swift
+final class AccountsCoordinator {
+    var childCoordinators: [AnyObject] = []
+
+    func showCards() {
+        let cards = CardsCoordinator()
+        cards.onFinish = { [weak self, weak cards] in
+            self?.childCoordinators.removeAll { $0 === cards }
+        }
+        childCoordinators.append(cards)
+    }
+}
+
+final class CardsCoordinator {
+    var onFinish: (() -> Void)?
+}
+```
+
+## Triggering
+
+### The child keeps a closure that captures the parent and the child
+
+```swift
+final class AccountsCoordinator {
+    var childCoordinators: [AnyObject] = []
+
+    func showCards() {
+        let cards = CardsCoordinator()
+        cards.onFinish = ↓{
+            self.childCoordinators.removeAll { $0 === cards }
+        }
+        childCoordinators.append(cards)
+    }
+}
+
+final class CardsCoordinator {
+    var onFinish: (() -> Void)?
+}
+```
+
+### Weak self, but the child is captured strongly
+
+The child keeps the closure, which keeps the child.
+
+```swift
+final class WalletCoordinator {
+    var childCoordinators: [AnyObject] = []
+
+    func showTopUp() {
+        let topUp = TopUpCoordinator()
+        topUp.isCompleted = ↓{ [weak self] in
+            self?.childCoordinators.removeAll { $0 === topUp }
+        }
+        childCoordinators.append(topUp)
+    }
+}
+
+final class TopUpCoordinator {
+    var isCompleted: (() -> Void)?
+}
+```
+
+### A closure on a view model self keeps, declared in a base class in another file
+
+`ViewModelViewController.swift`:
+```swift
+class ViewModelViewController<ViewModel>: UIViewController {
+    let viewModel: ViewModel
+
+    init(viewModel: ViewModel) {
+        self.viewModel = viewModel
+        super.init(nibName: nil, bundle: nil)
+    }
+}
+```
+
+`RegisterViewController.swift`:
+```swift
+final class RegisterViewController: ViewModelViewController<RegisterViewModel> {
+    private let resendButton = UIButton()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        viewModel.onResendStateChange = ↓{ isLoading in
+            self.resendButton.isEnabled = !isLoading
+        }
+    }
+}
+
+final class RegisterViewModel {
+    var onResendStateChange: ((Bool) -> Void)?
+}
+```
+
+### A closure in self's own property
+
+```swift
+final class PlayerViewController: UIViewController {
+    var onClose: (() -> Void)?
+    lazy var finishPlayback: () -> Void = ↓{
+        self.dismiss(animated: true)
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        onClose = ↓{ [self] in
+            finishPlayback()
+        }
+    }
+}
+```
+
+### A router's completion dictionary, the router in another file
+
+`NavigationRouter.swift`:
+```swift
+final class NavigationRouter: NSObject {
+    let navigationController: UINavigationController
+    private var completions: [UIViewController: () -> Void] = [:]
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func push(_ viewController: UIViewController, animated: Bool, onNavigateBack: (() -> Void)? = nil) {
+        if let onNavigateBack {
+            completions[viewController] = onNavigateBack
+        }
+        navigationController.pushViewController(viewController, animated: animated)
+    }
+}
+```
+
+`TransfersCoordinator.swift`:
+```swift
+final class TransfersCoordinator {
+    private let router: NavigationRouter
+    var childCoordinators: [AnyObject] = []
+
+    init(router: NavigationRouter) {
+        self.router = router
+    }
+
+    func showTransfer() {
+        let transfer = TransferCoordinator()
+        childCoordinators.append(transfer)
+        router.push(transfer.rootViewController, animated: true, onNavigateBack: ↓{
+            self.childCoordinators.removeAll { $0 === transfer }
+        })
+    }
+}
+```
+
+### A value built around the closure and appended
+
+```swift
+final class FlowRouter {
+    private struct PendingPop {
+        let screen: UIViewController
+        let onPop: () -> Void
+    }
+
+    private var pendingPops: [PendingPop] = []
+
+    func push(_ screen: UIViewController, onPop: @escaping () -> Void) {
+        pendingPops.append(PendingPop(screen: screen, onPop: onPop))
+    }
+
+    func showDetail() {
+        push(UIViewController(), onPop: ↓{ self.pendingPops.removeAll() })
+    }
+}
+```
+
+### An object built with a closure that it stores, kept by self
+
+```swift
+final class DeallocationProbe {
+    private let onRelease: () -> Void
+    init(onRelease: @escaping () -> Void) { self.onRelease = onRelease }
+}
+
+final class OrdersCoordinator {
+    private var probe: DeallocationProbe?
+
+    func start() {
+        probe = DeallocationProbe(onRelease: ↓{ self.finish() })
+    }
+
+    func finish() {}
+}
+```
+
+### RxSwift: a subscription kept in self's own dispose bag
+
+```swift
+final class OrderDetailInteractor: PresentableInteractor<OrderDetailPresentable> {
+    private let disposeBag = DisposeBag()
+    private let orderHistory: OrderHistoryService
+
+    override func didBecomeActive() {
+        super.didBecomeActive()
+        orderHistory.order(withID: "42")
+            .observe(on: MainScheduler.instance)
+            .subscribe(onNext: ↓{ order in
+                self.presenter.show(order: order)
+            })
+            .disposed(by: disposeBag)
+    }
+}
+```
+
+### Combine: a publisher declared in another file
+
+`ExchangeRateProvider.swift`:
+```swift
+protocol ExchangeRateProvider: AnyObject {
+    func rate(from source: String, to target: String) -> AnyPublisher<Decimal, Never>
+}
+```
+
+`TransferCoordinator.swift`:
+```swift
+final class TransferCoordinator {
+    private let exchangeRates: ExchangeRateProvider
+    private var cancellables = Set<AnyCancellable>()
+    private let amountViewController = TransferAmountViewController()
+
+    init(exchangeRates: ExchangeRateProvider) {
+        self.exchangeRates = exchangeRates
+    }
+
+    func start() {
+        exchangeRates.rate(from: "CHF", to: "EUR")
+            .receive(on: DispatchQueue.main)
+            .sink ↓{ rate in
+                self.amountViewController.show(rate: rate)
+            }
+            .store(in: &cancellables)
+    }
+}
+```
+
+### An operator's closure captures self even though the subscription's does not
+
+```swift
+final class CreatorEditViewController: UIViewController {
+    private let disposeBag = DisposeBag()
+    private let nameField = UITextField()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        nameField.rx.controlEvent(.editingChanged)
+            .flatMap(↓{ Observable.just(self.nameField.text ?? "") })
+            .subscribe(onNext: { [weak self] name in
+                self?.title = name
+            })
+            .disposed(by: disposeBag)
+    }
+}
+```
+
+### Bind, drive and a bag reached through self
+
+```swift
+final class SearchViewController: UIViewController {
+    private var disposeBag = DisposeBag()
+    private let viewModel = SearchViewModel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        viewModel.results
+            .drive(onNext: ↓{ results in
+                self.show(results)
+            })
+            .disposed(by: self.disposeBag)
+        viewModel.isLoading
+            .bind(onNext: ↓{ isLoading in
+                self.showSpinner(isLoading)
+            })
+            .disposed(by: disposeBag)
+    }
+}
+```
+
+### A weak capture only in the nested closure
+
+Creating the inner closure's weak reference needs `self`, so the outer closure keeps it strongly.
+
+```swift
+final class OnboardingViewController: UIViewController {
+    private let disposeBag = DisposeBag()
+    private let pages = PublishRelay<Int>()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        pages
+            .subscribe(onNext: ↓{ page in
+                UIView.animate(withDuration: 0.3) { [weak self] in
+                    self?.view.layoutIfNeeded()
+                }
+            })
+            .disposed(by: disposeBag)
+    }
+}
+```
+
+### A subscription kept in a property
+
+```swift
+final class SessionCoordinator {
+    private var expirySubscription: AnyCancellable?
+    private let session: SessionStore
+
+    init(session: SessionStore) {
+        self.session = session
+    }
+
+    func start() {
+        expirySubscription = session.expired.sink ↓{ _ in
+            self.signOut()
+        }
+    }
+
+    func signOut() {}
+}
+```
+
+## Non-triggering
+
+### Weak and unowned captures
+
+```swift
+final class AppCoordinator {
+    var childCoordinators: [AnyObject] = []
+    private var cancellables = Set<AnyCancellable>()
+    private let session: SessionStore
+
+    init(session: SessionStore) {
+        self.session = session
+    }
+
+    func start() {
+        session.expired
+            .sink { [weak self] _ in self?.showExpiredAlert() }
+            .store(in: &cancellables)
+        session.refreshed
+            .sink { [unowned self] _ in reload() }
+            .store(in: &cancellables)
+    }
+
+    func showSupport() {
+        let support = SupportCoordinator()
+        support.onFinish = { [weak self, weak support] in
+            self?.childCoordinators.removeAll { $0 === support }
+        }
+        childCoordinators.append(support)
+    }
+
+    func showExpiredAlert() {}
+    func reload() {}
+}
+```
+
+### Closures that run and are released
+
+```swift
+final class HomeViewController: UIViewController {
+    private var rows: [String] = []
+
+    func update(_ products: [String]) {
+        rows = products.map { self.title(for: $0) }
+        products.forEach { self.prefetch($0) }
+        UIView.animate(withDuration: 0.3) {
+            self.view.layoutIfNeeded()
+        }
+        DispatchQueue.main.async {
+            self.view.setNeedsLayout()
+        }
+        present(UIViewController(), animated: true) {
+            self.rows.removeAll()
+        }
+    }
+
+    func title(for product: String) -> String { product }
+    func prefetch(_ product: String) {}
+}
+```
+
+### A closure stored on an object self does not keep
+
+The pushed screen is kept by the navigation controller, the alert action by the alert.
+
+```swift
+final class ProfileCoordinator {
+    let navigationController: UINavigationController
+    weak var presenter: ProfilePresenter?
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        let profile = ProfileViewController()
+        profile.onLogout = { self.logout() }
+        navigationController.pushViewController(profile, animated: true)
+        presenter?.onRefresh = { self.logout() }
+        let alert = UIAlertController(title: "Sign out?", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default) { _ in self.logout() })
+        navigationController.present(alert, animated: true)
+    }
+
+    func logout() {}
+}
+
+final class ProfileViewController: UIViewController {
+    var onLogout: (() -> Void)?
+}
+
+final class ProfilePresenter {
+    var onRefresh: (() -> Void)?
+}
+```
+
+### A project method that calls its closure rather than storing it
+
+```swift
+final class SheetRouter {
+    func dismiss(animated: Bool, completion: @escaping () -> Void) {
+        completion()
+    }
+}
+
+final class SheetCoordinator {
+    private let router = SheetRouter()
+
+    func close() {
+        router.dismiss(animated: true) { self.finish() }
+    }
+
+    func finish() {}
+}
+```
+
+### One-shot sequences
+
+`ProfileStore.swift`:
+```swift
+protocol ProfileStore: AnyObject {
+    func save(_ name: String) -> Completable
+    func load() -> Single<String>
+}
+
+final class ProfileAPI {
+    func fetchAvatar() -> AnyPublisher<Data, Error> {
+        URLSession.shared.dataTaskPublisher(for: URL(string: "https://example.com")!)
+            .map(\.data)
+            .mapError { $0 as Error }
+            .eraseToAnyPublisher()
+    }
+}
+```
+
+`EditProfileInteractor.swift`:
+```swift
+final class EditProfileInteractor: PresentableInteractor<EditProfilePresentable> {
+    private let disposeBag = DisposeBag()
+    private var cancellables = Set<AnyCancellable>()
+    private let store: ProfileStore
+    private let api = ProfileAPI()
+    private let names = PublishRelay<String>()
+
+    func didTapSave(name: String) {
+        store.save(name)
+            .observe(on: MainScheduler.instance)
+            .subscribe(onCompleted: { self.presenter.showSaved() })
+            .disposed(by: disposeBag)
+        store.load()
+            .subscribe(onSuccess: { name in self.presenter.show(name) })
+            .disposed(by: disposeBag)
+        names.take(1)
+            .subscribe(onNext: { name in self.presenter.show(name) })
+            .disposed(by: disposeBag)
+        api.fetchAvatar()
+            .sink(receiveCompletion: { _ in self.presenter.hideSpinner() }, receiveValue: { data in self.presenter.showAvatar(data) })
+            .store(in: &cancellables)
+        Just(name)
+            .sink { name in self.presenter.show(name) }
+            .store(in: &cancellables)
+    }
+}
+```
+
+### Subscriptions that end with the owner's work
+
+`CardsInteractor.swift`:
+```swift
+final class CardsInteractor: PresentableInteractor<CardsPresentable> {
+    private var cancellables = Set<AnyCancellable>()
+    private let repository: CardsRepository
+
+    override func didBecomeActive() {
+        super.didBecomeActive()
+        repository.cards
+            .sink { cards in self.presenter.update(cards) }
+            .store(in: &cancellables)
+        repository.limits
+            .subscribe(onNext: { limits in self.presenter.update(limits) })
+            .disposeOnDeactivate(interactor: self)
+    }
+
+    override func willResignActive() {
+        super.willResignActive()
+        cancellables.forEach { $0.cancel() }
+    }
+}
+```
+
+`CardsRepository.swift`:
+```swift
+protocol CardsRepository: AnyObject {
+    var cards: AnyPublisher<[String], Never> { get }
+    var limits: Observable<Int> { get }
+}
+```
+
+### RxSwift's subscribe(with:)
+
+```swift
+final class AnnotationViewController: UIViewController {
+    private let disposeBag = DisposeBag()
+    private let menuTaps = PublishRelay<Void>()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        menuTaps
+            .subscribe(with: self, onNext: { `self`, _ in
+                self.showSettings()
+            })
+            .disposed(by: disposeBag)
+    }
+
+    func showSettings() {}
+}
+```
+
+### A subscription kept in another object's bag or a local one
+
+```swift
+final class FeedViewController: UIViewController {
+    private let viewModel = FeedViewModel()
+
+    func bind(cell: FeedCell) {
+        let bag = DisposeBag()
+        viewModel.items
+            .subscribe(onNext: { items in self.show(items) })
+            .disposed(by: bag)
+        viewModel.items
+            .subscribe(onNext: { items in self.show(items) })
+            .disposed(by: cell.disposeBag)
+    }
+
+    func show(_ items: [String]) {}
+}
+```
+
+### A stored closure that sets itself to nil when it runs
+
+```swift
+final class SupportCoordinator {
+    private let chatSession = SupportChatSession()
+
+    func start() {
+        chatSession.onSessionEnded = {
+            self.showSessionEnded()
+            self.chatSession.onSessionEnded = nil
+        }
+    }
+
+    func showSessionEnded() {}
+}
+
+final class SupportChatSession {
+    var onSessionEnded: (() -> Void)?
+}
+```
+
+### A callback its keeper drops once it has run
+
+The keeper takes the closure out of its property before calling it, so the cycle ends when the
+work does.
+
+`SyncEngine.swift`:
+```swift
+final class SyncEngine {
+    var reportFinish: (() -> Void)?
+
+    func finish() {
+        let report = reportFinish
+        reportFinish = nil
+        report?()
+    }
+}
+```
+
+`LibraryCoordinator.swift`:
+```swift
+final class LibraryCoordinator {
+    private let engine = SyncEngine()
+    private var isSyncing = false
+
+    func sync() {
+        isSyncing = true
+        engine.reportFinish = {
+            self.isSyncing = false
+        }
+    }
+}
+```
+
+### Tests
+
+The test runner keeps every test case object for the whole run anyway.
+
+```swift
+final class LoginViewModelTests: XCTestCase {
+    private var viewModel: LoginViewModel!
+    private var didFinish = false
+
+    override func setUp() {
+        viewModel = LoginViewModel()
+        viewModel.onFinish = {
+            self.didFinish = true
+        }
+    }
+}
+
+final class LoginViewModel {
+    var onFinish: (() -> Void)?
+}
+```
+
+### A singleton that lives as long as the app
+
+```swift
+final class KeyboardService {
+    static let shared = KeyboardService()
+    private var cancellables = Set<AnyCancellable>()
+    private(set) var isShown = false
+
+    private init() {
+        NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification)
+            .sink { _ in self.isShown = true }
+            .store(in: &cancellables)
+    }
+}
+```
+
+### A value computed when the closure is made
+
+`roomID` is read once, when the closure is created; the closure keeps the string, not self.
+
+```swift
+final class LocationSharingViewModel {
+    private var cancellables = Set<AnyCancellable>()
+    private let room: Room
+    private let sessions = PassthroughSubject<[String: Int], Never>()
+
+    init(room: Room) {
+        self.room = room
+        sessions
+            .map { [roomID = room.id] sessions in sessions[roomID] != nil }
+            .sink { [weak self] isSharing in self?.update(isSharing) }
+            .store(in: &cancellables)
+    }
+
+    func update(_ isSharing: Bool) {}
+}
+```
+
+### A struct owner
+
+```swift
+struct FormState {
+    var onChange: (() -> Void)?
+
+    mutating func observe() {
+        onChange = { print(self) }
+    }
+}
+```
+
+### FIXME: a method reference is a strong capture too
+
+`subscribe(onNext: handle)` keeps `self` through the method reference exactly as a closure
+would; navlint only looks at closure literals, so this is missed and should trigger.
+
+```swift
+final class BasketInteractor: PresentableInteractor<BasketPresentable> {
+    private let disposeBag = DisposeBag()
+    private let items = PublishRelay<[String]>()
+
+    override func didBecomeActive() {
+        super.didBecomeActive()
+        items.subscribe(onNext: handle).disposed(by: disposeBag)
+    }
+
+    private func handle(_ items: [String]) {}
 }
 ```
 
@@ -4864,6 +5787,763 @@ final class WelcomeViewController: UIViewController, WelcomePresentable, Welcome
     func push(_ viewControllable: ViewControllable) {
         navigationController?.pushViewController(viewControllable.uiviewController, animated: true)
     }
+}
+```
+
+"""#,
+        "strong-back-reference": #"""
+# strong-back-reference
+
+**Default severity:** error · **Category:** cycles
+
+Builds the project's ownership graph and reports every strong reference cycle once, at the stored
+property that points back up the tree, with the whole cycle in the message:
+
+```
+strong reference cycle: 'AppCoordinator.children' -> 'DetailCoordinator.parentCoordinator' -> 'AppCoordinator'; make 'parentCoordinator' weak
+```
+
+The graph's nodes are the project's coordinators, RIBs routers and interactors, view controllers,
+navigation controllers, and the other classes they keep. An edge says that an object keeps another:
+
+- a stored property, through optionals, arrays, dictionaries, sets and generic arguments
+  (`[Weak<Child>]` keeps nothing); a property typed with a protocol or a base class points at
+  every project class that conforms to it or inherits from it, unless the project's code assigns
+  it only some of them (`child.parentCoordinator = self`);
+- a child added to a coordinator's child collection (`childCoordinators.append(child)`,
+  `children[key] = child`, an `addChild(_:)` helper);
+- RIBs: a router keeps its interactor and its view controller (`ViewableRouter<Interactable,
+  ViewControllable>`), a presentable interactor its presenter, and `attachChild(child)` makes the
+  router keep the child router. A RIB lives as long as its router, so a reference to a RIB's
+  interactor (a child's `listener`) reaches what its router keeps.
+
+A property points back up when its name says so (`parent…`, `…delegate`, `…listener`, `…output`,
+`owner`), or when it names one specific object above its holder: a view controller's or view
+model's `coordinator`, an interactor's RIBs `router`, a RIBs view controller's interactor. A
+property the holder sets to an object it creates itself always points down. A cycle lasts as long
+as none of its references is released, so one that only lasts while the child is attached counts.
+
+Not reported: `weak` and `unowned` properties; protocol requirements (`var listener: X? { get
+set }`); computed properties (one that forwards to weak storage included); a property whose
+protocol value types may adopt (Swift cannot declare it `weak`: make the protocol class-bound
+first, then weak); test doubles (`…Mock`, `…Stub`, `…Fake`, `…Spy`), which never stand in for
+app objects; and cycles with no coordinator, router, interactor or view controller in them (data
+models whose store manages their relationships, services).
+
+## Why it leaks
+
+A reference-counted object is freed when nothing keeps it any more. When a parent keeps its child
+(in `childCoordinators`, as a RIBs child, in a stored property) and the child keeps the parent
+strongly, each keeps the other alive: when the flow ends and the parent drops the child, or when
+the parent itself is dropped, the pair stays in memory with everything it holds (view
+controllers, services, subscriptions) and keeps reacting to events. No crash and no warning says
+so; memory grows with every visit of the screen.
+
+## How to fix
+
+Make the reference that points back up `weak` (or `unowned` when the parent always outlives the
+child), and make its protocol class-bound if it is not.
+
+```swift
+protocol Coordinator: AnyObject {
+    var children: [Coordinator] { get set }
+}
+
+final class AppCoordinator: Coordinator {
+    var children: [Coordinator] = []
+
+    func showDetail() {
+        let detail = DetailCoordinator()
+        detail.parentCoordinator = self
+        children.append(detail)
+    }
+}
+
+final class DetailCoordinator: Coordinator {
+    var children: [Coordinator] = []
+    weak var parentCoordinator: AppCoordinator?
+}
+```
+
+## Triggering
+
+### A child coordinator keeps its parent strongly
+
+```swift
+protocol Coordinator: AnyObject {
+    var children: [Coordinator] { get set }
+}
+
+final class AppCoordinator: Coordinator {
+    var children: [Coordinator] = []
+
+    func showDetail() {
+        let detail = DetailCoordinator()
+        detail.parentCoordinator = self
+        children.append(detail)
+    }
+}
+
+final class DetailCoordinator: Coordinator {
+    var children: [Coordinator] = []
+    var ↓parentCoordinator: AppCoordinator?
+}
+```
+
+### A view controller keeps the coordinator that keeps it
+
+```swift
+final class StatementsCoordinator {
+    private let statementsViewController = StatementsViewController()
+
+    func start() {
+        statementsViewController.coordinator = self
+    }
+}
+
+final class StatementsViewController: UITableViewController {
+    var ↓coordinator: StatementsCoordinator?
+}
+```
+
+### A view controller made by the coordinator it keeps
+
+```swift
+final class ProfileCoordinator {
+    private lazy var profileViewController = ProfileViewController(coordinator: self)
+}
+
+final class ProfileViewController: UIViewController {
+    let ↓coordinator: ProfileCoordinator
+
+    init(coordinator: ProfileCoordinator) {
+        self.coordinator = coordinator
+        super.init(nibName: nil, bundle: nil)
+    }
+}
+```
+
+### RIBs: an interactor keeps its router, declared in another file
+
+`SettingsInteractor.swift`:
+```swift
+protocol SettingsRouting: ViewableRouting {}
+
+final class SettingsInteractor: PresentableInteractor<SettingsPresentable>, SettingsInteractable {
+    var ↓router: SettingsRouting?
+    weak var listener: SettingsListener?
+}
+```
+
+`SettingsRouter.swift`:
+```swift
+protocol SettingsInteractable: Interactable {
+    var router: SettingsRouting? { get set }
+}
+
+final class SettingsRouter: ViewableRouter<SettingsInteractable, SettingsViewControllable>, SettingsRouting {
+    override init(interactor: SettingsInteractable, viewController: SettingsViewControllable) {
+        super.init(interactor: interactor, viewController: viewController)
+        interactor.router = self
+    }
+}
+```
+
+### RIBs: a view controller keeps its interactor, the presenter's listener
+
+`CartViewController.swift`:
+```swift
+protocol CartPresentableListener: AnyObject {
+    func didTapCheckout()
+}
+
+final class CartViewController: UIViewController, CartPresentable, CartViewControllable {
+    var ↓listener: CartPresentableListener?
+}
+```
+
+`CartInteractor.swift`:
+```swift
+protocol CartPresentable: Presentable {
+    var listener: CartPresentableListener? { get set }
+}
+
+final class CartInteractor: PresentableInteractor<CartPresentable>, CartPresentableListener {
+    override init(presenter: CartPresentable) {
+        super.init(presenter: presenter)
+        presenter.listener = self
+    }
+
+    func didTapCheckout() {}
+}
+```
+
+### A strong delegate whose protocol is declared in another file
+
+`CheckoutCoordinatorDelegate.swift`:
+```swift
+protocol CheckoutCoordinatorDelegate: AnyObject {
+    func checkoutDidFinish(_ coordinator: CheckoutCoordinator)
+}
+```
+
+`CheckoutCoordinator.swift`:
+```swift
+final class CheckoutCoordinator {
+    var ↓delegate: CheckoutCoordinatorDelegate?
+}
+```
+
+`ShopCoordinator.swift`:
+```swift
+final class ShopCoordinator: CheckoutCoordinatorDelegate {
+    private var checkoutCoordinator: CheckoutCoordinator?
+
+    func showCheckout() {
+        let checkout = CheckoutCoordinator()
+        checkout.delegate = self
+        checkoutCoordinator = checkout
+    }
+
+    func checkoutDidFinish(_ coordinator: CheckoutCoordinator) {
+        checkoutCoordinator = nil
+    }
+}
+```
+
+### The older spelling of a class-bound protocol
+
+```swift
+protocol OrdersCoordinatorDelegate: class {
+    func ordersDidEnd()
+}
+
+final class OrdersCoordinator {
+    var ↓delegate: OrdersCoordinatorDelegate?
+}
+
+final class MainCoordinator: OrdersCoordinatorDelegate {
+    private let ordersCoordinator = OrdersCoordinator()
+
+    func start() {
+        ordersCoordinator.delegate = self
+    }
+
+    func ordersDidEnd() {}
+}
+```
+
+### A delegate object the coordinator creates keeps it strongly
+
+The coordinator's `navigationDelegate` points down (the coordinator made it); the delegate's
+`coordinator` points back.
+
+```swift
+final class ChatCoordinator {
+    let navigationController = UINavigationController()
+    private lazy var navigationDelegate = ChatNavigationDelegate(coordinator: self)
+
+    func start() {
+        navigationController.delegate = navigationDelegate
+    }
+}
+
+final class ChatNavigationDelegate: NSObject, UINavigationControllerDelegate {
+    let ↓coordinator: ChatCoordinator
+
+    init(coordinator: ChatCoordinator) {
+        self.coordinator = coordinator
+    }
+}
+```
+
+### A presenter keeps its view, which keeps the presenter
+
+```swift
+final class LoginViewController: UIViewController {
+    var presenter: LoginPresenter?
+}
+
+final class LoginPresenter {
+    var ↓view: LoginViewController?
+}
+```
+
+### A base class in another file keeps parent and children
+
+`BaseCoordinator.swift`:
+```swift
+class BaseCoordinator {
+    var childCoordinators: [BaseCoordinator] = []
+    var ↓parentCoordinator: BaseCoordinator?
+
+    func addDependency(_ coordinator: BaseCoordinator) {
+        coordinator.parentCoordinator = self
+        childCoordinators.append(coordinator)
+    }
+}
+```
+
+`LibraryCoordinator.swift`:
+```swift
+final class LibraryCoordinator: BaseCoordinator {
+    func showBook() {
+        addDependency(ReaderCoordinator())
+    }
+}
+
+final class ReaderCoordinator: BaseCoordinator {}
+```
+
+### A cycle that lasts while the child is attached
+
+```swift
+final class HomeRouter: ViewableRouter<HomeInteractable, HomeViewControllable> {
+    func routeToSearch() {
+        let search = searchBuilder.build(withListener: interactor)
+        search.parentRouter = self
+        attachChild(search)
+    }
+
+    private let searchBuilder: SearchBuilder
+}
+
+final class SearchBuilder {
+    func build(withListener listener: SearchListener) -> SearchRouter {
+        SearchRouter()
+    }
+}
+
+final class SearchRouter: ViewableRouter<SearchInteractable, SearchViewControllable> {
+    var ↓parentRouter: HomeRouter?
+}
+```
+
+### Through a view model
+
+```swift
+final class WalletCoordinator {
+    private let walletViewController: WalletViewController
+
+    init() {
+        let viewModel = WalletViewModel()
+        walletViewController = WalletViewController(viewModel: viewModel)
+        viewModel.coordinator = self
+    }
+}
+
+final class WalletViewController: UIViewController {
+    private let viewModel: WalletViewModel
+
+    init(viewModel: WalletViewModel) {
+        self.viewModel = viewModel
+        super.init(nibName: nil, bundle: nil)
+    }
+}
+
+final class WalletViewModel {
+    var ↓coordinator: WalletCoordinator?
+}
+```
+
+### A protocol-typed parent assigned by the parent
+
+The protocol has several conformers; the assignment says which one the property holds.
+
+```swift
+protocol FlowCoordinator: AnyObject {}
+
+final class TabsCoordinator: FlowCoordinator {
+    private var children: [FlowCoordinator] = []
+
+    func showNews() {
+        let news = NewsCoordinator()
+        news.parent = self
+        children.append(news)
+    }
+}
+
+final class NewsCoordinator: FlowCoordinator {
+    var ↓parent: FlowCoordinator?
+}
+
+final class SettingsFlowCoordinator: FlowCoordinator {}
+```
+
+### RIBs: a child's strong listener to its parent's interactor
+
+A RIB is its router, interactor and view controller, and lives as long as its router. The parent
+router keeps the child while it is attached; the child's interactor keeps the parent's interactor,
+and so the parent RIB, through its strong `listener`. The RIBs templates declare `listener` weak.
+
+`EditNameInteractor.swift`:
+```swift
+protocol EditNameListener: AnyObject {
+    func editNameDidFinish()
+}
+
+final class EditNameInteractor: PresentableInteractor<EditNamePresentable>, EditNameInteractable {
+    var ↓listener: EditNameListener?
+}
+
+protocol EditNameInteractable: Interactable {}
+protocol EditNameRouting: ViewableRouting {}
+
+final class EditNameRouter: ViewableRouter<EditNameInteractable, EditNameViewControllable>, EditNameRouting {}
+```
+
+`AccountInteractor.swift`:
+```swift
+protocol AccountInteractable: Interactable, EditNameListener {
+    var router: AccountRouting? { get set }
+}
+
+final class AccountInteractor: PresentableInteractor<AccountPresentable>, AccountInteractable {
+    weak var router: AccountRouting?
+
+    func editNameDidFinish() {
+        router?.detachEditName()
+    }
+}
+```
+
+`AccountRouter.swift`:
+```swift
+final class AccountRouter: ViewableRouter<AccountInteractable, AccountViewControllable>, AccountRouting {
+    private var editName: EditNameRouting?
+
+    func routeToEditName() {
+        let editName = editNameBuilder.build(withListener: interactor)
+        self.editName = editName
+        attachChild(editName)
+    }
+
+    func detachEditName() {
+        guard let editName else { return }
+        detachChild(editName)
+        self.editName = nil
+    }
+
+    private let editNameBuilder: EditNameBuildable
+}
+
+protocol EditNameBuildable {
+    func build(withListener listener: EditNameListener) -> EditNameRouting
+}
+```
+
+## Non-triggering
+
+### Weak and unowned references back
+
+```swift
+final class AppCoordinator {
+    var children: [AnyObject] = []
+    private let homeViewController = HomeViewController()
+
+    func start() {
+        let detail = DetailCoordinator(parent: self)
+        detail.parentCoordinator = self
+        children.append(detail)
+        homeViewController.coordinator = self
+    }
+}
+
+final class DetailCoordinator {
+    weak var parentCoordinator: AppCoordinator?
+    unowned let parent: AppCoordinator
+
+    init(parent: AppCoordinator) {
+        self.parent = parent
+    }
+}
+
+final class HomeViewController: UIViewController {
+    weak var coordinator: AppCoordinator?
+}
+```
+
+### Protocol requirements and the weak property that implements them
+
+`ProfileInteractor.swift`:
+```swift
+protocol ProfileInteractable: Interactable {
+    var router: ProfileRouting? { get set }
+    var listener: ProfileListener? { get set }
+}
+
+final class ProfileInteractor: PresentableInteractor<ProfilePresentable>, ProfileInteractable {
+    weak var router: ProfileRouting?
+    weak var listener: ProfileListener?
+}
+```
+
+`ProfileRouter.swift`:
+```swift
+protocol ProfileRouting: ViewableRouting {}
+
+final class ProfileRouter: ViewableRouter<ProfileInteractable, ProfileViewControllable>, ProfileRouting {}
+```
+
+### A computed property that forwards to weak storage
+
+```swift
+final class CardsCoordinator {
+    private let cardsViewController = CardsViewController()
+}
+
+final class CardsViewController: UIViewController {
+    private weak var weakCoordinator: CardsCoordinator?
+
+    var coordinator: CardsCoordinator? {
+        get { weakCoordinator }
+        set { weakCoordinator = newValue }
+    }
+}
+```
+
+### A delegate protocol that is not class-bound
+
+Swift cannot declare such a property `weak`, and a value type may adopt the protocol. navlint
+stays silent; making the protocol `AnyObject` and the property `weak` is still the fix when a
+class adopts it.
+
+```swift
+protocol PickerDelegate {
+    func didPick(_ value: Int)
+}
+
+final class PickerCoordinator: PickerDelegate {
+    private let picker = PickerViewController()
+
+    func start() {
+        picker.delegate = self
+    }
+
+    func didPick(_ value: Int) {}
+}
+
+final class PickerViewController: UIViewController {
+    var delegate: PickerDelegate?
+}
+```
+
+### A view controller's coordinator that does not keep it
+
+The coordinator pushes the view controller and forgets it: the navigation controller keeps the
+screen, and the screen keeps the coordinator, which is what keeps the flow alive.
+
+```swift
+final class SearchCoordinator {
+    let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        let search = SearchViewController()
+        search.coordinator = self
+        navigationController.pushViewController(search, animated: true)
+    }
+}
+
+final class SearchViewController: UIViewController {
+    var coordinator: SearchCoordinator?
+}
+```
+
+### A listener object that only the child owns
+
+```swift
+final class ReceiptCoordinator {
+    private let output = ReceiptOutputHandler()
+    private let receiptViewController = ReceiptViewController()
+
+    func start() {
+        receiptViewController.listener = output
+    }
+}
+
+final class ReceiptViewController: UIViewController {
+    var listener: ReceiptOutputHandler?
+}
+
+final class ReceiptOutputHandler {}
+```
+
+### A delegate object the holder creates
+
+```swift
+final class MainCoordinator {
+    let navigationController = UINavigationController()
+    private let navigationDelegate = MainNavigationDelegate()
+    private var children: [MainNavigationDelegate] = []
+
+    func start() {
+        navigationDelegate.owner = self
+        navigationController.delegate = navigationDelegate
+    }
+}
+
+final class MainNavigationDelegate: NSObject, UINavigationControllerDelegate {
+    weak var owner: MainCoordinator?
+}
+```
+
+### Children kept through a weak wrapper
+
+```swift
+final class Weak<Object: AnyObject> {
+    weak var object: Object?
+    init(_ object: Object) { self.object = object }
+}
+
+final class PlayerCoordinator {
+    private var observers: [Weak<QueueCoordinator>] = []
+
+    func add(_ queue: QueueCoordinator) {
+        queue.parentCoordinator = self
+        observers.append(Weak(queue))
+    }
+}
+
+final class QueueCoordinator {
+    var parentCoordinator: PlayerCoordinator?
+}
+```
+
+### Test doubles
+
+`RootInteractableMock.swift`:
+```swift
+final class RootInteractableMock: RootInteractable {
+    var router: RootRouting?
+    var listener: RootListener?
+}
+```
+
+`RootRouter.swift`:
+```swift
+protocol RootInteractable: Interactable {
+    var router: RootRouting? { get set }
+}
+
+protocol RootRouting: ViewableRouting {}
+
+final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, RootRouting {}
+```
+
+### A wrapper around any coordinator
+
+The module wraps the coordinator it shows; the protocol it names is adopted by every coordinator,
+so it says nothing about an owner above.
+
+```swift
+protocol CoordinatorProtocol: AnyObject {
+    func start()
+}
+
+final class NavigationModule {
+    var coordinator: CoordinatorProtocol?
+    init(_ coordinator: CoordinatorProtocol) { self.coordinator = coordinator }
+}
+
+final class NavigationRootCoordinator: CoordinatorProtocol {
+    private var rootModule: NavigationModule?
+
+    func setRoot(_ coordinator: CoordinatorProtocol) {
+        rootModule = NavigationModule(coordinator)
+    }
+
+    func start() {}
+}
+
+final class RoomScreenCoordinator: CoordinatorProtocol {
+    func start() {}
+}
+```
+
+### A collection of coordinators kept by a manager
+
+```swift
+protocol WindowCoordinator: AnyObject {}
+
+final class WindowManager {
+    private var coordinators: [String: WindowCoordinator] = [:]
+
+    func register(_ coordinator: WindowCoordinator, for key: String) {
+        coordinators[key] = coordinator
+    }
+}
+
+final class OverlayCoordinator: WindowCoordinator {
+    private let windowManager = WindowManager()
+
+    func start() {
+        windowManager.register(self, for: "overlay")
+    }
+}
+```
+
+### A coordinator's child property assigned only other children
+
+`SceneCoordinator` keeps one child at a time, and only ever a settings coordinator; the search
+screen keeps the scene coordinator strongly, but nothing the scene coordinator keeps reaches it.
+
+`SceneCoordinator.swift`:
+```swift
+protocol Coordinator: AnyObject {}
+
+final class SceneCoordinator: Coordinator {
+    var childCoordinator: Coordinator?
+
+    func showSettings() {
+        let settings = SettingsSceneCoordinator()
+        childCoordinator = settings
+    }
+}
+```
+
+`SearchOverview.swift`:
+```swift
+final class SearchOverviewCoordinator: Coordinator {
+    let overviewViewController = SearchOverviewViewController()
+}
+
+final class SearchOverviewViewController: UIViewController {
+    var coordinator: SceneCoordinator!
+}
+
+final class SettingsSceneCoordinator: Coordinator {}
+```
+
+### Data models without any navigation object
+
+```swift
+final class Folder {
+    var parent: Folder?
+    var children: [Folder] = []
+}
+```
+
+### FIXME: two coordinators that keep each other through ordinary properties
+
+Neither property says it points back up, so navlint finds no cycle to report.
+
+```swift
+final class MainCoordinator {
+    var settings: SettingsCoordinator?
+
+    func showSettings() {
+        let settings = SettingsCoordinator()
+        settings.main = self
+        self.settings = settings
+    }
+}
+
+final class SettingsCoordinator {
+    var main: MainCoordinator?
 }
 ```
 

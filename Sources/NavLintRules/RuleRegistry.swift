@@ -3,12 +3,14 @@ public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
         AttachWithoutDetachRule.self,
         ChildNeverReleasedRule.self,
+        ClosureCaptureCycleRule.self,
         InteractivePopDisabledRule.self,
         LifecycleDetachRule.self,
         NavigationDelegateOverwriteRule.self,
         NavigationDelegateUnretainedRule.self,
         PresentWithoutDismissFlushRule.self,
         PushWithoutFlushRule.self,
+        StrongBackReferenceRule.self,
     ].sorted { $0.description.identifier < $1.description.identifier }
 
     /// The rule with `identifier`, if any.

@@ -32,6 +32,13 @@ extension Parser {
         if isAt(.colon) {
             advance()
             while !atEnd {
+                // `protocol Delegate: class`, the older spelling of `AnyObject`.
+                if tok.keyword == .class {
+                    inherited.append(TypeName(text: "class", identifiers: ["class"], range: tok.range, isFunction: false, isOptional: false))
+                    advance()
+                    if !consume(.comma) { break }
+                    continue
+                }
                 guard let type = parseTypeName() else { break }
                 inherited.append(type)
                 if !consume(.comma) { break }

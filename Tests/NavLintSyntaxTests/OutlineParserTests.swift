@@ -72,6 +72,17 @@ final class OutlineParserTests: XCTestCase {
         XCTAssertTrue(type.modifiers.contains(.final))
     }
 
+    func testClassConstraintOfAProtocol() {
+        let outline = parse("""
+            protocol DetailDelegate: class, Listener {
+                func didClose()
+            }
+            """)
+        XCTAssertEqual(outline.issues, [])
+        XCTAssertEqual(outline.types[0].inherited.map(\.text), ["class", "Listener"])
+        XCTAssertEqual(outline.members.map(\.name), ["didClose"])
+    }
+
     func testNestedTypesAndExtensionsOfNestedTypes() {
         let outline = parse("""
             enum Outer {

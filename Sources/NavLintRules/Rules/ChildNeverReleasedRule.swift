@@ -123,7 +123,12 @@ private struct ChildReleaseFinder {
         if isSetUp(file: addition.file, member: addition.member, closure: addition.closure, depth: 0) { return true }
         if isInLoop(addition) || isTabBar(parent) || setsTabBarItem(file: addition.file, member: addition.member) { return true }
         if isOwnProperty(addition) { return true }
+        // A test double records calls (`…ReceivedInvocations.append`); it has no flows to end.
+        if OwnershipGraphBuilder.isTestDouble(parent) || index.isTestCase(parent) { return true }
+        if addition.isKeyed && isCreatedOnlyWhenMissing(addition) { return true }
         let removers = removingMethods(of: parent)
+        // A child kept under a key replaces the one before it, and the parent removes children by key.
+        if addition.isKeyed && directRemovers[parent]?.isEmpty == false { return true }
         if flushRemovers[parent] == true { return true }
         let childType = childTypeName(addition).flatMap { index.types[$0]?.kind == .class ? $0 : nil }
         // The child's own code ends it: it removes itself from the parent's collection, or calls
@@ -266,6 +271,11 @@ private extension ChildReleaseFinder {
                 if isPrune(outline.calls[Int(callIndex)], outline, member: ref.index) { flush = true }
             }
             removes = removes || outline.assignments.contains { $0.owner == ref.index && assignmentRemovesOneChild($0, outline, parent: parent) }
+            // A callback about a child (`childDidFinish(_:)`) that empties the whole collection releases that child too.
+            if !removes && !index.member(ref).parameters.isEmpty {
+                removes = calls(file: file, member: ref.index).contains { emptiesChildCollection(outline.calls[Int($0)], outline, parent: parent) }
+                    || outline.assignments.contains { $0.owner == ref.index && assignmentEmptiesChildCollection($0, outline, parent: parent) }
+            }
             if removes {
                 removing[CallKey.of(index.member(ref)), default: []].append(ref)
                 removingRefs.insert(ref)
@@ -328,11 +338,33 @@ private extension ChildReleaseFinder {
         for callIndex in calls(file: file, member: member) {
             let call = outline.calls[Int(callIndex)]
             guard call.closure >= 0 else { continue }
-            if (removers[CallKey.of(call, in: outline)] != nil && isSelfCall(call, outline)) || removesOneChild(call, outline, parent: parent) {
+            if (removers[CallKey.of(call, in: outline)] != nil && isSelfCall(call, outline)) || removesOneChild(call, outline, parent: parent)
+                || emptiesChildCollection(call, outline, parent: parent) {
                 return true
             }
         }
-        return outline.assignments.contains { $0.owner == member && $0.closure >= 0 && assignmentRemovesOneChild($0, outline, parent: parent) }
+        return outline.assignments.contains {
+            $0.owner == member && $0.closure >= 0
+                && (assignmentRemovesOneChild($0, outline, parent: parent) || assignmentEmptiesChildCollection($0, outline, parent: parent))
+        }
+    }
+
+    /// `childCoordinators.removeAll()`: every child goes. It counts where it runs when a child ends
+    /// (a closure written where the child is added, a callback that receives the child), not when
+    /// the parent itself finishes.
+    func emptiesChildCollection(_ call: Call, _ outline: Outline, parent: String) -> Bool {
+        let elements = outline.elements(call.callee)
+        guard elements.count == 2, call.callee.base == .name || call.callee.base == .selfKeyword, elements.first!.kind == .name,
+              outline.name(of: call) == "removeAll", call.argumentStart == call.argumentEnd else { return false }
+        return queries.isChildCollection(outline.name(elements.first!.name), of: parent)
+    }
+
+    /// `childCoordinators = []`, `children = [:]`, `childCoordinators = [root]`.
+    func assignmentEmptiesChildCollection(_ assignment: Assignment, _ outline: Outline, parent: String) -> Bool {
+        guard assignment.op == .assign, assignment.target.count == 1, assignment.target.base == .name || assignment.target.base == .selfKeyword,
+              assignment.value.kind == .array || assignment.value.kind == .dictionary,
+              let collection = outline.lastName(assignment.target) else { return false }
+        return queries.isChildCollection(collection, of: parent)
     }
 
     /// Whether the member hands `self` to the child: `child.parentCoordinator = self`,
@@ -497,6 +529,19 @@ private extension ChildReleaseFinder {
     func setsTabBarItem(file: Int, member: Int32) -> Bool {
         let outline = index.files[file].outline
         return outline.assignments.contains { $0.owner == member && outline.lastName($0.target) == "tabBarItem" }
+    }
+
+    /// `if let existing = children[section] { … } else { children[section] = make(section) }`: a
+    /// child made the first time its key is asked for and reused afterwards, one per key (a tab or
+    /// a segment), which lives as long as the parent by design.
+    func isCreatedOnlyWhenMissing(_ addition: ChildAddition) -> Bool {
+        let outline = index.files[addition.file].outline
+        return outline.conditions.contains { condition in
+            condition.owner == addition.member && (condition.kind == .if || condition.kind == .guard)
+                && condition.range.end <= addition.range.start
+                && (condition.scope.contains(addition.range) || condition.elseScope?.contains(addition.range) == true)
+                && outline.names(condition.names).contains(addition.collection)
+        }
     }
 
     /// Whether the child is a stored property of the parent, which keeps it alive anyway.

@@ -1,0 +1,819 @@
+import NavLintIndex
+import NavLintSyntax
+
+/// Which objects of a project keep which others alive, at the level of types.
+///
+/// Nodes are the project's classes, structs, actors and protocols that hold or are held: routers,
+/// interactors, view controllers, coordinators, navigation controllers and whatever else their
+/// stored properties point at. An edge says that an object of the source type keeps an object of
+/// the target type: a stored property (through optionals, arrays, dictionaries, sets and generic
+/// arguments), a child added to a child-coordinator collection, a RIBs `attachChild`, or a RIBs
+/// router's interactor and view controller and a presentable interactor's presenter. Weak and
+/// unowned edges are kept, marked, so a drawing shows them; only strong edges make cycles.
+///
+/// An edge points at the type as declared (often a protocol or a base class); `instances(of:)`
+/// gives the types whose objects such a value may be. An object has the edges of its type and of
+/// its project ancestors. Nodes are sorted by name and edges by source, member and target, so the
+/// graph, and everything derived from it, is the same on every run.
+public struct OwnershipGraph: Sendable {
+    /// A type that takes part in the graph.
+    public struct Node: Hashable, Sendable {
+        public var name: String
+        /// The kind of its primary declaration (`class` when only extensions are in the project).
+        public var kind: TypeKind
+        public var roles: Roles
+    }
+
+    /// How an edge holds its target.
+    public enum Reference: String, Hashable, Sendable {
+        case strong, weak, unowned
+    }
+
+    /// What makes an edge.
+    public enum EdgeKind: String, Hashable, Sendable {
+        /// A stored property of the source type.
+        case storedProperty = "stored-property"
+        /// A child added to one of the source's child collections (`childCoordinators.append(child)`).
+        case childCollection = "child-collection"
+        /// RIBs `attachChild(child)`: the router keeps the child router in `children`.
+        case attachedChild = "attach-child"
+        /// RIBs: a router keeps its interactor and view controller, a presentable interactor its presenter.
+        case ribsComponent = "ribs-component"
+        /// RIBs: an interactor and the router that keeps it make one RIB, which lives as long as
+        /// its router. Not a reference: only the cycle search follows it, so that a child's strong
+        /// `listener` to its parent's interactor closes the cycle through the parent router's
+        /// `children`, which lasts while the child is attached.
+        case ribUnit = "rib-unit"
+
+        var rank: Int {
+            switch self {
+            case .storedProperty: return 0
+            case .childCollection: return 1
+            case .attachedChild: return 2
+            case .ribsComponent: return 3
+            case .ribUnit: return 4
+            }
+        }
+    }
+
+    /// An object of type `source` keeps an object of type `target` (or of one of its `instances`).
+    public struct Edge: Hashable, Sendable {
+        /// Index into `nodes`.
+        public var source: Int
+        /// Index into `nodes`: the type as declared.
+        public var target: Int
+        /// The label: the property (`parentCoordinator`), the child collection (`childCoordinators`),
+        /// `children` for `attachChild`, or `interactor`, `viewController`, `presenter` for RIBs.
+        public var member: String
+        public var kind: EdgeKind
+        public var reference: Reference
+        /// Whether the edge points back up the tree, toward what owns the source: a `parent…`,
+        /// `delegate`, `listener` or `…output` property, a view controller's or interactor's
+        /// coordinator or RIBs router, a view's interactor. A property the source creates itself
+        /// never does.
+        public var isBackReference: Bool
+        /// False when the target is a protocol that value types may adopt: such a property cannot
+        /// be declared `weak` until the protocol is made class-bound.
+        public var isClassBound: Bool
+        /// Whether the member holds many objects: an array, set or dictionary, a child collection,
+        /// RIBs `children`.
+        public var isCollection: Bool
+        /// The file (index into `ProjectIndex.files`) and range where the edge is written: the
+        /// property's name, the addition or `attachChild` call, the RIBs base class.
+        public var file: Int
+        public var range: ByteRange
+
+        public var isStrong: Bool { reference == .strong }
+    }
+
+    /// One step of a path: an object of type `node` and the edge it holds the next object by.
+    public struct Step: Hashable, Sendable {
+        public var node: Int
+        public var edge: Int
+    }
+
+    /// A strong reference cycle, closed by a back reference.
+    public struct Cycle: Hashable, Sendable {
+        /// The back reference that closes the cycle (index into `edges`): the one to make weak.
+        public var backEdge: Int
+        /// The cycle from the object the back reference points at, around to the object holding
+        /// the back reference; its last step's edge is `backEdge`, which points at the first step's node.
+        public var steps: [Step]
+    }
+
+    public private(set) var nodes: [Node] = []
+    /// Sorted by source, member, target, kind.
+    public private(set) var edges: [Edge] = []
+    private var nodeIndex: [String: Int] = [:]
+    /// `edges[edgeStart[n]..<edgeStart[n + 1]]` leave node `n`.
+    private var edgeStart: [Int] = []
+    /// The types whose objects a value of each node's type may be.
+    private var instanceTable: [[Int]] = []
+    /// Each node and its project ancestors that hold edges: where an object's edges are declared.
+    private var declaringTable: [[Int]] = []
+    /// The edges each node's objects hold (`heldEdges(of:)`).
+    private var heldTable: [[Int]] = []
+    /// The strongly connected component of each node, over strong edges.
+    private var components: [Int] = []
+    /// Child collections, by the node whose code adds to them, whose additions resolved to a type
+    /// (`preciseCollections`) or not: when all did, the `childCollection` edges replace the
+    /// declared element type, which for `[Coordinator]` would be every coordinator.
+    private var preciseCollections: Set<MemberKey> = []
+    private var impreciseCollections: Set<MemberKey> = []
+
+    private struct MemberKey: Hashable {
+        var node: Int
+        var member: String
+    }
+
+    /// Builds the graph of `index`'s project.
+    public init(index: ProjectIndex) {
+        var builder = OwnershipGraphBuilder(index: index)
+        builder.collect()
+        var names: Set<String> = []
+        for edge in builder.edges {
+            names.insert(edge.source)
+            if names.insert(edge.target).inserted { names.formUnion(builder.instanceNames(of: edge.target)) }
+        }
+        let sortedNames = names.sorted()
+        for (position, name) in sortedNames.enumerated() { nodeIndex[name] = position }
+        nodes = sortedNames.map { name in
+            Node(name: name, kind: index.types[name]?.kind ?? .class, roles: builder.roles(of: name))
+        }
+        edges = builder.edges.map { pending in
+            Edge(source: nodeIndex[pending.source]!, target: nodeIndex[pending.target]!, member: pending.member,
+                 kind: pending.kind, reference: pending.reference, isBackReference: false,
+                 isClassBound: pending.isClassBound, isCollection: pending.isCollection, file: pending.file, range: pending.range)
+        }
+        edges.sort { lhs, rhs in
+            if lhs.source != rhs.source { return lhs.source < rhs.source }
+            if lhs.member != rhs.member { return lhs.member < rhs.member }
+            return (lhs.target, lhs.kind.rank, lhs.file, lhs.range.start) < (rhs.target, rhs.kind.rank, rhs.file, rhs.range.start)
+        }
+        var unique: [Edge] = []
+        for edge in edges {
+            if let last = unique.last, last.source == edge.source, last.member == edge.member, last.target == edge.target,
+               last.kind == edge.kind { continue }
+            unique.append(edge)
+        }
+        edges = unique
+        edgeStart = Array(repeating: 0, count: nodes.count + 1)
+        for edge in edges { edgeStart[edge.source + 1] += 1 }
+        for position in nodes.indices { edgeStart[position + 1] += edgeStart[position] }
+        instanceTable = sortedNames.map { name in builder.instanceNames(of: name).compactMap { nodeIndex[$0] }.sorted() }
+        declaringTable = sortedNames.map { name in
+            ([name] + index.ancestors(of: name)).compactMap { nodeIndex[$0] }.filter { edgeStart[$0] < edgeStart[$0 + 1] }
+        }
+        for addition in builder.collectionAdditions {
+            guard let position = nodeIndex[addition.holder] else { continue }
+            let key = MemberKey(node: position, member: addition.member)
+            if addition.isResolved { preciseCollections.insert(key) } else { impreciseCollections.insert(key) }
+        }
+        heldTable = declaringTable.map { $0.flatMap { edgeStart[$0]..<edgeStart[$0 + 1] } }
+        components = strongComponents()
+        var upward: [Int] = []
+        var upwardNames: Set<String> = []
+        var upwardHolders: Set<String> = []
+        for position in edges.indices {
+            let edge = edges[position]
+            let roles = instanceRoles(of: edge.target)
+            let count = instances(of: edge.target).count
+            guard builder.pointsUp(edge, source: nodes[edge.source], target: nodes[edge.target], targetRoles: roles,
+                                   targetInstances: count) else { continue }
+            upward.append(position)
+            upwardNames.insert(edge.member)
+            upwardHolders.insert(nodes[edge.source].name)
+        }
+        builder.recordCreatedProperties(named: upwardNames, in: upwardHolders)
+        for position in upward {
+            let holder = nodes[edges[position].source].name
+            if !builder.isCreated(edges[position].member, by: holder) { edges[position].isBackReference = true }
+        }
+    }
+
+    /// The node for a type name, if the type takes part.
+    public func node(named name: String) -> Int? { nodeIndex[name] }
+
+    /// The edges declared on `node` itself (not those it inherits), in order.
+    public func edges(from node: Int) -> Range<Int> { edgeStart[node]..<edgeStart[node + 1] }
+
+    /// The types whose objects a value declared as `node` may be: the type itself unless it is a
+    /// protocol, and its project subclasses or conforming types.
+    public func instances(of node: Int) -> [Int] { instanceTable[node] }
+
+    /// The edges an object of type `node` holds: those declared on its type and its project ancestors.
+    public func heldEdges(of node: Int) -> [Int] { heldTable[node] }
+
+    /// `'Type.member'` for a step, as messages print it.
+    public func label(_ step: Step) -> String {
+        "'\(nodes[step.node].name).\(edges[step.edge].member)'"
+    }
+
+    /// `'A.children' -> 'B.parent' -> 'A'`. A RIB step (an interactor to its router) is named by
+    /// the next step's router: `'Parent.children' -> 'Child.listener' -> 'ParentInteractor', the
+    /// interactor of 'Parent'`.
+    public func describe(_ cycle: Cycle) -> String {
+        let first = cycle.steps[0]
+        var end = "'\(nodes[first.node].name)'"
+        if edges[first.edge].kind == .ribUnit, cycle.steps.count > 1 {
+            end += ", the interactor of '\(nodes[cycle.steps[1].node].name)'"
+        }
+        let labels = cycle.steps.filter { edges[$0.edge].kind != .ribUnit }.map(label)
+        return (labels + [end]).joined(separator: " -> ")
+    }
+
+    // MARK: Cycles
+
+    /// Every strong reference cycle, once, each closed by the back reference that points up the
+    /// tree. A cycle is found from a strong back reference when the object it points at reaches
+    /// the object holding it through strong edges that point down; cycles without a back
+    /// reference (two objects that keep each other through ordinary properties) are not found.
+    /// Back references to protocols that value types may adopt are left out, and so are cycles
+    /// without any router, interactor, view controller, navigation controller or coordinator
+    /// (data models whose store manages their relationships, services that keep each other).
+    public func cycles() -> [Cycle] {
+        var result: [Cycle] = []
+        for (position, edge) in edges.enumerated() where edge.isStrong && edge.isBackReference && edge.isClassBound {
+            // A path back from the target to the holder stays inside one strongly connected component.
+            let holders = instances(of: edge.source)
+            for component in Set(holders.map { components[$0] }).sorted() {
+                let starts = instances(of: edge.target).filter { components[$0] == component }
+                guard !starts.isEmpty, let found = shortestPath(from: starts, to: Set(holders.filter { components[$0] == component }),
+                                                                includingBackReferences: false, followingRIBUnits: true,
+                                                                within: component),
+                      found.steps.contains(where: { !nodes[$0.node].roles.isEmpty }) || !nodes[found.end].roles.isEmpty else { continue }
+                // Name the object by the type that declares the back reference when it can be that object.
+                let lastTarget = edges[found.steps[found.steps.count - 1].edge].target
+                let end = instances(of: lastTarget).contains(edge.source) ? edge.source : found.end
+                result.append(Cycle(backEdge: position, steps: found.steps + [Step(node: end, edge: position)]))
+                break
+            }
+        }
+        return result
+    }
+
+    /// The shortest chain of strong edges (down edges only, unless `includingBackReferences`) from
+    /// an object of one of `starts` to an object of one of `goals`, with at least one edge, and the
+    /// goal it ends at. Nil when there is none.
+    public func path(from starts: [Int], to goals: Set<Int>, includingBackReferences: Bool) -> (steps: [Step], end: Int)? {
+        shortestPath(from: starts, to: goals, includingBackReferences: includingBackReferences, followingRIBUnits: false,
+                     within: nil)
+    }
+
+    private func shortestPath(from starts: [Int], to goals: Set<Int>, includingBackReferences: Bool, followingRIBUnits: Bool,
+                              within component: Int?) -> (steps: [Step], end: Int)? {
+        var previous: [Int: Step] = [:]
+        var queue = starts
+        var visited = Set(starts)
+        var head = 0
+        while head < queue.count {
+            let current = queue[head]
+            head += 1
+            for edgePosition in heldTable[current] {
+                let edge = edges[edgePosition]
+                guard edge.isStrong, includingBackReferences || !edge.isBackReference,
+                      followingRIBUnits || edge.kind != .ribUnit, isFollowed(edge, heldBy: current) else { continue }
+                for next in instances(of: edge.target) where component == nil || components[next] == component {
+                    if goals.contains(next) {
+                        var steps = [Step(node: current, edge: edgePosition)]
+                        var node = current
+                        while let step = previous[node] {
+                            steps.append(step)
+                            node = step.node
+                        }
+                        return (steps.reversed(), next)
+                    }
+                    if visited.insert(next).inserted {
+                        previous[next] = Step(node: current, edge: edgePosition)
+                        queue.append(next)
+                    }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The strongly connected components of the objects and their strong edges (Tarjan's
+    /// algorithm, iterative): component numbers by node.
+    private func strongComponents() -> [Int] {
+        let unvisited = -1
+        var order = Array(repeating: unvisited, count: nodes.count)
+        var lowLink = Array(repeating: 0, count: nodes.count)
+        var isOnStack = Array(repeating: false, count: nodes.count)
+        var component = Array(repeating: unvisited, count: nodes.count)
+        var stack: [Int] = []
+        var counter = 0
+        var components = 0
+        for root in nodes.indices where order[root] == unvisited {
+            // Each frame: a node, its successors and the next one to visit.
+            var frames: [(node: Int, successors: [Int], next: Int)] = [(root, strongSuccessors(of: root), 0)]
+            order[root] = counter
+            lowLink[root] = counter
+            counter += 1
+            stack.append(root)
+            isOnStack[root] = true
+            while !frames.isEmpty {
+                let top = frames.count - 1
+                let node = frames[top].node
+                if frames[top].next < frames[top].successors.count {
+                    let next = frames[top].successors[frames[top].next]
+                    frames[top].next += 1
+                    if order[next] == unvisited {
+                        order[next] = counter
+                        lowLink[next] = counter
+                        counter += 1
+                        stack.append(next)
+                        isOnStack[next] = true
+                        frames.append((next, strongSuccessors(of: next), 0))
+                    } else if isOnStack[next] {
+                        lowLink[node] = min(lowLink[node], order[next])
+                    }
+                    continue
+                }
+                frames.removeLast()
+                if let parent = frames.last?.node { lowLink[parent] = min(lowLink[parent], lowLink[node]) }
+                if lowLink[node] == order[node] {
+                    while let member = stack.popLast() {
+                        isOnStack[member] = false
+                        component[member] = components
+                        if member == node { break }
+                    }
+                    components += 1
+                }
+            }
+        }
+        return component
+    }
+
+    /// The objects an object of type `node` keeps strongly, back references included.
+    private func strongSuccessors(of node: Int) -> [Int] {
+        var result: [Int] = []
+        for position in heldTable[node] where edges[position].isStrong && isFollowed(edges[position], heldBy: node) {
+            result.append(contentsOf: instances(of: edges[position].target))
+        }
+        return result
+    }
+
+    /// Whether a path follows `edge` from an object of type `holder`: a child collection's
+    /// declared element type is skipped when the additions of the holder's family say precisely
+    /// what it holds.
+    private func isFollowed(_ edge: Edge, heldBy holder: Int) -> Bool {
+        guard edge.kind == .storedProperty, !preciseCollections.isEmpty else { return true }
+        let family = declaringTable[holder]
+        return !family.contains { preciseCollections.contains(MemberKey(node: $0, member: edge.member)) }
+            || family.contains { impreciseCollections.contains(MemberKey(node: $0, member: edge.member)) }
+    }
+
+    /// The roles of a type and of every type its values may be.
+    private func instanceRoles(of node: Int) -> Roles {
+        instances(of: node).reduce(nodes[node].roles) { $0.union(nodes[$1].roles) }
+    }
+}
+
+/// Collects the edges of an `OwnershipGraph` from the project index.
+struct OwnershipGraphBuilder {
+    /// An edge between type names, before nodes are numbered.
+    struct PendingEdge {
+        var source: String
+        var target: String
+        var member: String
+        var kind: OwnershipGraph.EdgeKind
+        var reference: OwnershipGraph.Reference
+        var isClassBound: Bool
+        var isCollection: Bool
+        var file: Int
+        var range: ByteRange
+    }
+
+    /// A child added to `holder`'s child collection `member`, whose type did or did not resolve.
+    struct CollectionAddition {
+        var holder: String
+        var member: String
+        var isResolved: Bool
+    }
+
+    let index: ProjectIndex
+    private(set) var edges: [PendingEdge] = []
+    private(set) var collectionAdditions: [CollectionAddition] = []
+    /// Properties that their own type's code sets to an object it creates (`let flush = Flush()`,
+    /// `self.child = Child()`), by type and member: those point down, whatever their names.
+    private var createdProperties: Set<TypeMember> = []
+    private var instanceCache: [String: [String]?] = [:]
+    private var instancesInProgress: Set<String> = []
+    private var roleCache: [String: Roles] = [:]
+    /// Declared types of protocols' property requirements, by name: the type of a conforming
+    /// class's untyped property (`var children = [Child]()` for `var children: [Child] { get set }`).
+    private var requirementTypes: [String: [(protocolName: String, type: TypeName)]] = [:]
+
+    private struct TypeMember: Hashable {
+        var type: String
+        var member: String
+    }
+
+    init(index: ProjectIndex) { self.index = index }
+
+    mutating func collect() {
+        for file in index.files.indices {
+            for member in index.files[file].outline.members where member.isRequirement && member.kind == .property && member.owner >= 0 {
+                guard let type = member.type else { continue }
+                let owner = index.simpleName(index.files[file].outline.types[Int(member.owner)].name)
+                requirementTypes[member.name, default: []].append((owner, type))
+            }
+        }
+        for file in index.files.indices {
+            collectStoredProperties(in: file)
+        }
+        narrowToAssignedTypes()
+        collectRIBsComponents()
+        collectAttachedChildren()
+        collectChildCollections()
+    }
+
+    /// The project types whose objects a value of type `name` may be: the type itself unless it is
+    /// a protocol or an enum, and its project subclasses or conforming classes, structs and actors.
+    /// Test doubles (`…Mock`, `…Stub`, `…Fake`, `…Spy`) never stand in for app objects; the
+    /// framework's own protocols and base classes (`ViewableRouting`, `Router`, vendored or not),
+    /// which every router adopts, and types with more than `maximumInstances` of them say nothing
+    /// about which one a value is.
+    mutating func instanceNames(of name: String) -> [String] {
+        instances(of: name, depth: 0) ?? []
+    }
+
+    /// The instances of `name`, built from its direct subtypes' (memoized); nil when there are too
+    /// many to say anything.
+    private mutating func instances(of name: String, depth: Int) -> [String]? {
+        if let known = instanceCache[name] { return known }
+        guard depth < 64, !ProjectIndex.knownClassBound.contains(name), instancesInProgress.insert(name).inserted else { return [] }
+        defer { instancesInProgress.remove(name) }
+        var result: [String] = []
+        if let kind = index.types[name]?.kind, kind == .class || kind == .struct || kind == .actor, !OwnershipGraphBuilder.isTestDouble(name) {
+            result.append(name)
+        }
+        var isTooMany = false
+        if let children = index.directSubtypes[name] {
+            var seen = Set(result)
+            for child in children {
+                guard let found = instances(of: child, depth: depth + 1) else {
+                    isTooMany = true
+                    break
+                }
+                for instance in found where seen.insert(instance).inserted { result.append(instance) }
+                if result.count > OwnershipGraphBuilder.maximumInstances {
+                    isTooMany = true
+                    break
+                }
+            }
+        }
+        // A protocol that hundreds of types adopt (`Error`, a parser's `Node`) says nothing about
+        // which object a value is.
+        let answer: [String]? = isTooMany ? nil : result
+        instanceCache[name] = answer
+        return answer
+    }
+
+    static let maximumInstances = 128
+
+    /// `RouterMock`, `MockScreen`, `ServiceStub`, `FakeStore`, `ListenerSpy`, `DummyView`.
+    static func isTestDouble(_ name: String) -> Bool {
+        let utf8 = name.utf8
+        guard let first = utf8.first, let last = utf8.last else { return false }
+        // Most names start and end with none of the words' letters: decided without comparing text.
+        let starts = first == UInt8(ascii: "M") || first == UInt8(ascii: "S") || first == UInt8(ascii: "F") || first == UInt8(ascii: "D")
+        let ends = last == UInt8(ascii: "k") || last == UInt8(ascii: "b") || last == UInt8(ascii: "e") || last == UInt8(ascii: "y")
+            || last == UInt8(ascii: "s")
+        guard starts || ends else { return false }
+        for word in ["Mock", "Stub", "Fake", "Spy", "Dummy"] {
+            if starts && utf8.starts(with: word.utf8) { return true }
+            if ends && (utf8.reversed().starts(with: word.utf8.reversed()) || utf8.reversed().starts(with: (word + "s").utf8.reversed())) {
+                return true
+            }
+        }
+        return false
+    }
+
+    // MARK: Stored properties
+
+    private mutating func collectStoredProperties(in file: Int) {
+        let outline = index.files[file].outline
+        // The holder of each type declaration of the file, when it can hold stored properties.
+        var holders: [String?] = []
+        var isKnown: [Bool] = Array(repeating: false, count: outline.types.count)
+        holders.reserveCapacity(outline.types.count)
+        for _ in outline.types.indices { holders.append(nil) }
+        outline.members.withUnsafeBufferPointer { members in
+            for position in members.indices where members[position].kind == .property && members[position].owner >= 0 {
+                guard !members[position].modifiers.isTypeLevel, !members[position].isRequirement, members[position].isStored else { continue }
+                let owner = Int(members[position].owner)
+                if !isKnown[owner] {
+                    isKnown[owner] = true
+                    let name = index.simpleName(outline.types[owner].name)
+                    let kind = index.types[name]?.kind
+                    holders[owner] = kind == .class || kind == .struct || kind == .actor ? name : nil
+                }
+                guard let holder = holders[owner] else { continue }
+                collectEdges(of: members.baseAddress! + position, holder: holder, file: file, outline: outline)
+            }
+        }
+    }
+
+    private mutating func collectEdges(of member: UnsafePointer<Member>, holder: String, file: Int, outline: Outline) {
+        var targets: [(String, Reference)] = []
+        var isCollection = false
+        var isCreated = false
+        if let type = member.pointee.type {
+            targets = heldTypes(in: type, genericParameters: outline.types[Int(member.pointee.owner)].genericParameters)
+            guard !targets.isEmpty else { return }
+            isCollection = OwnershipGraphBuilder.isCollection(type)
+            if let initializer = member.pointee.initializer { isCreated = index.constructedTypeName(of: initializer, in: file) != nil }
+        } else if let initializer = member.pointee.initializer {
+            // Without a declared type: what the initializer constructs, else the type of the protocol
+            // requirement it implements (`var children = [Child]()` for `var children: [Child] { get set }`).
+            if let constructed = index.constructedTypeName(of: initializer, in: file) {
+                guard index.types[constructed] != nil else { return }
+                targets = [(constructed, .strong)]
+                isCreated = true
+            } else if OwnershipGraphBuilder.isEmptyCollection(initializer, outline), let requirements = requirementTypes[member.pointee.name] {
+                let ancestors = index.ancestors(of: holder)
+                guard let type = requirements.first(where: { ancestors.contains($0.protocolName) })?.type else { return }
+                targets = heldTypes(in: type, genericParameters: [])
+                isCollection = OwnershipGraphBuilder.isCollection(type)
+            }
+        }
+        guard !targets.isEmpty else { return }
+        let name = member.pointee.name
+        if isCreated { createdProperties.insert(TypeMember(type: holder, member: name)) }
+        let modifiers = member.pointee.modifiers
+        let declared: Reference = modifiers.contains(.weak) ? .weak : modifiers.contains(.unowned) ? .unowned : .strong
+        for (target, wrapped) in targets {
+            let reference = declared != .strong ? declared : wrapped
+            let isClassBound = index.types[target]?.kind != .protocol || index.isClassBound(target) != false
+            edges.append(PendingEdge(source: holder, target: target, member: name, kind: .storedProperty,
+                                     reference: reference, isClassBound: isClassBound,
+                                     isCollection: isCollection, file: file, range: member.pointee.nameRange))
+        }
+    }
+
+    private typealias Reference = OwnershipGraph.Reference
+
+    /// The project types a stored value of `type` holds: through optionals, collections and generic
+    /// arguments, each with how it is held (`[Weak<Child>]` holds `Child` weakly). Function types,
+    /// metatypes and streams that keep no element (`Observable<T>`, `PassthroughSubject<T, E>`) hold nothing.
+    private func heldTypes(in type: TypeName, genericParameters: [String]) -> [(String, Reference)] {
+        guard !type.isFunction, !OwnershipGraphBuilder.nonHoldingWrappers.contains(type.nominalName),
+              type.identifiers.last != "Type", type.identifiers.last != "Protocol" else { return [] }
+        var result: [(String, Reference)] = []
+        var reference = Reference.strong
+        for identifier in type.identifiers {
+            if let kind = index.types[identifier]?.kind {
+                guard kind == .class || kind == .struct || kind == .actor || kind == .protocol, !genericParameters.contains(identifier),
+                      !result.contains(where: { $0.0 == identifier }) else { continue }
+                result.append((identifier, reference))
+            } else if let first = identifier.utf8.first, first == UInt8(ascii: "W") || first == UInt8(ascii: "U") || first == UInt8(ascii: "N") {
+                // `Weak<T>`, `WeakBox<T>`, `NSHashTable<T>`, `Unowned<T>`: the wrapped objects are not kept.
+                if identifier.hasPrefix("Weak") || identifier == "NSHashTable" || identifier == "NSMapTable" { reference = .weak }
+                if identifier.hasPrefix("Unowned") { reference = .unowned }
+            }
+        }
+        return result
+    }
+
+    /// `[]`, `[:]`, `[Child]()`, `[Key: Child]()`: a collection whose element type the parser does not keep.
+    static func isEmptyCollection(_ initializer: Expression, _ outline: Outline) -> Bool {
+        initializer.kind == .array || initializer.kind == .dictionary
+            || (initializer.call >= 0 && initializer.chain.base == .other && outline.calls[Int(initializer.call)].name.isNone)
+    }
+
+    /// `[T]`, `[K: V]`, `Set<T>`, `Array<T>`, `Dictionary<K, V>` (optional or not).
+    static func isCollection(_ type: TypeName) -> Bool {
+        type.text.hasPrefix("[") || ["Array", "Set", "Dictionary", "ContiguousArray", "OrderedSet", "OrderedDictionary"].contains(type.nominalName)
+    }
+
+    /// Generic types that keep no value of their arguments: streams, futures and key paths.
+    static let nonHoldingWrappers: Set<String> = [
+        "Observable", "PublishSubject", "PublishRelay", "Signal", "Driver", "ControlEvent", "ControlProperty", "Single",
+        "Maybe", "Completable", "Infallible", "AnyObserver", "Binder", "AnyPublisher", "PassthroughSubject", "Future",
+        "KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath", "PartialKeyPath", "Task",
+    ]
+
+    /// Replaces the target of a stored property declared as a protocol or a base class with several
+    /// project types by the types the project's code assigns to it (`child.parentCoordinator = self`,
+    /// `childCoordinator = settings`), when every assignment says: a `[Coordinator]`-like
+    /// declaration alone would make the property point at every coordinator.
+    private mutating func narrowToAssignedTypes() {
+        // Only where navigation objects are involved: elsewhere the cost buys nothing a rule uses.
+        var candidates: [String: [Int]] = [:]
+        for (position, edge) in edges.enumerated() {
+            let instances = instanceNames(of: edge.target)
+            guard instances.count > 1 else { continue }
+            var involvesNavigation = !roles(of: edge.source).isEmpty
+            for instance in instances where !involvesNavigation { involvesNavigation = !roles(of: instance).isEmpty }
+            guard involvesNavigation else { continue }
+            candidates[edge.member, default: []].append(position)
+        }
+        guard !candidates.isEmpty else { return }
+        let found = assignments(toAnyOf: Array(candidates.keys))
+        var assigned: [Int: Set<String>] = [:]
+        var unknown: Set<Int> = []
+        for (name, ref) in found {
+            guard let positions = candidates[name] else { continue }
+            do {
+                let file = Int(ref.file)
+                let assignment = index.files[file].outline.assignments[Int(ref.index)]
+                guard assignment.op == .assign, assignment.value.kind != .nil else { continue }
+                let value = valueType(assignment.value, file: file, member: assignment.owner)
+                let receiver = assignment.target.count == 1 && assignment.target.base != .other
+                    ? index.ownerTypeName(file: file, member: assignment.owner)
+                    : index.typeName(of: assignment.target, count: assignment.target.count - 1, in: file, owner: assignment.owner)
+                for position in positions {
+                    let edge = edges[position]
+                    guard let receiver else { unknown.insert(position); continue }
+                    guard index.isSubtype(receiver, of: edge.source) else { continue }
+                    if let value, value != edge.target, index.isSubtype(value, of: edge.target) {
+                        assigned[position, default: []].insert(value)
+                    } else {
+                        unknown.insert(position)
+                    }
+                }
+            }
+        }
+        var narrowed: [PendingEdge] = []
+        var replaced: Set<Int> = []
+        for (position, types) in assigned where !unknown.contains(position) {
+            replaced.insert(position)
+            for type in types.sorted() {
+                var edge = edges[position]
+                edge.target = type
+                narrowed.append(edge)
+            }
+        }
+        edges = edges.enumerated().filter { !replaced.contains($0.offset) }.map(\.element) + narrowed
+    }
+
+    /// The assignments whose target's last name is one of `names` (`x.parent = y`), in one pass
+    /// over the files that use one of them.
+    private func assignments(toAnyOf names: [String], in files: [Int]? = nil) -> [(String, ElementRef)] {
+        var result: [(String, ElementRef)] = []
+        for file in files ?? Array(index.files.indices) {
+            let outline = index.files[file].outline
+            var symbols: [(Symbol, String)] = []
+            for name in names {
+                if let symbol = outline.symbol(name) { symbols.append((symbol, name)) }
+            }
+            guard !symbols.isEmpty else { continue }
+            outline.chainElements.withUnsafeBufferPointer { elements in
+                for (position, assignment) in outline.assignments.enumerated() where assignment.target.end > assignment.target.start {
+                    let last = elements[Int(assignment.target.end) - 1]
+                    guard last.kind == .name, let match = symbols.first(where: { $0.0 == last.name }) else { continue }
+                    result.append((match.1, ElementRef(file: file, index: position)))
+                }
+            }
+        }
+        return result
+    }
+
+    /// The roles a type plays, the RIBs base classes (`Router`, vendored in some projects) included.
+    mutating func roles(of name: String) -> Roles {
+        if let known = roleCache[name] { return known }
+        let roles = index.roles(of: name).union(index.roleConfiguration.roles(forBaseName: name))
+        roleCache[name] = roles
+        return roles
+    }
+
+    /// The project type of an assigned value: `self`, a construction, a local, a parameter or a property.
+    private func valueType(_ value: Expression, file: Int, member: Int32) -> String? {
+        guard member >= 0, let owner = index.ownerTypeName(file: file, member: member) else { return nil }
+        if value.kind == .self { return owner }
+        let type = index.valueTypeName(value, owner: member, ownerType: owner, in: file) ?? index.typeName(of: value, in: file, owner: member)
+        return type.flatMap { index.types[$0] != nil ? $0 : nil }
+    }
+
+    // MARK: RIBs
+
+    /// A RIBs router keeps its interactor and view controller (`ViewableRouter<Interactable,
+    /// ViewControllable>`), and a presentable interactor its presenter (`PresentableInteractor<Presentable>`).
+    private mutating func collectRIBsComponents() {
+        let configuration = index.roleConfiguration
+        for (name, info) in index.types where info.kind == .class {
+            let isRouter = info.roles.contains(.router), isInteractor = info.roles.contains(.interactor)
+            guard isRouter || isInteractor else { continue }
+            for ref in info.declarations {
+                for inherited in index.declaration(ref).inherited where inherited.identifiers.count > 1 {
+                    let base = inherited.nominalName
+                    let baseRoles = index.roles(of: base)
+                    var hasInteractor = false, hasView = false
+                    for argument in inherited.identifiers.dropFirst() where index.types[argument] != nil {
+                        let member: String
+                        if isRouter && (baseRoles.contains(.router) || configuration.routerBases.contains(base)) {
+                            let isView = isViewSide(argument)
+                            if isView ? hasView : hasInteractor { continue }
+                            if isView { hasView = true } else { hasInteractor = true }
+                            member = isView ? "viewController" : "interactor"
+                        } else if isInteractor && (baseRoles.contains(.interactor) || configuration.interactorBases.contains(base)) {
+                            member = "presenter"
+                        } else {
+                            continue
+                        }
+                        edges.append(PendingEdge(source: name, target: argument, member: member, kind: .ribsComponent,
+                                                 reference: .strong, isClassBound: true, isCollection: false,
+                                                 file: Int(ref.file), range: inherited.range))
+                        guard member == "interactor" else { continue }
+                        // The one interactor class behind the router's interactor protocol makes a RIB with it.
+                        let interactors = instanceNames(of: argument).filter { index.roles(of: $0).contains(.interactor) }
+                        guard interactors.count == 1, let interactor = interactors.first else { continue }
+                        edges.append(PendingEdge(source: interactor, target: name, member: "router", kind: .ribUnit,
+                                                 reference: .strong, isClassBound: true, isCollection: false,
+                                                 file: Int(ref.file), range: inherited.range))
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether a RIBs generic argument is the view side: a `…ViewControllable` or a view controller.
+    private mutating func isViewSide(_ name: String) -> Bool {
+        if name.hasSuffix("ViewControllable") || index.roleConfiguration.viewControllerBases.contains(name) { return true }
+        return instanceNames(of: name).contains { !index.roles(of: $0).isDisjoint(with: [.viewController, .navigationController]) }
+    }
+
+    /// `attachChild(child)`: the router keeps the child in its `children`.
+    private mutating func collectAttachedChildren() {
+        for ref in index.calls(named: "attachChild") {
+            let file = Int(ref.file)
+            let call = index.call(ref)
+            guard call.callee.count == 1 || (call.callee.count == 2 && call.callee.base == .selfKeyword),
+                  call.callee.base == .name || call.callee.base == .selfKeyword,
+                  let holder = index.ownerTypeName(file: file, member: call.owner), index.types[holder]?.kind == .class,
+                  let child = index.files[file].outline.arguments(of: call).first?.value,
+                  let type = index.typeName(of: child, in: file, owner: call.owner), index.types[type] != nil else { continue }
+            edges.append(PendingEdge(source: holder, target: type, member: "children", kind: .attachedChild, reference: .strong,
+                                     isClassBound: true, isCollection: true, file: file, range: call.nameRange))
+        }
+    }
+
+    /// Children added to a coordinator's child collection, with the type each addition resolves to.
+    private mutating func collectChildCollections() {
+        let queries = ChildCoordinatorQueries(index: index)
+        for addition in queries.additions {
+            guard index.types[addition.parentType]?.kind == .class else { continue }
+            var type: String?
+            if let child = addition.child {
+                type = index.valueTypeName(child, owner: addition.member, ownerType: addition.parentType, in: addition.file)
+                    ?? index.typeName(of: child, in: addition.file, owner: addition.member)
+            }
+            let resolved = type.flatMap { index.types[$0] != nil ? $0 : nil }
+            collectionAdditions.append(CollectionAddition(holder: addition.parentType, member: addition.collection, isResolved: resolved != nil))
+            guard let resolved else { continue }
+            edges.append(PendingEdge(source: addition.parentType, target: resolved, member: addition.collection, kind: .childCollection,
+                                     reference: .strong, isClassBound: true, isCollection: true, file: addition.file, range: addition.range))
+        }
+    }
+
+    // MARK: Direction
+
+    /// Whether a stored property points back up the tree (see `OwnershipGraph.Edge.isBackReference`),
+    /// unless its holder creates the object (`isCreated`).
+    /// Its name says so (`parent…`, `…delegate`, `…listener`, `…output`, `owner`), or its roles do
+    /// when it names one specific object (a type with a single project instance): a
+    /// non-coordinator's coordinator, a non-router's RIBs router, a view controller's or
+    /// interactor's interactor, a presenter's `view`. A collection of coordinators held by a window
+    /// manager, or a wrapper of whatever coordinator, points down.
+    func pointsUp(_ edge: OwnershipGraph.Edge, source: OwnershipGraph.Node, target: OwnershipGraph.Node,
+                  targetRoles: Roles, targetInstances: Int) -> Bool {
+        guard edge.kind == .storedProperty, target.kind != .struct else { return false }
+        let name = edge.member.lowercased()
+        if name.hasPrefix("parent") || name.contains("delegate") || name.contains("listener") || name.hasSuffix("output")
+            || name == "owner" {
+            return true
+        }
+        guard !edge.isCollection, targetInstances <= 1 else { return false }
+        let roles = source.roles
+        if name == "view" && roles.isEmpty && targetRoles.contains(.viewController) { return true }
+        if !roles.contains(.coordinator) && (targetRoles.contains(.coordinator) || name.hasSuffix("coordinator")) { return true }
+        if targetRoles.contains(.router) && roles.isDisjoint(with: [.router, .coordinator]) { return true }
+        return targetRoles.contains(.interactor) && !roles.isDisjoint(with: [.viewController, .interactor])
+    }
+
+    /// Whether `type` sets its property `member` to an object it creates: a constructing initial
+    /// value, or `member = Child(…)` in its own code (see `recordCreatedProperties(named:)`).
+    func isCreated(_ member: String, by type: String) -> Bool {
+        createdProperties.contains(TypeMember(type: type, member: member))
+    }
+
+    /// Records the properties named one of `names` that their type's own code assigns a new object.
+    mutating func recordCreatedProperties(named names: Set<String>, in holders: Set<String>) {
+        guard !names.isEmpty else { return }
+        var files: Set<Int> = []
+        for holder in holders {
+            for ref in index.types[holder]?.declarations ?? [] { files.insert(Int(ref.file)) }
+        }
+        for (name, ref) in assignments(toAnyOf: names.sorted(), in: files.sorted()) {
+            let file = Int(ref.file)
+            let assignment = index.files[file].outline.assignments[Int(ref.index)]
+            guard assignment.op == .assign, assignment.target.count == 1,
+                  assignment.target.base == .name || assignment.target.base == .selfKeyword,
+                  index.constructedTypeName(of: assignment.value, in: file) != nil,
+                  let owner = index.ownerTypeName(file: file, member: assignment.owner) else { continue }
+            createdProperties.insert(TypeMember(type: owner, member: name))
+        }
+    }
+}
