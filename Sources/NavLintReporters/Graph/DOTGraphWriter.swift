@@ -34,7 +34,7 @@ public enum DOTGraphWriter: GraphWriter {
 
     private static func statement(_ node: GraphPicture.Node) -> String {
         var attributes = [
-            "label=" + quoted([node.typeName] + GraphPicture.findingLines(node.findings)),
+            "label=" + quoted([node.typeName] + GraphPicture.findingLines(node.findings, path: node.path)),
             "fillcolor=\"\(node.role.fillColor)\"",
             "tooltip=" + quoted(["\(node.typeName) (\(node.role.rawValue))", "\(node.path):\(node.line)"]
                 + GraphPicture.findingDetails(node.findings)),
@@ -47,7 +47,7 @@ public enum DOTGraphWriter: GraphWriter {
 
     private static func statement(_ edge: GraphPicture.Edge) -> String {
         var attributes = [
-            "label=" + quoted([edge.label] + GraphPicture.findingLines(edge.findings)),
+            "label=" + quoted([edge.label] + GraphPicture.findingLines(edge.findings, path: edge.path)),
             "tooltip=" + quoted(["\(edge.label) (\(edge.kind.rawValue)\(edge.isWeak ? ", weak" : ""))", "\(edge.path):\(edge.line)"]
                 + GraphPicture.findingDetails(edge.findings)),
         ]

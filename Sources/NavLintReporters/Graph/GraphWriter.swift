@@ -49,9 +49,11 @@ extension GraphPicture {
     /// The colour of everything a rule reports.
     static let findingColor = "#d00000"
 
-    /// `rule-id · HomeRouter.swift:33` for each finding, the line a drawn label adds.
-    static func findingLines(_ findings: [Finding]) -> [String] {
-        findings.map { "\($0.ruleID) · \(shortLocation($0))" }
+    /// `rule-id · HomeRouter.swift:33` for each finding: the line a drawn label adds. With `path`
+    /// (where the node or edge is written, which a tooltip shows), `rule-id · line 33` for the
+    /// findings in that file.
+    static func findingLines(_ findings: [Finding], path: String? = nil) -> [String] {
+        findings.map { "\($0.ruleID) · \($0.path == path ? "line \($0.line)" : shortLocation($0))" }
     }
 
     /// `path:line: severity: message [rule-id]` for each finding, the text a tooltip adds.
