@@ -67,7 +67,7 @@ final class GraphCommandTests: XCTestCase {
                        ["SignUpCoordinator push WizardViewController pushViewController 4"])
 
         let dot = folder.navlint(["graph", "App"])
-        XCTAssertTrue(dot.output.contains("label=\"WizardViewController\\ninteractive-pop-disabled · Wizard.swift:4\""), dot.output)
+        XCTAssertTrue(dot.output.contains("label=\"WizardViewController\\ninteractive-pop-disabled · line 4\""), dot.output)
         XCTAssertTrue(dot.output.contains("App/Wizard.swift:4: warning: \(Fixtures.wizardMessage) [interactive-pop-disabled]"))
     }
 
