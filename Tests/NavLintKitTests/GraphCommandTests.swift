@@ -10,10 +10,7 @@ final class GraphCommandTests: XCTestCase {
     func testExamplesMatchTheGoldenFiles() throws {
         for writer in GraphWriterRegistry.all {
             let console = BufferConsole()
-            let current = FileManager.default.currentDirectoryPath
-            FileManager.default.changeCurrentDirectoryPath(Repository.root.path)
-            let status = CommandLineTool.run(["graph", "--format", writer.identifier, "Examples"], console: console)
-            FileManager.default.changeCurrentDirectoryPath(current)
+            let status = inRepository { CommandLineTool.run(["graph", "--format", writer.identifier, "Examples"], console: console) }
             XCTAssertEqual(status, 0)
             XCTAssertEqual(console.error, "")
             if let failure = GoldenFile.mismatch(console.output, golden: "Tests/NavLintKitTests/Golden/examples-graph.\(writer.identifier)") {
@@ -25,10 +22,7 @@ final class GraphCommandTests: XCTestCase {
     /// Every finding on the examples that falls inside a drawn type is on the picture, on an edge
     /// or on a node.
     func testEveryFindingInADrawnTypeIsDrawn() throws {
-        let current = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(Repository.root.path)
-        defer { FileManager.default.changeCurrentDirectoryPath(current) }
-        let outcome = Linter(jobs: 2).lint(paths: ["Examples"])
+        let outcome = inRepository { Linter(jobs: 2).lint(paths: ["Examples"]) }
         let picture = GraphPictureBuilder(index: try XCTUnwrap(outcome.index), findings: outcome.findings).picture()
         let drawn = picture.nodes.flatMap(\.findings) + picture.edges.flatMap(\.findings)
         XCTAssertEqual(Set(drawn).count, drawn.count, "a finding drawn twice")
@@ -164,5 +158,59 @@ final class GraphCommandTests: XCTestCase {
             XCTAssertEqual(console.output, expected, "\(arguments)")
             XCTAssertEqual(console.error, "")
         }
+    }
+}
+
+/// Runs `body` with the repository's root as the current folder (where `Examples` is).
+private func inRepository<T>(_ body: () throws -> T) rethrows -> T {
+    let current = FileManager.default.currentDirectoryPath
+    _ = FileManager.default.changeCurrentDirectoryPath(Repository.root.path)
+    defer { _ = FileManager.default.changeCurrentDirectoryPath(current) }
+    return try body()
+}
+
+/// The README shows the graph of `Examples/`: the Mermaid block is the current output (rewritten
+/// with NAVLINT_UPDATE_GOLDEN=1), and the SVG was drawn from the current DOT (same nodes and edges).
+final class GraphREADMETests: XCTestCase {
+    static let marker = "<!-- navlint graph --format mermaid Examples -->\n```mermaid\n"
+
+    func examplesGraph(_ format: String) -> String {
+        let console = BufferConsole()
+        XCTAssertEqual(inRepository { CommandLineTool.run(["graph", "--format", format, "Examples"], console: console) }, 0)
+        return console.output
+    }
+
+    func testTheMermaidBlockIsTheCurrentGraph() throws {
+        let url = Repository.root.appendingPathComponent("README.md")
+        var readme = try String(contentsOf: url, encoding: .utf8)
+        let start = try XCTUnwrap(readme.range(of: Self.marker), "README.md has no '\(Self.marker)' block").upperBound
+        let end = try XCTUnwrap(readme.range(of: "```\n", range: start..<readme.endIndex)).lowerBound
+        let mermaid = examplesGraph("mermaid")
+        if ProcessInfo.processInfo.environment["NAVLINT_UPDATE_GOLDEN"] == "1" {
+            readme.replaceSubrange(start..<end, with: mermaid)
+            try readme.write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        XCTAssertTrue(readme[start..<end] == mermaid, "README.md's Mermaid graph is stale; run NAVLINT_UPDATE_GOLDEN=1 swift test")
+    }
+
+    func testTheSVGIsDrawnFromTheCurrentGraph() throws {
+        let svg = try String(contentsOf: Repository.examples.appendingPathComponent("graph.svg"), encoding: .utf8)
+        var titles: Set<String> = []
+        var rest = svg[...]
+        while let open = rest.range(of: "<title>"), let close = rest.range(of: "</title>", range: open.upperBound..<rest.endIndex) {
+            titles.insert(rest[open.upperBound..<close.lowerBound].replacingOccurrences(of: "&#45;&gt;", with: "->"))
+            rest = rest[close.upperBound...]
+        }
+        titles = titles.filter { $0 != "navlint" && !$0.hasPrefix("cluster_") }
+        var expected: Set<String> = []
+        for line in examplesGraph("dot").split(separator: "\n") {
+            let parts = line.trimmingCharacters(in: .whitespaces).split(separator: "\"", omittingEmptySubsequences: false)
+            guard parts.count > 3, parts[0].isEmpty else { continue }
+            expected.insert(parts[2] == " -> " ? "\(parts[1])->\(parts[3])" : String(parts[1]))
+        }
+        XCTAssertFalse(expected.isEmpty)
+        XCTAssertEqual(titles, expected,
+                       "Examples/graph.svg is stale; run: swift run navlint graph Examples | dot -Tsvg -o Examples/graph.svg")
     }
 }
