@@ -1,8 +1,9 @@
 import NavLintReporters
 
 /// A small picture that every graph format must draw: a RIB (router, interactor, view controller)
-/// boxed together, a coordinator tree outside RIBs, every edge kind, a weak reference, a finding on
-/// a node and two on one edge, and text that each format must escape (quotes, backslashes, `#`,
+/// boxed together, a coordinator tree outside RIBs, every edge kind, weak references inside and
+/// outside the RIB, two parallel edges, a finding on a node and two on one edge, and text that
+/// each format must escape (quotes, backslashes, `#`,
 /// `|`, markup, a line break, non-ASCII). A type named `end` is a Mermaid keyword. Given out of order.
 enum GraphFixtures {
     static let leak = Finding(ruleID: "strong-back-reference", severity: .error,
@@ -39,6 +40,7 @@ enum GraphFixtures {
         .init(from: "end", to: "Flow_Navigation", label: "present", kind: .present, path: "App/end.swift", line: 8),
         .init(from: "Flow_Navigation", to: "HomeViewController", label: "pushViewController", kind: .push, path: "App/Flow.swift", line: 30),
         .init(from: "AppCoordinator", to: "HomeRouter", label: "attachChild", kind: .attachChild, path: "App/AppCoordinator.swift", line: 12),
+        .init(from: "AppCoordinator", to: "HomeRouter", label: "homeRouter", kind: .property, path: "App/AppCoordinator.swift", line: 4),
         .init(from: "AppCoordinator", to: "Missing", label: "dropped", kind: .property, path: "App/AppCoordinator.swift", line: 13),
     ]
 

@@ -79,9 +79,25 @@ final class GraphWriterTests: XCTestCase {
         XCTAssertTrue(text.contains("lifecycle-detach · Écran #quot;#35;1#quot; #124; #lt;accueil#gt; #amp; #96;co#96;.swift:40"), text)
         XCTAssertTrue(text.contains("  end_[\"end\"]:::coordinator\n"))
         XCTAssertFalse(text.contains("<accueil>"))
-        // The flagged edge (the fourth) is red; the weak one is dotted.
+        // The flagged edge (the fourth) is red; the weak one is dotted and grey.
         XCTAssertTrue(text.contains("  linkStyle 3 stroke:#d00000,stroke-width:2px,color:#d00000\n"), text)
-        XCTAssertTrue(text.contains("  HomeViewController -.->|\"listener\"| HomeInteractor\n"))
+        XCTAssertTrue(text.contains("  end_ -.->|\"parent\"| AppCoordinator\n"))
+        XCTAssertTrue(text.contains("  linkStyle 4 stroke:#9a9a9a,stroke-width:1px,color:#9a9a9a\n"), text)
+    }
+
+    /// Inside a RIB's box, the conventional references are implied unless a rule reports them;
+    /// parallel references are one arrow.
+    func testDrawnEdges() {
+        XCTAssertEqual(GraphFixtures.picture.drawnEdges.map { "\($0.from) \($0.label) \($0.kind.rawValue) \($0.to)" }, [
+            "AppCoordinator attachChild, homeRouter attach-child HomeRouter",
+            "AppCoordinator childCoordinators child-collection end",
+            "Flow_Navigation pushViewController push HomeViewController",
+            "HomeInteractor router property HomeRouter",
+            "end parent property AppCoordinator",
+            "end present present Flow_Navigation",
+        ])
+        XCTAssertEqual(GraphFixtures.picture.drawnEdges[3].findings.map(\.ruleID), ["strong-back-reference", "closure-capture-cycle"])
+        XCTAssertEqual(GraphFixtures.picture.edges.count, 10)
     }
 
     // MARK: Filters

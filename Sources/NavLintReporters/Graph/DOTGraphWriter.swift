@@ -24,10 +24,12 @@ public enum DOTGraphWriter: GraphWriter {
             output += "  subgraph cluster_\(position) {\n"
             output += "    label=\(quoted(group)); style=\"rounded\"; color=\"#b8b8b8\"; fontcolor=\"#555555\";\n"
             for node in grouped[group]! { output += "    " + statement(node) }
+            // One column per RIB, so the tree of RIBs reads left to right.
+            output += "    { rank=same; \(grouped[group]!.map { quoted($0.id) }.joined(separator: "; ")); }\n"
             output += "  }\n"
         }
         for node in ungrouped { output += "  " + statement(node) }
-        for edge in picture.edges { output += "  " + statement(edge) }
+        for edge in picture.drawnEdges { output += "  " + statement(edge) }
         output += "}\n"
         return output
     }
@@ -51,12 +53,10 @@ public enum DOTGraphWriter: GraphWriter {
             "tooltip=" + quoted(["\(edge.label) (\(edge.kind.rawValue)\(edge.isWeak ? ", weak" : ""))", "\(edge.path):\(edge.line)"]
                 + GraphPicture.findingDetails(edge.findings)),
         ]
-        if edge.findings.isEmpty {
-            attributes += ["color=\"\(edge.kind.lineColor)\"", "fontcolor=\"\(edge.kind.lineColor)\""]
-        } else {
-            attributes += ["color=\"\(GraphPicture.findingColor)\"", "fontcolor=\"\(GraphPicture.findingColor)\"", "penwidth=2"]
-        }
-        if edge.isWeak { attributes.append("style=dashed") }
+        attributes += ["color=\"\(edge.lineColor)\"", "fontcolor=\"\(edge.lineColor)\""]
+        if !edge.findings.isEmpty { attributes.append("penwidth=2") }
+        // A weak reference points back up the tree: it must not pull the layout around.
+        if edge.isWeak { attributes += ["style=dashed", "constraint=false"] }
         if edge.kind == .push || edge.kind == .present { attributes.append("arrowhead=vee") }
         return "\(quoted(edge.from)) -> \(quoted(edge.to)) [\(attributes.joined(separator: ", "))];\n"
     }

@@ -104,6 +104,40 @@ public struct GraphPicture: Hashable, Sendable {
             < (rhs.from, rhs.to, rhs.kind.rawValue, rhs.label, rhs.path, rhs.line)
     }
 
+    /// The edges the drawn formats show, in order. The references inside one RIB that follow the
+    /// RIBs convention (the router's interactor and view controller, the interactor's presenter,
+    /// the weak `router` and `listener` back references) are implied by the RIB's box unless a
+    /// rule reports them; references from one node to another of the same strength are one arrow
+    /// (`attachChild, searchRouter`), coloured by the first kind in `drawingPrecedence`. JSON keeps
+    /// every edge.
+    public var drawnEdges: [Edge] {
+        var groups: [String: String] = [:]
+        for node in nodes { groups[node.id] = node.group }
+        let shown = edges.filter { edge in
+            guard edge.findings.isEmpty, edge.kind == .ownership || edge.isWeak, let group = groups[edge.from] else { return true }
+            return groups[edge.to] != group
+        }
+        var parallel: [[String]: [Edge]] = [:]
+        var order: [[String]] = []
+        for edge in shown {
+            let key = [edge.from, edge.to, edge.isWeak ? "weak" : "strong"]
+            if parallel[key] == nil { order.append(key) }
+            parallel[key, default: []].append(edge)
+        }
+        return order.map { key in
+            let group = parallel[key]!.sorted {
+                (GraphPicture.drawingPrecedence.firstIndex(of: $0.kind)!, $0.label) < (GraphPicture.drawingPrecedence.firstIndex(of: $1.kind)!, $1.label)
+            }
+            var merged = group[0]
+            merged.label = group.map(\.label).joined(separator: ", ")
+            merged.findings = group.flatMap(\.findings).sorted(by: Finding.sortOrder)
+            return merged
+        }
+    }
+
+    /// The order of kinds in a merged edge's label; the first gives its colour.
+    static let drawingPrecedence: [EdgeKind] = [.attachChild, .childCollection, .push, .present, .property, .ownership]
+
     /// The node for `typeName`, if the picture has one.
     public func node(named typeName: String) -> Node? {
         nodes.first { $0.typeName == typeName }

@@ -33,7 +33,7 @@ extension GraphPicture.Role {
 }
 
 extension GraphPicture.EdgeKind {
-    /// The line colour of the kind's edges in the drawn formats (findings are drawn in `findingColor`).
+    /// The line colour of the kind's strong edges in the drawn formats.
     var lineColor: String {
         switch self {
         case .ownership: "#8a8a8a"
@@ -42,6 +42,15 @@ extension GraphPicture.EdgeKind {
         case .property: "#333333"
         case .push, .present: "#2e8540"
         }
+    }
+}
+
+extension GraphPicture.Edge {
+    /// The edge's colour in the drawn formats: red when a rule reports it, grey when it is weak
+    /// (it keeps nothing), else its kind's.
+    var lineColor: String {
+        if !findings.isEmpty { return GraphPicture.findingColor }
+        return isWeak ? "#9a9a9a" : kind.lineColor
     }
 }
 

@@ -22,12 +22,11 @@ public enum MermaidGraphWriter: GraphWriter {
         for node in ungrouped { output += "  " + statement(node) }
         // Mermaid styles links by their position; one `linkStyle` line per distinct style.
         var linksByStyle: [String: [Int]] = [:]
-        for (position, edge) in picture.edges.enumerated() {
+        for (position, edge) in picture.drawnEdges.enumerated() {
             let arrow = edge.isWeak ? "-.->" : "-->"
             output += "  \(identifier(edge.from)) \(arrow)|\(label([edge.label] + GraphPicture.findingLines(edge.findings)))| \(identifier(edge.to))\n"
-            let color = edge.findings.isEmpty ? edge.kind.lineColor : GraphPicture.findingColor
             let width = edge.findings.isEmpty ? "1px" : "2px"
-            linksByStyle["stroke:\(color),stroke-width:\(width),color:\(color)", default: []].append(position)
+            linksByStyle["stroke:\(edge.lineColor),stroke-width:\(width),color:\(edge.lineColor)", default: []].append(position)
         }
         for (style, positions) in linksByStyle.sorted(by: { $0.value[0] < $1.value[0] }) {
             output += "  linkStyle \(positions.map(String.init).joined(separator: ",")) \(style)\n"
