@@ -11,21 +11,17 @@ public enum DOTGraphWriter: GraphWriter {
         var output = """
             digraph navlint {
               graph [rankdir=LR, fontname="Helvetica", fontsize=11, nodesep=0.18, ranksep=0.45, newrank=true];
-              node [shape=box, style="rounded,filled", fontname="Helvetica", fontsize=10, color="#666666", margin="0.12,0.04", height=0.3];
-              edge [fontname="Helvetica", fontsize=8, arrowsize=0.6];
+              node [shape=box, style="rounded,filled", fontname="Helvetica", fontsize=11, color="#666666", margin="0.12,0.04", height=0.3];
+              edge [fontname="Helvetica", fontsize=9, arrowsize=0.6];
 
             """
-        var grouped: [String: [GraphPicture.Node]] = [:]
-        var ungrouped: [GraphPicture.Node] = []
-        for node in picture.nodes {
-            if let group = node.group { grouped[group, default: []].append(node) } else { ungrouped.append(node) }
-        }
-        for (position, group) in grouped.keys.sorted().enumerated() {
+        let (groups, ungrouped) = picture.nodesByGroup
+        for (position, group) in groups.enumerated() {
             output += "  subgraph cluster_\(position) {\n"
-            output += "    label=\(quoted(group)); style=\"rounded\"; color=\"#b8b8b8\"; fontcolor=\"#555555\";\n"
-            for node in grouped[group]! { output += "    " + statement(node) }
+            output += "    label=\(quoted(group.name)); style=\"rounded\"; color=\"#b8b8b8\"; fontcolor=\"#555555\";\n"
+            for node in group.nodes { output += "    " + statement(node) }
             // One column per RIB, so the tree of RIBs reads left to right.
-            output += "    { rank=same; \(grouped[group]!.map { quoted($0.id) }.joined(separator: "; ")); }\n"
+            output += "    { rank=same; \(group.nodes.map { quoted($0.id) }.joined(separator: "; ")); }\n"
             output += "  }\n"
         }
         for node in ungrouped { output += "  " + statement(node) }

@@ -138,6 +138,17 @@ public struct GraphPicture: Hashable, Sendable {
     /// The order of kinds in a merged edge's label; the first gives its colour.
     static let drawingPrecedence: [EdgeKind] = [.attachChild, .childCollection, .push, .present, .property, .ownership]
 
+    /// The nodes of each RIB, by RIB name in order, and the nodes outside RIBs: how the drawn
+    /// formats box them.
+    var nodesByGroup: (groups: [(name: String, nodes: [Node])], ungrouped: [Node]) {
+        var grouped: [String: [Node]] = [:]
+        var ungrouped: [Node] = []
+        for node in nodes {
+            if let group = node.group { grouped[group, default: []].append(node) } else { ungrouped.append(node) }
+        }
+        return (grouped.keys.sorted().map { ($0, grouped[$0]!) }, ungrouped)
+    }
+
     /// The node for `typeName`, if the picture has one.
     public func node(named typeName: String) -> Node? {
         nodes.first { $0.typeName == typeName }

@@ -9,14 +9,10 @@ public enum MermaidGraphWriter: GraphWriter {
 
     public static func write(_ picture: GraphPicture) -> String {
         var output = "flowchart LR\n"
-        var grouped: [String: [GraphPicture.Node]] = [:]
-        var ungrouped: [GraphPicture.Node] = []
-        for node in picture.nodes {
-            if let group = node.group { grouped[group, default: []].append(node) } else { ungrouped.append(node) }
-        }
-        for (position, group) in grouped.keys.sorted().enumerated() {
-            output += "  subgraph rib\(position)[\(label([group]))]\n"
-            for node in grouped[group]! { output += "    " + statement(node) }
+        let (groups, ungrouped) = picture.nodesByGroup
+        for (position, group) in groups.enumerated() {
+            output += "  subgraph rib\(position)[\(label([group.name]))]\n"
+            for node in group.nodes { output += "    " + statement(node) }
             output += "  end\n"
         }
         for node in ungrouped { output += "  " + statement(node) }
