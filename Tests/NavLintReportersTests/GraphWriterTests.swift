@@ -102,18 +102,24 @@ final class GraphWriterTests: XCTestCase {
 
     // MARK: Filters
 
-    /// A -> B -> C -> D, B -> E, and F -> B; G alone; H <-> I, a cycle nothing points into.
+    /// A -> B -> C -> D, B -> E, and F -> B; G alone; H <-> I, a cycle nothing points into; weak
+    /// references from D up to A and from G to E.
     let chain: GraphPicture = {
         func node(_ id: String) -> GraphPicture.Node { .init(id: id, typeName: id, role: .coordinator, path: "x.swift", line: 1) }
-        func edge(_ from: String, _ to: String) -> GraphPicture.Edge { .init(from: from, to: to, label: "child", kind: .property, path: "x.swift", line: 1) }
+        func edge(_ from: String, _ to: String, isWeak: Bool = false) -> GraphPicture.Edge {
+            .init(from: from, to: to, label: "child", kind: .property, isWeak: isWeak, path: "x.swift", line: 1)
+        }
         return GraphPicture(nodes: ["A", "B", "C", "D", "E", "F", "G", "H", "I"].map(node),
-                            edges: [edge("A", "B"), edge("B", "C"), edge("C", "D"), edge("B", "E"), edge("F", "B"), edge("H", "I"), edge("I", "H")])
+                            edges: [edge("A", "B"), edge("B", "C"), edge("C", "D"), edge("B", "E"), edge("F", "B"), edge("H", "I"), edge("I", "H"),
+                                    edge("D", "A", isWeak: true), edge("G", "E", isWeak: true)])
     }()
 
     func testFocusKeepsWhatTheTypeReachesAndWhatReachesIt() throws {
         let focused = try XCTUnwrap(chain.focused(on: "C"))
         XCTAssertEqual(focused.nodes.map(\.id), ["A", "B", "C", "D", "F"])
-        XCTAssertEqual(focused.edges.map { "\($0.from)\($0.to)" }, ["AB", "BC", "CD", "FB"])
+        XCTAssertEqual(focused.edges.map { "\($0.from)\($0.to)" }, ["AB", "BC", "CD", "DA", "FB"])
+        // A weak reference leads nowhere: from E, G's weak reference does not bring G in.
+        XCTAssertEqual(try XCTUnwrap(chain.focused(on: "E")).nodes.map(\.id), ["A", "B", "E", "F"])
         XCTAssertEqual(try XCTUnwrap(chain.focused(on: "C", depth: 1)).nodes.map(\.id), ["B", "C", "D"])
         XCTAssertEqual(try XCTUnwrap(chain.focused(on: "H")).nodes.map(\.id), ["H", "I"])
         XCTAssertNil(chain.focused(on: "Z"))

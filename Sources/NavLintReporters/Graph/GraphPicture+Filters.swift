@@ -1,9 +1,11 @@
 /// `--focus` and `--depth`: smaller pictures of a large app.
 extension GraphPicture {
-    /// What is reachable from the node of `typeName` and what reaches it, following edges
+    /// What is reachable from the node of `typeName` and what reaches it, following strong edges
     /// forwards and backwards respectively; with `depth`, only nodes at most that many edges away.
-    /// Every edge between two kept nodes stays (a reference back up the tree is what a cycle is
-    /// made of). Nil when the picture has no node for `typeName`.
+    /// Weak references keep nothing, so they lead nowhere (a child's weak `listener` would
+    /// otherwise bring in its parent's whole tree), but every edge between two kept nodes stays
+    /// (a reference back up the tree is what a cycle is made of). Nil when the picture has no node
+    /// for `typeName`.
     public func focused(on typeName: String, depth: Int? = nil) -> GraphPicture? {
         guard let focus = node(named: typeName) else { return nil }
         let forward = distances(from: [focus.id], along: outgoing, limit: depth)
@@ -11,10 +13,11 @@ extension GraphPicture {
         return keeping(Set(forward.keys).union(backward.keys))
     }
 
-    /// The nodes at most `depth` edges below a root: a node that no edge reaches, or, for a group
-    /// of nodes that only reach one another (a cycle), the first of them by identifier.
+    /// The nodes at most `depth` strong edges below a root: a node that no strong edge reaches,
+    /// or, for a group of nodes that only reach one another (a cycle), the first of them by
+    /// identifier.
     public func limited(toDepth depth: Int) -> GraphPicture {
-        let hasIncoming = Set(edges.map(\.to))
+        let hasIncoming = Set(edges.filter { !$0.isWeak }.map(\.to))
         let forward = outgoing
         var roots = nodes.map(\.id).filter { !hasIncoming.contains($0) }
         var reached = Set(distances(from: roots, along: forward, limit: nil).keys)
@@ -31,11 +34,11 @@ extension GraphPicture {
     }
 
     private var outgoing: [String: [String]] {
-        edges.reduce(into: [:]) { $0[$1.from, default: []].append($1.to) }
+        edges.filter { !$0.isWeak }.reduce(into: [:]) { $0[$1.from, default: []].append($1.to) }
     }
 
     private var incoming: [String: [String]] {
-        edges.reduce(into: [:]) { $0[$1.to, default: []].append($1.from) }
+        edges.filter { !$0.isWeak }.reduce(into: [:]) { $0[$1.to, default: []].append($1.from) }
     }
 
     /// Breadth-first distances from `starts` along `neighbours`, up to `limit` edges.
