@@ -38,6 +38,6 @@ let package = Package(
         .testTarget(name: "NavLintIndexTests", dependencies: ["NavLintIndex", "NavLintTestSupport"]),
         .testTarget(name: "NavLintRulesTests", dependencies: ["NavLintRules", "NavLintTestSupport"]),
         .testTarget(name: "NavLintReportersTests", dependencies: ["NavLintReporters", "NavLintTestSupport"], exclude: ["Golden"]),
-        .testTarget(name: "NavLintKitTests", dependencies: ["NavLintKit", "NavLintTestSupport"]),
+        .testTarget(name: "NavLintKitTests", dependencies: ["NavLintKit", "NavLintTestSupport"], exclude: ["Golden"]),
     ]
 )

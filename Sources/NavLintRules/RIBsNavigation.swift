@@ -251,7 +251,8 @@ final class RIBsNavigation {
         return "'\(root.name)'"
     }
 
-    private func childType(_ root: ValueTrace.Root, file: Int, member: Int32) -> String? {
+    /// The declared type of the variable a child comes from, or the result type of the builder method it was built by.
+    func childType(_ root: ValueTrace.Root, file: Int, member: Int32) -> String? {
         let outline = index.files[file].outline
         let ownerType = member >= 0 ? index.ownerTypeName(file: file, member: member) : nil
         switch root.kind {

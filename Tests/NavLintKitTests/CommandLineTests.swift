@@ -40,6 +40,7 @@ final class CommandLineTests: XCTestCase {
               init [<file>]           Write a starter .navlint.json with every default spelled out.
               config [<path>]         Print the effective configuration for <path> as JSON.
               explain <rule-id>       Print a rule's documentation: what it reports, why, how to fix it.
+              graph [<path> ...]      Draw the ownership graph with the findings on it (see graph --help).
               debug tokens <file>     Print a file's tokens: start offset, length, kind.
               debug outline <file>    Print the outline the parser builds for a file.
 

@@ -1,0 +1,116 @@
+import NavLintIndex
+import NavLintReporters
+import NavLintRules
+import NavLintSyntax
+
+/// Builds the picture `navlint graph` draws from an analysed project: the types with a navigation
+/// role, the pushes and presentations the navigation rules see, and the findings of the run,
+/// each put on the edge it was reported at or else on the type it was reported in.
+struct GraphPictureBuilder {
+    let index: ProjectIndex
+    let findings: [Finding]
+
+    /// An edge between two types, positioned by byte range until findings are placed on it.
+    struct SourceEdge {
+        var from: String
+        var to: String
+        var label: String
+        var kind: GraphPicture.EdgeKind
+        var isWeak: Bool
+        var file: Int
+        var range: ByteRange
+    }
+
+    func picture() -> GraphPicture {
+        let roles = nodeRoles()
+        let edges = merged(transitionEdges()).filter { roles[$0.from] != nil && roles[$0.to] != nil }
+        let placed = place(edges: edges)
+        var nodes: [GraphPicture.Node] = []
+        let connected = Set(edges.flatMap { [$0.from, $0.to] })
+        for (name, role) in roles {
+            let nodeFindings = placed.nodeFindings[name] ?? []
+            guard connected.contains(name) || !nodeFindings.isEmpty, let ref = index.types[name]?.declarations.first else { continue }
+            let summary = index.files[Int(ref.file)]
+            let line = summary.lineTable.location(of: index.declaration(ref).nameRange.start).line
+            nodes.append(GraphPicture.Node(id: GraphPicture.identifier(for: name), typeName: name, role: role,
+                                           path: Linter.displayPath(summary.path), line: line, findings: nodeFindings))
+        }
+        return GraphPicture(nodes: nodes, edges: placed.edges)
+    }
+
+    /// The role each node type draws with: the project's classes that are routers, interactors,
+    /// view controllers, navigation controllers or coordinators.
+    func nodeRoles() -> [String: GraphPicture.Role] {
+        var result: [String: GraphPicture.Role] = [:]
+        for (name, type) in index.types where type.kind == .class {
+            let roles = type.roles
+            if roles.contains(.navigationController) { result[name] = .navigationController }
+            else if roles.contains(.router) { result[name] = .router }
+            else if roles.contains(.interactor) { result[name] = .interactor }
+            else if roles.contains(.coordinator) { result[name] = .coordinator }
+            else if roles.contains(.viewController) { result[name] = .viewController }
+        }
+        return result
+    }
+
+    /// Pushes and presentations, labelled with the called name.
+    func transitionEdges() -> [SourceEdge] {
+        ScreenTransitions.find(in: index).map { transition in
+            SourceEdge(from: transition.source, to: transition.target, label: transition.method,
+                       kind: transition.kind == .push ? .push : .present, isWeak: false, file: transition.file, range: transition.range)
+        }
+    }
+
+    /// One edge per source, target, kind, label and strength (the first written), so a child pushed
+    /// from two methods is one arrow.
+    func merged(_ edges: [SourceEdge]) -> [SourceEdge] {
+        var seen: Set<String> = []
+        return edges.sorted { ($0.file, $0.range.start) < ($1.file, $1.range.start) }.filter { edge in
+            seen.insert([edge.from, edge.to, edge.kind.rawValue, edge.label, edge.isWeak ? "weak" : ""].joined(separator: "\u{0}")).inserted
+        }
+    }
+
+    /// Positions the edges and hands out the findings: a finding that starts inside an edge's range
+    /// goes on that edge, else on the innermost node type whose declaration holds it; findings in
+    /// no drawn type are left out.
+    func place(edges: [SourceEdge]) -> (edges: [GraphPicture.Edge], nodeFindings: [String: [Finding]]) {
+        var pictureEdges: [GraphPicture.Edge] = []
+        var edgeSpans: [(path: String, start: (Int, Int), end: (Int, Int))] = []
+        for edge in edges {
+            let summary = index.files[edge.file]
+            let start = summary.lineTable.location(of: edge.range.start)
+            let end = summary.lineTable.location(of: edge.range.end)
+            let path = Linter.displayPath(summary.path)
+            edgeSpans.append((path, (start.line, start.column), (end.line, end.column)))
+            pictureEdges.append(GraphPicture.Edge(from: GraphPicture.identifier(for: edge.from), to: GraphPicture.identifier(for: edge.to),
+                                                  label: edge.label, kind: edge.kind, isWeak: edge.isWeak, path: path, line: start.line))
+        }
+        var nodeFindings: [String: [Finding]] = [:]
+        let typeSpans = declarationSpans()
+        for finding in findings {
+            let position = (finding.line, finding.column)
+            if let edge = edgeSpans.firstIndex(where: { $0.path == finding.path && $0.start <= position && position <= $0.end }) {
+                pictureEdges[edge].findings.append(finding)
+            } else if let type = typeSpans[finding.path]?.filter({ $0.start <= position && position <= $0.end }).min(by: { $0.size < $1.size }) {
+                nodeFindings[type.name, default: []].append(finding)
+            }
+        }
+        return (pictureEdges, nodeFindings)
+    }
+
+    /// The line and column spans of every declaration (extensions included) of a node type, by path.
+    private func declarationSpans() -> [String: [(name: String, start: (Int, Int), end: (Int, Int), size: UInt32)]] {
+        var result: [String: [(name: String, start: (Int, Int), end: (Int, Int), size: UInt32)]] = [:]
+        for (name, _) in nodeRoles() {
+            for ref in index.types[name]?.declarations ?? [] {
+                let summary = index.files[Int(ref.file)]
+                let range = index.declaration(ref).range
+                let start = summary.lineTable.location(of: range.start)
+                let end = summary.lineTable.location(of: range.end)
+                result[Linter.displayPath(summary.path), default: []].append(
+                    (name, (start.line, start.column), (end.line, end.column), range.end - range.start))
+            }
+        }
+        return result
+    }
+}
