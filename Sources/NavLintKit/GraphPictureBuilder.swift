@@ -23,7 +23,9 @@ struct GraphPictureBuilder {
 
     func picture() -> GraphPicture {
         let roles = nodeRoles()
-        let edges = merged(transitionEdges()).filter { roles[$0.from] != nil && roles[$0.to] != nil }
+        let ownership = ownershipEdges(drawn: roles)
+        let groups = ribGroups(ownership)
+        let edges = merged(ownership + transitionEdges(showingViewsOf: ownership)).filter { roles[$0.from] != nil && roles[$0.to] != nil }
         let placed = place(edges: edges)
         var nodes: [GraphPicture.Node] = []
         let connected = Set(edges.flatMap { [$0.from, $0.to] })
@@ -32,10 +34,50 @@ struct GraphPictureBuilder {
             guard connected.contains(name) || !nodeFindings.isEmpty, let ref = index.types[name]?.declarations.first else { continue }
             let summary = index.files[Int(ref.file)]
             let line = summary.lineTable.location(of: index.declaration(ref).nameRange.start).line
-            nodes.append(GraphPicture.Node(id: GraphPicture.identifier(for: name), typeName: name, role: role,
+            nodes.append(GraphPicture.Node(id: GraphPicture.identifier(for: name), typeName: name, role: role, group: groups[name],
                                            path: Linter.displayPath(summary.path), line: line, findings: nodeFindings))
         }
         return GraphPicture(nodes: nodes, edges: placed.edges)
+    }
+
+    /// The ownership graph's edges between drawn types. An edge goes to its declared type when
+    /// that is drawn, else to the one drawn type that adopts it; a reference to a protocol that
+    /// several drawn types adopt (`[Coordinator]`, `var coordinator: Coordinating?`) says nothing
+    /// about which object it holds and is left out. A child collection's children are the edges
+    /// of the additions to it.
+    func ownershipEdges(drawn roles: [String: GraphPicture.Role]) -> [SourceEdge] {
+        let graph = OwnershipGraph(index: index)
+        var result: [SourceEdge] = []
+        for edge in graph.edges {
+            let source = graph.nodes[edge.source].name
+            let declared = graph.nodes[edge.target].name
+            let adopters = graph.instances(of: edge.target).map { graph.nodes[$0].name }.filter { roles[$0] != nil }
+            guard roles[source] != nil, let target = roles[declared] != nil ? declared : adopters.count == 1 ? adopters[0] : nil else {
+                continue
+            }
+            let kind: GraphPicture.EdgeKind
+            switch edge.kind {
+            case .storedProperty: kind = .property
+            case .childCollection: kind = .childCollection
+            case .attachedChild: kind = .attachChild
+            case .ribsComponent: kind = .ownership
+            }
+            result.append(SourceEdge(from: source, to: target, label: kind == .attachChild ? "attachChild" : edge.member, kind: kind,
+                                     isWeak: !edge.isStrong, file: edge.file, range: edge.range))
+        }
+        return result
+    }
+
+    /// The RIB each router, interactor and view controller belongs to: a router and the
+    /// interactor and view controller it owns, named for the router (`Home` for `HomeRouter`).
+    func ribGroups(_ ownership: [SourceEdge]) -> [String: String] {
+        var result: [String: String] = [:]
+        for edge in ownership.sorted(by: { ($0.from, $0.to) < ($1.from, $1.to) }) where edge.kind == .ownership {
+            let name = edge.from.hasSuffix("Router") && edge.from != "Router" ? String(edge.from.dropLast(6)) : edge.from
+            if result[edge.from] == nil, index.roles(of: edge.from).contains(.router) { result[edge.from] = name }
+            if let group = result[edge.from], result[edge.to] == nil { result[edge.to] = group }
+        }
+        return result
     }
 
     /// The role each node type draws with: the project's classes that are routers, interactors,
@@ -53,10 +95,15 @@ struct GraphPictureBuilder {
         return result
     }
 
-    /// Pushes and presentations, labelled with the called name.
-    func transitionEdges() -> [SourceEdge] {
-        ScreenTransitions.find(in: index).map { transition in
-            SourceEdge(from: transition.source, to: transition.target, label: transition.method,
+    /// Pushes and presentations, labelled with the called name. A child router's screen is its
+    /// view controller, when the router owns one.
+    func transitionEdges(showingViewsOf ownership: [SourceEdge]) -> [SourceEdge] {
+        var views: [String: String] = [:]
+        for edge in ownership where edge.kind == .ownership && edge.label == "viewController" && views[edge.from] == nil {
+            views[edge.from] = edge.to
+        }
+        return ScreenTransitions.find(in: index).map { transition in
+            SourceEdge(from: transition.source, to: views[transition.target] ?? transition.target, label: transition.method,
                        kind: transition.kind == .push ? .push : .present, isWeak: false, file: transition.file, range: transition.range)
         }
     }

@@ -214,3 +214,113 @@ final class GraphREADMETests: XCTestCase {
                        "Examples/graph.svg is stale; run: swift run navlint graph Examples | dot -Tsvg -o Examples/graph.svg")
     }
 }
+
+/// The ownership graph on the picture: RIB boxes, the RIBs references, `attachChild`, child
+/// coordinators, weak references, pushes shown at the child's view controller, and findings on
+/// the edges they were reported at.
+final class GraphOwnershipTests: XCTestCase {
+    func edges(_ files: [String: String]) throws -> (nodes: [String], edges: [String]) {
+        let folder = try TemporaryFolder()
+        for (path, text) in files { try folder.write("App/" + path, text) }
+        let run = folder.navlint(["graph", "--format", "json", "App"])
+        XCTAssertEqual(run.status, 0, run.error)
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let nodes = try XCTUnwrap(document["nodes"] as? [[String: Any]]).map { "\($0["name"]!) \($0["group"] as? String ?? "-")" }
+        let edges = try XCTUnwrap(document["edges"] as? [[String: Any]]).map { edge in
+            let findings = (edge["findings"] as? [[String: Any]] ?? []).map { " [\($0["ruleId"]!)]" }.joined()
+            return "\(edge["from"]!) \(edge["label"]!) \(edge["kind"]!)\(edge["isWeak"] as? Bool == true ? " weak" : "") \(edge["to"]!)\(findings)"
+        }
+        return (nodes, edges)
+    }
+
+    func testARIBTree() throws {
+        let graph = try edges([
+            "Parent.swift": """
+                protocol ParentInteractable: Interactable, ChildListener { var router: ParentRouting? { get set } }
+                protocol ParentViewControllable: ViewControllable {}
+                protocol ParentRouting: ViewableRouting {}
+                protocol ParentPresentable: Presentable {}
+                final class ParentRouter: ViewableRouter<ParentInteractable, ParentViewControllable>, ParentRouting {
+                    private let childBuilder: ChildBuildable
+                    private var childRouter: ChildRouting?
+                    func routeToChild() {
+                        let child = childBuilder.build(withListener: interactor)
+                        childRouter = child
+                        attachChild(child)
+                        viewController.uiviewController.navigationController?.pushViewController(child.viewControllable.uiviewController, animated: true)
+                    }
+                }
+                final class ParentInteractor: PresentableInteractor<ParentPresentable>, ParentInteractable {
+                    weak var router: ParentRouting?
+                }
+                final class ParentViewController: UIViewController, ParentPresentable, ParentViewControllable {}
+                """,
+            "Child.swift": """
+                protocol ChildInteractable: Interactable { var router: ChildRouting? { get set } }
+                protocol ChildViewControllable: ViewControllable {}
+                protocol ChildRouting: ViewableRouting {}
+                protocol ChildListener: AnyObject {}
+                protocol ChildBuildable { func build(withListener listener: ChildListener) -> ChildRouting }
+                final class ChildRouter: ViewableRouter<ChildInteractable, ChildViewControllable>, ChildRouting {}
+                final class ChildInteractor: Interactor, ChildInteractable {
+                    var router: ChildRouting?
+                    weak var listener: ChildListener?
+                }
+                final class ChildViewController: UIViewController, ChildViewControllable {}
+                """,
+        ])
+        XCTAssertEqual(graph.nodes, ["ChildInteractor Child", "ChildRouter Child", "ChildViewController Child",
+                                     "ParentInteractor Parent", "ParentRouter Parent", "ParentViewController Parent"])
+        // In the JSON order: by source, target, kind and label.
+        XCTAssertEqual(graph.edges, [
+            "ChildInteractor router property ChildRouter [strong-back-reference]",
+            "ChildInteractor listener property weak ParentInteractor",
+            "ChildRouter interactor ownership ChildInteractor",
+            "ChildRouter viewController ownership ChildViewController",
+            "ParentInteractor router property weak ParentRouter",
+            "ParentInteractor presenter ownership ParentViewController",
+            "ParentRouter attachChild attach-child ChildRouter [attach-without-detach]",
+            "ParentRouter childRouter property ChildRouter",
+            "ParentRouter pushViewController push ChildViewController [push-without-flush]",
+            "ParentRouter interactor ownership ParentInteractor",
+            "ParentRouter viewController ownership ParentViewController",
+        ])
+    }
+
+    func testACoordinatorTree() throws {
+        let graph = try edges([
+            "Flows.swift": """
+                protocol Coordinator: AnyObject { var childCoordinators: [Coordinator] { get set } }
+                protocol DetailViewControllerDelegate: AnyObject {}
+                final class DetailViewController: UIViewController { weak var delegate: DetailViewControllerDelegate? }
+                final class AppCoordinator: Coordinator {
+                    var childCoordinators: [Coordinator] = []
+                    let navigationController: UINavigationController
+                    func showDetail() {
+                        let detail = DetailCoordinator(navigationController: navigationController)
+                        detail.parentCoordinator = self
+                        childCoordinators.append(detail)
+                        detail.start()
+                    }
+                }
+                final class DetailCoordinator: Coordinator, DetailViewControllerDelegate {
+                    var childCoordinators: [Coordinator] = []
+                    var parentCoordinator: AppCoordinator?
+                    let navigationController: UINavigationController
+                    func start() {
+                        let screen = DetailViewController()
+                        screen.delegate = self
+                        navigationController.pushViewController(screen, animated: true)
+                    }
+                }
+                """,
+        ])
+        XCTAssertEqual(graph.nodes, ["AppCoordinator -", "DetailCoordinator -", "DetailViewController -"])
+        XCTAssertEqual(graph.edges, [
+            "AppCoordinator childCoordinators child-collection DetailCoordinator [child-never-released]",
+            "DetailCoordinator parentCoordinator property AppCoordinator [strong-back-reference]",
+            "DetailCoordinator pushViewController push DetailViewController",
+            "DetailViewController delegate property weak DetailCoordinator",
+        ])
+    }
+}
