@@ -48,7 +48,8 @@ struct GraphPictureBuilder {
     func ownershipEdges(drawn roles: [String: GraphPicture.Role]) -> [SourceEdge] {
         let graph = OwnershipGraph(index: index)
         var result: [SourceEdge] = []
-        for edge in graph.edges {
+        // A RIB unit (an interactor to its router) is the RIB's box, not a reference.
+        for edge in graph.edges where edge.kind != .ribUnit {
             let source = graph.nodes[edge.source].name
             let declared = graph.nodes[edge.target].name
             let adopters = graph.instances(of: edge.target).map { graph.nodes[$0].name }.filter { roles[$0] != nil }
@@ -61,6 +62,7 @@ struct GraphPictureBuilder {
             case .childCollection: kind = .childCollection
             case .attachedChild: kind = .attachChild
             case .ribsComponent: kind = .ownership
+            case .ribUnit: continue
             }
             result.append(SourceEdge(from: source, to: target, label: kind == .attachChild ? "attachChild" : edge.member, kind: kind,
                                      isWeak: !edge.isStrong, file: edge.file, range: edge.range))
