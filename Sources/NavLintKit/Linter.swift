@@ -79,8 +79,12 @@ public struct Linter: Sendable {
         return outcome
     }
 
-    /// Lints files already in memory.
+    /// Lints files already in memory. An input over `FileSystem.maximumFileSize` is refused as a
+    /// file on disk would be (positions are 32-bit).
     public func lint(_ inputs: [SourceInput], reportOnly: Set<String>? = nil) -> LintOutcome {
+        let isTooLarge = { (input: SourceInput) in input.bytes.count > FileSystem.maximumFileSize }
+        let problems = inputs.filter(isTooLarge).map { FileSystem.tooLarge($0.path) }
+        let inputs = problems.isEmpty ? inputs : inputs.filter { !isTooLarge($0) }
         var summaries = [FileSummary?](repeating: nil, count: inputs.count)
         summaries.withUnsafeMutableBufferPointer { buffer in
             let shared = UncheckedSendable(buffer)
@@ -90,7 +94,9 @@ public struct Linter: Sendable {
         }
         var bytesByPath: [String: [UInt8]] = [:]
         for input in inputs { bytesByPath[input.path] = input.bytes }
-        return analyze(summaries.map { $0! }, reportOnly: reportOnly) { bytesByPath[$0.path] }
+        var outcome = analyze(summaries.map { $0! }, reportOnly: reportOnly) { bytesByPath[$0.path] }
+        outcome.problems = problems + outcome.problems
+        return outcome
     }
 
     /// The cross-file phase: index, rules, suppressions, positions. `source` gives the bytes of a
