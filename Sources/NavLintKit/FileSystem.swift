@@ -131,9 +131,10 @@ enum FileSystem {
         defer { closedir(handle) }
         var names: [String] = []
         while let entry = readdir(handle) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
-            }
+            // Read in place: the record is only as long as its name, so copying the fixed-size
+            // `d_name` field out of it would read past the end of the directory buffer.
+            let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+            let name = String(cString: (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self))
             if name != "." && name != ".." { names.append(name) }
         }
         return names.sorted()

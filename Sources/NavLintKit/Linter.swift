@@ -175,24 +175,33 @@ public struct Linter: Sendable {
 
     /// Runs `body` for every index in `0..<count` on up to `jobs` threads, each thread with its own
     /// parse workspace.
+    ///
+    /// The threads are navlint's own, with `workerStackSize` of stack: the parser's depth bound
+    /// keeps its recursion finite, but deeply nested input still takes more stack than some
+    /// threads have (512 KB for a secondary thread on macOS; sanitized builds use far bigger frames).
     func parallelForEach(_ count: Int, _ body: @escaping @Sendable (Int, ParseWorkspace) -> Void) {
         guard count > 0 else { return }
         let workers = min(jobs, count)
-        if workers == 1 {
-            let workspace = ParseWorkspace()
-            for index in 0..<count { body(index, workspace) }
-            return
-        }
         let next = AtomicCounter()
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            let workspace = ParseWorkspace()
-            while true {
-                let index = next.increment()
-                if index >= count { return }
-                body(index, workspace)
+        let finished = DispatchSemaphore(value: 0)
+        for _ in 0..<workers {
+            let thread = Thread {
+                let workspace = ParseWorkspace()
+                while true {
+                    let index = next.increment()
+                    if index >= count { break }
+                    body(index, workspace)
+                }
+                finished.signal()
             }
+            thread.stackSize = Linter.workerStackSize
+            thread.start()
         }
+        for _ in 0..<workers { finished.wait() }
     }
+
+    /// The stack of each worker thread: address space only, pages are used as the parser needs them.
+    static let workerStackSize = 64 << 20
 }
 
 /// A value shared with worker threads that write to disjoint indices.
