@@ -20,7 +20,7 @@ public enum CrashHandler {
             (SIGILL, "a failed runtime check"), (SIGTRAP, "a failed runtime check"), (SIGABRT, "an abort"),
             (SIGSEGV, "a memory fault"), (SIGBUS, "a memory fault"), (SIGFPE, "an arithmetic fault"),
         ]
-        messages = Array(repeating: nil, count: Int(signals.map(\.0).max()!) + 1)
+        messages = Array(repeating: nil, count: 32)
         for (number, cause) in signals {
             let text = "navlint: error: internal error (\(cause), signal \(number)); this is a bug in navlint: please report it, with the Swift files that trigger it if you can\n"
             messages[Int(number)] = strdup(text)
