@@ -35,7 +35,7 @@ final class DeterminismTests: XCTestCase {
         let folder = try project()
         let files = folder.inside { FileDiscovery.discover(["Examples", "Copy"]).files }
         XCTAssertGreaterThan(files.count, 100)
-        var generator = SeededGenerator(state: 7)
+        var generator = SplitMix64(seed: 7)
         let reference = folder.navlint(["--format", "json", "Examples", "Copy"])
         XCTAssertEqual(reference.status, 1)
         let variants: [(String, [String])] = [
@@ -58,23 +58,10 @@ final class DeterminismTests: XCTestCase {
         }
         let reference = Linter(jobs: 1).lint(inputs).findings
         XCTAssertGreaterThan(reference.count, 10)
-        var generator = SeededGenerator(state: 42)
+        var generator = SplitMix64(seed: 42)
         for jobs in [1, 2, 5] {
             XCTAssertEqual(Linter(jobs: jobs).lint(inputs.reversed()).findings, reference, "\(jobs) jobs, reversed")
             XCTAssertEqual(Linter(jobs: jobs).lint(inputs.shuffled(using: &generator)).findings, reference, "\(jobs) jobs, shuffled")
         }
-    }
-}
-
-/// A fixed-seed generator (SplitMix64), so a shuffled order is the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

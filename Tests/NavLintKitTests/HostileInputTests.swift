@@ -51,7 +51,7 @@ final class HostileInputTests: XCTestCase {
         // and overlong sequences, encoded surrogates, bytes never used.
         let invalid: [UInt8] = [0x80, 0xBF, 0xC0, 0xAF, 0xC1, 0xE0, 0x80, 0xED, 0xA0, 0x80, 0xF5, 0xF8, 0xFE, 0xFF, 0xE2, 0x82]
         assertBesideTheWizard(Array(repeating: invalid, count: 4096).flatMap { $0 })
-        // Between every token of the wizard: in the file's comments, strings, and between lines.
+        // At the end of every line of the wizard (in a comment), before it and in a string after it.
         let text = Array(Fixtures.leakyWizard.utf8)
         var salted: [UInt8] = []
         for byte in text {
