@@ -115,6 +115,27 @@ final class CleanFailureTests: XCTestCase {
         }
     }
 
+    /// A folder that denies writing, for real: as root, navlint runs as `nobody` (through
+    /// setpriv), since root writes anywhere; otherwise navlint runs in this process.
+    func testAReadOnlyFolderLeavesTheOldReport() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/Wizard.swift", Fixtures.leakyWizard)
+        try folder.write("locked/report.txt", "old\n")
+        XCTAssertEqual(chmod(folder.path + "/locked", 0o555), 0)
+        let arguments = ["--output", "locked/report.txt", "App"]
+        let expected = CommandRun(status: 2, output: "",
+            error: "navlint: error: locked/report.txt: cannot write: permission denied; write it to a writable folder\n1 warning, 0 errors in 1 file\n")
+        if geteuid() == 0 {
+            let run = try NavLintExecutable.run("/usr/bin/setpriv",
+                ["--reuid=65534", "--regid=65534", "--clear-groups", try NavLintExecutable.path()] + arguments, in: folder.path)
+            XCTAssertEqual(CommandRun(status: run.status, output: run.output, error: run.error), expected)
+        } else {
+            XCTAssertEqual(folder.navlint(arguments), expected)
+        }
+        XCTAssertEqual(folder.read("locked/report.txt"), "old\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/locked"), ["report.txt"])
+    }
+
     /// Writing through a symbolic link replaces the file it names and keeps the link.
     func testAnOutputLinkIsFollowed() throws {
         let folder = try TemporaryFolder()
