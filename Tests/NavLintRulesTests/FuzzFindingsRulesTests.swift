@@ -41,4 +41,26 @@ final class FuzzFindingsRulesTests: XCTestCase {
         let lifecycle = outcome.findings.filter { $0.ruleID == "lifecycle-detach" }
         XCTAssertEqual(lifecycle.map { "\($0.path):\($0.line):\($0.column)" }, ["Cards.swift:7:12"])
     }
+
+    /// A closure inside parentheses that are not a call (a tuple) has no call, which
+    /// child-never-released took for one when it looked for a `forEach` around an addition.
+    func testAChildAddedInAClosureInsideATuple() {
+        let source = """
+            final class AppCoordinator: Coordinator {
+                var childCoordinators: [Coordinator] = []
+                func start() {
+                    let steps = (1, { self.childCoordinators.append(ChildCoordinator()) })
+                    run(steps)
+                }
+            }
+            final class ChildCoordinator: Coordinator {
+                var childCoordinators: [Coordinator] = []
+            }
+            protocol Coordinator: AnyObject {
+                var childCoordinators: [Coordinator] { get set }
+            }
+            """
+        let outcome = Linter(jobs: 1).lint([SourceInput(path: "App.swift", text: source)])
+        XCTAssertEqual(outcome.findings.map { "\($0.line):\($0.column) \($0.ruleID)" }, ["4:50 child-never-released"])
+    }
 }
