@@ -10,7 +10,7 @@ import NavLintSyntax
 /// Each input is checked as one file (tokens must tile it exactly; the outline, the summary, the
 /// index, every rule, the suppressions and every reporter must finish) and again as two files of
 /// one project, split at the first `fileSeparator` line (seeds use it for multi-file examples) or
-/// else after the middle, with a configuration that names push methods and flush owners so the
+/// else in the middle, with a configuration that names push methods and flush owners so the
 /// rules' configured paths run too. The bytes are also read as a configuration and as a baseline.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -63,7 +63,7 @@ func report(_ outcome: LintOutcome) {
     _ = Baseline(findings: outcome.findings, path: "baseline.json").rendered()
 }
 
-/// The two files of an input: around the separator line, or else cut after the middle.
+/// The two files of an input: around the separator line, or else cut in the middle.
 func split(_ bytes: [UInt8]) -> ([UInt8], [UInt8]) {
     if let cut = firstIndex(of: fileSeparator, in: bytes) {
         return (Array(bytes[..<cut]), Array(bytes[(cut + fileSeparator.count)...]))
