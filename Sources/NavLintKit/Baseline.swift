@@ -36,7 +36,7 @@ public struct Baseline: Equatable, Sendable {
 
     /// Reads the baseline file at `path`; a file that is not one is an error naming it.
     public static func load(_ path: String) throws(LintProblem) -> Baseline {
-        let file = try JSONFile(path: path, bytes: try FileSystem.read(path))
+        let file = try JSONFile(path: path, bytes: try FileSystem.read(path, isSwiftFile: false))
         var baseline = Baseline(findings: [], path: path)
         let malformed = "malformed baseline"
         guard case .object(let top) = file.value, case .int(let version)? = top["version"], case .array(let entries)? = top["findings"] else {

@@ -31,7 +31,7 @@ public enum ConfigurationLoader {
 
     /// Reads the configuration file at `path`.
     public static func load(_ path: String) throws(LintProblem) -> Configuration {
-        let bytes = try FileSystem.read(path)
+        let bytes = try FileSystem.read(path, isSwiftFile: false)
         return try parse(bytes, path: path)
     }
 

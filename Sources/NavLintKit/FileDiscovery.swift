@@ -25,7 +25,7 @@ enum FileDiscovery {
 
         for path in paths {
             guard let status = FileSystem.status(path) else {
-                result.problems.append(LintProblem(path: path, message: "no such file or directory"))
+                result.problems.append(FileSystem.statusProblem(path))
                 continue
             }
             switch status.kind {
@@ -50,10 +50,9 @@ enum FileDiscovery {
                         switch childStatus.kind {
                         case .directory:
                             if !skippedFolders.contains(name) && filter?.excludes(folder: child) != true { subfolders.append(child) }
-                        case .file:
+                        case .file, .other:
+                            // A FIFO or device named `.swift` is listed so that reading it reports it.
                             if name.hasSuffix(".swift") { add(child) }
-                        case .other:
-                            break
                         }
                     }
                     // Depth-first in name order.

@@ -29,17 +29,21 @@ enum FileSystem {
         String(cString: strerror(code)).lowercased()
     }
 
-    /// Reads a whole file.
-    static func read(_ path: String) throws(LintProblem) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw LintProblem(path: path, message: "cannot read: \(errnoMessage(errno))") }
+    /// Reads a whole regular file: a Swift file to lint, or else (`isSwiftFile` false) a
+    /// configuration or baseline, which cannot be excluded. Anything but a regular file is refused
+    /// before a byte is read: a FIFO or a device could block or never end (and opening without
+    /// blocking means a FIFO without a writer does not hang the run).
+    static func read(_ path: String, isSwiftFile: Bool = true) throws(LintProblem) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw readProblem(path, errno, isSwiftFile: isSwiftFile) }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw LintProblem(path: path, message: "cannot read: \(errnoMessage(errno))") }
-        if (info.st_mode & S_IFMT) == S_IFDIR { throw LintProblem(path: path, message: "is a directory") }
-        if Int(info.st_size) > maximumFileSize {
-            throw LintProblem(path: path, message: "skipped: larger than \(maximumFileSize / 1024 / 1024) MB")
-        }
+        guard fstat(descriptor, &info) == 0 else { throw readProblem(path, errno, isSwiftFile: isSwiftFile) }
+        let type = info.st_mode & S_IFMT
+        let exclude = isSwiftFile ? "; exclude it in .navlint.json" : ""
+        if type == S_IFDIR { throw LintProblem(path: path, message: "is a directory; name a file") }
+        if type != S_IFREG { throw LintProblem(path: path, message: "not a regular file (\(kindName(type)))\(exclude)") }
+        if info.st_size > maximumFileSize { throw tooLarge(path, isSwiftFile: isSwiftFile) }
         // Read straight into a buffer of the file's size; a file that grows while being read is
         // read on in chunks.
         let expected = Int(info.st_size)
@@ -57,23 +61,47 @@ enum FileSystem {
                 count += got
             }
         }
-        if failure != 0 { throw LintProblem(path: path, message: "cannot read: \(errnoMessage(failure))") }
+        if failure != 0 { throw readProblem(path, failure, isSwiftFile: isSwiftFile) }
         if bytes.count == expected {
             var chunk = [UInt8](repeating: 0, count: 4096)
             while true {
                 let got = chunk.withUnsafeMutableBytes { Glibc_read(descriptor, $0.baseAddress, $0.count) }
                 if got < 0 {
                     if errno == EINTR { continue }
-                    throw LintProblem(path: path, message: "cannot read: \(errnoMessage(errno))")
+                    throw readProblem(path, errno, isSwiftFile: isSwiftFile)
                 }
                 if got == 0 { break }
                 bytes.append(contentsOf: chunk[0..<got])
-                if bytes.count > maximumFileSize {
-                    throw LintProblem(path: path, message: "skipped: larger than \(maximumFileSize / 1024 / 1024) MB")
-                }
+                if bytes.count > maximumFileSize { throw tooLarge(path, isSwiftFile: isSwiftFile) }
             }
         }
         return bytes
+    }
+
+    /// A file too large to be source code (a generated blob, a log named `.swift`).
+    static func tooLarge(_ path: String, isSwiftFile: Bool = true) -> LintProblem {
+        LintProblem(path: path, message: "skipped: larger than \(maximumFileSize / 1024 / 1024) MB\(isSwiftFile ? "; exclude it in .navlint.json" : "")")
+    }
+
+    /// A file that cannot be read, and what to do about it.
+    static func readProblem(_ path: String, _ code: Int32, isSwiftFile: Bool = true, verb: String = "read") -> LintProblem {
+        let hint = switch code {
+        case ENOENT, ENOTDIR: "check the path"
+        case EACCES, EPERM: isSwiftFile ? "make it readable, or exclude it in .navlint.json" : "make it readable"
+        default: isSwiftFile ? "exclude it in .navlint.json" : "check the file"
+        }
+        return LintProblem(path: path, message: "cannot \(verb): \(errnoMessage(code)); \(hint)")
+    }
+
+    /// The kind of a file that is neither a folder nor a regular file, for messages.
+    static func kindName(_ type: mode_t) -> String {
+        switch type {
+        case S_IFIFO: "a FIFO"
+        case S_IFSOCK: "a socket"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        default: "a special file"
+        }
     }
 
     enum Kind { case file, directory, other }
@@ -87,17 +115,26 @@ enum FileSystem {
         return (kind, UInt64(info.st_dev), UInt64(info.st_ino))
     }
 
+    /// Why `path`, for which `status` gave nil, cannot be linted (asked again, for a fresh `errno`).
+    static func statusProblem(_ path: String) -> LintProblem {
+        var info = stat()
+        let code = stat(path, &info) == 0 ? ENOENT : errno
+        if code == ENOENT || code == ENOTDIR { return LintProblem(path: path, message: "no such file or directory; check the path") }
+        return readProblem(path, code)
+    }
+
     /// The entries of a directory, sorted, without `.` and `..`.
     static func entries(of directory: String) throws(LintProblem) -> [String] {
         guard let handle = opendir(directory) else {
-            throw LintProblem(path: directory, message: "cannot list: \(errnoMessage(errno))")
+            throw readProblem(directory, errno, verb: "list")
         }
         defer { closedir(handle) }
         var names: [String] = []
         while let entry = readdir(handle) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
-            }
+            // Read in place: the record is only as long as its name, so copying the fixed-size
+            // `d_name` field out of it would read past the end of the directory buffer.
+            let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+            let name = String(cString: (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self))
             if name != "." && name != ".." { names.append(name) }
         }
         return names.sorted()

@@ -79,8 +79,12 @@ public struct Linter: Sendable {
         return outcome
     }
 
-    /// Lints files already in memory.
+    /// Lints files already in memory. An input over `FileSystem.maximumFileSize` is refused as a
+    /// file on disk would be (positions are 32-bit).
     public func lint(_ inputs: [SourceInput], reportOnly: Set<String>? = nil) -> LintOutcome {
+        let isTooLarge = { (input: SourceInput) in input.bytes.count > FileSystem.maximumFileSize }
+        let problems = inputs.filter(isTooLarge).map { FileSystem.tooLarge($0.path) }
+        let inputs = problems.isEmpty ? inputs : inputs.filter { !isTooLarge($0) }
         var summaries = [FileSummary?](repeating: nil, count: inputs.count)
         summaries.withUnsafeMutableBufferPointer { buffer in
             let shared = UncheckedSendable(buffer)
@@ -90,7 +94,9 @@ public struct Linter: Sendable {
         }
         var bytesByPath: [String: [UInt8]] = [:]
         for input in inputs { bytesByPath[input.path] = input.bytes }
-        return analyze(summaries.map { $0! }, reportOnly: reportOnly) { bytesByPath[$0.path] }
+        var outcome = analyze(summaries.map { $0! }, reportOnly: reportOnly) { bytesByPath[$0.path] }
+        outcome.problems = problems + outcome.problems
+        return outcome
     }
 
     /// The cross-file phase: index, rules, suppressions, positions. `source` gives the bytes of a
@@ -169,24 +175,33 @@ public struct Linter: Sendable {
 
     /// Runs `body` for every index in `0..<count` on up to `jobs` threads, each thread with its own
     /// parse workspace.
+    ///
+    /// The threads are navlint's own, with `workerStackSize` of stack: the parser's depth bound
+    /// keeps its recursion finite, but deeply nested input still takes more stack than some
+    /// threads have (512 KB for a secondary thread on macOS; sanitized builds use far bigger frames).
     func parallelForEach(_ count: Int, _ body: @escaping @Sendable (Int, ParseWorkspace) -> Void) {
         guard count > 0 else { return }
         let workers = min(jobs, count)
-        if workers == 1 {
-            let workspace = ParseWorkspace()
-            for index in 0..<count { body(index, workspace) }
-            return
-        }
         let next = AtomicCounter()
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            let workspace = ParseWorkspace()
-            while true {
-                let index = next.increment()
-                if index >= count { return }
-                body(index, workspace)
+        let finished = DispatchSemaphore(value: 0)
+        for _ in 0..<workers {
+            let thread = Thread {
+                let workspace = ParseWorkspace()
+                while true {
+                    let index = next.increment()
+                    if index >= count { break }
+                    body(index, workspace)
+                }
+                finished.signal()
             }
+            thread.stackSize = Linter.workerStackSize
+            thread.start()
         }
+        for _ in 0..<workers { finished.wait() }
     }
+
+    /// The stack of each worker thread: address space only, pages are used as the parser needs them.
+    static let workerStackSize = 64 << 20
 }
 
 /// A value shared with worker threads that write to disjoint indices.

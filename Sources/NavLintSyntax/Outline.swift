@@ -571,7 +571,8 @@ public struct Capture: Hashable, Sendable {
 
 /// Where a closure literal is written, which decides where it is stored.
 public enum ClosureContext: Hashable, Sendable {
-    /// An argument of a call (a labelled or unlabelled argument, or a trailing closure).
+    /// An argument of a call (a labelled or unlabelled argument, or a trailing closure); `call` is
+    /// -1 for an element of a tuple, a parenthesized expression or a subscript.
     case argument(call: Int32, label: Symbol, isTrailing: Bool)
     /// The right-hand side of an assignment.
     case assignment(Int32)

@@ -68,11 +68,9 @@ extension Parser {
             advance()
             let savedType = currentType
             let savedMember = currentMember
-            let savedClosures = (closureStack, closureLogStarts)
+            let savedClosures = setClosuresAside()
             currentType = index
             currentMember = -1
-            closureStack = []
-            closureLogStarts = []
             while !atEnd && !isAt(.rightBrace) {
                 let before = i
                 parseDeclarationOrStatement(inTypeBody: true)
@@ -80,7 +78,7 @@ extension Parser {
             }
             currentType = savedType
             currentMember = savedMember
-            (closureStack, closureLogStarts) = savedClosures
+            restoreClosures(savedClosures)
             depth -= 1
             if isAt(.rightBrace) { advance() } else { note("missing '}' for '\(name)'", at: toks[start].range) }
         }
@@ -220,13 +218,37 @@ extension Parser {
     /// Parses a `{ … }` body whose elements belong to member `owner`.
     mutating func parseBody(owner: Int32) {
         let savedMember = currentMember
-        let savedClosures = (closureStack, closureLogStarts)
+        let savedClosures = setClosuresAside()
         currentMember = owner
-        closureStack = []
-        closureLogStarts = []
         parseBlock(recordsImplicitReturn: true)
         currentMember = savedMember
-        (closureStack, closureLogStarts) = savedClosures
+        restoreClosures(savedClosures)
+    }
+
+    typealias SavedClosures = (stack: [Int32], logStarts: [(declared: Int, free: Int)], declared: [Symbol], free: [Symbol])
+
+    /// Starts a nested declaration's body (a type or a member declared inside a closure) with no
+    /// open closure, setting the enclosing closures and their name logs aside: closures closed in
+    /// the body empty the logs, which the enclosing closures still index into.
+    mutating func setClosuresAside() -> SavedClosures {
+        var saved: SavedClosures = (closureStack, closureLogStarts, [], [])
+        closureStack = []
+        closureLogStarts = []
+        // Outside closures the logs are empty already, and left alone they keep their capacity.
+        if !saved.stack.isEmpty {
+            swap(&saved.declared, &declaredLog)
+            swap(&saved.free, &freeLog)
+        }
+        return saved
+    }
+
+    mutating func restoreClosures(_ saved: SavedClosures) {
+        closureStack = saved.stack
+        closureLogStarts = saved.logStarts
+        if !saved.stack.isEmpty {
+            declaredLog = saved.declared
+            freeLog = saved.free
+        }
     }
 
     /// `async`, `throws`, `throws(E)`, `rethrows`, `reasync` after a parameter clause.

@@ -7,4 +7,5 @@ import Darwin
 #endif
 import NavLintKit
 
+CrashHandler.install()
 exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst()), console: StandardConsole()))

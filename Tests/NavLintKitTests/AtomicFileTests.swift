@@ -39,7 +39,7 @@ final class AtomicFileTests: XCTestCase {
         setrlimit(resourceFileSize, &limit)
         defer { setrlimit(resourceFileSize, &saved) }
         XCTAssertThrowsError(try AtomicFile.write(Array(repeating: UInt8(ascii: "x"), count: 100), to: folder.path + "/baseline.json")) {
-            XCTAssertEqual("\($0)", folder.path + "/baseline.json: cannot write: file too large")
+            XCTAssertEqual("\($0)", folder.path + "/baseline.json: cannot write: file too large; free disk space, or write it elsewhere")
         }
         setrlimit(resourceFileSize, &saved)
         XCTAssertEqual(folder.read("baseline.json"), "old")
@@ -52,7 +52,7 @@ final class AtomicFileTests: XCTestCase {
         try folder.write("locked/report.txt", "old")
         chmod(folder.path + "/locked", 0o555)
         XCTAssertThrowsError(try AtomicFile.write(Array("new".utf8), to: folder.path + "/locked/report.txt")) {
-            XCTAssertEqual("\($0)", folder.path + "/locked/report.txt: cannot write: permission denied")
+            XCTAssertEqual("\($0)", folder.path + "/locked/report.txt: cannot write: permission denied; write it to a writable folder")
         }
         XCTAssertEqual(folder.read("locked/report.txt"), "old")
     }
@@ -60,7 +60,7 @@ final class AtomicFileTests: XCTestCase {
     func testAMissingFolderIsAnError() throws {
         let folder = try TemporaryFolder()
         XCTAssertThrowsError(try AtomicFile.write([], to: folder.path + "/missing/report.txt")) {
-            XCTAssertEqual("\($0)", folder.path + "/missing/report.txt: cannot write: no such file or directory")
+            XCTAssertEqual("\($0)", folder.path + "/missing/report.txt: cannot write: no such file or directory; create its folder first")
         }
     }
 
@@ -68,7 +68,7 @@ final class AtomicFileTests: XCTestCase {
         let folder = try TemporaryFolder()
         try folder.write("report/keep.txt", "keep")
         XCTAssertThrowsError(try AtomicFile.write(Array("x".utf8), to: folder.path + "/report")) {
-            XCTAssertEqual("\($0)", folder.path + "/report: cannot write: is a directory")
+            XCTAssertEqual("\($0)", folder.path + "/report: cannot write: is a directory; name a file, not a folder")
         }
         XCTAssertEqual(folder.read("report/keep.txt"), "keep")
         XCTAssertEqual(try entries(folder), ["report"])
@@ -78,7 +78,7 @@ final class AtomicFileTests: XCTestCase {
         let folder = try TemporaryFolder()
         try folder.write(".navlint.json", "mine")
         XCTAssertThrowsError(try AtomicFile.write(Array("{}".utf8), to: folder.path + "/.navlint.json", overwrite: false)) {
-            XCTAssertEqual("\($0)", folder.path + "/.navlint.json: already exists; not overwritten")
+            XCTAssertEqual("\($0)", folder.path + "/.navlint.json: already exists; not overwritten (remove it first, or name another file)")
         }
         XCTAssertEqual(folder.read(".navlint.json"), "mine")
         XCTAssertEqual(try entries(folder), [".navlint.json"])

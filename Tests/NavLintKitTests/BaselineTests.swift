@@ -121,7 +121,7 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(try loadError("{\"version\": 1, \"findings\": [{\"path\": \"A\", \"rule\": \"r\", \"message\": \"m\", \"line\": \"l\", \"count\": 0}]}"),
                        "b.json:1:85: malformed baseline: 'findings[0].count' must be a positive whole number")
         XCTAssertThrowsError(try Baseline.load(folder.path + "/missing.json")) {
-            XCTAssertEqual("\($0)", folder.path + "/missing.json: cannot read: no such file or directory")
+            XCTAssertEqual("\($0)", folder.path + "/missing.json: cannot read: no such file or directory; check the path")
         }
     }
 }

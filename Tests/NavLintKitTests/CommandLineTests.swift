@@ -101,7 +101,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(folder.navlint(["App"]), CommandRun(status: 2, output: "",
             error: "navlint: error: .navlint.json:2:3: 'exclude' must be an array of strings, not a string\n"))
         XCTAssertEqual(folder.navlint(["--format", "xcode", "--config", "missing.json"]), CommandRun(status: 2, output: "",
-            error: "navlint: error: missing.json: cannot read: no such file or directory\n"))
+            error: "navlint: error: missing.json: cannot read: no such file or directory; check the path\n"))
     }
 
     func testExcludedFilesAreNeitherLintedNorIndexed() throws {
@@ -164,7 +164,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(folder.navlint(["--baseline", "broken.json"]), CommandRun(status: 2, output: "",
             error: "navlint: error: broken.json:1:1: malformed baseline: expected an object with 'version' and 'findings'\n"))
         XCTAssertEqual(folder.navlint(["--quiet", "--write-baseline", "missing/baseline.json"]).error,
-                       "navlint: error: missing/baseline.json: cannot write: no such file or directory\n")
+                       "navlint: error: missing/baseline.json: cannot write: no such file or directory; create its folder first\n")
         XCTAssertEqual(folder.navlint(["--quiet", "--write-baseline", "missing/baseline.json"]).status, 2)
     }
 
@@ -174,7 +174,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(folder.navlint(["--output", "report.txt"]), CommandRun(status: 0, output: "", error: "1 warning, 0 errors in 1 file\n"))
         XCTAssertEqual(folder.read("report.txt"), Fixtures.wizardLine("App/Wizard.swift"))
         XCTAssertEqual(folder.navlint(["--output", "App"]), CommandRun(status: 2, output: "",
-            error: "navlint: error: App: cannot write: is a directory\n1 warning, 0 errors in 1 file\n"))
+            error: "navlint: error: App: cannot write: is a directory; name a file, not a folder\n1 warning, 0 errors in 1 file\n"))
     }
 
     /// Whatever the format, standard output holds the report and nothing else, even when a path is
@@ -187,7 +187,7 @@ final class CommandLineTests: XCTestCase {
             let run = folder.navlint(["--format", reporter.identifier, "App", "Missing"])
             let context = ReportContext(toolVersion: CommandLineTool.version, filesAnalyzed: 1, rules: RuleMetadata.catalog)
             XCTAssertEqual(run.output, reporter.report(findings, context: context), reporter.identifier)
-            XCTAssertEqual(run.error, "navlint: error: Missing: no such file or directory\n1 warning, 0 errors in 1 file\n")
+            XCTAssertEqual(run.error, "navlint: error: Missing: no such file or directory; check the path\n1 warning, 0 errors in 1 file\n")
             XCTAssertEqual(run.status, 2)
         }
     }
@@ -208,7 +208,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(folder.read(".navlint.json"), Configuration.starter())
         try folder.write(".navlint.json", "{\"version\": 1}")
         XCTAssertEqual(folder.navlint(["init"]), CommandRun(status: 2, output: "",
-            error: "navlint: error: .navlint.json: already exists; not overwritten\n"))
+            error: "navlint: error: .navlint.json: already exists; not overwritten (remove it first, or name another file)\n"))
         XCTAssertEqual(folder.read(".navlint.json"), "{\"version\": 1}")
     }
 

@@ -170,7 +170,7 @@ final class ConfigurationLoaderTests: XCTestCase {
 
     func testAMissingFileIsAnError() {
         XCTAssertThrowsError(try ConfigurationLoader.load("no-such-folder/.navlint.json")) {
-            XCTAssertEqual("\($0)", "no-such-folder/.navlint.json: cannot read: no such file or directory")
+            XCTAssertEqual("\($0)", "no-such-folder/.navlint.json: cannot read: no such file or directory; check the path")
         }
     }
 

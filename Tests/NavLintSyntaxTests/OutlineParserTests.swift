@@ -1,8 +1,9 @@
 import NavLintSyntax
+import NavLintTestSupport
 import XCTest
 
 /// The outline parser: declarations, members, and the facts inside bodies.
-final class OutlineParserTests: XCTestCase {
+final class OutlineParserTests: LargeStackTestCase {
     func parse(_ source: String) -> Outline {
         OutlineParser.parse(Array(source.utf8))
     }

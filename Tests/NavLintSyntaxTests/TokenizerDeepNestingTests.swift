@@ -1,9 +1,10 @@
 import NavLintSyntax
+import NavLintTestSupport
 import XCTest
 
 /// Pathological nesting: the tokenizer keeps its string modes on a heap stack, never recursing, so
 /// 100,000 levels must finish and tile; the parser, with its depth bound, must finish too.
-final class TokenizerDeepNestingTests: XCTestCase {
+final class TokenizerDeepNestingTests: LargeStackTestCase {
     static let depth = 100_000
 
     func testDeeplyNestedBrackets() {

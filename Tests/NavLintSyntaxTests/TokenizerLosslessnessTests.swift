@@ -1,4 +1,5 @@
 import NavLintSyntax
+import NavLintTestSupport
 import XCTest
 
 /// The tokenizer's invariant on any input: tokens are non-empty and tile the bytes exactly.
@@ -64,22 +65,4 @@ final class TokenizerLosslessnessTests: XCTestCase {
             XCTFail("\(problem) for input \(bytes)", file: file, line: line)
         }
     }
-}
-
-/// A small, fast, seedable generator (SplitMix64), so random tests reproduce exactly on every platform.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in `0..<bound`; `bound` must be positive.
-    mutating func next(below bound: UInt64) -> UInt64 { next() % bound }
 }

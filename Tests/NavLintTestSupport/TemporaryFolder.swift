@@ -12,6 +12,7 @@ public final class TemporaryFolder {
     }
 
     deinit {
+        if (try? FileManager.default.removeItem(atPath: path)) != nil { return }
         // A test may have made a subfolder read-only; give write access back so it can be removed.
         if let enumerator = FileManager.default.enumerator(atPath: path) {
             while let relative = enumerator.nextObject() as? String {

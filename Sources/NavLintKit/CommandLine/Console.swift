@@ -42,10 +42,12 @@ public final class StandardConsole: Console {
         }
     }
 
+    /// Reads standard input to its end, or to one byte past the largest file navlint lints (which
+    /// is then refused as too large), so an endless stream cannot exhaust memory.
     public func readInput() -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
+        while bytes.count <= FileSystem.maximumFileSize {
             let count = chunk.withUnsafeMutableBytes { systemRead(0, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
             if count <= 0 { break }

@@ -186,7 +186,7 @@ private extension ChildReleaseFinder {
         }
         var closure = addition.closure
         while closure >= 0 {
-            if case .argument(let call, _, _) = outline.closures[Int(closure)].context,
+            if case .argument(let call, _, _) = outline.closures[Int(closure)].context, call >= 0,
                ["forEach", "map", "compactMap", "flatMap", "reduce"].contains(outline.name(of: outline.calls[Int(call)])) {
                 return true
             }

@@ -59,7 +59,7 @@ struct LifecycleDetachRule: Rule {
         guard member.body != nil, member.owner >= 0, let labels = LifecycleDetachRule.lifecycleMethods[member.name],
               member.parameters.map({ $0.label ?? "_" }) == labels else { return false }
         if member.modifiers.contains(.override) { return true }
-        guard let type = index.ownerTypeName(file: file, member: member.owner) else { return false }
+        guard let type = index.ownerTypeName(file: file, member: Int32(memberIndex)) else { return false }
         return index.roles(of: type).contains(.viewController)
     }
 

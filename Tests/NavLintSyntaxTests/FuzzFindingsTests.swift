@@ -1,0 +1,31 @@
+import NavLintSyntax
+import XCTest
+
+/// Inputs the fuzzer (Tests/Fuzz) found crashing or hanging the parser, written by hand as the
+/// smallest Swift that shows each problem, with what the parser must make of them.
+final class FuzzFindingsTests: XCTestCase {
+    /// A closure closed inside a type or function declared in a closure emptied the name logs that
+    /// the enclosing closures still indexed into: an out-of-range trap when the outer one closed.
+    func testAClosureInsideADeclarationInsideAClosure() {
+        let source = """
+            let outer = {
+                let declared = 1
+                let inner = {
+                    class Nested {
+                        func method() { run { hidden } }
+                    }
+                    func local() { run { alsoHidden } }
+                    used(declared)
+                }
+            }
+            """
+        let outline = OutlineParser.parse(Array(source.utf8))
+        XCTAssertEqual(outline.closures.count, 4)
+        // The names used inside the nested type are its own; a local function's are the closure's
+        // (a member it uses is reached through the closure's `self`).
+        XCTAssertEqual(outline.names(outline.closures[0].freeNames), ["run", "alsoHidden", "used"])
+        XCTAssertEqual(outline.names(outline.closures[1].freeNames), ["run", "alsoHidden", "used", "declared"])
+        XCTAssertEqual(outline.names(outline.closures[2].freeNames), ["hidden"])
+        XCTAssertEqual(outline.names(outline.closures[3].freeNames), ["alsoHidden"])
+    }
+}
