@@ -152,8 +152,10 @@ public struct OwnershipGraph: Sendable {
         }
         var unique: [Edge] = []
         for edge in edges {
+            // One edge per declaring file: a type declared twice (two modules, two copies) keeps both,
+            // so which one a cycle is reported at never depends on the order the files came in.
             if let last = unique.last, last.source == edge.source, last.member == edge.member, last.target == edge.target,
-               last.kind == edge.kind { continue }
+               last.kind == edge.kind, last.file == edge.file { continue }
             unique.append(edge)
         }
         edges = unique

@@ -104,13 +104,13 @@ final class GraphCommandTests: XCTestCase {
         XCTAssertEqual(folder.navlint(["graph", "--format", "mermaid", "--output", "graph.mmd", "App"]), CommandRun(status: 0, output: "", error: ""))
         XCTAssertEqual(folder.read("graph.mmd"), folder.navlint(["graph", "--format", "mermaid", "App"]).output)
         XCTAssertTrue(folder.read("graph.mmd")?.hasPrefix("flowchart LR\n") == true)
-        XCTAssertEqual(folder.navlint(["graph", "--output", "App", "App"]).error, "navlint: error: App: cannot write: is a directory\n")
+        XCTAssertEqual(folder.navlint(["graph", "--output", "App", "App"]).error, "navlint: error: App: cannot write: is a directory; name a file, not a folder\n")
         XCTAssertEqual(folder.navlint(["graph", "--output", "App", "App"]).status, 2)
         // A missing path is an error, but the graph of the rest is still written.
         let missing = folder.navlint(["graph", "App", "Missing"])
         XCTAssertEqual(missing.status, 2)
         XCTAssertEqual(missing.output, folder.navlint(["graph", "App"]).output)
-        XCTAssertEqual(missing.error, "navlint: error: Missing: no such file or directory\n")
+        XCTAssertEqual(missing.error, "navlint: error: Missing: no such file or directory; check the path\n")
     }
 
     func testUsageErrors() throws {
