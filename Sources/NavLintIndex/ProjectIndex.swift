@@ -233,40 +233,49 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// Members declared in the type `name` itself (all its declarations and extensions).
     public func members(of name: String) -> [ElementRef] {
-        guard let info = types[simpleName(name)] else { return [] }
-        var result: [ElementRef] = []
-        for declarationRef in info.declarations {
-            let outline = files[Int(declarationRef.file)].outline
-            for index in outline.members(ofType: Int(declarationRef.index)) {
-                result.append(ElementRef(file: Int(declarationRef.file), index: index))
-            }
-        }
-        return result
-    }
-
-    /// Members named `memberName` in the type `name` or its project ancestors, nearest first.
-    public func lookupMember(_ memberName: String, in name: String) -> [ElementRef] {
-        var result: [ElementRef] = []
-        for typeName in [simpleName(name)] + ancestors(of: name) {
-            for ref in members(of: typeName) where member(ref).name == memberName { result.append(ref) }
-        }
-        return result
-    }
-
-    /// All members named `name`, in any type or at the top level.
-    public func members(named name: String) -> [ElementRef] {
-        memberCache.value(for: name) {
+        let simple = simpleName(name)
+        guard let info = types[simple] else { return [] }
+        return typeMemberCache.value(for: simple) {
             var result: [ElementRef] = []
-            // Indices rather than copies of each file's summary: this runs over the whole project.
-            for fileIndex in files.indices {
-                let members = files[fileIndex].outline.members
-                for index in members.indices where members[index].name == name {
-                    result.append(ElementRef(file: fileIndex, index: index))
+            for declarationRef in info.declarations {
+                let outline = files[Int(declarationRef.file)].outline
+                for index in outline.members(ofType: Int(declarationRef.index)) {
+                    result.append(ElementRef(file: Int(declarationRef.file), index: index))
                 }
             }
             return result
         }
     }
+
+    /// Members named `memberName` in the type `name` or its project ancestors, nearest first.
+    /// Remembered: rules ask the same question for every call they follow.
+    public func lookupMember(_ memberName: String, in name: String) -> [ElementRef] {
+        let simple = simpleName(name)
+        return lookupCache.value(for: simple + "\u{0}" + memberName) {
+            var result: [ElementRef] = []
+            for typeName in [simple] + ancestors(of: simple) {
+                for ref in members(of: typeName) where member(ref).name == memberName { result.append(ref) }
+            }
+            return result
+        }
+    }
+
+    /// All members named `name`, in any type or at the top level.
+    public func members(named name: String) -> [ElementRef] {
+        membersByName.table {
+            // One pass over the whole project, the first time any name is asked for: rules ask
+            // for thousands of names, and a scan per name made big projects quadratic.
+            var table: [String: [ElementRef]] = [:]
+            for fileIndex in files.indices {
+                let members = files[fileIndex].outline.members
+                for index in members.indices {
+                    table[members[index].name, default: []].append(ElementRef(file: fileIndex, index: index))
+                }
+            }
+            return table
+        }[name] ?? []
+    }
+
 
     /// All call sites whose called name is `name`.
     public func calls(named name: String) -> [ElementRef] {
@@ -304,7 +313,25 @@ public final class ProjectIndex: @unchecked Sendable {
 
     private let callCache = LookupCache()
     private let assignmentCache = LookupCache()
-    private let memberCache = LookupCache()
+    private let typeMemberCache = LookupCache()
+    private let membersByName = LazyTable()
+    private let lookupCache = LookupCache()
+}
+
+/// A table of every answer of one kind of name lookup, built whole on first use. Safe from
+/// several threads.
+private final class LazyTable: @unchecked Sendable {
+    private let lock = NSLock()
+    private var built: [String: [ElementRef]]?
+
+    func table(_ build: () -> [String: [ElementRef]]) -> [String: [ElementRef]] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let built { return built }
+        let table = build()
+        built = table
+        return table
+    }
 }
 
 /// Answers of one kind of name lookup, computed on first use. Safe from several threads.
