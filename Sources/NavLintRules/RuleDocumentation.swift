@@ -2020,6 +2020,34 @@ final class SessionCoordinator {
 }
 ```
 
+### An inner closure after `guard let self` in a weak outer closure
+
+The outer closure holds `self` weakly, but `guard let self` makes it strong again, and the inner
+closure, stored on the picker that self keeps, captures that strong `self`.
+
+```swift
+final class PickerCoordinator {
+    private let onPick: (Int) -> Void
+    init(onPick: @escaping (Int) -> Void) { self.onPick = onPick }
+}
+
+final class ScanCoordinator {
+    private var picker: PickerCoordinator?
+    private var openPicker: (() -> Void)?
+
+    func start() {
+        openPicker = { [weak self] in
+            guard let self else { return }
+            self.picker = PickerCoordinator(onPick: ↓{ value in
+                self.handle(value)
+            })
+        }
+    }
+
+    private func handle(_ value: Int) {}
+}
+```
+
 ## Non-triggering
 
 ### Weak and unowned captures
@@ -2276,6 +2304,34 @@ final class SupportCoordinator {
 
 final class SupportChatSession {
     var onSessionEnded: (() -> Void)?
+}
+```
+
+### An inner closure that inherits the outer closure's weak self
+
+A closure without a capture list captures `self` the way the enclosing closure holds it: here the
+weak reference of the outer `[weak self]`.
+
+```swift
+final class PickerCoordinator {
+    private let onPick: (Int) -> Void
+    init(onPick: @escaping (Int) -> Void) { self.onPick = onPick }
+}
+
+final class ScanCoordinator {
+    private var picker: PickerCoordinator?
+    private var openPicker: (() -> Void)?
+
+    func start() {
+        openPicker = { [weak self] in
+            self?.picker = PickerCoordinator(onPick: { value in
+                self?.handle(value)
+                self?.picker = nil
+            })
+        }
+    }
+
+    private func handle(_ value: Int) {}
 }
 ```
 

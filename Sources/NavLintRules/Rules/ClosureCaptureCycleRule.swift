@@ -716,7 +716,23 @@ struct ClosureStorageFinder {
         if let selfCapture = outline.captures(of: closure).first(where: { outline.name($0.name) == "self" && $0.value == nil }) {
             return selfCapture.kind == .strong
         }
-        return closure.firstSelfReference != nil && !outline.names(closure.parameters).contains("self")
+        guard closure.firstSelfReference != nil, !outline.names(closure.parameters).contains("self") else { return false }
+        // Without a capture list, a closure captures `self` as the enclosing closure holds it: the
+        // weak reference of an outer `[weak self]`, unless the outer closure made it strong again
+        // (`guard let self`, `if let self = self`) before this closure.
+        var enclosing = closure.closure
+        while enclosing >= 0, outline.closures.indices.contains(Int(enclosing)) {
+            let outer = outline.closures[Int(enclosing)]
+            if let selfCapture = outline.captures(of: outer).first(where: { outline.name($0.name) == "self" && $0.value == nil }) {
+                guard selfCapture.kind != .strong else { return true }
+                return outline.locals.contains { local in
+                    outer.range.contains(local.range) && local.range.start < closure.range.start
+                        && outline.names(local.names).contains("self")
+                }
+            }
+            enclosing = outer.closure
+        }
+        return true
     }
 
     /// Whether the keeper's own code sets the closure's property to nil (`let finish = reportFinish;
