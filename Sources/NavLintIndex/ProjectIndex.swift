@@ -54,6 +54,8 @@ public final class ProjectIndex: @unchecked Sendable {
     private var ancestorTable: [String: [String]] = [:]
     /// Types whose ancestors are being computed (to stop at inheritance cycles).
     private var ancestorsInProgress: Set<String> = []
+    /// Whether each file is test code (`isTestFile(_:)`).
+    private var testFiles: [Bool] = []
 
     public init(files: [FileSummary], roles: RoleConfiguration = .default) {
         self.files = files
@@ -62,6 +64,7 @@ public final class ProjectIndex: @unchecked Sendable {
     }
 
     private func build() {
+        testFiles = ProjectIndex.testCode(files)
         // Type names in the order of their first declaration: ancestors are computed in this order,
         // which decides where an inheritance cycle is cut, so it must not depend on hashing.
         var order: [String] = []
@@ -117,6 +120,43 @@ public final class ProjectIndex: @unchecked Sendable {
     /// project are included (as leaves).
     public func ancestors(of name: String) -> [String] {
         ancestorTable[simpleName(name)] ?? []
+    }
+
+    /// Whether file `file` is test code: it imports a test framework (XCTest, Swift Testing, Quick,
+    /// Nimble, SnapshotTesting), or lies in a test or mock folder (`AppTests/`, `Specs/`, `Mocks/`).
+    /// Its objects live as long as the test does, and its doubles never stand in for app objects.
+    public func isTestFile(_ file: Int) -> Bool { testFiles.indices.contains(file) && testFiles[file] }
+
+    /// Whether `name` is test code: a test case, or a type declared only in test files (a mock
+    /// subclass, a recording double).
+    public func isTestType(_ name: String) -> Bool {
+        guard let info = types[simpleName(name)] else { return false }
+        if info.declarations.allSatisfy({ isTestFile(Int($0.file)) }) { return true }
+        return isTestCase(name)
+    }
+
+    static let testFrameworks: Set<String> = ["XCTest", "Testing", "Quick", "Nimble", "SnapshotTesting"]
+
+    /// Which files are test code. Folders count below the folder all files share, so that a
+    /// checkout that happens to live in a `Tests` folder is not all test code.
+    private static func testCode(_ files: [FileSummary]) -> [Bool] {
+        let folders = files.map { $0.path.split(separator: "/", omittingEmptySubsequences: false).dropLast() }
+        var shared = folders.first.map { Array($0) } ?? []
+        for folder in folders.dropFirst() where !shared.isEmpty {
+            shared.removeLast(shared.count - commonPrefixLength(shared, Array(folder)))
+        }
+        return zip(files, folders).map { file, folder in
+            if file.outline.imports.contains(where: { testFrameworks.contains($0.module) }) { return true }
+            return folder.dropFirst(shared.count).contains { component in
+                component.hasSuffix("Tests") || component.hasSuffix("Specs") || component == "Mocks" || component == "TestSupport"
+            }
+        }
+    }
+
+    private static func commonPrefixLength(_ lhs: [Substring], _ rhs: [Substring]) -> Int {
+        var count = 0
+        while count < lhs.count, count < rhs.count, lhs[count] == rhs[count] { count += 1 }
+        return count
     }
 
     /// Whether `name` is a test case (`XCTestCase`, Quick's `QuickSpec`/`AsyncSpec`): the test

@@ -2390,6 +2390,47 @@ final class LoginViewModel {
 }
 ```
 
+### A test double that keeps the closure
+
+The app's service runs the completion once; only the test target's mock keeps it, and test doubles
+never stand in for the app's objects.
+
+`HomeCoordinator.swift`:
+```swift
+protocol PermissionAsking {
+    func requestPermission(completion: @escaping () -> Void)
+}
+
+final class PermissionService: PermissionAsking {
+    func requestPermission(completion: @escaping () -> Void) {
+        DispatchQueue.main.async { completion() }
+    }
+}
+
+final class HomeCoordinator {
+    private let permissions: PermissionAsking
+    init(permissions: PermissionAsking) { self.permissions = permissions }
+
+    func askForNotifications() {
+        permissions.requestPermission { self.refresh() }
+    }
+
+    private func refresh() {}
+}
+```
+
+`AppTests/RecordingPermissions.swift`:
+```swift
+@testable import App
+
+final class RecordingPermissions: PermissionAsking {
+    var receivedCompletion: (() -> Void)?
+    func requestPermission(completion: @escaping () -> Void) {
+        receivedCompletion = completion
+    }
+}
+```
+
 ### A singleton that lives as long as the app
 
 ```swift

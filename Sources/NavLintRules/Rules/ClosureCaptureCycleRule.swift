@@ -31,6 +31,7 @@ struct ClosureCaptureCycleRule: Rule {
                                                      includingSelf: storage.isKeptBySelf && !storage.isSingleton)
                 guard !captured.isEmpty, !finder.clearsItself(Int32(position), in: file, property: storage.property),
                       !finder.isConsumedOnce(storage),
+                      !context.index.isTestFile(file),
                       !context.index.isTestCase(context.index.ownerTypeName(file: file, member: closures[position].owner))
                 else { continue }
                 diagnostics.append(diagnostic(message(storage, captured: captured, file: file, closure: position, context: context),
@@ -450,7 +451,8 @@ struct ClosureStorageFinder {
         if let known = implementationTable[type] { return known }
         var result = [type]
         if index.types[type]?.kind == .protocol {
-            let subtypes = index.subtypes(of: type)
+            // Test doubles never stand in for the app's objects.
+            let subtypes = index.subtypes(of: type).filter { !OwnershipGraphBuilder.isTestDouble($0) && !index.isTestType($0) }
             if subtypes.count <= 8 { result += subtypes }
         }
         implementationTable[type] = result
