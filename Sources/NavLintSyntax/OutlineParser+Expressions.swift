@@ -592,14 +592,16 @@ extension Parser {
 
         // Attributes before the signature: `{ @MainActor in … }`, `{ @Sendable [weak self] in … }`.
         var cursor = i
-        while toks[cursor].kind == .atSign && isName(toks[cursor + 1]) {
+        // The cursor never passes the end-of-file sentinel: an unclosed `@attr(` at the end of the
+        // file must not send it past the tokens (where `advance()` could never catch up with it).
+        while cursor < eof && toks[cursor].kind == .atSign && isName(toks[cursor + 1]) {
             cursor += 2
-            if toks[cursor].kind == .leftParen { cursor = matchingIndex(of: cursor) + 1 }
+            if toks[cursor].kind == .leftParen { cursor = min(matchingIndex(of: cursor) + 1, eof) }
         }
         if cursor > i && (toks[cursor].keyword == .in || toks[cursor].kind == .leftBracket || hasClosureSignature(from: cursor)) {
             while i < cursor { advance() }
         }
-        if isAt(.leftBracket) && hasClosureSignature(from: matchingIndex(of: i) + 1, allowingBareIn: true) {
+        if isAt(.leftBracket) && hasClosureSignature(from: min(matchingIndex(of: i) + 1, eof), allowingBareIn: true) {
             closures[Int(index)].captures = parseCaptureList()
         }
         if tok.keyword == .in {

@@ -97,7 +97,7 @@ struct Parser {
         self.base = base
         let significant = workspace.significant
         toks = significant.storage
-        eof = significant.count - 1
+        eof = significant.count - ParseWorkspace.sentinelCount
         outline = Outline()
         chainScratch = workspace.chainScratch
         callPatches = workspace.callPatches

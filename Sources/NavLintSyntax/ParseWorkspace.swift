@@ -85,9 +85,15 @@ public final class ParseWorkspace {
         return ParsedFile(outline: outline, comments: comments, lexicalProblemCount: problems)
     }
 
-    /// Parses the significant tokens in `significant`, adding the end-of-file sentinel at `end`.
+    /// End-of-file sentinels after the tokens: the first is the parser's end, the others make a
+    /// look-ahead of a few tokens past it read a sentinel too, never stale memory.
+    static let sentinelCount = 4
+
+    /// Parses the significant tokens in `significant`, adding the end-of-file sentinels at `end`.
     private func parseSignificant(_ base: UnsafePointer<UInt8>, end: UInt32) -> Outline {
-        significant.append(Token(kind: .unknown, range: ByteRange(start: end, end: end), flags: .newlineBefore))
+        for _ in 0..<ParseWorkspace.sentinelCount {
+            significant.append(Token(kind: .unknown, range: ByteRange(start: end, end: end), flags: .newlineBefore))
+        }
         var parser = Parser(base: base, workspace: self)
         parser.parseFile()
         return parser.finish()

@@ -28,4 +28,17 @@ final class FuzzFindingsTests: XCTestCase {
         XCTAssertEqual(outline.names(outline.closures[2].freeNames), ["hidden"])
         XCTAssertEqual(outline.names(outline.closures[3].freeNames), ["alsoHidden"])
     }
+
+    /// An attribute with an unclosed argument list at the start of a closure at the end of the file
+    /// (`{ @Attribute(`): the look-ahead for the closure's signature went past the end-of-file
+    /// sentinel, read stale tokens and, in optimized builds, could wait forever for the cursor to
+    /// catch up with it.
+    func testAnUnclosedAttributeAtTheStartOfAClosureAtTheEnd() {
+        for source in ["}\0f[[[[{ @O(rt", "run { @MainActor(", "run { @A(x) @B(", "let c = { @Sendable [weak self"] {
+            let bytes = Array(source.utf8)
+            let outline = OutlineParser.parse(bytes)
+            XCTAssertEqual(outline.closures.count, 1, source)
+            XCTAssertEqual(outline.closures.first.map { Int($0.range.end) }, bytes.count, source)
+        }
+    }
 }
