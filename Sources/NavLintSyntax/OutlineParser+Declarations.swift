@@ -670,10 +670,9 @@ extension Parser {
 
     /// The index in `texts` of the type text `textID`'s nominal name (see `TypeName.nominalName`).
     mutating func nominalTextIndex(of textID: Int) -> Int {
-        let span = textSpans[textID]
-        let offset = Int(truncatingIfNeeded: span >> 32)
-        let count = Int(truncatingIfNeeded: span & 0xFFFF_FFFF)
-        let bytes = textBytes.storage + offset
+        let entry = textEntries[textID]
+        let count = Int(entry.count)
+        let bytes = textBytes.storage + Int(entry.start)
         var start = 0
         var end = count
         for index in 0..<count {

@@ -48,18 +48,19 @@ struct Parser {
     var freeLog: [Symbol] = []
     /// Where each open closure's entries start in the two logs.
     var closureLogStarts: [(declared: Int, free: Int)] = []
-    /// Interning: open-addressing slots holding symbol ids (0: empty), and each symbol's first
-    /// occurrence (`start << 32 | length`), which locates its bytes. Both in the workspace's storage.
-    let symbolSlots: ScratchTable<UInt32>
+    /// Interning: open-addressing slots (power-of-two sized), and each symbol's entry by id, whose
+    /// span is the symbol's first occurrence in the file. Both in the workspace's storage; the
+    /// symbols' strings are made once, by `finish`.
+    let symbolSlots: ScratchTable<InternEntry>
     var symbolMask: Int
-    let symbolSpans: ScratchTable<UInt64>
+    let symbolEntries: ScratchTable<InternEntry>
     /// Declaration texts (names, labels, types) already made into strings in this file, so that a
-    /// text written many times is one shared string: slots of indices into `texts`, and each
-    /// text's bytes in `textBytes` (`textSpans` locates them).
+    /// text written many times is one shared string: slots and entries as for symbols, whose spans
+    /// locate each text's bytes in `textBytes`.
     var texts: [String] = [""]
-    let textSlots: ScratchTable<UInt32>
+    let textSlots: ScratchTable<InternEntry>
     var textMask: Int
-    let textSpans: ScratchTable<UInt64>
+    let textEntries: ScratchTable<InternEntry>
     let textBytes: ScratchTable<UInt8>
     /// Scratch for `parseTypeName`: token indices of the identifiers, and a compacted text.
     let typeIdentifiers: ScratchTable<Int32>
@@ -113,21 +114,21 @@ struct Parser {
         chainElements = workspace.chainElements
         symbolPool = workspace.symbolPool
         symbolSlots = workspace.symbolSlots
-        symbolSpans = workspace.symbolSpans
+        symbolEntries = workspace.symbolEntries
         workspace.resetTables()
         var slots = 64
         while slots < eof / 8 { slots *= 2 }
-        symbolSlots.fill(count: slots, with: 0)
+        symbolSlots.fill(count: slots, with: .empty)
         symbolMask = slots - 1
-        symbolSpans.append(0)  // the empty name
+        symbolEntries.append(.empty)  // the empty name
         textSlots = workspace.textSlots
-        textSpans = workspace.textSpans
+        textEntries = workspace.textEntries
         textBytes = workspace.textBytes
         typeIdentifiers = workspace.typeIdentifiers
         compactBytes = workspace.compactBytes
-        textSlots.fill(count: 256, with: 0)
+        textSlots.fill(count: 256, with: .empty)
         textMask = 255
-        textSpans.append(0)
+        textEntries.append(.empty)
     }
 
     /// The finished outline at its exact size, with the interning table that `Outline.symbol(_:)`
@@ -138,7 +139,7 @@ struct Parser {
         result.types = exactCopy(outline.types)
         result.members = exactCopy(outline.members)
         result.issues = exactCopy(outline.issues)
-        result.symbols = exactCopy(outline.symbols)
+        result.symbols = symbolStrings()
         result.symbolSlots = exactSymbolSlots()
         result.calls = calls.toArray()
         result.arguments = arguments.toArray()
@@ -156,6 +157,7 @@ struct Parser {
     // MARK: Interning
 
     /// The bytes of a name token without its backticks.
+    @inline(__always)
     static func nameSpan(_ token: Token) -> (start: Int, end: Int) {
         let start = Int(token.start)
         let end = Int(token.end)
@@ -163,6 +165,7 @@ struct Parser {
     }
 
     /// The symbol for a name token (backticks stripped).
+    @inline(__always)
     mutating func intern(_ token: Token) -> Symbol {
         let (start, end) = Parser.nameSpan(token)
         return intern(start, end)
@@ -171,49 +174,65 @@ struct Parser {
     /// The symbol for the bytes `start..<end`, added on first sight.
     mutating func intern(_ start: Int, _ end: Int) -> Symbol {
         let count = end - start
-        var slot = Int(SymbolHash.hash(base, start: start, count: count)) & symbolMask
+        let hash = SymbolHash.hash(base, start: start, count: count)
+        let slots = symbolSlots.storage
+        var slot = Int(hash) & symbolMask
         while true {
-            let id = Int(symbolSlots[slot])
-            if id == 0 { break }
-            let span = symbolSpans[id]
-            if Int(truncatingIfNeeded: span & 0xFFFF_FFFF) == count
-                && SymbolHash.equal(base + Int(truncatingIfNeeded: span >> 32), base + start, count) {
-                return Symbol(rawValue: UInt32(id))
+            let entry = slots[slot]
+            if entry.id == 0 { break }
+            if entry.hash == hash && Int(entry.count) == count && SymbolHash.equal(base + Int(entry.start), base + start, count) {
+                return Symbol(rawValue: entry.id)
             }
             slot = (slot + 1) & symbolMask
         }
-        let id = UInt32(outline.symbols.count)
-        outline.symbols.append(String(decoding: UnsafeBufferPointer(start: base + start, count: count), as: UTF8.self))
-        symbolSpans.append(UInt64(start) << 32 | UInt64(count))
-        symbolSlots[slot] = id
-        if outline.symbols.count * 2 > symbolSlots.count {
-            // Grow and rehash from each symbol's first occurrence.
-            let size = symbolSlots.count * 2
-            symbolSlots.fill(count: size, with: 0)
-            symbolMask = size - 1
-            for symbol in 1..<outline.symbols.count { insertSlot(symbol, into: symbolSlots.storage, mask: symbolMask) }
-        }
-        return Symbol(rawValue: id)
+        return addSymbol(InternEntry(start: UInt32(truncatingIfNeeded: start), count: UInt32(truncatingIfNeeded: count), hash: hash,
+                                     id: UInt32(truncatingIfNeeded: symbolEntries.count)), slot: slot)
     }
 
-    /// Puts `symbol` in the first free slot of its probe sequence.
-    @inline(__always) func insertSlot(_ symbol: Int, into slots: UnsafeMutablePointer<UInt32>, mask: Int) {
-        let span = symbolSpans[symbol]
-        let hash = SymbolHash.hash(base, start: Int(truncatingIfNeeded: span >> 32), count: Int(truncatingIfNeeded: span & 0xFFFF_FFFF))
-        var index = Int(hash) & mask
-        while slots[index] != 0 { index = (index + 1) & mask }
-        slots[index] = UInt32(symbol)
+    /// Records a new symbol in the free `slot`, growing the table when half full.
+    mutating func addSymbol(_ entry: InternEntry, slot: Int) -> Symbol {
+        symbolEntries.append(entry)
+        symbolSlots[slot] = entry
+        if symbolEntries.count * 2 > symbolSlots.count {
+            let size = symbolSlots.count * 2
+            symbolSlots.fill(count: size, with: .empty)
+            symbolMask = size - 1
+            for symbol in 1..<symbolEntries.count { Parser.insert(symbolEntries[symbol], into: symbolSlots.storage, mask: symbolMask) }
+        }
+        return Symbol(rawValue: entry.id)
+    }
+
+    /// Puts `entry` in the first free slot of its probe sequence.
+    @inline(__always) static func insert(_ entry: InternEntry, into slots: UnsafeMutablePointer<InternEntry>, mask: Int) {
+        var index = Int(entry.hash) & mask
+        while slots[index].id != 0 { index = (index + 1) & mask }
+        slots[index] = entry
+    }
+
+    /// The text of every symbol, by id.
+    func symbolStrings() -> [String] {
+        [String](unsafeUninitializedCapacity: symbolEntries.count) { buffer, initialized in
+            for symbol in 0..<symbolEntries.count {
+                let entry = symbolEntries[symbol]
+                (buffer.baseAddress! + symbol).initialize(to: String(decoding: UnsafeBufferPointer(start: base + Int(entry.start), count: Int(entry.count)), as: UTF8.self))
+            }
+            initialized = symbolEntries.count
+        }
     }
 
     /// The interning table for the finished outline, at the smallest size that keeps it at most
     /// half full.
     func exactSymbolSlots() -> [UInt32] {
         var size = 64
-        while outline.symbols.count * 2 > size { size *= 2 }
+        while symbolEntries.count * 2 > size { size *= 2 }
         return [UInt32](unsafeUninitializedCapacity: size) { buffer, initialized in
             let slots = buffer.baseAddress!
             slots.initialize(repeating: 0, count: size)
-            for symbol in 1..<outline.symbols.count { insertSlot(symbol, into: slots, mask: size - 1) }
+            for symbol in 1..<symbolEntries.count {
+                var index = Int(symbolEntries[symbol].hash) & (size - 1)
+                while slots[index] != 0 { index = (index + 1) & (size - 1) }
+                slots[index] = UInt32(symbol)
+            }
             initialized = size
         }
     }
@@ -267,17 +286,21 @@ struct Parser {
 
     /// The index in `texts` of the string spelled by the `count` bytes at `bytes`, added on first sight.
     mutating func textIndex(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
-        var slot = Int(SymbolHash.hash(bytes, count)) & textMask
+        let hash = SymbolHash.hash(bytes, count)
+        var slot = Int(hash) & textMask
         while true {
-            let id = Int(textSlots[slot])
-            if id == 0 { break }
-            let span = textSpans[id]
-            if Int(truncatingIfNeeded: span & 0xFFFF_FFFF) == count
-                && SymbolHash.equal(textBytes.storage + Int(truncatingIfNeeded: span >> 32), bytes, count) {
-                return id
+            let entry = textSlots[slot]
+            if entry.id == 0 { break }
+            if entry.hash == hash && Int(entry.count) == count && SymbolHash.equal(textBytes.storage + Int(entry.start), bytes, count) {
+                return Int(entry.id)
             }
             slot = (slot + 1) & textMask
         }
+        return addText(bytes, count, hash: hash, slot: slot)
+    }
+
+    /// Records a new text in the free `slot`, growing the table when half full.
+    mutating func addText(_ bytes: UnsafePointer<UInt8>, _ count: Int, hash: UInt32, slot: Int) -> Int {
         let id = texts.count
         texts.append(String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self))
         var bytes = bytes
@@ -288,20 +311,16 @@ struct Parser {
             textBytes.reserve(max(textBytes.capacity * 2, textBytes.count + count))
             if offset >= 0 { bytes = UnsafePointer(textBytes.storage) + offset }
         }
-        textSpans.append(UInt64(textBytes.count) << 32 | UInt64(count))
+        let entry = InternEntry(start: UInt32(truncatingIfNeeded: textBytes.count), count: UInt32(truncatingIfNeeded: count),
+                                hash: hash, id: UInt32(truncatingIfNeeded: id))
+        textEntries.append(entry)
         textBytes.append(contentsOf: UnsafeBufferPointer(start: bytes, count: count))
-        textSlots[slot] = UInt32(id)
+        textSlots[slot] = entry
         if texts.count * 2 > textSlots.count {
             let size = textSlots.count * 2
-            textSlots.fill(count: size, with: 0)
+            textSlots.fill(count: size, with: .empty)
             textMask = size - 1
-            for text in 1..<texts.count {
-                let span = textSpans[text]
-                let start = textBytes.storage + Int(truncatingIfNeeded: span >> 32)
-                var index = Int(SymbolHash.hash(start, Int(truncatingIfNeeded: span & 0xFFFF_FFFF))) & textMask
-                while textSlots[index] != 0 { index = (index + 1) & textMask }
-                textSlots[index] = UInt32(text)
-            }
+            for text in 1..<texts.count { Parser.insert(textEntries[text], into: textSlots.storage, mask: textMask) }
         }
         return id
     }
