@@ -486,6 +486,14 @@ extension Parser {
         let identifierBase = typeIdentifiers.count
         defer { typeIdentifiers.truncate(to: identifierBase) }
         guard let (isFunction, isOptional) = scanTypeName(collectingIdentifiers: true) else { return nil }
+        let first = toks[startIndex]
+        if i == startIndex + 1 && (first.kind == .identifier || first.kind == .keyword) && base[Int(first.start)] != UInt8(ascii: "<") {
+            // A lone name (`Foo`, `Self`), not an editor placeholder (`<#T#>`): its text is its
+            // nominal name and its only identifier.
+            let id = textIndex(base + Int(first.start), first.range.length)
+            return TypeName(text: texts[id], nominalName: texts[id], otherIdentifiers: nil, range: first.range,
+                            isFunction: isFunction, isOptional: isOptional)
+        }
         let textID = compactTextIndex(from: startIndex, to: i)
         let nominalID = nominalTextIndex(of: textID)
         var identifiers: [String]? = nil

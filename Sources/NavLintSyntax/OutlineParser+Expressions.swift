@@ -321,7 +321,7 @@ extension Parser {
     }
 
     /// Appends a name element to the chain under construction; returns its symbol.
-    @discardableResult
+    @discardableResult @inline(__always)
     mutating func appendName(_ token: Token) -> Symbol {
         let name = intern(token)
         chainScratch.append(ChainElement(kind: .name, name: name, range: token.range, call: -1))
@@ -329,6 +329,7 @@ extension Parser {
     }
 
     /// A bare name used inside closures: a candidate implicit `self` member. `name` is its symbol.
+    @inline(__always)
     mutating func noteFreeName(_ token: Token, _ name: Symbol) {
         guard !closureStack.isEmpty, token.kind == .identifier else { return }
         freeLog.append(name)
@@ -341,8 +342,14 @@ extension Parser {
     }
 
     /// `Foo<Bar>(…)`, `Array<Int>.self`: skips generic arguments written right after a name.
+    @inline(__always)
     mutating func skipGenericArgumentsIfAny() {
-        guard isOpenAngle(tok), tok.start == previousEnd, tok.range.length == 1 || tokenIs(tok, "<[") else { return }
+        if isOpenAngle(tok) { skipGenericArguments() }
+    }
+
+    /// `skipGenericArgumentsIfAny` at a `<`.
+    mutating func skipGenericArguments() {
+        guard tok.start == previousEnd, tok.range.length == 1 || tokenIs(tok, "<[") else { return }
         var cursor = i
         var angle = 0
         var limit = 64
@@ -425,15 +432,18 @@ extension Parser {
     }
 
     /// Moves a call's arguments (the scratch stack from `base`) into the pool, contiguously.
+    @inline(__always)
     mutating func flushArguments(from base: Int, call: inout Int32) {
-        if call >= 0 {
-            let start = Int32(arguments.count)
-            for index in base..<argumentScratch.count { arguments.append(argumentScratch[index]) }
-            calls[Int(call)].argumentStart = start
-            calls[Int(call)].argumentEnd = Int32(arguments.count)
-        }
+        if call >= 0 { moveArguments(from: base, call: call) }
         argumentScratch.truncate(to: base)
         call = -1
+    }
+
+    mutating func moveArguments(from base: Int, call: Int32) {
+        let start = Int32(truncatingIfNeeded: arguments.count)
+        arguments.append(copying: argumentScratch.storage + base, count: argumentScratch.count - base)
+        calls[Int(call)].argumentStart = start
+        calls[Int(call)].argumentEnd = Int32(truncatingIfNeeded: arguments.count)
     }
 
     /// `(label: value, …)` or `[…]` from the cursor; the arguments are pushed on `argumentScratch`.

@@ -252,7 +252,7 @@ struct Parser {
     /// The end of the previous token (where a construct that just ended stops).
     @inline(__always) var previousEnd: UInt32 { i > 0 ? toks[i - 1].end : toks[0].start }
 
-    mutating func consume(_ kind: TokenKind) -> Bool {
+    @inline(__always) mutating func consume(_ kind: TokenKind) -> Bool {
         if toks[i].kind == kind { advance(); return true }
         return false
     }
@@ -303,18 +303,18 @@ struct Parser {
     mutating func addText(_ bytes: UnsafePointer<UInt8>, _ count: Int, hash: UInt32, slot: Int) -> Int {
         let id = texts.count
         texts.append(String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self))
+        let entry = InternEntry(start: UInt32(truncatingIfNeeded: textBytes.count), count: UInt32(truncatingIfNeeded: count),
+                                hash: hash, id: UInt32(truncatingIfNeeded: id))
+        textEntries.append(entry)
         var bytes = bytes
         if textBytes.count + count > textBytes.capacity {
-            // `bytes` may lie in the pool itself (a part of a text already there).
+            // `bytes` may lie in the pool itself (a nominal name, part of a text already there).
             let pool = UnsafePointer(textBytes.storage)
             let offset = bytes >= pool && bytes < pool + textBytes.count ? bytes - pool : -1
             textBytes.reserve(max(textBytes.capacity * 2, textBytes.count + count))
             if offset >= 0 { bytes = UnsafePointer(textBytes.storage) + offset }
         }
-        let entry = InternEntry(start: UInt32(truncatingIfNeeded: textBytes.count), count: UInt32(truncatingIfNeeded: count),
-                                hash: hash, id: UInt32(truncatingIfNeeded: id))
-        textEntries.append(entry)
-        textBytes.append(contentsOf: UnsafeBufferPointer(start: bytes, count: count))
+        textBytes.append(copying: bytes, count: count)
         textSlots[slot] = entry
         if texts.count * 2 > textSlots.count {
             let size = textSlots.count * 2
@@ -386,7 +386,7 @@ struct Parser {
         } while angle > 0 && !atEnd
     }
 
-    mutating func isOpenAngle(_ token: Token) -> Bool {
+    @inline(__always) mutating func isOpenAngle(_ token: Token) -> Bool {
         token.kind.isAngleCandidate && base[Int(token.start)] == UInt8(ascii: "<")
     }
 
@@ -414,9 +414,12 @@ struct Parser {
         }
     }
 
-    mutating func isCompilationDirective(_ token: Token) -> Bool {
-        token.kind == .poundKeyword
-            && (tokenIs(token, "#if") || tokenIs(token, "#elseif") || tokenIs(token, "#else") || tokenIs(token, "#endif"))
+    @inline(__always) mutating func isCompilationDirective(_ token: Token) -> Bool {
+        token.kind == .poundKeyword && isDirectiveWord(token)
+    }
+
+    mutating func isDirectiveWord(_ token: Token) -> Bool {
+        tokenIs(token, "#if") || tokenIs(token, "#elseif") || tokenIs(token, "#else") || tokenIs(token, "#endif")
     }
 
     // MARK: File

@@ -141,6 +141,13 @@ final class ScratchTable<Element> {
         for element in elements { append(element) }
     }
 
+    /// Appends a copy of the `count` elements at `elements`, which must not lie in this table.
+    func append(copying elements: UnsafePointer<Element>, count added: Int) {
+        if count + added > capacity { reserve(max(capacity * 2, count + added)) }
+        (storage + count).initialize(from: elements, count: added)
+        count += added
+    }
+
     private func grow() {
         reserve(capacity * 2)
     }
