@@ -40,13 +40,13 @@ extension Parser {
         skipWhereClause()
 
         let parent = kind == .extension ? Int32(-1) : currentType
-        let qualified = parent >= 0 ? outline.types[Int(parent)].qualifiedName + "." + name : name
-        let index = Int32(outline.types.count)
-        outline.types.append(TypeDecl(
+        let qualified = parent >= 0 ? types[Int(parent)].qualifiedName + "." + name : name
+        let index = Int32(types.count)
+        types.append(TypeDecl(
             kind: kind, name: name, nameRange: nameRange, range: ByteRange(start: toks[start].start, end: previousEnd),
             bodyRange: nil, genericParameters: genericParameters, inherited: inherited, attributes: attributes,
             modifiers: modifiers, parent: currentType, enclosingMember: currentMember, qualifiedName: qualified,
-            members: PoolRange(start: Int32(outline.members.count), end: Int32(outline.members.count))))
+            members: PoolRange(start: Int32(members.count), end: Int32(members.count))))
 
         guard isAt(.leftBrace) else {
             note("expected '{' to begin the body of '\(name)'", at: tok.range)
@@ -78,9 +78,9 @@ extension Parser {
             if isAt(.rightBrace) { advance() } else { note("missing '}' for '\(name)'", at: toks[start].range) }
         }
         let bodyEnd = i > 0 && toks[i - 1].kind == .rightBrace ? toks[i - 1].start : previousEnd
-        outline.types[Int(index)].bodyRange = ByteRange(start: bodyStart, end: max(bodyStart, bodyEnd))
-        outline.types[Int(index)].range.end = previousEnd
-        outline.types[Int(index)].members.end = Int32(outline.members.count)
+        types[Int(index)].bodyRange = ByteRange(start: bodyStart, end: max(bodyStart, bodyEnd))
+        types[Int(index)].range.end = previousEnd
+        types[Int(index)].members.end = Int32(members.count)
     }
 
     /// `<T: P, U>`: the parameter names.
@@ -127,16 +127,16 @@ extension Parser {
 
     // MARK: Functions
 
-    mutating func addMember(_ member: Member) -> Int32 {
-        outline.members.append(member)
-        return Int32(outline.members.count - 1)
+    mutating func addMember(_ member: consuming Member) -> Int32 {
+        members.append(member)
+        return Int32(members.count - 1)
     }
 
     mutating func newMember(_ kind: MemberKind, name: String, nameRange: ByteRange, start: Int,
                    attributes: [String], modifiers: Modifiers) -> Member {
         Member(kind: kind, name: name, nameRange: nameRange, range: ByteRange(start: toks[start].start, end: previousEnd),
                owner: currentType, modifiers: modifiers, attributes: attributes,
-               isRequirement: currentType >= 0 && outline.types[Int(currentType)].kind == .protocol)
+               isRequirement: currentType >= 0 && types[Int(currentType)].kind == .protocol)
     }
 
     mutating func parseFunction(start: Int, attributes: [String], modifiers: Modifiers) {
@@ -199,15 +199,14 @@ extension Parser {
     }
 
     /// Records the member, then parses its body with the member as the owner of what it contains.
-    mutating func finishFunctionLike(_ member: Member) {
-        var member = member
+    mutating func finishFunctionLike(_ member: consuming Member) {
         member.range.end = previousEnd
         let index = addMember(member)
         guard isAt(.leftBrace) else { return }
         let bodyStart = tok.start
         parseBody(owner: index)
-        outline.members[Int(index)].body = ByteRange(start: bodyStart, end: previousEnd)
-        outline.members[Int(index)].range.end = previousEnd
+        members[Int(index)].body = ByteRange(start: bodyStart, end: previousEnd)
+        members[Int(index)].range.end = previousEnd
     }
 
     /// Parses a `{ … }` body whose elements belong to member `owner`.
@@ -323,14 +322,14 @@ extension Parser {
                 currentMember = first
                 let value = parseExpression(ExpressionContext(), closureContext: .propertyInitializer(member: first))
                 currentMember = saved
-                for index in indices { outline.members[Int(index)].initializer = value }
+                for index in indices { members[Int(index)].initializer = value }
             }
             if isAt(.leftBrace), let first = indices.first,
-               !newlineBefore || outline.members[Int(first)].initializer == nil {
+               !newlineBefore || members[Int(first)].initializer == nil {
                 let accessors = parseAccessorBlock(owner: first)
-                for index in indices { outline.members[Int(index)].accessors = accessors }
+                for index in indices { members[Int(index)].accessors = accessors }
             }
-            for index in indices { outline.members[Int(index)].range.end = previousEnd }
+            for index in indices { members[Int(index)].range.end = previousEnd }
             if !consume(.comma) { return }
         }
     }
@@ -434,9 +433,9 @@ extension Parser {
         skipWhereClause()
         let index = addMember(member)
         if isAt(.leftBrace) {
-            outline.members[Int(index)].accessors = parseAccessorBlock(owner: index)
+            members[Int(index)].accessors = parseAccessorBlock(owner: index)
         }
-        outline.members[Int(index)].range.end = previousEnd
+        members[Int(index)].range.end = previousEnd
     }
 
     mutating func parseEnumCase(start: Int, attributes: [String], modifiers: Modifiers) {

@@ -79,7 +79,9 @@ struct Parser {
     let callPatches: ScratchTable<CallPatch>
     /// Arguments of calls under construction, innermost last (see `parsePostfix`).
     let argumentScratch: ScratchTable<Argument>
-    // The body tables, built in the workspace's reusable storage and copied out by `finish`.
+    // The tables, built in the workspace's reusable storage and copied (or moved) out by `finish`.
+    let types: ScratchTable<TypeDecl>
+    let members: ScratchTable<Member>
     let calls: ScratchTable<Call>
     let arguments: ScratchTable<Argument>
     let assignments: ScratchTable<Assignment>
@@ -100,6 +102,8 @@ struct Parser {
         toks = significant.storage
         eof = significant.count - 1
         outline = Outline()
+        types = workspace.types
+        members = workspace.members
         chainScratch = workspace.chainScratch
         callPatches = workspace.callPatches
         argumentScratch = workspace.argumentScratch
@@ -136,8 +140,8 @@ struct Parser {
     mutating func finish() -> Outline {
         var result = Outline()
         result.imports = exactCopy(outline.imports)
-        result.types = exactCopy(outline.types)
-        result.members = exactCopy(outline.members)
+        result.types = types.moveToArray()
+        result.members = members.moveToArray()
         result.issues = exactCopy(outline.issues)
         result.symbols = symbolStrings()
         result.symbolSlots = exactSymbolSlots()

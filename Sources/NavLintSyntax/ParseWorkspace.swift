@@ -6,6 +6,8 @@ public final class ParseWorkspace {
     let allTokens = ScratchTable<Token>(capacity: 4096)
     /// The parser's input: the non-trivia tokens, then an end-of-file sentinel.
     let significant = ScratchTable<Token>(capacity: 4096)
+    let types = ScratchTable<TypeDecl>()
+    let members = ScratchTable<Member>()
     let chainScratch = ScratchTable<ChainElement>()
     let callPatches = ScratchTable<Parser.CallPatch>()
     let argumentScratch = ScratchTable<Argument>()
@@ -31,6 +33,8 @@ public final class ParseWorkspace {
 
     /// Empties every table for the next file, keeping storage.
     func resetTables() {
+        types.removeAll()
+        members.removeAll()
         chainScratch.removeAll()
         callPatches.removeAll()
         argumentScratch.removeAll()
@@ -131,7 +135,7 @@ final class ScratchTable<Element> {
         storage.deallocate()
     }
 
-    @inline(__always) func append(_ element: Element) {
+    @inline(__always) func append(_ element: consuming Element) {
         if count == capacity { grow() }
         (storage + count).initialize(to: element)
         count += 1
@@ -196,6 +200,17 @@ final class ScratchTable<Element> {
     func contains(_ element: Element, in range: Range<Int>) -> Bool where Element: Equatable {
         for index in range where storage[index] == element { return true }
         return false
+    }
+
+    /// The elements moved into an array of exactly their count, leaving the table empty.
+    func moveToArray() -> [Element] {
+        guard count > 0 else { return [] }
+        let result = [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+            buffer.baseAddress!.moveInitialize(from: storage, count: count)
+            initialized = count
+        }
+        count = 0
+        return result
     }
 
     /// The elements as an array of exactly their count.
