@@ -16,6 +16,7 @@ extension Parser {
             skipExpressionFlat(context)
             return Expression(kind: .other, range: ByteRange(start: start, end: previousEnd), chain: .empty, call: -1, closure: -1)
         }
+        if peek(1).kind.endsExpression, let simple = parseSingleTokenExpression() { return simple }
         depth += 1
         defer { depth -= 1 }
         var first = parseUnary(context, closureContext: closureContext)
@@ -67,6 +68,45 @@ extension Parser {
             }
         }
         return isSimple ? first : Expression(kind: .other, range: ByteRange(start: start, end: previousEnd), chain: .empty, call: -1, closure: -1)
+    }
+
+    /// The common expression of one token (a name, `self`, a number, `true`, `false`, `nil`) followed
+    /// by a token that ends it: the same result as the general path, without its machinery. Nil,
+    /// consuming nothing, for any other token.
+    @inline(__always)
+    mutating func parseSingleTokenExpression() -> Expression? {
+        let token = tok
+        let poolStart = Int32(truncatingIfNeeded: chainElements.count)
+        let kind: ExpressionKind
+        var chainBase = ChainBase.other
+        switch token.kind {
+        case .identifier, .backtickIdentifier, .dollarIdentifier:
+            guard token.keyword != .await else { return nil }
+            let name = intern(token)
+            noteFreeName(token, name)
+            chainElements.append(ChainElement(kind: .name, name: name, range: token.range, call: -1))
+            kind = .chain
+            chainBase = .name
+        case .integerLiteral, .floatLiteral:
+            kind = .number
+        case .keyword:
+            switch token.keyword {
+            case .self:
+                noteSelfReference(token.range)
+                kind = .self
+                chainBase = .selfKeyword
+            case .true: kind = .true
+            case .false: kind = .false
+            case .nil: kind = .nil
+            default: return nil
+            }
+        default:
+            return nil
+        }
+        advance()
+        return Expression(kind: kind, range: token.range,
+                          chain: Chain(base: chainBase, start: poolStart, end: Int32(truncatingIfNeeded: chainElements.count)),
+                          call: -1, closure: -1)
     }
 
     mutating func assignmentTarget(_ expression: Expression) -> Chain {
@@ -764,5 +804,16 @@ extension Parser {
         while !atEnd && tok.keyword != .in && !isAt(.leftBrace) && !isAt(.rightBrace) { advance() }
         if tok.keyword == .in { advance() }
         return PoolRange(start: poolStart, end: Int32(symbolPool.count))
+    }
+}
+
+extension TokenKind {
+    /// Whether the token ends an expression before it: a separator or a closing bracket, after which
+    /// no postfix, operator or trailing closure can continue it.
+    @inline(__always) var endsExpression: Bool {
+        switch self {
+        case .comma, .rightParen, .rightBracket, .rightBrace, .colon, .semicolon, .interpolationClose: return true
+        default: return false
+        }
     }
 }
