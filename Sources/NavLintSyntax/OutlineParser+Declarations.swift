@@ -61,11 +61,9 @@ extension Parser {
             advance()
             let savedType = currentType
             let savedMember = currentMember
-            let savedClosures = (closureStack, closureLogStarts)
+            let savedScope = enterBodyScope()
             currentType = index
             currentMember = -1
-            closureStack = []
-            closureLogStarts = []
             while !atEnd && !isAt(.rightBrace) {
                 let before = i
                 parseDeclarationOrStatement(inTypeBody: true)
@@ -73,7 +71,7 @@ extension Parser {
             }
             currentType = savedType
             currentMember = savedMember
-            (closureStack, closureLogStarts) = savedClosures
+            leaveBodyScope(savedScope)
             depth -= 1
             if isAt(.rightBrace) { advance() } else { note("missing '}' for '\(name)'", at: toks[start].range) }
         }
@@ -212,13 +210,23 @@ extension Parser {
     /// Parses a `{ … }` body whose elements belong to member `owner`.
     mutating func parseBody(owner: Int32) {
         let savedMember = currentMember
-        let savedClosures = (closureStack, closureLogStarts)
+        let savedScope = enterBodyScope()
         currentMember = owner
-        closureStack = []
-        closureLogStarts = []
         parseBlock(recordsImplicitReturn: true)
         currentMember = savedMember
-        (closureStack, closureLogStarts) = savedClosures
+        leaveBodyScope(savedScope)
+    }
+
+    /// Starts the closure segment of a type or member body; returns what `leaveBodyScope` restores.
+    mutating func enterBodyScope() -> (closureBase: Int, currentClosure: Int32) {
+        let saved = (closureBase, currentClosure)
+        closureBase = openClosures.count
+        currentClosure = -1
+        return saved
+    }
+
+    mutating func leaveBodyScope(_ saved: (closureBase: Int, currentClosure: Int32)) {
+        (closureBase, currentClosure) = saved
     }
 
     /// `async`, `throws`, `throws(E)`, `rethrows`, `reasync` after a parameter clause.

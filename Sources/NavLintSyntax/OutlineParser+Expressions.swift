@@ -30,7 +30,7 @@ extension Parser {
                 let index = Int32(assignments.count)
                 assignments.append(Assignment(target: assignmentTarget(first), op: .assign, value: first,
                                                       range: ByteRange(start: start, end: start), owner: currentMember,
-                                                      closure: closureStack.last ?? -1))
+                                                      closure: currentClosure))
                 let value = parseExpression(context, closureContext: .assignment(index))
                 assignments[Int(index)].value = value
                 assignments[Int(index)].range = ByteRange(start: start, end: previousEnd)
@@ -41,7 +41,7 @@ extension Parser {
                     let index = Int32(assignments.count)
                     assignments.append(Assignment(target: assignmentTarget(first), op: op, value: first,
                                                           range: ByteRange(start: start, end: start), owner: currentMember,
-                                                          closure: closureStack.last ?? -1))
+                                                          closure: currentClosure))
                     let value = parseExpression(context, closureContext: .assignment(index))
                     assignments[Int(index)].value = value
                     assignments[Int(index)].range = ByteRange(start: start, end: previousEnd)
@@ -371,15 +371,19 @@ extension Parser {
     /// A bare name used inside closures: a candidate implicit `self` member. `name` is its symbol.
     @inline(__always)
     mutating func noteFreeName(_ token: Token, _ name: Symbol) {
-        guard !closureStack.isEmpty, token.kind == .identifier else { return }
+        guard isInClosure, token.kind == .identifier else { return }
         freeLog.append(name)
     }
 
     mutating func noteSelfReference(_ range: ByteRange) {
-        for index in closureStack where closures[Int(index)].firstSelfReference == nil {
-            closures[Int(index)].firstSelfReference = range
+        for open in closureBase..<openClosures.count {
+            let index = Int(openClosures[open].index)
+            if closures[index].firstSelfReference == nil { closures[index].firstSelfReference = range }
         }
     }
+
+    /// Whether a closure of the current body is open.
+    @inline(__always) var isInClosure: Bool { openClosures.count > closureBase }
 
     /// `Foo<Bar>(…)`, `Array<Int>.self`: skips generic arguments written right after a name.
     @inline(__always)
@@ -467,7 +471,7 @@ extension Parser {
         let callee = Chain(base: chainBase, start: 0, end: 0)
         calls.append(Call(callee: callee, name: name, nameRange: nameRange, range: ByteRange(start: start, end: previousEnd),
                                   argumentStart: 0, argumentEnd: 0, receiverCall: receiver, owner: currentMember,
-                                  closure: closureStack.last ?? -1))
+                                  closure: currentClosure))
         return Int32(calls.count - 1)
     }
 
@@ -628,7 +632,7 @@ extension Parser {
         let open = tok.range
         closures.append(Closure(range: open, captures: .empty, parameters: .empty, context: context,
                                         firstSelfReference: nil, freeNames: .empty, owner: currentMember,
-                                        closure: closureStack.last ?? -1))
+                                        closure: currentClosure))
         if depth >= OutlineParser.maximumDepth {
             skipBalanced()
             closures[Int(index)].range = ByteRange(start: open.start, end: previousEnd)
@@ -637,8 +641,10 @@ extension Parser {
         depth += 1
         defer { depth -= 1 }
         advance()  // {
-        closureStack.append(index)
-        closureLogStarts.append((declaredLog.count, freeLog.count))
+        openClosures.append(OpenClosure(index: index, declaredStart: Int32(truncatingIfNeeded: declaredLog.count),
+                                        freeStart: Int32(truncatingIfNeeded: freeLog.count)))
+        let enclosing = currentClosure
+        currentClosure = index
 
         // Attributes before the signature: `{ @MainActor in … }`, `{ @Sendable [weak self] in … }`.
         var cursor = i
@@ -663,25 +669,32 @@ extension Parser {
         }
         _ = consume(.rightBrace)
 
-        closureStack.removeLast()
-        let logStart = closureLogStarts.removeLast()
-        closures[Int(index)].freeNames = freeNames(since: logStart, parameters: closures[Int(index)].parameters)
-        if closureStack.isEmpty {
-            declaredLog.removeAll(keepingCapacity: true)
-            freeLog.removeAll(keepingCapacity: true)
+        let logStart = openClosures[openClosures.count - 1]
+        openClosures.truncate(to: openClosures.count - 1)
+        currentClosure = enclosing
+        closures[Int(index)].freeNames = freeNames(since: (Int(logStart.declaredStart), Int(logStart.freeStart)),
+                                                   parameters: closures[Int(index)].parameters)
+        if !isInClosure {
+            // FIXME: when this body is nested in a closure (a local type's method, a computed
+            // local's getter), this also drops the enclosing closures' entries, so their free names
+            // miss the names used before the nested body (and count names it declared as free).
+            declaredLog.removeAll()
+            freeLog.removeAll()
         }
         closures[Int(index)].range = ByteRange(start: open.start, end: previousEnd)
         return index
     }
 
     /// The distinct names used since `start` that were not declared since then (nor are
-    /// parameters), appended to the pool in first-use order.
+    /// parameters), appended to the pool in first-use order. The logs may be shorter than `start`
+    /// (see the FIXME in `parseClosure`).
     mutating func freeNames(since start: (declared: Int, free: Int), parameters: PoolRange) -> PoolRange {
         let poolStart = Int32(symbolPool.count)
         guard freeLog.count > start.free else { return PoolRange(start: poolStart, end: poolStart) }
         // Usually a handful of names: a linear scan beats hashing.
-        for name in freeLog[start.free...] {
-            if declaredLog[start.declared...].contains(name)
+        for entry in start.free..<freeLog.count {
+            let name = freeLog[entry]
+            if declaredLog.contains(name, in: min(start.declared, declaredLog.count)..<declaredLog.count)
                 || symbolPool.contains(name, in: Int(parameters.start)..<Int(parameters.end))
                 || symbolPool.contains(name, in: Int(poolStart)..<symbolPool.count) { continue }
             symbolPool.append(name)

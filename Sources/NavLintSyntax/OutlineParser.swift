@@ -40,14 +40,23 @@ struct Parser {
 
     var currentType: Int32 = -1
     var currentMember: Int32 = -1
-    /// Open closures, innermost last.
-    var closureStack: [Int32] = []
+    /// Open closures, innermost last, with where their entries start in the two logs. A type or
+    /// member body starts its own segment (from `closureBase`): closures outside it do not enclose
+    /// its code.
+    let openClosures: ScratchTable<OpenClosure>
+    var closureBase = 0
+    /// The innermost open closure of the current body, or -1.
+    var currentClosure: Int32 = -1
     /// Names declared in bodies and bare names used in closures, logged while closures are open;
     /// a closure's free names are those logged since it opened minus those declared since.
-    var declaredLog: [Symbol] = []
-    var freeLog: [Symbol] = []
-    /// Where each open closure's entries start in the two logs.
-    var closureLogStarts: [(declared: Int, free: Int)] = []
+    let declaredLog: ScratchTable<Symbol>
+    let freeLog: ScratchTable<Symbol>
+
+    struct OpenClosure {
+        var index: Int32
+        var declaredStart: Int32
+        var freeStart: Int32
+    }
     /// Interning: open-addressing slots (power-of-two sized), and each symbol's entry by id, whose
     /// span is the symbol's first occurrence in the file. Both in the workspace's storage; the
     /// symbols' strings are made once, by `finish`.
@@ -102,6 +111,9 @@ struct Parser {
         toks = significant.storage
         eof = significant.count - 1
         outline = Outline()
+        openClosures = workspace.openClosures
+        declaredLog = workspace.declaredLog
+        freeLog = workspace.freeLog
         types = workspace.types
         members = workspace.members
         chainScratch = workspace.chainScratch
@@ -472,7 +484,7 @@ struct Parser {
             parseSubscript(start: start, attributes: attributes, modifiers: modifiers)
             return
         case .var, .let:
-            if inTypeBody || currentMember < 0 && closureStack.isEmpty {
+            if inTypeBody || currentMember < 0 && !isInClosure {
                 parseProperty(start: start, attributes: attributes, modifiers: modifiers)
                 return
             }

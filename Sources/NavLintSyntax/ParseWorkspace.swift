@@ -6,6 +6,9 @@ public final class ParseWorkspace {
     let allTokens = ScratchTable<Token>(capacity: 4096)
     /// The parser's input: the non-trivia tokens, then an end-of-file sentinel.
     let significant = ScratchTable<Token>(capacity: 4096)
+    let openClosures = ScratchTable<Parser.OpenClosure>()
+    let declaredLog = ScratchTable<Symbol>()
+    let freeLog = ScratchTable<Symbol>()
     let types = ScratchTable<TypeDecl>()
     let members = ScratchTable<Member>()
     let chainScratch = ScratchTable<ChainElement>()
@@ -33,6 +36,9 @@ public final class ParseWorkspace {
 
     /// Empties every table for the next file, keeping storage.
     func resetTables() {
+        openClosures.removeAll()
+        declaredLog.removeAll()
+        freeLog.removeAll()
         types.removeAll()
         members.removeAll()
         chainScratch.removeAll()
