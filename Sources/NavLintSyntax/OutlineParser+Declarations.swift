@@ -298,16 +298,18 @@ extension Parser {
         advance()
         while !atEnd {
             let bindingStart = i
-            var names: [Token] = []
+            // The token indices of the bound names, on a scratch stack (an initializer can hold
+            // another property declaration).
+            let nameBase = nameTokens.count
             if isAt(.leftParen) {
                 let close = matchingIndex(of: i)
                 while i < close {
-                    if isName(tok) && peek(1).kind != .colon { names.append(tok) }
+                    if isName(tok) && peek(1).kind != .colon { nameTokens.append(Int32(truncatingIfNeeded: i)) }
                     advance()
                 }
                 advance()
             } else if isName(tok) || tok.kind == .keyword && tok.keyword != .in {
-                names.append(tok)
+                nameTokens.append(Int32(truncatingIfNeeded: i))
                 advance()
             } else {
                 note("expected a property name", at: tok.range)
@@ -315,15 +317,20 @@ extension Parser {
             }
             var type: TypeName? = nil
             if consume(.colon) { type = parseTypeName() }
-            var indices: [Int32] = []
-            for name in names {
+            // The binding's members are added consecutively.
+            let firstMember = Int32(truncatingIfNeeded: members.count)
+            let nameCount = nameTokens.count - nameBase
+            for entry in nameBase..<nameTokens.count {
+                let name = toks[Int(nameTokens[entry])]
                 let memberName = text(name)
-                var member = newMember(.property, name: memberName, nameRange: name.range, start: names.count == 1 && bindingStart == start + 1 ? start : bindingStart,
+                var member = newMember(.property, name: memberName, nameRange: name.range, start: nameCount == 1 && bindingStart == start + 1 ? start : bindingStart,
                                        attributes: attributes, modifiers: modifiers)
                 member.isLet = isLet
                 member.type = type
-                indices.append(addMember(member))
+                _ = addMember(member)
             }
+            nameTokens.truncate(to: nameBase)
+            let indices = firstMember..<firstMember + Int32(truncatingIfNeeded: nameCount)
             if isAt(.equal), let first = indices.first {
                 advance()
                 let saved = currentMember
@@ -721,8 +728,14 @@ extension TypeName {
                 return false
             }
         }
-        // Usually the name as written, with nothing to strip.
-        guard text.utf8.contains(where: isSpecial) else { return text }
+        // Usually the name as written, with nothing to strip. (A loop, not `contains(where:)`,
+        // which is not specialized for the closure and costs a call per byte.)
+        var hasSpecial = false
+        for byte in text.utf8 where isSpecial(byte) {
+            hasSpecial = true
+            break
+        }
+        guard hasSpecial else { return text }
         var bytes: [UInt8] = []
         var angle = 0
         for byte in text.utf8 {

@@ -66,13 +66,15 @@ struct Parser {
     /// Declaration texts (names, labels, types) already made into strings in this file, so that a
     /// text written many times is one shared string: slots and entries as for symbols, whose spans
     /// locate each text's bytes in `textBytes`.
-    var texts: [String] = [""]
+    let texts: ScratchTable<String>
     let textSlots: ScratchTable<InternEntry>
     var textMask: Int
     let textEntries: ScratchTable<InternEntry>
     let textBytes: ScratchTable<UInt8>
     /// Scratch for `parseTypeName`: token indices of the identifiers, and a compacted text.
     let typeIdentifiers: ScratchTable<Int32>
+    /// Scratch for `parseProperty`: token indices of the names a binding declares.
+    let nameTokens: ScratchTable<Int32>
     let compactBytes: ScratchTable<UInt8>
     /// `guard` conditions whose scope (the rest of their block) is still open.
     var openGuards: [Int] = []
@@ -139,12 +141,15 @@ struct Parser {
         symbolEntries.append(.empty)  // the empty name
         textSlots = workspace.textSlots
         textEntries = workspace.textEntries
+        texts = workspace.texts
         textBytes = workspace.textBytes
         typeIdentifiers = workspace.typeIdentifiers
+        nameTokens = workspace.nameTokens
         compactBytes = workspace.compactBytes
         textSlots.fill(count: 256, with: .empty)
         textMask = 255
         textEntries.append(.empty)
+        texts.append("")
     }
 
     /// The finished outline at its exact size, with the interning table that `Outline.symbol(_:)`
@@ -279,12 +284,9 @@ struct Parser {
 
     // MARK: Text
 
-    /// The text of a name token (backticks stripped). Call it before, not inside the arguments of,
-    /// a non-mutating method: that call holds a copy of the parser, and appending a new text to
-    /// `texts` would then copy the whole array.
+    /// The text of a name token (backticks stripped).
     mutating func text(_ token: Token) -> String {
         let (start, end) = Parser.nameSpan(token)
-        // The index first: reading `texts` around a call that appends to it would copy the array.
         let index = textIndex(base + start, end - start)
         return texts[index]
     }

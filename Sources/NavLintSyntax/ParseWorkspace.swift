@@ -28,8 +28,10 @@ public final class ParseWorkspace {
     let symbolEntries = ScratchTable<InternEntry>()
     let textSlots = ScratchTable<InternEntry>()
     let textEntries = ScratchTable<InternEntry>()
+    let texts = ScratchTable<String>()
     let textBytes = ScratchTable<UInt8>(capacity: 4096)
     let typeIdentifiers = ScratchTable<Int32>()
+    let nameTokens = ScratchTable<Int32>()
     let compactBytes = ScratchTable<UInt8>()
 
     public init() {}
@@ -56,6 +58,7 @@ public final class ParseWorkspace {
         symbolPool.removeAll()
         symbolEntries.removeAll()
         textEntries.removeAll()
+        texts.removeAll()
         textBytes.removeAll()
     }
 
