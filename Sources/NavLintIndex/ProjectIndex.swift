@@ -52,8 +52,6 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// Ancestors of every project type, computed once so queries never mutate the index.
     private var ancestorTable: [String: [String]] = [:]
-    /// Types whose ancestors are being computed (to stop at inheritance cycles).
-    private var ancestorsInProgress: Set<String> = []
 
     public init(files: [FileSummary], roles: RoleConfiguration = .default) {
         self.files = files
@@ -69,12 +67,19 @@ public final class ProjectIndex: @unchecked Sendable {
             for (typeIndex, type) in file.outline.types.enumerated() {
                 let name = simpleName(type.name)
                 guard !name.isEmpty else { continue }
-                if types[name] == nil { order.append(name) }
                 let ref = ElementRef(file: fileIndex, index: typeIndex)
-                // Modified in place, so the declaration lists are never copied.
-                let isPrimary = type.kind != .extension && types[name]?.kind == nil
-                types[name, default: TypeInfo(name: name, declarations: [], kind: nil, inheritedNames: [])].add(
-                    ref, kind: isPrimary ? type.kind : nil, inherited: type.inherited)
+                let declaredKind = type.kind == .extension ? nil : type.kind
+                // One lookup for a type seen before, modified in place (through `values`) so the
+                // declaration lists are never copied.
+                if let position = types.index(forKey: name) {
+                    let isPrimary = types.values[position].kind == nil
+                    types.values[position].add(ref, kind: isPrimary ? declaredKind : nil, inherited: type.inherited)
+                } else {
+                    order.append(name)
+                    var info = TypeInfo(name: name, declarations: [], kind: nil, inheritedNames: [])
+                    info.add(ref, kind: declaredKind, inherited: type.inherited)
+                    types[name] = info
+                }
             }
         }
         for (name, info) in types {
@@ -137,8 +142,9 @@ public final class ProjectIndex: @unchecked Sendable {
     /// absurdly deep chain is cut off rather than overflowing the stack.
     private func computeAncestors(of name: String, depth: Int = 0) -> [String] {
         if let known = ancestorTable[name] { return known }
-        guard let parents = types[name]?.inheritedNames, depth < 512, !ancestorsInProgress.contains(name) else { return [] }
-        ancestorsInProgress.insert(name)
+        guard let parents = types[name]?.inheritedNames, depth < 512 else { return [] }
+        // Marked while in progress: an inheritance cycle back to `name` ends there.
+        ancestorTable[name] = []
         var result: [String] = []
         // Most lists are short: a linear duplicate check until one grows, then a set.
         var seen: Set<String>? = nil
@@ -155,7 +161,6 @@ public final class ProjectIndex: @unchecked Sendable {
         for parent in parents {
             for ancestor in computeAncestors(of: parent, depth: depth + 1) { add(ancestor) }
         }
-        ancestorsInProgress.remove(name)
         ancestorTable[name] = result
         return result
     }
