@@ -23,6 +23,16 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(index.ancestors(of: "DetailRouter"), ["BaseRouter", "ViewableRouter"])
     }
 
+    func testAnInheritanceCycleEndsWhereItClosesAndIsCutInDeclarationOrder() {
+        // Invalid Swift, but navlint must not loop: the walk from `A` (declared first) stops when it
+        // comes back to `A`, and the types met on the way keep what they had found by then.
+        let index = self.index(["A.swift": "class A: B {}\nclass B: C {}\nclass C: A, D {}\nclass D {}"])
+        XCTAssertEqual(index.ancestors(of: "A"), ["B", "C", "D"])
+        XCTAssertEqual(index.ancestors(of: "B"), ["C", "A", "D"])
+        XCTAssertEqual(index.ancestors(of: "C"), ["A", "D"])
+        XCTAssertTrue(index.isSubtype("C", of: "A"))
+    }
+
     func testExtensionsInOtherFilesAddConformancesAndMembers() {
         let index = self.index([
             "A.swift": "final class Flow { func start() {} }",
