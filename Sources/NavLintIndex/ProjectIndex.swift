@@ -138,28 +138,34 @@ public final class ProjectIndex: @unchecked Sendable {
     }
 
     /// Ancestors of `name`, built from its parents' lists (memoized in `ancestorTable`), so a
-    /// hierarchy with many shared ancestors costs little. Inheritance cycles end the walk, and an
+    /// hierarchy with many shared ancestors costs little: the parents, then each parent's
+    /// ancestors, each name once and never `name` itself. Inheritance cycles end the walk, and an
     /// absurdly deep chain is cut off rather than overflowing the stack.
     private func computeAncestors(of name: String, depth: Int = 0) -> [String] {
         if let known = ancestorTable[name] { return known }
         guard let parents = types[name]?.inheritedNames, depth < 512 else { return [] }
         // Marked while in progress: an inheritance cycle back to `name` ends there.
         ancestorTable[name] = []
-        var result: [String] = []
-        // Most lists are short: a linear duplicate check until one grows, then a set.
+        // The inherited names of a type are distinct and never the type itself.
+        var result = parents
+        let parentCount = result.count
+        // Every list computed here holds each name once, so the first parent's list need only be
+        // checked against the parents and `name`; a later list against everything so far, through a
+        // set once the lists are long (hashing a name costs far more than comparing two).
         var seen: Set<String>? = nil
-        func add(_ candidate: String) {
-            if candidate == name { return }
-            if seen == nil && result.count >= 24 { seen = Set(result) }
-            if seen != nil {
-                if seen!.insert(candidate).inserted { result.append(candidate) }
-            } else if !result.contains(candidate) {
-                result.append(candidate)
-            }
-        }
-        for parent in parents { add(parent) }
         for parent in parents {
-            for ancestor in computeAncestors(of: parent, depth: depth + 1) { add(ancestor) }
+            let inherited = computeAncestors(of: parent, depth: depth + 1)
+            if inherited.isEmpty { continue }
+            if result.count == parentCount {
+                for candidate in inherited where candidate != name && !result[..<parentCount].contains(candidate) {
+                    result.append(candidate)
+                }
+            } else if seen == nil && inherited.count <= 4 {
+                for candidate in inherited where candidate != name && !result.contains(candidate) { result.append(candidate) }
+            } else {
+                if seen == nil { seen = Set(result) }
+                for candidate in inherited where candidate != name && seen!.insert(candidate).inserted { result.append(candidate) }
+            }
         }
         ancestorTable[name] = result
         return result
