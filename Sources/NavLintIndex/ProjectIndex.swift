@@ -109,10 +109,9 @@ public final class ProjectIndex: @unchecked Sendable {
         let utf8 = name.utf8
         // A scan of the contiguous bytes: `lastIndex(of:)` on the UTF-8 view itself walks back one
         // index at a time, hundreds of instructions for a type name, and this is asked for thousands.
-        let found = utf8.withContiguousStorageIfAvailable { bytes in bytes.lastIndex(of: UInt8(ascii: ".")) }
-        let offset: Int?
-        if let found { offset = found } else { offset = utf8.lastIndex(of: UInt8(ascii: ".")).map { utf8.distance(from: utf8.startIndex, to: $0) } }
-        guard let offset else { return name }
+        let dot = utf8.withContiguousStorageIfAvailable { bytes in bytes.lastIndex(of: UInt8(ascii: ".")) }
+            ?? utf8.lastIndex(of: UInt8(ascii: ".")).map { utf8.distance(from: utf8.startIndex, to: $0) }
+        guard let offset = dot else { return name }
         return String(name[utf8.index(utf8.startIndex, offsetBy: offset + 1)...])
     }
 

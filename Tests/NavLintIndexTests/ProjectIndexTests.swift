@@ -23,6 +23,16 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(index.ancestors(of: "DetailRouter"), ["BaseRouter", "ViewableRouter"])
     }
 
+    func testSimpleNameIsTheLastDottedComponent() {
+        let index = self.index([:])
+        XCTAssertEqual(index.simpleName("Plain"), "Plain")
+        XCTAssertEqual(index.simpleName("Outer.Inner"), "Inner")
+        XCTAssertEqual(index.simpleName("A.B.C"), "C")
+        XCTAssertEqual(index.simpleName("Äußere.Größe"), "Größe")
+        XCTAssertEqual(index.simpleName("Trailing."), "")
+        XCTAssertEqual(index.simpleName(""), "")
+    }
+
     func testAnInheritanceCycleEndsWhereItClosesAndIsCutInDeclarationOrder() {
         // Invalid Swift, but navlint must not loop: the walk from `A` (declared first) stops when it
         // comes back to `A`, and the types met on the way keep what they had found by then.
