@@ -263,7 +263,18 @@ public final class ProjectIndex: @unchecked Sendable {
     public func lookupMember(_ memberName: String, in name: String) -> [ElementRef] {
         var result: [ElementRef] = []
         for typeName in [simpleName(name)] + ancestors(of: name) {
-            for ref in members(of: typeName) where member(ref).name == memberName { result.append(ref) }
+            guard let info = types[simpleName(typeName)] else { continue }
+            // As `members(of:)`, but read in place: no array of the members, no copy of each one.
+            for declaration in info.declarations {
+                let file = Int(declaration.file)
+                let owner = Int32(declaration.index)
+                let range = files[file].outline.types[Int(owner)].members
+                files[file].outline.members.withUnsafeBufferPointer { members in
+                    for index in Int(range.start)..<Int(range.end) where members[index].owner == owner && members[index].name == memberName {
+                        result.append(ElementRef(file: file, index: index))
+                    }
+                }
+            }
         }
         return result
     }

@@ -23,6 +23,19 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(index.ancestors(of: "DetailRouter"), ["BaseRouter", "ViewableRouter"])
     }
 
+    func testLookupMemberFindsTheTypeItsExtensionsAndAncestorsNearestFirst() {
+        let index = self.index([
+            "A.swift": "class Base { func run() {} }\nclass Child: Base {\n func run() {}\n struct Inner { func run() {} }\n func other() {}\n}",
+            "B.swift": "extension Child { func run(x: Int) {} }",
+        ])
+        let found = index.lookupMember("run", in: "Child")
+        // The nested type's `run` is its own, not Child's.
+        XCTAssertEqual(found.map { index.ownerTypeName(ofMember: $0) }, ["Child", "Child", "Base"])
+        XCTAssertEqual(found.map(\.file), [0, 1, 0])
+        XCTAssertEqual(index.lookupMember("missing", in: "Child"), [])
+        XCTAssertEqual(index.lookupMember("run", in: "Unknown"), [])
+    }
+
     func testSimpleNameIsTheLastDottedComponent() {
         let index = self.index([:])
         XCTAssertEqual(index.simpleName("Plain"), "Plain")
