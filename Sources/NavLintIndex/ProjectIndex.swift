@@ -52,6 +52,8 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// Ancestors of every project type, computed once so queries never mutate the index.
     private var ancestorTable: [String: [String]] = [:]
+    /// Whether each file is test code (`isTestFile(_:)`).
+    private var testFiles: [Bool] = []
 
     public init(files: [FileSummary], roles: RoleConfiguration = .default) {
         self.files = files
@@ -60,6 +62,7 @@ public final class ProjectIndex: @unchecked Sendable {
     }
 
     private func build() {
+        testFiles = ProjectIndex.testCode(files)
         // Type names in the order of their first declaration: ancestors are computed in this order,
         // which decides where an inheritance cycle is cut, so it must not depend on hashing.
         var order: [String] = []
@@ -126,6 +129,43 @@ public final class ProjectIndex: @unchecked Sendable {
     /// project are included (as leaves).
     public func ancestors(of name: String) -> [String] {
         ancestorTable[simpleName(name)] ?? []
+    }
+
+    /// Whether file `file` is test code: it imports a test framework (XCTest, Swift Testing, Quick,
+    /// Nimble, SnapshotTesting), or lies in a test or mock folder (`AppTests/`, `Specs/`, `Mocks/`).
+    /// Its objects live as long as the test does, and its doubles never stand in for app objects.
+    public func isTestFile(_ file: Int) -> Bool { testFiles.indices.contains(file) && testFiles[file] }
+
+    /// Whether `name` is test code: a test case, or a type declared only in test files (a mock
+    /// subclass, a recording double).
+    public func isTestType(_ name: String) -> Bool {
+        guard let info = types[simpleName(name)] else { return false }
+        if info.declarations.allSatisfy({ isTestFile(Int($0.file)) }) { return true }
+        return isTestCase(name)
+    }
+
+    static let testFrameworks: Set<String> = ["XCTest", "Testing", "Quick", "Nimble", "SnapshotTesting"]
+
+    /// Which files are test code. Folders count below the folder all files share, so that a
+    /// checkout that happens to live in a `Tests` folder is not all test code.
+    private static func testCode(_ files: [FileSummary]) -> [Bool] {
+        let folders = files.map { $0.path.split(separator: "/", omittingEmptySubsequences: false).dropLast() }
+        var shared = folders.first.map { Array($0) } ?? []
+        for folder in folders.dropFirst() where !shared.isEmpty {
+            shared.removeLast(shared.count - commonPrefixLength(shared, Array(folder)))
+        }
+        return zip(files, folders).map { file, folder in
+            if file.outline.imports.contains(where: { testFrameworks.contains($0.module) }) { return true }
+            return folder.dropFirst(shared.count).contains { component in
+                component.hasSuffix("Tests") || component.hasSuffix("Specs") || component == "Mocks" || component == "TestSupport"
+            }
+        }
+    }
+
+    private static func commonPrefixLength(_ lhs: [Substring], _ rhs: [Substring]) -> Int {
+        var count = 0
+        while count < lhs.count, count < rhs.count, lhs[count] == rhs[count] { count += 1 }
+        return count
     }
 
     /// Whether `name` is a test case (`XCTestCase`, Quick's `QuickSpec`/`AsyncSpec`): the test
@@ -248,51 +288,49 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// Members declared in the type `name` itself (all its declarations and extensions).
     public func members(of name: String) -> [ElementRef] {
-        guard let info = types[simpleName(name)] else { return [] }
-        var result: [ElementRef] = []
-        for declarationRef in info.declarations {
-            let outline = files[Int(declarationRef.file)].outline
-            for index in outline.members(ofType: Int(declarationRef.index)) {
-                result.append(ElementRef(file: Int(declarationRef.file), index: index))
-            }
-        }
-        return result
-    }
-
-    /// Members named `memberName` in the type `name` or its project ancestors, nearest first.
-    public func lookupMember(_ memberName: String, in name: String) -> [ElementRef] {
-        var result: [ElementRef] = []
-        for typeName in [simpleName(name)] + ancestors(of: name) {
-            guard let info = types[simpleName(typeName)] else { continue }
-            // As `members(of:)`, but read in place: no array of the members, no copy of each one.
-            for declaration in info.declarations {
-                let file = Int(declaration.file)
-                let owner = Int32(declaration.index)
-                let range = files[file].outline.types[Int(owner)].members
-                files[file].outline.members.withUnsafeBufferPointer { members in
-                    for index in Int(range.start)..<Int(range.end) where members[index].owner == owner && members[index].name == memberName {
-                        result.append(ElementRef(file: file, index: index))
-                    }
-                }
-            }
-        }
-        return result
-    }
-
-    /// All members named `name`, in any type or at the top level.
-    public func members(named name: String) -> [ElementRef] {
-        memberCache.value(for: name) {
+        let simple = simpleName(name)
+        guard let info = types[simple] else { return [] }
+        return typeMemberCache.value(for: simple) {
             var result: [ElementRef] = []
-            // Indices rather than copies of each file's summary: this runs over the whole project.
-            for fileIndex in files.indices {
-                let members = files[fileIndex].outline.members
-                for index in members.indices where members[index].name == name {
-                    result.append(ElementRef(file: fileIndex, index: index))
+            for declarationRef in info.declarations {
+                let outline = files[Int(declarationRef.file)].outline
+                for index in outline.members(ofType: Int(declarationRef.index)) {
+                    result.append(ElementRef(file: Int(declarationRef.file), index: index))
                 }
             }
             return result
         }
     }
+
+    /// Members named `memberName` in the type `name` or its project ancestors, nearest first.
+    /// Remembered: rules ask the same question for every call they follow.
+    public func lookupMember(_ memberName: String, in name: String) -> [ElementRef] {
+        let simple = simpleName(name)
+        return lookupCache.value(for: simple + "\u{0}" + memberName) {
+            var result: [ElementRef] = []
+            for typeName in [simple] + ancestors(of: simple) {
+                for ref in members(of: typeName) where member(ref).name == memberName { result.append(ref) }
+            }
+            return result
+        }
+    }
+
+    /// All members named `name`, in any type or at the top level.
+    public func members(named name: String) -> [ElementRef] {
+        membersByName.table {
+            // One pass over the whole project, the first time any name is asked for: rules ask
+            // for thousands of names, and a scan per name made big projects quadratic.
+            var table: [String: [ElementRef]] = [:]
+            for fileIndex in files.indices {
+                let members = files[fileIndex].outline.members
+                for index in members.indices {
+                    table[members[index].name, default: []].append(ElementRef(file: fileIndex, index: index))
+                }
+            }
+            return table
+        }[name] ?? []
+    }
+
 
     /// All call sites whose called name is `name`.
     public func calls(named name: String) -> [ElementRef] {
@@ -330,7 +368,25 @@ public final class ProjectIndex: @unchecked Sendable {
 
     private let callCache = LookupCache()
     private let assignmentCache = LookupCache()
-    private let memberCache = LookupCache()
+    private let typeMemberCache = LookupCache()
+    private let membersByName = LazyTable()
+    private let lookupCache = LookupCache()
+}
+
+/// A table of every answer of one kind of name lookup, built whole on first use. Safe from
+/// several threads.
+private final class LazyTable: @unchecked Sendable {
+    private let lock = NSLock()
+    private var built: [String: [ElementRef]]?
+
+    func table(_ build: () -> [String: [ElementRef]]) -> [String: [ElementRef]] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let built { return built }
+        let table = build()
+        built = table
+        return table
+    }
 }
 
 /// Answers of one kind of name lookup, computed on first use. Safe from several threads.

@@ -448,7 +448,8 @@ struct OwnershipGraphBuilder {
         guard depth < 64, !ProjectIndex.knownClassBound.contains(name), instancesInProgress.insert(name).inserted else { return [] }
         defer { instancesInProgress.remove(name) }
         var result: [String] = []
-        if let kind = index.types[name]?.kind, kind == .class || kind == .struct || kind == .actor, !OwnershipGraphBuilder.isTestDouble(name) {
+        if let kind = index.types[name]?.kind, kind == .class || kind == .struct || kind == .actor, !OwnershipGraphBuilder.isTestDouble(name),
+           !index.isTestType(name) {
             result.append(name)
         }
         var isTooMany = false

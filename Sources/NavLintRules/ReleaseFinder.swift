@@ -23,10 +23,20 @@ final class ReleaseFinder {
     let index: ProjectIndex
     static let maximumDepth = 6
 
-    private var memo: [ElementRef: Release?] = [:]
-    private var active: Set<ElementRef> = []
-    /// Incremented whenever the depth limit or a cycle cuts the search, so partial answers are not remembered.
-    private var cutoffs = 0
+    /// Answers by method or closure and the depth it was reached at. The depth bounds every
+    /// search (calls that call each other included), and remembering each (code, depth) answer
+    /// keeps the work polynomial: without it a project whose methods call many others explores
+    /// every path up to the depth limit.
+    private var memo: [MemoKey: Release?] = [:]
+    /// How many times a method's or closure's code was looked at: at most once per depth.
+    private(set) var evaluations = 0
+
+    private struct MemoKey: Hashable {
+        var file: Int32
+        var member: Int32
+        var closure: Int32
+        var depth: Int32
+    }
     private var families: [String: [String]] = [:]
 
     init(index: ProjectIndex) { self.index = index }
@@ -62,17 +72,7 @@ final class ReleaseFinder {
 
     /// What the body of method `ref` releases when it runs.
     func release(reachedByBodyOf ref: ElementRef, depth: Int) -> Release? {
-        if let known = memo[ref] { return known }
-        guard !active.contains(ref) else {
-            cutoffs += 1
-            return nil
-        }
-        active.insert(ref)
-        let cutoffsBefore = cutoffs
-        let found = release(inCodeOf: ref.index, closure: -1, in: Int(ref.file), depth: depth)
-        active.remove(ref)
-        if found != nil || cutoffs == cutoffsBefore { memo[ref] = found }
-        return found
+        release(inCodeOf: ref.index, closure: -1, in: Int(ref.file), depth: depth)
     }
 
     /// Whether code in `closure` runs whenever code in `root` runs: every closure in between is
@@ -92,6 +92,17 @@ final class ReleaseFinder {
     // MARK: Code
 
     private func release(inCodeOf owner: Int32, closure root: Int32, in file: Int, depth: Int) -> Release? {
+        let key = MemoKey(file: Int32(file), member: owner, closure: root, depth: Int32(depth))
+        if let known = memo[key] { return known }
+        // Reaching the same code again deeper down the same path finds nothing new.
+        memo[key] = .some(nil)
+        let found = computeRelease(inCodeOf: owner, closure: root, in: file, depth: depth)
+        memo[key] = found
+        return found
+    }
+
+    private func computeRelease(inCodeOf owner: Int32, closure root: Int32, in file: Int, depth: Int) -> Release? {
+        evaluations += 1
         let outline = index.files[file].outline
         let calls = outline.calls.indices.lazy.filter { outline.calls[$0].owner == owner && self.runs(outline.calls[$0].closure, with: root, in: outline) }
         let found = release(reachedByCalls: calls, in: file, depth: depth)
@@ -194,10 +205,7 @@ final class ReleaseFinder {
         let closures = hasClosureProperty && bodies.isEmpty ? assignedClosures(name) : []
         let byName = ReleaseFinder.isEndingName(name) ? Release(description: "'\(name)'", isByName: true) : nil
         guard !bodies.isEmpty || !closures.isEmpty else { return byName }
-        guard depth < ReleaseFinder.maximumDepth else {
-            cutoffs += 1
-            return byName
-        }
+        guard depth < ReleaseFinder.maximumDepth else { return byName }
         var foundByName: Release?
         for body in bodies {
             guard let found = release(reachedByBodyOf: body, depth: depth + 1) else { continue }

@@ -2020,6 +2020,34 @@ final class SessionCoordinator {
 }
 ```
 
+### An inner closure after `guard let self` in a weak outer closure
+
+The outer closure holds `self` weakly, but `guard let self` makes it strong again, and the inner
+closure, stored on the picker that self keeps, captures that strong `self`.
+
+```swift
+final class PickerCoordinator {
+    private let onPick: (Int) -> Void
+    init(onPick: @escaping (Int) -> Void) { self.onPick = onPick }
+}
+
+final class ScanCoordinator {
+    private var picker: PickerCoordinator?
+    private var openPicker: (() -> Void)?
+
+    func start() {
+        openPicker = { [weak self] in
+            guard let self else { return }
+            self.picker = PickerCoordinator(onPick: ↓{ value in
+                self.handle(value)
+            })
+        }
+    }
+
+    private func handle(_ value: Int) {}
+}
+```
+
 ## Non-triggering
 
 ### Weak and unowned captures
@@ -2279,6 +2307,34 @@ final class SupportChatSession {
 }
 ```
 
+### An inner closure that inherits the outer closure's weak self
+
+A closure without a capture list captures `self` the way the enclosing closure holds it: here the
+weak reference of the outer `[weak self]`.
+
+```swift
+final class PickerCoordinator {
+    private let onPick: (Int) -> Void
+    init(onPick: @escaping (Int) -> Void) { self.onPick = onPick }
+}
+
+final class ScanCoordinator {
+    private var picker: PickerCoordinator?
+    private var openPicker: (() -> Void)?
+
+    func start() {
+        openPicker = { [weak self] in
+            self?.picker = PickerCoordinator(onPick: { value in
+                self?.handle(value)
+                self?.picker = nil
+            })
+        }
+    }
+
+    private func handle(_ value: Int) {}
+}
+```
+
 ### A callback its keeper drops once it has run
 
 The keeper takes the closure out of its property before calling it, so the cycle ends when the
@@ -2331,6 +2387,47 @@ final class LoginViewModelTests: XCTestCase {
 
 final class LoginViewModel {
     var onFinish: (() -> Void)?
+}
+```
+
+### A test double that keeps the closure
+
+The app's service runs the completion once; only the test target's mock keeps it, and test doubles
+never stand in for the app's objects.
+
+`HomeCoordinator.swift`:
+```swift
+protocol PermissionAsking {
+    func requestPermission(completion: @escaping () -> Void)
+}
+
+final class PermissionService: PermissionAsking {
+    func requestPermission(completion: @escaping () -> Void) {
+        DispatchQueue.main.async { completion() }
+    }
+}
+
+final class HomeCoordinator {
+    private let permissions: PermissionAsking
+    init(permissions: PermissionAsking) { self.permissions = permissions }
+
+    func askForNotifications() {
+        permissions.requestPermission { self.refresh() }
+    }
+
+    private func refresh() {}
+}
+```
+
+`AppTests/RecordingPermissions.swift`:
+```swift
+@testable import App
+
+final class RecordingPermissions: PermissionAsking {
+    var receivedCompletion: (() -> Void)?
+    func requestPermission(completion: @escaping () -> Void) {
+        receivedCompletion = completion
+    }
 }
 ```
 

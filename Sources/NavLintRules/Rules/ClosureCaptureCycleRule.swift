@@ -31,6 +31,7 @@ struct ClosureCaptureCycleRule: Rule {
                                                      includingSelf: storage.isKeptBySelf && !storage.isSingleton)
                 guard !captured.isEmpty, !finder.clearsItself(Int32(position), in: file, property: storage.property),
                       !finder.isConsumedOnce(storage),
+                      !context.index.isTestFile(file),
                       !context.index.isTestCase(context.index.ownerTypeName(file: file, member: closures[position].owner))
                 else { continue }
                 diagnostics.append(diagnostic(message(storage, captured: captured, file: file, closure: position, context: context),
@@ -450,7 +451,8 @@ struct ClosureStorageFinder {
         if let known = implementationTable[type] { return known }
         var result = [type]
         if index.types[type]?.kind == .protocol {
-            let subtypes = index.subtypes(of: type)
+            // Test doubles never stand in for the app's objects.
+            let subtypes = index.subtypes(of: type).filter { !OwnershipGraphBuilder.isTestDouble($0) && !index.isTestType($0) }
             if subtypes.count <= 8 { result += subtypes }
         }
         implementationTable[type] = result
@@ -716,7 +718,23 @@ struct ClosureStorageFinder {
         if let selfCapture = outline.captures(of: closure).first(where: { outline.name($0.name) == "self" && $0.value == nil }) {
             return selfCapture.kind == .strong
         }
-        return closure.firstSelfReference != nil && !outline.names(closure.parameters).contains("self")
+        guard closure.firstSelfReference != nil, !outline.names(closure.parameters).contains("self") else { return false }
+        // Without a capture list, a closure captures `self` as the enclosing closure holds it: the
+        // weak reference of an outer `[weak self]`, unless the outer closure made it strong again
+        // (`guard let self`, `if let self = self`) before this closure.
+        var enclosing = closure.closure
+        while enclosing >= 0, outline.closures.indices.contains(Int(enclosing)) {
+            let outer = outline.closures[Int(enclosing)]
+            if let selfCapture = outline.captures(of: outer).first(where: { outline.name($0.name) == "self" && $0.value == nil }) {
+                guard selfCapture.kind != .strong else { return true }
+                return outline.locals.contains { local in
+                    outer.range.contains(local.range) && local.range.start < closure.range.start
+                        && outline.names(local.names).contains("self")
+                }
+            }
+            enclosing = outer.closure
+        }
+        return true
     }
 
     /// Whether the keeper's own code sets the closure's property to nil (`let finish = reportFinish;
