@@ -52,8 +52,6 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// Ancestors of every project type, computed once so queries never mutate the index.
     private var ancestorTable: [String: [String]] = [:]
-    /// Types whose ancestors are being computed (to stop at inheritance cycles).
-    private var ancestorsInProgress: Set<String> = []
     /// Whether each file is test code (`isTestFile(_:)`).
     private var testFiles: [Bool] = []
 
@@ -72,12 +70,19 @@ public final class ProjectIndex: @unchecked Sendable {
             for (typeIndex, type) in file.outline.types.enumerated() {
                 let name = simpleName(type.name)
                 guard !name.isEmpty else { continue }
-                if types[name] == nil { order.append(name) }
                 let ref = ElementRef(file: fileIndex, index: typeIndex)
-                // Modified in place, so the declaration lists are never copied.
-                let isPrimary = type.kind != .extension && types[name]?.kind == nil
-                types[name, default: TypeInfo(name: name, declarations: [], kind: nil, inheritedNames: [])].add(
-                    ref, kind: isPrimary ? type.kind : nil, inherited: type.inherited)
+                let declaredKind = type.kind == .extension ? nil : type.kind
+                // One lookup for a type seen before, modified in place (through `values`) so the
+                // declaration lists are never copied.
+                if let position = types.index(forKey: name) {
+                    let isPrimary = types.values[position].kind == nil
+                    types.values[position].add(ref, kind: isPrimary ? declaredKind : nil, inherited: type.inherited)
+                } else {
+                    order.append(name)
+                    var info = TypeInfo(name: name, declarations: [], kind: nil, inheritedNames: [])
+                    info.add(ref, kind: declaredKind, inherited: type.inherited)
+                    types[name] = info
+                }
             }
         }
         for (name, info) in types {
@@ -105,8 +110,12 @@ public final class ProjectIndex: @unchecked Sendable {
     /// The last component of a dotted type name.
     public func simpleName(_ name: String) -> String {
         let utf8 = name.utf8
-        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
-        return String(name[utf8.index(after: dot)...])
+        // A scan of the contiguous bytes: `lastIndex(of:)` on the UTF-8 view itself walks back one
+        // index at a time, hundreds of instructions for a type name, and this is asked for thousands.
+        let dot = utf8.withContiguousStorageIfAvailable { bytes in bytes.lastIndex(of: UInt8(ascii: ".")) }
+            ?? utf8.lastIndex(of: UInt8(ascii: ".")).map { utf8.distance(from: utf8.startIndex, to: $0) }
+        guard let offset = dot else { return name }
+        return String(name[utf8.index(utf8.startIndex, offsetBy: offset + 1)...])
     }
 
     // MARK: Types
@@ -168,29 +177,35 @@ public final class ProjectIndex: @unchecked Sendable {
     }
 
     /// Ancestors of `name`, built from its parents' lists (memoized in `ancestorTable`), so a
-    /// hierarchy with many shared ancestors costs little. Inheritance cycles end the walk, and an
+    /// hierarchy with many shared ancestors costs little: the parents, then each parent's
+    /// ancestors, each name once and never `name` itself. Inheritance cycles end the walk, and an
     /// absurdly deep chain is cut off rather than overflowing the stack.
     private func computeAncestors(of name: String, depth: Int = 0) -> [String] {
         if let known = ancestorTable[name] { return known }
-        guard let parents = types[name]?.inheritedNames, depth < 512, !ancestorsInProgress.contains(name) else { return [] }
-        ancestorsInProgress.insert(name)
-        var result: [String] = []
-        // Most lists are short: a linear duplicate check until one grows, then a set.
+        guard let parents = types[name]?.inheritedNames, depth < 512 else { return [] }
+        // Marked while in progress: an inheritance cycle back to `name` ends there.
+        ancestorTable[name] = []
+        // The inherited names of a type are distinct and never the type itself.
+        var result = parents
+        let parentCount = result.count
+        // Every list computed here holds each name once, so the first parent's list need only be
+        // checked against the parents and `name`; a later list against everything so far, through a
+        // set once the lists are long (hashing a name costs far more than comparing two).
         var seen: Set<String>? = nil
-        func add(_ candidate: String) {
-            if candidate == name { return }
-            if seen == nil && result.count >= 24 { seen = Set(result) }
-            if seen != nil {
-                if seen!.insert(candidate).inserted { result.append(candidate) }
-            } else if !result.contains(candidate) {
-                result.append(candidate)
+        for parent in parents {
+            let inherited = computeAncestors(of: parent, depth: depth + 1)
+            if inherited.isEmpty { continue }
+            if result.count == parentCount {
+                for candidate in inherited where candidate != name && !result[..<parentCount].contains(candidate) {
+                    result.append(candidate)
+                }
+            } else if seen == nil && inherited.count <= 4 {
+                for candidate in inherited where candidate != name && !result.contains(candidate) { result.append(candidate) }
+            } else {
+                if seen == nil { seen = Set(result) }
+                for candidate in inherited where candidate != name && seen!.insert(candidate).inserted { result.append(candidate) }
             }
         }
-        for parent in parents { add(parent) }
-        for parent in parents {
-            for ancestor in computeAncestors(of: parent, depth: depth + 1) { add(ancestor) }
-        }
-        ancestorsInProgress.remove(name)
         ancestorTable[name] = result
         return result
     }

@@ -8,11 +8,15 @@ enum CharacterClass {
     @usableFromInline static let digit: UInt8 = 8
     @usableFromInline static let hexDigit: UInt8 = 16
     @usableFromInline static let horizontalSpace: UInt8 = 32
+    /// Plain text inside a string literal: any ASCII byte but a backslash, a line break, a quote or NUL.
+    @usableFromInline static let stringText: UInt8 = 64
 
-    /// The ASCII classes as a pointer the tokenizer keeps, so the hot loops do no global access.
-    nonisolated(unsafe) static let asciiTable: UnsafePointer<UInt8> = {
-        let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: 128)
-        pointer.initialize(from: ascii, count: 128)
+    /// The classes of all 256 byte values (none for bytes of multi-byte UTF-8 sequences) as a
+    /// pointer the tokenizer keeps, so the hot loops do no global access and no range check.
+    nonisolated(unsafe) static let byteTable: UnsafePointer<UInt8> = {
+        let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        pointer.initialize(repeating: 0, count: 256)
+        pointer.update(from: ascii, count: 128)
         return UnsafePointer(pointer)
     }()
 
@@ -27,6 +31,7 @@ enum CharacterClass {
         for byte in UInt8(ascii: "A")...UInt8(ascii: "F") { table[Int(byte)] |= hexDigit }
         for scalar in "/=-+!*%<>&|^~?".utf8 { table[Int(scalar)] = operatorChar }
         for scalar in [UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C] { table[Int(scalar)] = horizontalSpace }
+        for byte in 1..<128 where !"\\\n\r\"'".utf8.contains(UInt8(byte)) { table[byte] |= stringText }
         return table
     }()
 
@@ -119,6 +124,8 @@ enum TokenStart: UInt8 {
     case control, whitespace, identifier, punctuation, slash, digit, quote, pound, dollar, backtick, period
     /// `?` and `!`: postfix marks when bound to the left, else operators.
     case mark
+    /// `=`: alone before anything but an operator character, the assignment token.
+    case equal
     case lessThan, operatorCharacter, nonASCII
 
     /// Per byte: the raw value of its code in the low byte and, for one-byte punctuation, the raw
@@ -143,7 +150,8 @@ enum TokenStart: UInt8 {
         set(".", .period)
         set("?!", .mark)
         set("<", .lessThan)
-        set("=-+*%>&|^~", .operatorCharacter)
+        set("=", .equal)
+        set("-+*%>&|^~", .operatorCharacter)
         for byte in 0x80...0xFF { table[byte] = UInt16(TokenStart.nonASCII.rawValue) }
         let punctuation: [(Character, TokenKind)] = [
             ("(", .leftParen), (")", .rightParen), ("{", .leftBrace), ("}", .rightBrace), ("[", .leftBracket),

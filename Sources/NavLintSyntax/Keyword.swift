@@ -34,53 +34,88 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
 
 }
 
-/// The keyword spellings laid out for fast lookup from the tokenizer: candidates are found by first
-/// byte and length, then compared byte by byte. Built once and never freed.
+/// The keyword spellings laid out for lookup from the tokenizer with one probe and no byte loop.
+/// An identifier of up to 16 bytes is read as two little-endian words, zero beyond its end (no
+/// keyword holds a zero byte, so equal words mean equal spellings); a multiplicative hash of the
+/// words picks the one slot where that keyword, if any, can be. Built once and never freed.
 struct KeywordTable: @unchecked Sendable {
     static let maxLength = 16
     static let shared = KeywordTable()
+    /// log2 of the slot count: 2048 one-byte slots keep the table small and make a multiplier
+    /// without collisions quick to find.
+    static let slotBits = 11
 
-    /// Per (first byte, length): `first << 8 | count` into `entries`.
-    let buckets: UnsafeMutablePointer<UInt32>
-    /// Per entry: byte offset into `spellings` (high 24 bits) and keyword (low 8 bits).
-    let entries: UnsafeMutablePointer<UInt32>
-    let spellings: UnsafeMutablePointer<UInt8>
+    /// Per slot: 0, or 1 + the index of the keyword in `words` whose hash lands there.
+    let slots: UnsafeMutablePointer<UInt8>
+    /// Per keyword, in `Keyword.allCases` order without `.none`: its two words, then its raw value.
+    let words: UnsafeMutablePointer<(UInt64, UInt64, UInt8)>
+    /// The odd multiplier of the hash, the first (in a fixed sequence) that separates every keyword.
+    let multiplier: UInt64
 
     private init() {
-        var words = Keyword.allCases.filter { $0 != .none }.map { (Array($0.text.utf8), $0) }
-        words.sort { ($0.0[0], $0.0.count) < ($1.0[0], $1.0.count) }
-        let bucketCount = 256 * (KeywordTable.maxLength + 1)
-        buckets = .allocate(capacity: bucketCount)
-        buckets.initialize(repeating: 0, count: bucketCount)
-        entries = .allocate(capacity: words.count)
-        spellings = .allocate(capacity: words.reduce(0) { $0 + $1.0.count })
-        var offset = 0
-        for (index, (bytes, keyword)) in words.enumerated() {
-            let slot = Int(bytes[0]) * (KeywordTable.maxLength + 1) + bytes.count
-            if buckets[slot] & 0xFF == 0 { buckets[slot] = UInt32(index) << 8 }
-            buckets[slot] += 1
-            entries[index] = UInt32(offset) << 8 | UInt32(keyword.rawValue)
-            for byte in bytes { spellings[offset] = byte; offset += 1 }
+        let keywords = Keyword.allCases.filter { $0 != .none }
+        words = .allocate(capacity: keywords.count)
+        for (index, keyword) in keywords.enumerated() {
+            let bytes = Array(keyword.text.utf8)
+            precondition(bytes.count <= KeywordTable.maxLength && !bytes.contains(0))
+            var first: UInt64 = 0
+            var second: UInt64 = 0
+            for (offset, byte) in bytes.enumerated() {
+                if offset < 8 { first |= UInt64(byte) << (8 * offset) } else { second |= UInt64(byte) << (8 * (offset - 8)) }
+            }
+            words[index] = (first, second, keyword.rawValue)
         }
+        let slotCount = 1 << KeywordTable.slotBits
+        slots = .allocate(capacity: slotCount)
+        var candidate: UInt64 = 0x9E37_79B9_7F4A_7C15
+        while true {
+            slots.initialize(repeating: 0, count: slotCount)
+            var separates = true
+            for index in 0..<keywords.count {
+                let slot = KeywordTable.slot(words[index].0, words[index].1, multiplier: candidate)
+                if slots[slot] != 0 { separates = false; break }
+                slots[slot] = UInt8(index + 1)
+            }
+            if separates { break }
+            candidate = candidate &* 0x5851_F42D_4C95_7F2D &+ 0x1405_7B7E_F767_814F | 1
+        }
+        multiplier = candidate
     }
 
-    /// Classifies the identifier bytes `start..<end` of `base`.
+    @inline(__always) static func slot(_ first: UInt64, _ second: UInt64, multiplier: UInt64) -> Int {
+        Int(truncatingIfNeeded: ((first ^ (second &* 0xFF51_AFD7_ED55_8CCD)) &* multiplier) &>> UInt64(64 - slotBits))
+    }
+
+    /// Classifies the identifier bytes `start..<start + length` of `base`, whose bytes end at `end`.
     @inline(__always)
-    func classify(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Keyword {
-        let length = end - start
-        guard length <= KeywordTable.maxLength else { return .none }
-        let bucket = buckets[Int(base[start]) &* (KeywordTable.maxLength &+ 1) &+ length]
-        var index = Int(bucket >> 8)
-        let stop = index + Int(bucket & 0xFF)
-        while index < stop {
-            let entry = entries[index]
-            let spelling = spellings + Int(entry >> 8)
-            var offset = 1
-            while offset < length && spelling[offset] == base[start + offset] { offset += 1 }
-            // The table holds only raw values of real cases.
-            if offset == length { return unsafeBitCast(UInt8(truncatingIfNeeded: entry), to: Keyword.self) }
-            index += 1
+    func classify(_ base: UnsafePointer<UInt8>, _ start: Int, length: Int, end: Int) -> Keyword {
+        let raw = UnsafeRawPointer(base + start)
+        if length <= 8 && start &+ 8 <= end {
+            let word = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+            return lookup(word & (~0 &>> UInt64(truncatingIfNeeded: 64 &- 8 &* length)), 0)
         }
-        return .none
+        guard length <= KeywordTable.maxLength else { return .none }
+        if start &+ 16 <= end {
+            let second = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            return lookup(UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)),
+                          second & (~0 &>> UInt64(truncatingIfNeeded: 128 &- 8 &* length)))
+        }
+        // Near the end of the input: gather the bytes one by one rather than read past it.
+        var first: UInt64 = 0
+        var second: UInt64 = 0
+        for offset in 0..<length {
+            let byte = UInt64(base[start + offset])
+            if offset < 8 { first |= byte << (8 * offset) } else { second |= byte << (8 * (offset - 8)) }
+        }
+        return lookup(first, second)
+    }
+
+    /// The keyword spelled by the words `first` and `second` (zero past the spelling), if any.
+    @inline(__always) func lookup(_ first: UInt64, _ second: UInt64) -> Keyword {
+        let entry = Int(slots[KeywordTable.slot(first, second, multiplier: multiplier)])
+        guard entry != 0 else { return .none }
+        let word = words[entry &- 1]
+        // The table holds only raw values of real cases.
+        return word.0 == first && word.1 == second ? unsafeBitCast(word.2, to: Keyword.self) : .none
     }
 }

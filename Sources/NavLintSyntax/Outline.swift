@@ -110,15 +110,8 @@ enum SymbolHash {
     @inline(__always)
     static func hash(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> UInt32 {
         guard let bytes else { return finish(UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15, tail: 0) }
-        var (hash, index) = words(bytes, count)
-        var tail: UInt64 = 0
-        var shift: UInt64 = 0
-        while index < count {
-            tail |= UInt64(bytes[index]) << shift
-            shift += 8
-            index += 1
-        }
-        return finish(hash, tail: tail)
+        let (hash, index) = words(bytes, count)
+        return finish(hash, tail: tail(bytes + index, count - index))
     }
 
     /// The same hash for the bytes `start..<start + count` of a buffer that starts at `base`: the
@@ -147,26 +140,65 @@ enum SymbolHash {
         return (hash, index)
     }
 
+    /// The `count` (< 8) bytes at `bytes` as a little-endian number, read without touching the
+    /// bytes after them: two overlapping loads of four, two or one byte.
+    @inline(__always)
+    private static func tail(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> UInt64 {
+        let raw = UnsafeRawPointer(bytes)
+        if count >= 4 {
+            let low = UInt64(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)))
+            let high = UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)))
+            return low | high << UInt64(8 * (count - 4))
+        }
+        if count >= 2 {
+            let low = UInt64(UInt16(littleEndian: raw.loadUnaligned(as: UInt16.self)))
+            let high = UInt64(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)))
+            return low | high << UInt64(8 * (count - 2))
+        }
+        return count == 1 ? UInt64(bytes[0]) : 0
+    }
+
     @inline(__always)
     private static func finish(_ hash: UInt64, tail: UInt64) -> UInt32 {
         UInt32(truncatingIfNeeded: ((hash ^ tail) &* 0x94D0_49BB_1331_11EB) >> 32)
     }
 
-    /// Whether the `count` bytes at `a` and `b` are equal.
+    /// Whether the `count` bytes at `a` and `b` are equal; reads no byte outside them.
     @inline(__always)
     static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
-        var index = 0
-        while index + 8 <= count {
-            if UnsafeRawPointer(a).loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                != UnsafeRawPointer(b).loadUnaligned(fromByteOffset: index, as: UInt64.self) { return false }
-            index += 8
+        let x = UnsafeRawPointer(a)
+        let y = UnsafeRawPointer(b)
+        if count >= 8 {
+            var index = 0
+            while index + 8 < count {
+                if x.loadUnaligned(fromByteOffset: index, as: UInt64.self) != y.loadUnaligned(fromByteOffset: index, as: UInt64.self) {
+                    return false
+                }
+                index += 8
+            }
+            // The last eight bytes, overlapping the words already compared.
+            return x.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) == y.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
         }
-        while index < count {
-            if a[index] != b[index] { return false }
-            index += 1
+        if count >= 4 {
+            return x.loadUnaligned(as: UInt32.self) == y.loadUnaligned(as: UInt32.self)
+                && x.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self) == y.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
         }
-        return true
+        if count >= 2 {
+            return x.loadUnaligned(as: UInt16.self) == y.loadUnaligned(as: UInt16.self)
+                && x.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self) == y.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)
+        }
+        return count == 0 || a[0] == b[0]
     }
+}
+
+/// One interned spelling in the parser's tables: where its bytes are, its hash, and its id (0 in an
+/// empty slot). Slots hold whole entries, so a probe reads one value and rarely compares bytes twice.
+struct InternEntry {
+    var start: UInt32
+    var count: UInt32
+    var hash: UInt32
+    var id: UInt32
+    static let empty = InternEntry(start: 0, count: 0, hash: 0, id: 0)
 }
 
 /// A range of indices into one of the outline's pools.

@@ -47,13 +47,13 @@ extension Parser {
         skipWhereClause()
 
         let parent = kind == .extension ? Int32(-1) : currentType
-        let qualified = parent >= 0 ? outline.types[Int(parent)].qualifiedName + "." + name : name
-        let index = Int32(outline.types.count)
-        outline.types.append(TypeDecl(
+        let qualified = parent >= 0 ? types[Int(parent)].qualifiedName + "." + name : name
+        let index = Int32(types.count)
+        types.append(TypeDecl(
             kind: kind, name: name, nameRange: nameRange, range: ByteRange(start: toks[start].start, end: previousEnd),
             bodyRange: nil, genericParameters: genericParameters, inherited: inherited, attributes: attributes,
             modifiers: modifiers, parent: currentType, enclosingMember: currentMember, qualifiedName: qualified,
-            members: PoolRange(start: Int32(outline.members.count), end: Int32(outline.members.count))))
+            members: PoolRange(start: Int32(members.count), end: Int32(members.count))))
 
         guard isAt(.leftBrace) else {
             note("expected '{' to begin the body of '\(name)'", at: tok.range)
@@ -68,7 +68,7 @@ extension Parser {
             advance()
             let savedType = currentType
             let savedMember = currentMember
-            let savedClosures = setClosuresAside()
+            let savedScope = enterBodyScope()
             currentType = index
             currentMember = -1
             while !atEnd && !isAt(.rightBrace) {
@@ -78,14 +78,14 @@ extension Parser {
             }
             currentType = savedType
             currentMember = savedMember
-            restoreClosures(savedClosures)
+            leaveBodyScope(savedScope)
             depth -= 1
             if isAt(.rightBrace) { advance() } else { note("missing '}' for '\(name)'", at: toks[start].range) }
         }
         let bodyEnd = i > 0 && toks[i - 1].kind == .rightBrace ? toks[i - 1].start : previousEnd
-        outline.types[Int(index)].bodyRange = ByteRange(start: bodyStart, end: max(bodyStart, bodyEnd))
-        outline.types[Int(index)].range.end = previousEnd
-        outline.types[Int(index)].members.end = Int32(outline.members.count)
+        types[Int(index)].bodyRange = ByteRange(start: bodyStart, end: max(bodyStart, bodyEnd))
+        types[Int(index)].range.end = previousEnd
+        types[Int(index)].members.end = Int32(members.count)
     }
 
     /// `<T: P, U>`: the parameter names.
@@ -132,16 +132,16 @@ extension Parser {
 
     // MARK: Functions
 
-    mutating func addMember(_ member: Member) -> Int32 {
-        outline.members.append(member)
-        return Int32(outline.members.count - 1)
+    mutating func addMember(_ member: consuming Member) -> Int32 {
+        members.append(member)
+        return Int32(members.count - 1)
     }
 
     mutating func newMember(_ kind: MemberKind, name: String, nameRange: ByteRange, start: Int,
                    attributes: [String], modifiers: Modifiers) -> Member {
         Member(kind: kind, name: name, nameRange: nameRange, range: ByteRange(start: toks[start].start, end: previousEnd),
                owner: currentType, modifiers: modifiers, attributes: attributes,
-               isRequirement: currentType >= 0 && outline.types[Int(currentType)].kind == .protocol)
+               isRequirement: currentType >= 0 && types[Int(currentType)].kind == .protocol)
     }
 
     mutating func parseFunction(start: Int, attributes: [String], modifiers: Modifiers) {
@@ -204,51 +204,43 @@ extension Parser {
     }
 
     /// Records the member, then parses its body with the member as the owner of what it contains.
-    mutating func finishFunctionLike(_ member: Member) {
-        var member = member
+    mutating func finishFunctionLike(_ member: consuming Member) {
         member.range.end = previousEnd
         let index = addMember(member)
         guard isAt(.leftBrace) else { return }
         let bodyStart = tok.start
         parseBody(owner: index)
-        outline.members[Int(index)].body = ByteRange(start: bodyStart, end: previousEnd)
-        outline.members[Int(index)].range.end = previousEnd
+        members[Int(index)].body = ByteRange(start: bodyStart, end: previousEnd)
+        members[Int(index)].range.end = previousEnd
     }
 
     /// Parses a `{ … }` body whose elements belong to member `owner`.
     mutating func parseBody(owner: Int32) {
         let savedMember = currentMember
-        let savedClosures = setClosuresAside()
+        let savedScope = enterBodyScope()
         currentMember = owner
         parseBlock(recordsImplicitReturn: true)
         currentMember = savedMember
-        restoreClosures(savedClosures)
+        leaveBodyScope(savedScope)
     }
 
-    typealias SavedClosures = (stack: [Int32], logStarts: [(declared: Int, free: Int)], declared: [Symbol], free: [Symbol])
+    typealias BodyScope = (closureBase: Int, currentClosure: Int32, logBase: (declared: Int, free: Int))
 
-    /// Starts a nested declaration's body (a type or a member declared inside a closure) with no
-    /// open closure, setting the enclosing closures and their name logs aside: closures closed in
-    /// the body empty the logs, which the enclosing closures still index into.
-    mutating func setClosuresAside() -> SavedClosures {
-        var saved: SavedClosures = (closureStack, closureLogStarts, [], [])
-        closureStack = []
-        closureLogStarts = []
-        // Outside closures the logs are empty already, and left alone they keep their capacity.
-        if !saved.stack.isEmpty {
-            swap(&saved.declared, &declaredLog)
-            swap(&saved.free, &freeLog)
-        }
+    /// Starts the closure segment of a type or member body, and its segment of the name logs: the
+    /// enclosing closures (a body nested in a closure) keep what they logged, and names used in the
+    /// body are its own, not theirs. Returns what `leaveBodyScope` restores.
+    mutating func enterBodyScope() -> BodyScope {
+        let saved = (closureBase, currentClosure, logBase)
+        closureBase = openClosures.count
+        currentClosure = -1
+        logBase = (declaredLog.count, freeLog.count)
         return saved
     }
 
-    mutating func restoreClosures(_ saved: SavedClosures) {
-        closureStack = saved.stack
-        closureLogStarts = saved.logStarts
-        if !saved.stack.isEmpty {
-            declaredLog = saved.declared
-            freeLog = saved.free
-        }
+    mutating func leaveBodyScope(_ saved: BodyScope) {
+        declaredLog.truncate(to: logBase.declared)
+        freeLog.truncate(to: logBase.free)
+        (closureBase, currentClosure, logBase) = saved
     }
 
     /// `async`, `throws`, `throws(E)`, `rethrows`, `reasync` after a parameter clause.
@@ -320,16 +312,18 @@ extension Parser {
         advance()
         while !atEnd {
             let bindingStart = i
-            var names: [Token] = []
+            // The token indices of the bound names, on a scratch stack (an initializer can hold
+            // another property declaration).
+            let nameBase = nameTokens.count
             if isAt(.leftParen) {
                 let close = matchingIndex(of: i)
                 while i < close {
-                    if isName(tok) && peek(1).kind != .colon { names.append(tok) }
+                    if isName(tok) && peek(1).kind != .colon { nameTokens.append(Int32(truncatingIfNeeded: i)) }
                     advance()
                 }
                 advance()
             } else if isName(tok) || tok.kind == .keyword && tok.keyword != .in {
-                names.append(tok)
+                nameTokens.append(Int32(truncatingIfNeeded: i))
                 advance()
             } else {
                 note("expected a property name", at: tok.range)
@@ -337,29 +331,34 @@ extension Parser {
             }
             var type: TypeName? = nil
             if consume(.colon) { type = parseTypeName() }
-            var indices: [Int32] = []
-            for name in names {
+            // The binding's members are added consecutively.
+            let firstMember = Int32(truncatingIfNeeded: members.count)
+            let nameCount = nameTokens.count - nameBase
+            for entry in nameBase..<nameTokens.count {
+                let name = toks[Int(nameTokens[entry])]
                 let memberName = text(name)
-                var member = newMember(.property, name: memberName, nameRange: name.range, start: names.count == 1 && bindingStart == start + 1 ? start : bindingStart,
+                var member = newMember(.property, name: memberName, nameRange: name.range, start: nameCount == 1 && bindingStart == start + 1 ? start : bindingStart,
                                        attributes: attributes, modifiers: modifiers)
                 member.isLet = isLet
                 member.type = type
-                indices.append(addMember(member))
+                _ = addMember(member)
             }
+            nameTokens.truncate(to: nameBase)
+            let indices = firstMember..<firstMember + Int32(truncatingIfNeeded: nameCount)
             if isAt(.equal), let first = indices.first {
                 advance()
                 let saved = currentMember
                 currentMember = first
                 let value = parseExpression(ExpressionContext(), closureContext: .propertyInitializer(member: first))
                 currentMember = saved
-                for index in indices { outline.members[Int(index)].initializer = value }
+                for index in indices { members[Int(index)].initializer = value }
             }
             if isAt(.leftBrace), let first = indices.first,
-               !newlineBefore || outline.members[Int(first)].initializer == nil {
+               !newlineBefore || members[Int(first)].initializer == nil {
                 let accessors = parseAccessorBlock(owner: first)
-                for index in indices { outline.members[Int(index)].accessors = accessors }
+                for index in indices { members[Int(index)].accessors = accessors }
             }
-            for index in indices { outline.members[Int(index)].range.end = previousEnd }
+            for index in indices { members[Int(index)].range.end = previousEnd }
             if !consume(.comma) { return }
         }
     }
@@ -463,9 +462,9 @@ extension Parser {
         skipWhereClause()
         let index = addMember(member)
         if isAt(.leftBrace) {
-            outline.members[Int(index)].accessors = parseAccessorBlock(owner: index)
+            members[Int(index)].accessors = parseAccessorBlock(owner: index)
         }
-        outline.members[Int(index)].range.end = previousEnd
+        members[Int(index)].range.end = previousEnd
     }
 
     mutating func parseEnumCase(start: Int, attributes: [String], modifiers: Modifiers) {
@@ -515,6 +514,14 @@ extension Parser {
         let identifierBase = typeIdentifiers.count
         defer { typeIdentifiers.truncate(to: identifierBase) }
         guard let (isFunction, isOptional) = scanTypeName(collectingIdentifiers: true) else { return nil }
+        let first = toks[startIndex]
+        if i == startIndex + 1 && (first.kind == .identifier || first.kind == .keyword) && base[Int(first.start)] != UInt8(ascii: "<") {
+            // A lone name (`Foo`, `Self`), not an editor placeholder (`<#T#>`): its text is its
+            // nominal name and its only identifier.
+            let id = textIndex(base + Int(first.start), first.range.length)
+            return TypeName(text: texts[id], nominalName: texts[id], otherIdentifiers: nil, range: first.range,
+                            isFunction: isFunction, isOptional: isOptional)
+        }
         let textID = compactTextIndex(from: startIndex, to: i)
         let nominalID = nominalTextIndex(of: textID)
         var identifiers: [String]? = nil
@@ -699,10 +706,9 @@ extension Parser {
 
     /// The index in `texts` of the type text `textID`'s nominal name (see `TypeName.nominalName`).
     mutating func nominalTextIndex(of textID: Int) -> Int {
-        let span = textSpans[textID]
-        let offset = Int(truncatingIfNeeded: span >> 32)
-        let count = Int(truncatingIfNeeded: span & 0xFFFF_FFFF)
-        let bytes = textBytes.storage + offset
+        let entry = textEntries[textID]
+        let count = Int(entry.count)
+        let bytes = textBytes.storage + Int(entry.start)
         var start = 0
         var end = count
         for index in 0..<count {
@@ -736,8 +742,14 @@ extension TypeName {
                 return false
             }
         }
-        // Usually the name as written, with nothing to strip.
-        guard text.utf8.contains(where: isSpecial) else { return text }
+        // Usually the name as written, with nothing to strip. (A loop, not `contains(where:)`,
+        // which is not specialized for the closure and costs a call per byte.)
+        var hasSpecial = false
+        for byte in text.utf8 where isSpecial(byte) {
+            hasSpecial = true
+            break
+        }
+        guard hasSpecial else { return text }
         var bytes: [UInt8] = []
         var angle = 0
         for byte in text.utf8 {

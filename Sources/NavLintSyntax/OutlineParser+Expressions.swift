@@ -16,6 +16,7 @@ extension Parser {
             skipExpressionFlat(context)
             return Expression(kind: .other, range: ByteRange(start: start, end: previousEnd), chain: .empty, call: -1, closure: -1)
         }
+        if peek(1).kind.endsExpression, let simple = parseSingleTokenExpression() { return simple }
         depth += 1
         defer { depth -= 1 }
         var first = parseUnary(context, closureContext: closureContext)
@@ -29,7 +30,7 @@ extension Parser {
                 let index = Int32(assignments.count)
                 assignments.append(Assignment(target: assignmentTarget(first), op: .assign, value: first,
                                                       range: ByteRange(start: start, end: start), owner: currentMember,
-                                                      closure: closureStack.last ?? -1))
+                                                      closure: currentClosure))
                 let value = parseExpression(context, closureContext: .assignment(index))
                 assignments[Int(index)].value = value
                 assignments[Int(index)].range = ByteRange(start: start, end: previousEnd)
@@ -40,7 +41,7 @@ extension Parser {
                     let index = Int32(assignments.count)
                     assignments.append(Assignment(target: assignmentTarget(first), op: op, value: first,
                                                           range: ByteRange(start: start, end: start), owner: currentMember,
-                                                          closure: closureStack.last ?? -1))
+                                                          closure: currentClosure))
                     let value = parseExpression(context, closureContext: .assignment(index))
                     assignments[Int(index)].value = value
                     assignments[Int(index)].range = ByteRange(start: start, end: previousEnd)
@@ -67,6 +68,45 @@ extension Parser {
             }
         }
         return isSimple ? first : Expression(kind: .other, range: ByteRange(start: start, end: previousEnd), chain: .empty, call: -1, closure: -1)
+    }
+
+    /// The common expression of one token (a name, `self`, a number, `true`, `false`, `nil`) followed
+    /// by a token that ends it: the same result as the general path, without its machinery. Nil,
+    /// consuming nothing, for any other token.
+    @inline(__always)
+    mutating func parseSingleTokenExpression() -> Expression? {
+        let token = tok
+        let poolStart = Int32(truncatingIfNeeded: chainElements.count)
+        let kind: ExpressionKind
+        var chainBase = ChainBase.other
+        switch token.kind {
+        case .identifier, .backtickIdentifier, .dollarIdentifier:
+            guard token.keyword != .await else { return nil }
+            let name = intern(token)
+            noteFreeName(token, name)
+            chainElements.append(ChainElement(kind: .name, name: name, range: token.range, call: -1))
+            kind = .chain
+            chainBase = .name
+        case .integerLiteral, .floatLiteral:
+            kind = .number
+        case .keyword:
+            switch token.keyword {
+            case .self:
+                noteSelfReference(token.range)
+                kind = .self
+                chainBase = .selfKeyword
+            case .true: kind = .true
+            case .false: kind = .false
+            case .nil: kind = .nil
+            default: return nil
+            }
+        default:
+            return nil
+        }
+        advance()
+        return Expression(kind: kind, range: token.range,
+                          chain: Chain(base: chainBase, start: poolStart, end: Int32(truncatingIfNeeded: chainElements.count)),
+                          call: -1, closure: -1)
     }
 
     mutating func assignmentTarget(_ expression: Expression) -> Chain {
@@ -321,7 +361,7 @@ extension Parser {
     }
 
     /// Appends a name element to the chain under construction; returns its symbol.
-    @discardableResult
+    @discardableResult @inline(__always)
     mutating func appendName(_ token: Token) -> Symbol {
         let name = intern(token)
         chainScratch.append(ChainElement(kind: .name, name: name, range: token.range, call: -1))
@@ -329,20 +369,31 @@ extension Parser {
     }
 
     /// A bare name used inside closures: a candidate implicit `self` member. `name` is its symbol.
+    @inline(__always)
     mutating func noteFreeName(_ token: Token, _ name: Symbol) {
-        guard !closureStack.isEmpty, token.kind == .identifier else { return }
+        guard isInClosure, token.kind == .identifier else { return }
         freeLog.append(name)
     }
 
     mutating func noteSelfReference(_ range: ByteRange) {
-        for index in closureStack where closures[Int(index)].firstSelfReference == nil {
-            closures[Int(index)].firstSelfReference = range
+        for open in closureBase..<openClosures.count {
+            let index = Int(openClosures[open].index)
+            if closures[index].firstSelfReference == nil { closures[index].firstSelfReference = range }
         }
     }
 
+    /// Whether a closure of the current body is open.
+    @inline(__always) var isInClosure: Bool { openClosures.count > closureBase }
+
     /// `Foo<Bar>(…)`, `Array<Int>.self`: skips generic arguments written right after a name.
+    @inline(__always)
     mutating func skipGenericArgumentsIfAny() {
-        guard isOpenAngle(tok), tok.start == previousEnd, tok.range.length == 1 || tokenIs(tok, "<[") else { return }
+        if isOpenAngle(tok) { skipGenericArguments() }
+    }
+
+    /// `skipGenericArgumentsIfAny` at a `<`.
+    mutating func skipGenericArguments() {
+        guard tok.start == previousEnd, tok.range.length == 1 || tokenIs(tok, "<[") else { return }
         var cursor = i
         var angle = 0
         var limit = 64
@@ -420,20 +471,23 @@ extension Parser {
         let callee = Chain(base: chainBase, start: 0, end: 0)
         calls.append(Call(callee: callee, name: name, nameRange: nameRange, range: ByteRange(start: start, end: previousEnd),
                                   argumentStart: 0, argumentEnd: 0, receiverCall: receiver, owner: currentMember,
-                                  closure: closureStack.last ?? -1))
+                                  closure: currentClosure))
         return Int32(calls.count - 1)
     }
 
     /// Moves a call's arguments (the scratch stack from `base`) into the pool, contiguously.
+    @inline(__always)
     mutating func flushArguments(from base: Int, call: inout Int32) {
-        if call >= 0 {
-            let start = Int32(arguments.count)
-            for index in base..<argumentScratch.count { arguments.append(argumentScratch[index]) }
-            calls[Int(call)].argumentStart = start
-            calls[Int(call)].argumentEnd = Int32(arguments.count)
-        }
+        if call >= 0 { moveArguments(from: base, call: call) }
         argumentScratch.truncate(to: base)
         call = -1
+    }
+
+    mutating func moveArguments(from base: Int, call: Int32) {
+        let start = Int32(truncatingIfNeeded: arguments.count)
+        arguments.append(copying: argumentScratch.storage + base, count: argumentScratch.count - base)
+        calls[Int(call)].argumentStart = start
+        calls[Int(call)].argumentEnd = Int32(truncatingIfNeeded: arguments.count)
     }
 
     /// `(label: value, …)` or `[…]` from the cursor; the arguments are pushed on `argumentScratch`.
@@ -578,7 +632,7 @@ extension Parser {
         let open = tok.range
         closures.append(Closure(range: open, captures: .empty, parameters: .empty, context: context,
                                         firstSelfReference: nil, freeNames: .empty, owner: currentMember,
-                                        closure: closureStack.last ?? -1))
+                                        closure: currentClosure))
         if depth >= OutlineParser.maximumDepth {
             skipBalanced()
             closures[Int(index)].range = ByteRange(start: open.start, end: previousEnd)
@@ -587,8 +641,10 @@ extension Parser {
         depth += 1
         defer { depth -= 1 }
         advance()  // {
-        closureStack.append(index)
-        closureLogStarts.append((declaredLog.count, freeLog.count))
+        openClosures.append(OpenClosure(index: index, declaredStart: Int32(truncatingIfNeeded: declaredLog.count),
+                                        freeStart: Int32(truncatingIfNeeded: freeLog.count)))
+        let enclosing = currentClosure
+        currentClosure = index
 
         // Attributes before the signature: `{ @MainActor in … }`, `{ @Sendable [weak self] in … }`.
         var cursor = i
@@ -615,12 +671,15 @@ extension Parser {
         }
         _ = consume(.rightBrace)
 
-        closureStack.removeLast()
-        let logStart = closureLogStarts.removeLast()
-        closures[Int(index)].freeNames = freeNames(since: logStart, parameters: closures[Int(index)].parameters)
-        if closureStack.isEmpty {
-            declaredLog.removeAll(keepingCapacity: true)
-            freeLog.removeAll(keepingCapacity: true)
+        let logStart = openClosures[openClosures.count - 1]
+        openClosures.truncate(to: openClosures.count - 1)
+        currentClosure = enclosing
+        closures[Int(index)].freeNames = freeNames(since: (Int(logStart.declaredStart), Int(logStart.freeStart)),
+                                                   parameters: closures[Int(index)].parameters)
+        if !isInClosure {
+            // The body's outermost closure: its segment of the logs is done with.
+            declaredLog.truncate(to: logBase.declared)
+            freeLog.truncate(to: logBase.free)
         }
         closures[Int(index)].range = ByteRange(start: open.start, end: previousEnd)
         return index
@@ -632,8 +691,9 @@ extension Parser {
         let poolStart = Int32(symbolPool.count)
         guard freeLog.count > start.free else { return PoolRange(start: poolStart, end: poolStart) }
         // Usually a handful of names: a linear scan beats hashing.
-        for name in freeLog[start.free...] {
-            if declaredLog[start.declared...].contains(name)
+        for entry in start.free..<freeLog.count {
+            let name = freeLog[entry]
+            if declaredLog.contains(name, in: start.declared..<declaredLog.count)
                 || symbolPool.contains(name, in: Int(parameters.start)..<Int(parameters.end))
                 || symbolPool.contains(name, in: Int(poolStart)..<symbolPool.count) { continue }
             symbolPool.append(name)
@@ -756,5 +816,16 @@ extension Parser {
         while !atEnd && tok.keyword != .in && !isAt(.leftBrace) && !isAt(.rightBrace) { advance() }
         if tok.keyword == .in { advance() }
         return PoolRange(start: poolStart, end: Int32(symbolPool.count))
+    }
+}
+
+extension TokenKind {
+    /// Whether the token ends an expression before it: a separator or a closing bracket, after which
+    /// no postfix, operator or trailing closure can continue it.
+    @inline(__always) var endsExpression: Bool {
+        switch self {
+        case .comma, .rightParen, .rightBracket, .rightBrace, .colon, .semicolon, .interpolationClose: return true
+        default: return false
+        }
     }
 }

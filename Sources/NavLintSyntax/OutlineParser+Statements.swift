@@ -20,7 +20,7 @@ extension Parser {
         if isAt(.rightBrace) { advance() }
         if recordsImplicitReturn && count == 1, let lastExpression {
             returns.append(Return(value: lastExpression, isImplicit: true, owner: currentMember,
-                                          closure: closureStack.last ?? -1))
+                                          closure: currentClosure))
         }
     }
 
@@ -111,7 +111,7 @@ extension Parser {
             if atStatementEnd() { return nil }
             let value = parseExpression(ExpressionContext(), closureContext: .other)
             if token.keyword == .return {
-                returns.append(Return(value: value, isImplicit: false, owner: currentMember, closure: closureStack.last ?? -1))
+                returns.append(Return(value: value, isImplicit: false, owner: currentMember, closure: currentClosure))
             }
         case .break, .continue:
             advance()
@@ -177,12 +177,12 @@ extension Parser {
 
     /// Records a name declared inside the open closures, so it is not taken for a member of `self`.
     mutating func declareLocal(_ name: Symbol) {
-        if !closureStack.isEmpty { declaredLog.append(name) }
+        if isInClosure { declaredLog.append(name) }
     }
 
     /// Declares every name token in `from..<to` (a parameter clause) inside the open closures.
     mutating func declareNames(from: Int, to: Int) {
-        guard !closureStack.isEmpty else { return }
+        guard isInClosure else { return }
         for index in from..<to where isName(toks[index]) { declaredLog.append(intern(toks[index])) }
     }
 
@@ -202,7 +202,7 @@ extension Parser {
             let index = Int32(locals.count)
             locals.append(LocalBinding(names: names, isLet: isLet, type: type, value: nil, isConditional: false,
                                                range: ByteRange(start: start, end: previousEnd), owner: currentMember,
-                                               closure: closureStack.last ?? -1))
+                                               closure: currentClosure))
             if isAt(.equal) {
                 advance()
                 let value = parseExpression(ExpressionContext(), closureContext: .localInitializer(index))
@@ -285,7 +285,7 @@ extension Parser {
             kind: kind, range: ByteRange(start: start, end: previousEnd),
             names: PoolRange(start: namesStart, end: Int32(symbolPool.count)),
             scope: ByteRange(start: previousEnd, end: previousEnd), elseScope: nil, hasNegation: hasNegation,
-            owner: currentMember, closure: closureStack.last ?? -1))
+            owner: currentMember, closure: currentClosure))
         return conditions.count - 1
     }
 
@@ -302,7 +302,7 @@ extension Parser {
         let index = Int32(locals.count)
         locals.append(LocalBinding(names: names, isLet: isLet, type: type, value: nil, isConditional: true,
                                            range: ByteRange(start: start, end: previousEnd), owner: currentMember,
-                                           closure: closureStack.last ?? -1))
+                                           closure: currentClosure))
         if consume(.equal) {
             var context = ExpressionContext()
             context.isCondition = true

@@ -40,29 +40,43 @@ struct Parser {
 
     var currentType: Int32 = -1
     var currentMember: Int32 = -1
-    /// Open closures, innermost last.
-    var closureStack: [Int32] = []
+    /// Open closures, innermost last, with where their entries start in the two logs. A type or
+    /// member body starts its own segment (from `closureBase`): closures outside it do not enclose
+    /// its code.
+    let openClosures: ScratchTable<OpenClosure>
+    var closureBase = 0
+    /// The innermost open closure of the current body, or -1.
+    var currentClosure: Int32 = -1
     /// Names declared in bodies and bare names used in closures, logged while closures are open;
     /// a closure's free names are those logged since it opened minus those declared since.
-    var declaredLog: [Symbol] = []
-    var freeLog: [Symbol] = []
-    /// Where each open closure's entries start in the two logs.
-    var closureLogStarts: [(declared: Int, free: Int)] = []
-    /// Interning: open-addressing slots holding symbol ids (0: empty), and each symbol's first
-    /// occurrence (`start << 32 | length`), which locates its bytes. Both in the workspace's storage.
-    let symbolSlots: ScratchTable<UInt32>
+    let declaredLog: ScratchTable<Symbol>
+    let freeLog: ScratchTable<Symbol>
+    /// Where the current body's segment of the two logs starts (see `enterBodyScope`).
+    var logBase = (declared: 0, free: 0)
+
+    struct OpenClosure {
+        var index: Int32
+        var declaredStart: Int32
+        var freeStart: Int32
+    }
+    /// Interning: open-addressing slots (power-of-two sized), and each symbol's entry by id, whose
+    /// span is the symbol's first occurrence in the file. Both in the workspace's storage; the
+    /// symbols' strings are made once, by `finish`.
+    let symbolSlots: ScratchTable<InternEntry>
     var symbolMask: Int
-    let symbolSpans: ScratchTable<UInt64>
+    let symbolEntries: ScratchTable<InternEntry>
     /// Declaration texts (names, labels, types) already made into strings in this file, so that a
-    /// text written many times is one shared string: slots of indices into `texts`, and each
-    /// text's bytes in `textBytes` (`textSpans` locates them).
-    var texts: [String] = [""]
-    let textSlots: ScratchTable<UInt32>
+    /// text written many times is one shared string: slots and entries as for symbols, whose spans
+    /// locate each text's bytes in `textBytes`.
+    let texts: ScratchTable<String>
+    let textSlots: ScratchTable<InternEntry>
     var textMask: Int
-    let textSpans: ScratchTable<UInt64>
+    let textEntries: ScratchTable<InternEntry>
     let textBytes: ScratchTable<UInt8>
     /// Scratch for `parseTypeName`: token indices of the identifiers, and a compacted text.
     let typeIdentifiers: ScratchTable<Int32>
+    /// Scratch for `parseProperty`: token indices of the names a binding declares.
+    let nameTokens: ScratchTable<Int32>
     let compactBytes: ScratchTable<UInt8>
     /// `guard` conditions whose scope (the rest of their block) is still open.
     var openGuards: [Int] = []
@@ -78,7 +92,9 @@ struct Parser {
     let callPatches: ScratchTable<CallPatch>
     /// Arguments of calls under construction, innermost last (see `parsePostfix`).
     let argumentScratch: ScratchTable<Argument>
-    // The body tables, built in the workspace's reusable storage and copied out by `finish`.
+    // The tables, built in the workspace's reusable storage and copied (or moved) out by `finish`.
+    let types: ScratchTable<TypeDecl>
+    let members: ScratchTable<Member>
     let calls: ScratchTable<Call>
     let arguments: ScratchTable<Argument>
     let assignments: ScratchTable<Assignment>
@@ -99,6 +115,11 @@ struct Parser {
         toks = significant.storage
         eof = significant.count - ParseWorkspace.sentinelCount
         outline = Outline()
+        openClosures = workspace.openClosures
+        declaredLog = workspace.declaredLog
+        freeLog = workspace.freeLog
+        types = workspace.types
+        members = workspace.members
         chainScratch = workspace.chainScratch
         callPatches = workspace.callPatches
         argumentScratch = workspace.argumentScratch
@@ -113,21 +134,24 @@ struct Parser {
         chainElements = workspace.chainElements
         symbolPool = workspace.symbolPool
         symbolSlots = workspace.symbolSlots
-        symbolSpans = workspace.symbolSpans
+        symbolEntries = workspace.symbolEntries
         workspace.resetTables()
         var slots = 64
         while slots < eof / 8 { slots *= 2 }
-        symbolSlots.fill(count: slots, with: 0)
+        symbolSlots.fill(count: slots, with: .empty)
         symbolMask = slots - 1
-        symbolSpans.append(0)  // the empty name
+        symbolEntries.append(.empty)  // the empty name
         textSlots = workspace.textSlots
-        textSpans = workspace.textSpans
+        textEntries = workspace.textEntries
+        texts = workspace.texts
         textBytes = workspace.textBytes
         typeIdentifiers = workspace.typeIdentifiers
+        nameTokens = workspace.nameTokens
         compactBytes = workspace.compactBytes
-        textSlots.fill(count: 256, with: 0)
+        textSlots.fill(count: 256, with: .empty)
         textMask = 255
-        textSpans.append(0)
+        textEntries.append(.empty)
+        texts.append("")
     }
 
     /// The finished outline at its exact size, with the interning table that `Outline.symbol(_:)`
@@ -135,10 +159,10 @@ struct Parser {
     mutating func finish() -> Outline {
         var result = Outline()
         result.imports = exactCopy(outline.imports)
-        result.types = exactCopy(outline.types)
-        result.members = exactCopy(outline.members)
+        result.types = types.moveToArray()
+        result.members = members.moveToArray()
         result.issues = exactCopy(outline.issues)
-        result.symbols = exactCopy(outline.symbols)
+        result.symbols = symbolStrings()
         result.symbolSlots = exactSymbolSlots()
         result.calls = calls.toArray()
         result.arguments = arguments.toArray()
@@ -156,6 +180,7 @@ struct Parser {
     // MARK: Interning
 
     /// The bytes of a name token without its backticks.
+    @inline(__always)
     static func nameSpan(_ token: Token) -> (start: Int, end: Int) {
         let start = Int(token.start)
         let end = Int(token.end)
@@ -163,6 +188,7 @@ struct Parser {
     }
 
     /// The symbol for a name token (backticks stripped).
+    @inline(__always)
     mutating func intern(_ token: Token) -> Symbol {
         let (start, end) = Parser.nameSpan(token)
         return intern(start, end)
@@ -171,49 +197,65 @@ struct Parser {
     /// The symbol for the bytes `start..<end`, added on first sight.
     mutating func intern(_ start: Int, _ end: Int) -> Symbol {
         let count = end - start
-        var slot = Int(SymbolHash.hash(base, start: start, count: count)) & symbolMask
+        let hash = SymbolHash.hash(base, start: start, count: count)
+        let slots = symbolSlots.storage
+        var slot = Int(hash) & symbolMask
         while true {
-            let id = Int(symbolSlots[slot])
-            if id == 0 { break }
-            let span = symbolSpans[id]
-            if Int(truncatingIfNeeded: span & 0xFFFF_FFFF) == count
-                && SymbolHash.equal(base + Int(truncatingIfNeeded: span >> 32), base + start, count) {
-                return Symbol(rawValue: UInt32(id))
+            let entry = slots[slot]
+            if entry.id == 0 { break }
+            if entry.hash == hash && Int(entry.count) == count && SymbolHash.equal(base + Int(entry.start), base + start, count) {
+                return Symbol(rawValue: entry.id)
             }
             slot = (slot + 1) & symbolMask
         }
-        let id = UInt32(outline.symbols.count)
-        outline.symbols.append(String(decoding: UnsafeBufferPointer(start: base + start, count: count), as: UTF8.self))
-        symbolSpans.append(UInt64(start) << 32 | UInt64(count))
-        symbolSlots[slot] = id
-        if outline.symbols.count * 2 > symbolSlots.count {
-            // Grow and rehash from each symbol's first occurrence.
-            let size = symbolSlots.count * 2
-            symbolSlots.fill(count: size, with: 0)
-            symbolMask = size - 1
-            for symbol in 1..<outline.symbols.count { insertSlot(symbol, into: symbolSlots.storage, mask: symbolMask) }
-        }
-        return Symbol(rawValue: id)
+        return addSymbol(InternEntry(start: UInt32(truncatingIfNeeded: start), count: UInt32(truncatingIfNeeded: count), hash: hash,
+                                     id: UInt32(truncatingIfNeeded: symbolEntries.count)), slot: slot)
     }
 
-    /// Puts `symbol` in the first free slot of its probe sequence.
-    @inline(__always) func insertSlot(_ symbol: Int, into slots: UnsafeMutablePointer<UInt32>, mask: Int) {
-        let span = symbolSpans[symbol]
-        let hash = SymbolHash.hash(base, start: Int(truncatingIfNeeded: span >> 32), count: Int(truncatingIfNeeded: span & 0xFFFF_FFFF))
-        var index = Int(hash) & mask
-        while slots[index] != 0 { index = (index + 1) & mask }
-        slots[index] = UInt32(symbol)
+    /// Records a new symbol in the free `slot`, growing the table when half full.
+    mutating func addSymbol(_ entry: InternEntry, slot: Int) -> Symbol {
+        symbolEntries.append(entry)
+        symbolSlots[slot] = entry
+        if symbolEntries.count * 2 > symbolSlots.count {
+            let size = symbolSlots.count * 2
+            symbolSlots.fill(count: size, with: .empty)
+            symbolMask = size - 1
+            for symbol in 1..<symbolEntries.count { Parser.insert(symbolEntries[symbol], into: symbolSlots.storage, mask: symbolMask) }
+        }
+        return Symbol(rawValue: entry.id)
+    }
+
+    /// Puts `entry` in the first free slot of its probe sequence.
+    @inline(__always) static func insert(_ entry: InternEntry, into slots: UnsafeMutablePointer<InternEntry>, mask: Int) {
+        var index = Int(entry.hash) & mask
+        while slots[index].id != 0 { index = (index + 1) & mask }
+        slots[index] = entry
+    }
+
+    /// The text of every symbol, by id.
+    func symbolStrings() -> [String] {
+        [String](unsafeUninitializedCapacity: symbolEntries.count) { buffer, initialized in
+            for symbol in 0..<symbolEntries.count {
+                let entry = symbolEntries[symbol]
+                (buffer.baseAddress! + symbol).initialize(to: String(decoding: UnsafeBufferPointer(start: base + Int(entry.start), count: Int(entry.count)), as: UTF8.self))
+            }
+            initialized = symbolEntries.count
+        }
     }
 
     /// The interning table for the finished outline, at the smallest size that keeps it at most
     /// half full.
     func exactSymbolSlots() -> [UInt32] {
         var size = 64
-        while outline.symbols.count * 2 > size { size *= 2 }
+        while symbolEntries.count * 2 > size { size *= 2 }
         return [UInt32](unsafeUninitializedCapacity: size) { buffer, initialized in
             let slots = buffer.baseAddress!
             slots.initialize(repeating: 0, count: size)
-            for symbol in 1..<outline.symbols.count { insertSlot(symbol, into: slots, mask: size - 1) }
+            for symbol in 1..<symbolEntries.count {
+                var index = Int(symbolEntries[symbol].hash) & (size - 1)
+                while slots[index] != 0 { index = (index + 1) & (size - 1) }
+                slots[index] = UInt32(symbol)
+            }
             initialized = size
         }
     }
@@ -233,7 +275,7 @@ struct Parser {
     /// The end of the previous token (where a construct that just ended stops).
     @inline(__always) var previousEnd: UInt32 { i > 0 ? toks[i - 1].end : toks[0].start }
 
-    mutating func consume(_ kind: TokenKind) -> Bool {
+    @inline(__always) mutating func consume(_ kind: TokenKind) -> Bool {
         if toks[i].kind == kind { advance(); return true }
         return false
     }
@@ -244,12 +286,9 @@ struct Parser {
 
     // MARK: Text
 
-    /// The text of a name token (backticks stripped). Call it before, not inside the arguments of,
-    /// a non-mutating method: that call holds a copy of the parser, and appending a new text to
-    /// `texts` would then copy the whole array.
+    /// The text of a name token (backticks stripped).
     mutating func text(_ token: Token) -> String {
         let (start, end) = Parser.nameSpan(token)
-        // The index first: reading `texts` around a call that appends to it would copy the array.
         let index = textIndex(base + start, end - start)
         return texts[index]
     }
@@ -267,41 +306,41 @@ struct Parser {
 
     /// The index in `texts` of the string spelled by the `count` bytes at `bytes`, added on first sight.
     mutating func textIndex(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
-        var slot = Int(SymbolHash.hash(bytes, count)) & textMask
+        let hash = SymbolHash.hash(bytes, count)
+        var slot = Int(hash) & textMask
         while true {
-            let id = Int(textSlots[slot])
-            if id == 0 { break }
-            let span = textSpans[id]
-            if Int(truncatingIfNeeded: span & 0xFFFF_FFFF) == count
-                && SymbolHash.equal(textBytes.storage + Int(truncatingIfNeeded: span >> 32), bytes, count) {
-                return id
+            let entry = textSlots[slot]
+            if entry.id == 0 { break }
+            if entry.hash == hash && Int(entry.count) == count && SymbolHash.equal(textBytes.storage + Int(entry.start), bytes, count) {
+                return Int(entry.id)
             }
             slot = (slot + 1) & textMask
         }
+        return addText(bytes, count, hash: hash, slot: slot)
+    }
+
+    /// Records a new text in the free `slot`, growing the table when half full.
+    mutating func addText(_ bytes: UnsafePointer<UInt8>, _ count: Int, hash: UInt32, slot: Int) -> Int {
         let id = texts.count
         texts.append(String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self))
+        let entry = InternEntry(start: UInt32(truncatingIfNeeded: textBytes.count), count: UInt32(truncatingIfNeeded: count),
+                                hash: hash, id: UInt32(truncatingIfNeeded: id))
+        textEntries.append(entry)
         var bytes = bytes
         if textBytes.count + count > textBytes.capacity {
-            // `bytes` may lie in the pool itself (a part of a text already there).
+            // `bytes` may lie in the pool itself (a nominal name, part of a text already there).
             let pool = UnsafePointer(textBytes.storage)
             let offset = bytes >= pool && bytes < pool + textBytes.count ? bytes - pool : -1
             textBytes.reserve(max(textBytes.capacity * 2, textBytes.count + count))
             if offset >= 0 { bytes = UnsafePointer(textBytes.storage) + offset }
         }
-        textSpans.append(UInt64(textBytes.count) << 32 | UInt64(count))
-        textBytes.append(contentsOf: UnsafeBufferPointer(start: bytes, count: count))
-        textSlots[slot] = UInt32(id)
+        textBytes.append(copying: bytes, count: count)
+        textSlots[slot] = entry
         if texts.count * 2 > textSlots.count {
             let size = textSlots.count * 2
-            textSlots.fill(count: size, with: 0)
+            textSlots.fill(count: size, with: .empty)
             textMask = size - 1
-            for text in 1..<texts.count {
-                let span = textSpans[text]
-                let start = textBytes.storage + Int(truncatingIfNeeded: span >> 32)
-                var index = Int(SymbolHash.hash(start, Int(truncatingIfNeeded: span & 0xFFFF_FFFF))) & textMask
-                while textSlots[index] != 0 { index = (index + 1) & textMask }
-                textSlots[index] = UInt32(text)
-            }
+            for text in 1..<texts.count { Parser.insert(textEntries[text], into: textSlots.storage, mask: textMask) }
         }
         return id
     }
@@ -367,7 +406,7 @@ struct Parser {
         } while angle > 0 && !atEnd
     }
 
-    mutating func isOpenAngle(_ token: Token) -> Bool {
+    @inline(__always) mutating func isOpenAngle(_ token: Token) -> Bool {
         token.kind.isAngleCandidate && base[Int(token.start)] == UInt8(ascii: "<")
     }
 
@@ -395,9 +434,12 @@ struct Parser {
         }
     }
 
-    mutating func isCompilationDirective(_ token: Token) -> Bool {
-        token.kind == .poundKeyword
-            && (tokenIs(token, "#if") || tokenIs(token, "#elseif") || tokenIs(token, "#else") || tokenIs(token, "#endif"))
+    @inline(__always) mutating func isCompilationDirective(_ token: Token) -> Bool {
+        token.kind == .poundKeyword && isDirectiveWord(token)
+    }
+
+    mutating func isDirectiveWord(_ token: Token) -> Bool {
+        tokenIs(token, "#if") || tokenIs(token, "#elseif") || tokenIs(token, "#else") || tokenIs(token, "#endif")
     }
 
     // MARK: File
@@ -446,7 +488,7 @@ struct Parser {
             parseSubscript(start: start, attributes: attributes, modifiers: modifiers)
             return
         case .var, .let:
-            if inTypeBody || currentMember < 0 && closureStack.isEmpty {
+            if inTypeBody || currentMember < 0 && !isInClosure {
                 parseProperty(start: start, attributes: attributes, modifiers: modifiers)
                 return
             }

@@ -6,6 +6,11 @@ public final class ParseWorkspace {
     let allTokens = ScratchTable<Token>(capacity: 4096)
     /// The parser's input: the non-trivia tokens, then an end-of-file sentinel.
     let significant = ScratchTable<Token>(capacity: 4096)
+    let openClosures = ScratchTable<Parser.OpenClosure>()
+    let declaredLog = ScratchTable<Symbol>()
+    let freeLog = ScratchTable<Symbol>()
+    let types = ScratchTable<TypeDecl>()
+    let members = ScratchTable<Member>()
     let chainScratch = ScratchTable<ChainElement>()
     let callPatches = ScratchTable<Parser.CallPatch>()
     let argumentScratch = ScratchTable<Argument>()
@@ -19,18 +24,25 @@ public final class ParseWorkspace {
     let returns = ScratchTable<Return>()
     let chainElements = ScratchTable<ChainElement>()
     let symbolPool = ScratchTable<Symbol>()
-    let symbolSlots = ScratchTable<UInt32>()
-    let symbolSpans = ScratchTable<UInt64>()
-    let textSlots = ScratchTable<UInt32>()
-    let textSpans = ScratchTable<UInt64>()
+    let symbolSlots = ScratchTable<InternEntry>()
+    let symbolEntries = ScratchTable<InternEntry>()
+    let textSlots = ScratchTable<InternEntry>()
+    let textEntries = ScratchTable<InternEntry>()
+    let texts = ScratchTable<String>()
     let textBytes = ScratchTable<UInt8>(capacity: 4096)
     let typeIdentifiers = ScratchTable<Int32>()
+    let nameTokens = ScratchTable<Int32>()
     let compactBytes = ScratchTable<UInt8>()
 
     public init() {}
 
     /// Empties every table for the next file, keeping storage.
     func resetTables() {
+        openClosures.removeAll()
+        declaredLog.removeAll()
+        freeLog.removeAll()
+        types.removeAll()
+        members.removeAll()
         chainScratch.removeAll()
         callPatches.removeAll()
         argumentScratch.removeAll()
@@ -44,8 +56,9 @@ public final class ParseWorkspace {
         returns.removeAll()
         chainElements.removeAll()
         symbolPool.removeAll()
-        symbolSpans.removeAll()
-        textSpans.removeAll()
+        symbolEntries.removeAll()
+        textEntries.removeAll()
+        texts.removeAll()
         textBytes.removeAll()
     }
 
@@ -137,7 +150,7 @@ final class ScratchTable<Element> {
         storage.deallocate()
     }
 
-    @inline(__always) func append(_ element: Element) {
+    @inline(__always) func append(_ element: consuming Element) {
         if count == capacity { grow() }
         (storage + count).initialize(to: element)
         count += 1
@@ -145,6 +158,13 @@ final class ScratchTable<Element> {
 
     func append<S: Collection>(contentsOf elements: S) where S.Element == Element {
         for element in elements { append(element) }
+    }
+
+    /// Appends a copy of the `count` elements at `elements`, which must not lie in this table.
+    func append(copying elements: UnsafePointer<Element>, count added: Int) {
+        if count + added > capacity { reserve(max(capacity * 2, count + added)) }
+        (storage + count).initialize(from: elements, count: added)
+        count += added
     }
 
     private func grow() {
@@ -195,6 +215,17 @@ final class ScratchTable<Element> {
     func contains(_ element: Element, in range: Range<Int>) -> Bool where Element: Equatable {
         for index in range where storage[index] == element { return true }
         return false
+    }
+
+    /// The elements moved into an array of exactly their count, leaving the table empty.
+    func moveToArray() -> [Element] {
+        guard count > 0 else { return [] }
+        let result = [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+            buffer.baseAddress!.moveInitialize(from: storage, count: count)
+            initialized = count
+        }
+        count = 0
+        return result
     }
 
     /// The elements as an array of exactly their count.

@@ -55,6 +55,8 @@ extension Lexer {
         }
 
         while pos < end {
+            pos = Lexer.scan(base, from: pos, end: end, classes: classes, while: CharacterClass.stringText)
+            if pos == end { break }
             let byte = base[pos]
             switch byte {
             case UInt8(ascii: "\\"):

@@ -58,7 +58,7 @@ struct StringContext {
 struct Lexer {
     let base: UnsafePointer<UInt8>
     let end: Int
-    let classes = CharacterClass.asciiTable
+    let classes = CharacterClass.byteTable
     let starts = TokenStart.table
     let keywords = KeywordTable.shared
     var pos = 0
@@ -78,6 +78,8 @@ struct Lexer {
     var previousKeyword: Keyword = .none
     /// Whether a line break was lexed since the previous non-trivia token.
     var sawNewline = false
+    /// How many tokens `lexToken` had stored when `run` took over again (see `run`'s `writeBack`).
+    var tokensSeen = 0
 
     init(base: UnsafePointer<UInt8>, end: Int, keepsTrivia: Bool, into table: ScratchTable<Token>) {
         self.base = base
@@ -144,6 +146,12 @@ struct Lexer {
         if kind.isComment { comments.append(Token(kind: kind, range: ByteRange(start, pos), flags: flags)) }
     }
 
+    /// Lexes the whole input. The tokens that make up most of any file (whitespace and line breaks,
+    /// ASCII identifiers and keywords, one-byte punctuation, a lone `.` or `=`, line comments) are
+    /// lexed here, outside string interpolations, with the cursor, the token buffer and the pending
+    /// `newlineBefore` flag in locals: a mutating method's fields stay in memory, a load and a store
+    /// per use. Any other token goes to `lexToken` (and what follows it, until every interpolation it
+    /// opened is closed), with the state written back before and read again after.
     mutating func run() {
         if end >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF {
             pos = 3
@@ -154,10 +162,167 @@ struct Lexer {
             skipToEndOfLine()
             emitTrivia(.shebang, from: start)
         }
-        while pos < end {
-            if !modes.isEmpty && lexInInterpolation() { continue }
-            lexToken()
+        let base = self.base
+        let end = self.end
+        let classes = self.classes
+        let starts = self.starts
+        let keywords = self.keywords
+        let keepsTrivia = self.keepsTrivia
+        var pos = self.pos
+        var cursor = tokens + tokenCount
+        var limit = tokens + tokenCapacity
+        tokensSeen = tokenCount
+        var pendingFlags: TokenFlags = sawNewline ? .newlineBefore : []
+
+        @inline(__always) func store(_ kind: TokenKind, _ start: Int, _ stop: Int, keyword: Keyword = .none) {
+            cursor.initialize(to: Token(kind: kind, range: ByteRange(start, stop), flags: pendingFlags, keyword: keyword))
+            cursor += 1
+            pendingFlags = []
         }
+        @inline(__always) func storeTrivia(_ kind: TokenKind, _ start: Int, _ stop: Int) {
+            cursor.initialize(to: Token(kind: kind, range: ByteRange(start, stop)))
+            cursor += 1
+        }
+        @inline(__always) func writeBack() {
+            self.pos = pos
+            tokenCount = cursor - tokens
+            sawNewline = pendingFlags.contains(.newlineBefore)
+            // The lexer's memory of the previous token, from the last one stored here (not trivia).
+            var last = cursor
+            let unseen = tokens + tokensSeen
+            while last > unseen {
+                last -= 1
+                if !last.pointee.kind.isTrivia {
+                    previousKind = last.pointee.kind
+                    previousKeyword = last.pointee.keyword
+                    break
+                }
+            }
+        }
+        @inline(__always) func readBack() {
+            pos = self.pos
+            cursor = tokens + tokenCount
+            limit = tokens + tokenCapacity
+            tokensSeen = tokenCount
+            pendingFlags = sawNewline ? .newlineBefore : []
+        }
+
+        while pos < end {
+            // Room for the trivia before a token and the token.
+            if cursor + 2 > limit {
+                writeBack()
+                growTokens()
+                readBack()
+            }
+            // Whitespace first, so that the token after it needs no turn of the loop of its own.
+            var byte = base[pos]
+            if Lexer.isWhitespace(byte) {
+                let start = pos
+                var index = pos &+ 1
+                var sawBreak = byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+                while index < end {
+                    let next = base[index]
+                    if next == UInt8(ascii: " ") {
+                        index = Lexer.skipSpaces(base, from: index &+ 1, end: end)
+                    } else if Lexer.isWhitespace(next) {
+                        if next == UInt8(ascii: "\n") || next == UInt8(ascii: "\r") { sawBreak = true }
+                        index &+= 1
+                    } else {
+                        break
+                    }
+                }
+                pos = index
+                if sawBreak { pendingFlags = .newlineBefore }
+                if keepsTrivia { storeTrivia(sawBreak ? .newline : .whitespace, start, pos) }
+                if pos == end { break }
+                byte = base[pos]
+            }
+            let start = pos
+            let entry = starts[Int(byte)]
+            switch TokenStart.code(entry) {
+            case .identifier:
+                let stop = Lexer.scan(base, from: pos &+ 1, end: end, classes: classes, while: CharacterClass.identifierBody)
+                // A name with a non-ASCII scalar in it goes to `lexIdentifier`, whole.
+                if stop == end || base[stop] < 0x80 {
+                    pos = stop
+                    let keyword = keywords.classify(base, start, length: stop &- start, end: end)
+                    store(keyword.isReserved ? .keyword : .identifier, start, stop, keyword: keyword)
+                    continue
+                }
+            case .punctuation:
+                pos &+= 1
+                store(TokenStart.punctuationKind(entry), start, pos)
+                continue
+            case .period:
+                // `.` before another period or an operator character starts an operator (`...`, `.==`).
+                let next = pos &+ 1 < end ? base[pos &+ 1] : 0
+                if next != UInt8(ascii: ".") && classes[Int(next)] & CharacterClass.operatorChar == 0 && next < 0x80 {
+                    pos &+= 1
+                    store(.period, start, pos)
+                    continue
+                }
+            case .equal:
+                // A `=` before a byte that cannot continue an operator is the whole operator.
+                let next = pos &+ 1 < end ? base[pos &+ 1] : 0
+                if classes[Int(next)] & CharacterClass.operatorChar == 0 && next < 0x80 {
+                    pos &+= 1
+                    store(.equal, start, pos)
+                    continue
+                }
+            case .slash:
+                if pos &+ 1 < end && base[pos &+ 1] == UInt8(ascii: "/") {
+                    let isDoc = pos &+ 2 < end && base[pos &+ 2] == UInt8(ascii: "/") && (pos &+ 3 == end || base[pos &+ 3] != UInt8(ascii: "/"))
+                    pos = Lexer.lineEnd(base, from: pos &+ 2, end: end)
+                    if keepsTrivia {
+                        storeTrivia(isDoc ? .docLineComment : .lineComment, start, pos)
+                    } else {
+                        comments.append(Token(kind: isDoc ? .docLineComment : .lineComment, range: ByteRange(start, pos)))
+                    }
+                    continue
+                }
+            case .digit:
+                // A decimal integer that nothing continues (no fraction, exponent, radix or letters).
+                var index = pos &+ 1
+                while index < end && (classes[Int(base[index])] & CharacterClass.digit != 0 || base[index] == UInt8(ascii: "_")) {
+                    index &+= 1
+                }
+                let next = index < end ? base[index] : 0
+                if next != UInt8(ascii: ".") && classes[Int(next)] & CharacterClass.identifierBody == 0 && next < 0x80 {
+                    pos = index
+                    store(.integerLiteral, start, pos)
+                    continue
+                }
+            case .operatorCharacter, .mark, .lessThan:
+                if TokenStart.code(entry) == .mark && Lexer.isLeftBound(base, pos) {
+                    pos &+= 1
+                    store(byte == UInt8(ascii: "?") ? .postfixQuestion : .exclamation, start, pos)
+                    continue
+                }
+                // An operator of ASCII characters without a slash (which may start a comment or a
+                // regex) and not before `#` (which may start an editor placeholder after `<`).
+                var index = pos &+ 1
+                while index < end && classes[Int(base[index])] & CharacterClass.operatorChar != 0 && base[index] != UInt8(ascii: "/") {
+                    index &+= 1
+                }
+                let next = index < end ? base[index] : 0
+                if next != UInt8(ascii: "/") && next != UInt8(ascii: "#") && next < 0x80 {
+                    pos = index
+                    store(Lexer.classifyOperator(base, end: end, start, pos), start, pos)
+                    continue
+                }
+            case .whitespace, .control, .quote, .pound, .dollar, .backtick, .nonASCII:
+                break
+            }
+            // Any other token: lexed by `lexToken`, with what follows it until every string
+            // interpolation it opened is closed.
+            writeBack()
+            lexToken()
+            while !modes.isEmpty && self.pos < end {
+                if !lexInInterpolation() { lexToken() }
+            }
+            readBack()
+        }
+        writeBack()
         for mode in modes {
             tokens[mode.string.openTokenIndex].flags.insert(.unterminated)
         }
@@ -197,9 +362,25 @@ struct Lexer {
         }
     }
 
-    /// Lexes one token, dispatching on the `TokenStart` of its first byte. Inlined into
-    /// `run`, with the whitespace and identifier cases, so a token costs no calls.
-    @inline(__always) mutating func lexToken() {
+    /// The index of the first byte of `base` from `index` on whose class (in `classes`) has none of
+    /// the bits of `mask`, or `end`; four bytes per bound check.
+    @inline(__always)
+    static func scan(_ base: UnsafePointer<UInt8>, from index: Int, end: Int, classes: UnsafePointer<UInt8>, while mask: UInt8) -> Int {
+        var index = index
+        while index &+ 4 <= end {
+            if classes[Int(base[index])] & mask == 0 { return index }
+            if classes[Int(base[index &+ 1])] & mask == 0 { return index &+ 1 }
+            if classes[Int(base[index &+ 2])] & mask == 0 { return index &+ 2 }
+            if classes[Int(base[index &+ 3])] & mask == 0 { return index &+ 3 }
+            index &+= 4
+        }
+        while index < end && classes[Int(base[index])] & mask != 0 { index &+= 1 }
+        return index
+    }
+
+    /// Lexes one token, dispatching on the `TokenStart` of its first byte: the tokens that `run`
+    /// leaves, and every token inside string interpolations.
+    mutating func lexToken() {
         let start = pos
         let first = base[pos]
         let entry = starts[Int(first)]
@@ -245,7 +426,7 @@ struct Lexer {
         case .lessThan:
             if peek(1) == UInt8(ascii: "#") && lexEditorPlaceholder() { return }
             lexOperator()
-        case .operatorCharacter:
+        case .operatorCharacter, .equal:
             lexOperator()
         case .nonASCII:
             lexNonASCII()
@@ -265,7 +446,7 @@ struct Lexer {
     // The hot loops below scan with a local index and write `pos` once: a store to `self` on every
     // byte keeps the compiler from holding the cursor in a register.
 
-    @inline(__always) mutating func lexWhitespace() {
+    mutating func lexWhitespace() {
         let start = pos
         var index = pos
         var sawNewline = false
@@ -274,7 +455,7 @@ struct Lexer {
         while index < end {
             let byte = base[index]
             if byte == UInt8(ascii: " ") {
-                index = skipSpaces(from: index + 1)
+                index = Lexer.skipSpaces(base, from: index + 1, end: end)
             } else if byte == UInt8(ascii: "\t") || byte == 0x0B || byte == 0x0C {
                 index += 1
             } else if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
@@ -290,39 +471,46 @@ struct Lexer {
         emitTrivia(sawNewline ? .newline : .whitespace, from: start)
     }
 
-    /// The index of the first byte from `index` on that is not a space. Indentation is long runs of
-    /// spaces, so eight bytes are compared at a time.
-    @inline(__always) func skipSpaces(from index: Int) -> Int {
+    /// The index of the first byte of `base` from `index` on that is not a space. Indentation is
+    /// long runs of spaces, so eight bytes are compared at a time.
+    @inline(__always) static func skipSpaces(_ base: UnsafePointer<UInt8>, from index: Int, end: Int) -> Int {
         var index = index
         let raw = UnsafeRawPointer(base)
-        while index + 8 <= end {
+        while index &+ 8 <= end {
             let different = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) ^ Lexer.spaces
-            if different != 0 { return index + different.trailingZeroBitCount >> 3 }
-            index += 8
+            if different != 0 { return index &+ different.trailingZeroBitCount &>> 3 }
+            index &+= 8
         }
-        while index < end && base[index] == UInt8(ascii: " ") { index += 1 }
+        while index < end && base[index] == UInt8(ascii: " ") { index &+= 1 }
         return index
     }
 
     static let spaces: UInt64 = 0x2020_2020_2020_2020
 
+    /// Whether `byte` is a space, a tab, a line break, a vertical tab or a form feed.
+    @inline(__always) static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte <= 0x20 && (0x1_0000_3E00 as UInt64) &>> UInt64(byte) & 1 != 0
+    }
+
     mutating func skipToEndOfLine() {
-        var index = pos
+        pos = Lexer.lineEnd(base, from: pos, end: end)
+    }
+
+    /// The index of the first line break in `base` from `index` on, or `end`. Not inlined: its
+    /// constants would crowd the registers of `run`'s loop.
+    @inline(__always) static func lineEnd(_ base: UnsafePointer<UInt8>, from index: Int, end: Int) -> Int {
+        var index = index
         // Eight bytes at a time: a zero byte in `word ^ "\n\n…"` or `word ^ "\r\r…"` marks a line break
         // (the lowest marked byte is exact; higher ones may be false alarms, which do not matter).
         let raw = UnsafeRawPointer(base)
-        while index + 8 <= end {
+        while index &+ 8 <= end {
             let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
             let marks = Lexer.zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A) | Lexer.zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D)
-            if marks != 0 {
-                index += marks.trailingZeroBitCount >> 3
-                pos = index
-                return
-            }
-            index += 8
+            if marks != 0 { return index &+ marks.trailingZeroBitCount &>> 3 }
+            index &+= 8
         }
-        while index < end && base[index] != UInt8(ascii: "\n") && base[index] != UInt8(ascii: "\r") { index += 1 }
-        pos = index
+        while index < end && base[index] != UInt8(ascii: "\n") && base[index] != UInt8(ascii: "\r") { index &+= 1 }
+        return index
     }
 
     /// The high bit of every byte of `word` that is zero (exact for the lowest such byte).
@@ -362,7 +550,7 @@ struct Lexer {
 
     // MARK: Names
 
-    @inline(__always) mutating func lexIdentifier() {
+    mutating func lexIdentifier() {
         let start = pos
         var index = pos
         var isASCII = true
@@ -387,7 +575,7 @@ struct Lexer {
             }
         }
         pos = index
-        let keyword = isASCII ? keywords.classify(base, start, pos) : .none
+        let keyword = isASCII ? keywords.classify(base, start, length: pos - start, end: end) : .none
         emit(keyword.isReserved ? .keyword : .identifier, from: start, keyword: keyword)
     }
 
@@ -525,7 +713,12 @@ struct Lexer {
     // MARK: Operators
 
     /// Whether the byte before `index` binds an operator at `index` to its left operand.
-    func isLeftBound(_ index: Int) -> Bool {
+    func isLeftBound(_ index: Int) -> Bool { Lexer.isLeftBound(base, index) }
+
+    /// Whether the byte at `index` binds an operator ending there to its right operand.
+    func isRightBound(_ index: Int, isLeftBound: Bool) -> Bool { Lexer.isRightBound(base, index, end: end, isLeftBound: isLeftBound) }
+
+    static func isLeftBound(_ base: UnsafePointer<UInt8>, _ index: Int) -> Bool {
         if index == 0 { return false }
         switch base[index - 1] {
         case UInt8(ascii: " "), UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: "\t"),
@@ -541,8 +734,7 @@ struct Lexer {
         }
     }
 
-    /// Whether the byte at `index` binds an operator ending there to its right operand.
-    func isRightBound(_ index: Int, isLeftBound: Bool) -> Bool {
+    static func isRightBound(_ base: UnsafePointer<UInt8>, _ index: Int, end: Int, isLeftBound: Bool) -> Bool {
         guard index < end else { return false }
         switch base[index] {
         case UInt8(ascii: " "), UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: "\t"),
@@ -552,10 +744,10 @@ struct Lexer {
         case UInt8(ascii: "."):
             return !isLeftBound
         case UInt8(ascii: "/"):
-            let next = byte(at: index + 1)
+            let next = index + 1 < end ? base[index + 1] : 0
             return !(next == UInt8(ascii: "/") || next == UInt8(ascii: "*"))
         case 0xC2:
-            return byte(at: index + 1) != 0xA0
+            return index + 1 == end || base[index + 1] != 0xA0
         default:
             return true
         }
@@ -629,9 +821,12 @@ struct Lexer {
         return false
     }
 
-    func classifyOperator(_ start: Int, _ stop: Int) -> TokenKind {
-        let leftBound = isLeftBound(start)
-        let rightBound = isRightBound(stop, isLeftBound: leftBound)
+    func classifyOperator(_ start: Int, _ stop: Int) -> TokenKind { Lexer.classifyOperator(base, end: end, start, stop) }
+
+    /// The kind of the operator `start..<stop`: by its spelling, then by the whitespace around it.
+    static func classifyOperator(_ base: UnsafePointer<UInt8>, end: Int, _ start: Int, _ stop: Int) -> TokenKind {
+        let leftBound = isLeftBound(base, start)
+        let rightBound = isRightBound(base, stop, end: end, isLeftBound: leftBound)
         if stop - start == 1 {
             switch base[start] {
             case UInt8(ascii: "="): return .equal

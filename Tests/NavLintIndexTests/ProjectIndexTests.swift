@@ -23,6 +23,39 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(index.ancestors(of: "DetailRouter"), ["BaseRouter", "ViewableRouter"])
     }
 
+    func testLookupMemberFindsTheTypeItsExtensionsAndAncestorsNearestFirst() {
+        let index = self.index([
+            "A.swift": "class Base { func run() {} }\nclass Child: Base {\n func run() {}\n struct Inner { func run() {} }\n func other() {}\n}",
+            "B.swift": "extension Child { func run(x: Int) {} }",
+        ])
+        let found = index.lookupMember("run", in: "Child")
+        // The nested type's `run` is its own, not Child's.
+        XCTAssertEqual(found.map { index.ownerTypeName(ofMember: $0) }, ["Child", "Child", "Base"])
+        XCTAssertEqual(found.map(\.file), [0, 1, 0])
+        XCTAssertEqual(index.lookupMember("missing", in: "Child"), [])
+        XCTAssertEqual(index.lookupMember("run", in: "Unknown"), [])
+    }
+
+    func testSimpleNameIsTheLastDottedComponent() {
+        let index = self.index([:])
+        XCTAssertEqual(index.simpleName("Plain"), "Plain")
+        XCTAssertEqual(index.simpleName("Outer.Inner"), "Inner")
+        XCTAssertEqual(index.simpleName("A.B.C"), "C")
+        XCTAssertEqual(index.simpleName("Äußere.Größe"), "Größe")
+        XCTAssertEqual(index.simpleName("Trailing."), "")
+        XCTAssertEqual(index.simpleName(""), "")
+    }
+
+    func testAnInheritanceCycleEndsWhereItClosesAndIsCutInDeclarationOrder() {
+        // Invalid Swift, but navlint must not loop: the walk from `A` (declared first) stops when it
+        // comes back to `A`, and the types met on the way keep what they had found by then.
+        let index = self.index(["A.swift": "class A: B {}\nclass B: C {}\nclass C: A, D {}\nclass D {}"])
+        XCTAssertEqual(index.ancestors(of: "A"), ["B", "C", "D"])
+        XCTAssertEqual(index.ancestors(of: "B"), ["C", "A", "D"])
+        XCTAssertEqual(index.ancestors(of: "C"), ["A", "D"])
+        XCTAssertTrue(index.isSubtype("C", of: "A"))
+    }
+
     func testExtensionsInOtherFilesAddConformancesAndMembers() {
         let index = self.index([
             "A.swift": "final class Flow { func start() {} }",

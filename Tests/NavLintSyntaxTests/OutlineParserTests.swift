@@ -408,6 +408,27 @@ final class OutlineParserTests: LargeStackTestCase {
         XCTAssertEqual(parse(strings).members.count, 1)
     }
 
+    func testClosureAroundALocalTypeWithClosuresDoesNotCrash() {
+        // The local type's method body opens and closes a closure of its own while the outer
+        // closures are open; their free names used to be computed past the end of the logs.
+        let outline = parse("""
+            func f() {
+                outer {
+                    let a = 1, b = 2, c = 3
+                    inner {
+                        struct Local { func g() { run { } } }
+                        w(); x(); y()
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(outline.closures.count, 3)
+        XCTAssertEqual(outline.names(outline.closures[2].freeNames), [])
+        // Closing `run { }` leaves what the enclosing closures logged before the local type.
+        XCTAssertEqual(outline.names(outline.closures[1].freeNames), ["w", "x", "y"])
+        XCTAssertEqual(outline.names(outline.closures[0].freeNames), ["inner", "w", "x", "y"])
+    }
+
     func testGarbageNeverStopsTheParser() {
         let inputs = ["}}}}", ")))", "class", "func (", "var : = ", "extension {", "import", "@", "#if", "case .x:", "let x = ["]
         for input in inputs {

@@ -20,7 +20,7 @@ final class TokenizerMutationTests: XCTestCase {
             for mutantIndex in 0..<Self.mutantsPerInput {
                 let mutant = mutate(original, tokens: originalTokens, edits: 1 + Int(random.next(below: 4)), random: &random)
                 let tokens = Tokenizer.tokenize(mutant)
-                if let problem = tilingProblem(tokens, count: mutant.count) {
+                if let problem = tilingProblem(tokens, count: mutant.count) ?? significantTokensProblem(mutant) {
                     XCTFail("\(name), mutant \(mutantIndex): \(problem)\n\(String(decoding: mutant, as: UTF8.self))")
                     continue
                 }

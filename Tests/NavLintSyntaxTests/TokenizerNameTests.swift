@@ -42,6 +42,37 @@ final class TokenizerNameTests: XCTestCase {
         }
     }
 
+    func testKeywordsAreRecognizedWhereverTheyStand() {
+        // Far from the end of the input the classifier reads whole words; near it, byte by byte.
+        let padding = " " + String(repeating: "z", count: 20)
+        for keyword in Keyword.allCases where keyword != .none {
+            for (prefix, suffix) in [("", ""), ("", padding), ("(", ")" + padding), ("y.", "")] {
+                let source = Array((prefix + keyword.text + suffix).utf8)
+                let token = Tokenizer.tokenize(source).first { $0.start == prefix.utf8.count }
+                XCTAssertEqual(token?.range.length, keyword.text.utf8.count, keyword.text)
+                XCTAssertEqual(token?.keyword, keyword, keyword.text)
+                XCTAssertEqual(token?.kind, keyword.isReserved ? .keyword : .identifier, keyword.text)
+            }
+        }
+    }
+
+    func testNamesThatDifferFromAKeywordByOneByteAreNotKeywords() {
+        let padding = " " + String(repeating: "z", count: 20)
+        for keyword in Keyword.allCases where keyword != .none {
+            let text = keyword.text
+            var nearMisses = [text + "x", text + "_", "x" + text, String(text.dropLast()), text + "0", text.uppercased()]
+            nearMisses.append(String(text.dropLast()) + (text.last == "e" ? "f" : "e"))
+            nearMisses.append(text + String(repeating: "s", count: 17 - text.utf8.count))
+            for name in nearMisses where !name.isEmpty && Keyword.allCases.allSatisfy({ $0.text != name }) {
+                for source in [name, name + padding] {
+                    let token = Tokenizer.tokenize(Array(source.utf8))[0]
+                    XCTAssertEqual(token.keyword, .none, source)
+                    XCTAssertEqual(token.kind, name.first!.isNumber ? .integerLiteral : .identifier, source)
+                }
+            }
+        }
+    }
+
     func testBacktickedIdentifiers() {
         XCTAssertEqual(lexed("let `class` = `default`"), [
             "keyword:let", "backtick-identifier:`class`", "equal:=", "backtick-identifier:`default`",

@@ -1,4 +1,4 @@
-import NavLintSyntax
+@testable import NavLintSyntax
 import XCTest
 
 // Tokens rendered as readable `kind:text` lines, so an expectation reads like the source it lexes.
@@ -38,12 +38,34 @@ func tilingProblem(_ tokens: [Token], count: Int) -> String? {
     return nil
 }
 
-/// Asserts that the tokens of `bytes` tile it exactly, and returns them.
+/// How the analysis' tokenizing (significant tokens only, comments and the count of flagged trivia
+/// handed aside) differs from tokenizing everything and dropping the trivia, or nil when it does not.
+func significantTokensProblem(_ bytes: [UInt8]) -> String? {
+    let all = Tokenizer.tokenize(bytes)
+    let table = ScratchTable<Token>(capacity: 1)
+    let (comments, triviaProblems) = bytes.withUnsafeBufferPointer {
+        Tokenizer.tokenize($0, into: table, keepingTrivia: false)
+    }
+    let significant = table.toArray()
+    let expected = all.filter { !$0.kind.isTrivia }
+    if significant != expected {
+        let index = (0..<min(significant.count, expected.count)).first { significant[$0] != expected[$0] } ?? min(significant.count, expected.count)
+        return "significant token \(index) differs: \(index < significant.count ? "\(significant[index])" : "none")"
+            + " instead of \(index < expected.count ? "\(expected[index])" : "none")"
+    }
+    if comments != all.filter(\.kind.isComment) { return "the comments differ" }
+    let flagged = all.filter { $0.kind.isTrivia && !$0.flags.isDisjoint(with: [.unterminated, .malformed]) }.count
+    if triviaProblems != flagged { return "\(triviaProblems) flagged trivia counted instead of \(flagged)" }
+    return nil
+}
+
+/// Asserts that the tokens of `bytes` tile it exactly and that the significant tokens alone come
+/// out the same, and returns them.
 @discardableResult
 func assertTiles(_ bytes: [UInt8], _ message: @autoclosure () -> String = "",
                  file: StaticString = #filePath, line: UInt = #line) -> [Token] {
     let tokens = Tokenizer.tokenize(bytes)
-    if let problem = tilingProblem(tokens, count: bytes.count) {
+    if let problem = tilingProblem(tokens, count: bytes.count) ?? significantTokensProblem(bytes) {
         XCTFail("\(problem) \(message())", file: file, line: line)
     }
     return tokens
