@@ -149,24 +149,30 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Which files are test code. Folders count below the folder all files share, so that a
     /// checkout that happens to live in a `Tests` folder is not all test code.
     private static func testCode(_ files: [FileSummary]) -> [Bool] {
-        let folders = files.map { $0.path.split(separator: "/", omittingEmptySubsequences: false).dropLast() }
-        var shared = folders.first.map { Array($0) } ?? []
-        for folder in folders.dropFirst() where !shared.isEmpty {
-            shared.removeLast(shared.count - commonPrefixLength(shared, Array(folder)))
-        }
-        return zip(files, folders).map { file, folder in
-            if file.outline.imports.contains(where: { testFrameworks.contains($0.module) }) { return true }
-            return folder.dropFirst(shared.count).contains { component in
-                component.hasSuffix("Tests") || component.hasSuffix("Specs") || component == "Mocks" || component == "TestSupport"
+        // The bytes all paths share, cut back to the last `/` in them.
+        var shared = files.first.map { Array($0.path.utf8) } ?? []
+        for file in files.dropFirst() where !shared.isEmpty {
+            var count = 0
+            for byte in file.path.utf8 {
+                guard count < shared.count, shared[count] == byte else { break }
+                count += 1
             }
+            shared.removeLast(shared.count - count)
+        }
+        let sharedFolder = shared.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
+        return files.map { file in
+            if file.outline.imports.contains(where: { testFrameworks.contains($0.module) }) { return true }
+            let path = Array(file.path.utf8)
+            guard let last = path.lastIndex(of: UInt8(ascii: "/")), last > sharedFolder else { return false }
+            return path[sharedFolder..<last].split(separator: UInt8(ascii: "/")).contains(where: isTestFolder)
         }
     }
 
-    private static func commonPrefixLength(_ lhs: [Substring], _ rhs: [Substring]) -> Int {
-        var count = 0
-        while count < lhs.count, count < rhs.count, lhs[count] == rhs[count] { count += 1 }
-        return count
+    private static func isTestFolder(_ name: ArraySlice<UInt8>) -> Bool {
+        name.elementsEqual("Mocks".utf8) || name.elementsEqual("TestSupport".utf8)
+            || name.reversed().starts(with: "stseT".utf8) || name.reversed().starts(with: "scepS".utf8)
     }
+
 
     /// Whether `name` is a test case (`XCTestCase`, Quick's `QuickSpec`/`AsyncSpec`): the test
     /// runner keeps every test object for the whole run, so the cycles in a test say nothing

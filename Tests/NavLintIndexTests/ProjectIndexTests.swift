@@ -95,3 +95,38 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertNil(index.isClassBound("SomethingElse"))
     }
 }
+
+/// Test code: the cycle rules leave it alone, and its doubles never stand in for app objects.
+final class TestCodeTests: XCTestCase {
+    private func index(_ paths: [String: String]) -> ProjectIndex {
+        ProjectIndex(files: paths.sorted { $0.key < $1.key }.map { FileSummary(path: $0.key, bytes: Array($0.value.utf8)) })
+    }
+
+    func testTestFoldersAndTestFrameworkImportsAreTestCode() {
+        let project = index([
+            "Shop/Sources/Cart.swift": "final class Cart {}",
+            "Shop/ShopTests/CartMock.swift": "final class RecordingCart {}",
+            "Shop/Specs/CartSpec.swift": "final class CartBehaviour {}",
+            "Shop/Sources/Mocks/Generated.swift": "final class GeneratedCart {}",
+            "Shop/Sources/Checks.swift": "import Testing\nfinal class CartChecks {}",
+        ])
+        let isTest = Dictionary(uniqueKeysWithValues: project.files.indices.map { (project.files[$0].path, project.isTestFile($0)) })
+        XCTAssertEqual(isTest, [
+            "Shop/Sources/Cart.swift": false,
+            "Shop/ShopTests/CartMock.swift": true,
+            "Shop/Specs/CartSpec.swift": true,
+            "Shop/Sources/Mocks/Generated.swift": true,
+            "Shop/Sources/Checks.swift": true,
+        ])
+        XCTAssertTrue(project.isTestType("RecordingCart"))
+        XCTAssertFalse(project.isTestType("Cart"))
+    }
+
+    func testTheFolderEveryFileSharesDoesNotCount() {
+        let project = index([
+            "/ci/IntegrationTests/shop/Cart.swift": "final class Cart {}",
+            "/ci/IntegrationTests/shop/Checkout/Flow.swift": "final class Flow {}",
+        ])
+        XCTAssertEqual(project.files.indices.map(project.isTestFile), [false, false])
+    }
+}
