@@ -82,6 +82,11 @@ extension ProjectIndex {
            let type = member(factory).type, types[type.nominalName] != nil {
             return type.nominalName
         }
+        // `let child = builder.about(…)`: the declared result of a method of another object.
+        if let value = local.value, value.kind == .chain, value.call >= 0,
+           let type = typeName(of: value, in: file, owner: owner), types[type] != nil {
+            return type
+        }
         return nil
     }
 

@@ -1596,6 +1596,64 @@ final class SettingsCoordinator: Coordinator {
 }
 ```
 
+### A builder returns the base class, whose own code reports the end
+
+The builder's declared result is the base class; the base class is each child's navigation
+delegate and tells its parent when its screens are gone.
+
+`BaseCoordinator.swift`:
+```swift
+class BaseCoordinator: NSObject, UINavigationControllerDelegate {
+    var childCoordinators: [BaseCoordinator] = []
+    weak var parentCoordinator: BaseCoordinator?
+    let root: UINavigationController
+
+    init(root: UINavigationController) { self.root = root }
+
+    func start() {}
+
+    func start(_ child: BaseCoordinator) {
+        childCoordinators.append(child)
+        child.parentCoordinator = self
+        child.root.delegate = child
+        child.start()
+    }
+
+    func navigationController(_ navigationController: UINavigationController,
+                              didShow viewController: UIViewController, animated: Bool) {
+        finish()
+    }
+
+    func finish() {
+        parentCoordinator?.childDidFinish(self)
+    }
+
+    func childDidFinish(_ child: BaseCoordinator) {
+        childCoordinators.removeAll { $0 === child }
+    }
+}
+```
+
+`SettingsCoordinator.swift`:
+```swift
+final class HelpCoordinator: BaseCoordinator {}
+
+final class CoordinatorFactory {
+    func help(root: UINavigationController) -> BaseCoordinator {
+        HelpCoordinator(root: root)
+    }
+}
+
+final class SettingsCoordinator: BaseCoordinator {
+    private let factory = CoordinatorFactory()
+
+    func showHelp() {
+        let help = factory.help(root: root)
+        start(help)
+    }
+}
+```
+
 ### FIXME: a completion that the router silently drops
 
 The on-pop closure removes the child, but this project's router returns early for a navigation
