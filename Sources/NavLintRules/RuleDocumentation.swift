@@ -4798,6 +4798,55 @@ extension ReplaceModalable where Self: UIViewController {
 }
 ```
 
+### A presenting helper whose configuration installs the swipe observer, in another file
+
+The helper hands the presented controller to a configuration value whose `apply(to:)` sets the
+presentation delegate, and that delegate removes the child on a swipe-down.
+
+`Coordinator.swift`:
+```swift
+final class SwipeWatcher: NSObject, UIAdaptivePresentationControllerDelegate {
+    private let onSwipe: () -> Void
+    init(onSwipe: @escaping () -> Void) { self.onSwipe = onSwipe }
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) { onSwipe() }
+}
+
+struct SheetOptions {
+    var watcher: SwipeWatcher?
+    mutating func onSwipeDown(_ handler: @escaping () -> Void) { watcher = SwipeWatcher(onSwipe: handler) }
+    func apply(to viewController: UIViewController) { viewController.presentationController?.delegate = watcher }
+}
+
+class Coordinator {
+    var children: [Coordinator] = []
+    weak var parent: Coordinator?
+    let rootViewController = UIViewController()
+
+    func removeFromParent() { parent?.children.removeAll { $0 === self } }
+
+    func presentChild(_ child: Coordinator, animated: Bool, options: SheetOptions = SheetOptions(), completion: (() -> Void)? = nil) {
+        var options = options
+        options.onSwipeDown { [weak child] in child?.removeFromParent() }
+        options.apply(to: child.rootViewController)
+        children.append(child)
+        child.parent = self
+        rootViewController.present(child.rootViewController, animated: animated, completion: completion)
+    }
+}
+```
+
+`AppCoordinator.swift`:
+```swift
+final class ChangesCoordinator: Coordinator {}
+
+final class AppCoordinator: Coordinator {
+    func showChanges() {
+        let changes = ChangesCoordinator()
+        presentChild(changes, animated: true, completion: nil)
+    }
+}
+```
+
 ### The child's view controller reacts to being dismissed
 
 `UserListRouter.swift`:

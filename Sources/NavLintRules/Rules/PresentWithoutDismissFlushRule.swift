@@ -160,6 +160,7 @@ private struct PresentationFacts {
             return true
         }
         if isLockingCall(call, outline) { return true }
+        if helperLocks(call, outline, presenter: presenter) { return true }
         if observingTypes.contains(presenter) { return true }
         if let presented = outline.arguments(of: call).first?.value {
             for type in presentedTypes(presented, file: file, member: call.owner, presenter: presenter)
@@ -214,6 +215,24 @@ private extension PresentationFacts {
         default:
             return false
         }
+    }
+
+    /// A project present helper (`presentChild(_:animated:)`) whose own body locks the sheet or
+    /// sets its presentation delegate, itself or through a call on another value
+    /// (`configuration.apply(to: child.rootViewController)`).
+    func helperLocks(_ call: Call, _ outline: Outline, presenter: String) -> Bool {
+        let name = outline.name(of: call)
+        guard name != "present" else { return false }
+        let labels = CallKey.labels(of: call, in: outline)
+        for ref in index.lookupMember(name, in: presenter) {
+            let helper = index.member(ref)
+            guard helper.kind == .function, helper.body != nil, labels.isSubsequence(of: CallKey.labels(of: helper)) else { continue }
+            let file = Int(ref.file)
+            let helperOutline = index.files[file].outline
+            if memberLocks(file: file, member: ref.index) { return true }
+            if helperOutline.calls.contains(where: { $0.owner == ref.index && isLockingCall($0, helperOutline) }) { return true }
+        }
+        return false
     }
 
     func memberLocks(file: Int, member: Int32) -> Bool {
