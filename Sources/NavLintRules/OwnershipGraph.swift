@@ -747,10 +747,37 @@ struct OwnershipGraphBuilder {
                   call.callee.base == .name || call.callee.base == .selfKeyword,
                   let holder = index.ownerTypeName(file: file, member: call.owner), index.types[holder]?.kind == .class,
                   let child = index.files[file].outline.arguments(of: call).first?.value,
-                  let type = index.typeName(of: child, in: file, owner: call.owner), index.types[type] != nil else { continue }
+                  let type = attachedTypeName(child, in: file, owner: call.owner) else { continue }
             edges.append(PendingEdge(source: holder, target: type, member: "children", kind: .attachedChild, reference: .strong,
                                      isClassBound: true, isCollection: true, file: file, range: call.nameRange))
         }
+    }
+
+    /// The project type of an attached child: its declared type, or, when a builder declares
+    /// only the framework's `ViewableRouting`, the one router type its implementations return.
+    private func attachedTypeName(_ child: Expression, in file: Int, owner: Int32) -> String? {
+        if let type = index.typeName(of: child, in: file, owner: owner), index.types[type] != nil { return type }
+        var value = child
+        if let name = index.singleName(child, in: file), let bound = index.localBinding(named: name, owner: owner, in: file)?.value {
+            value = bound
+        }
+        let outline = index.files[file].outline
+        guard value.kind == .chain, value.call >= 0 else { return nil }
+        let build = outline.calls[Int(value.call)]
+        guard build.callee.count > 1,
+              let receiver = index.typeName(of: build.callee, count: build.callee.count - 1, in: file, owner: owner) else { return nil }
+        var built: Set<String> = []
+        for type in [receiver] + index.subtypes(of: receiver) {
+            for ref in index.lookupMember(outline.name(of: build), in: type) where index.member(ref).kind == .function {
+                let methodFile = Int(ref.file)
+                let methodOutline = index.files[methodFile].outline
+                for result in methodOutline.returns where result.owner == ref.index && result.closure < 0 {
+                    guard let type = index.constructedTypeName(of: result.value, in: methodFile), index.types[type] != nil else { return nil }
+                    built.insert(type)
+                }
+            }
+        }
+        return built.count == 1 ? built.first : nil
     }
 
     /// Children added to a coordinator's child collection, with the type each addition resolves to.

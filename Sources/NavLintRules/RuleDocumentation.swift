@@ -6436,6 +6436,54 @@ protocol EditNameBuildable {
 }
 ```
 
+### RIBs: a builder that declares only `ViewableRouting`
+
+The child's router type comes from what the builder returns.
+
+`Feed.swift`:
+```swift
+protocol FeedListener: AnyObject { func feedDidClose() }
+protocol FeedInteractable: Interactable {}
+
+final class FeedInteractor: PresentableInteractor<FeedPresentable>, FeedInteractable {
+    var ↓listener: FeedListener?
+}
+
+final class FeedRouter: ViewableRouter<FeedInteractable, FeedViewControllable> {}
+
+protocol FeedBuildable {
+    func build(withListener listener: FeedListener) -> ViewableRouting
+}
+
+final class FeedBuilder: FeedBuildable {
+    func build(withListener listener: FeedListener) -> ViewableRouting {
+        let viewController = FeedViewController()
+        let interactor = FeedInteractor(presenter: viewController)
+        interactor.listener = listener
+        return FeedRouter(interactor: interactor, viewController: viewController)
+    }
+}
+```
+
+`Home.swift`:
+```swift
+protocol HomeInteractable: Interactable, FeedListener {}
+
+final class HomeInteractor: Interactor, HomeInteractable {
+    func feedDidClose() {}
+}
+
+final class HomeRouter: ViewableRouter<HomeInteractable, HomeViewControllable> {
+    private let feedBuilder: FeedBuildable = FeedBuilder()
+
+    override func didLoad() {
+        super.didLoad()
+        let feed = feedBuilder.build(withListener: interactor)
+        attachChild(feed)
+    }
+}
+```
+
 ## Non-triggering
 
 ### Weak and unowned references back
