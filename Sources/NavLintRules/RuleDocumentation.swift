@@ -1727,10 +1727,15 @@ Fine: weak and unowned captures; closures that run and are released (`map`, `for
 completions); closures stored on an object self does not keep or keeps weakly; subscriptions to a
 one-shot sequence that ends by itself (`Single`, `Maybe`, `Completable`, `Future`, `Just`,
 `first()`, `take(n)`, `prefix(n)`, `asSingle()`, a `URLSession` data task publisher, also behind
-the project's own API methods); subscriptions that `disposeOnDeactivate(interactor:)` or whose
-bag self empties when its work ends (`willResignActive`, `stop()`, `finish()`…); RxSwift's
-`subscribe(with: self) { owner, value in … }`; a stored closure that sets itself to nil when it
-runs; and a singleton owner (`static let shared = Self()`), which lives as long as the app anyway.
+the project's own API methods and functions, and behind a method declared `-> AnyPublisher` when
+every implementation builds it from a one-shot source followed only by operators such as `map`,
+`mapError`, `receive(on:)`, `retry` or `eraseToAnyPublisher`); subscriptions that
+`disposeOnDeactivate(interactor:)` or whose bag self empties when its work ends
+(`willResignActive`, `stop()`, `finish()`…); RxSwift's `subscribe(with: self) { owner, value in … }`;
+a stored closure that sets itself to nil when it runs, or that replaces (or sets to nil) self's
+property keeping the object it is stored on; an `Operation`'s `completionBlock`, which Foundation
+drops after running it; and a singleton owner (`static let shared = Self()`), which lives as long
+as the app anyway.
 
 A closure its keeper sets to nil once it has run (`let report = reportFinish; reportFinish = nil;
 report?()`) ends the cycle with the work, and test cases (`XCTestCase`, `QuickSpec`), which the
@@ -2106,6 +2111,91 @@ final class ScanCoordinator {
 }
 ```
 
+### Combine: one implementation behind an erased publisher keeps publishing
+
+The other implementation returns a `Future`, but this one hands out a subject's stream, which
+never ends by itself.
+
+`QuoteProviding.swift`:
+```swift
+protocol QuoteProviding: AnyObject {
+    func quote(for symbol: String) -> AnyPublisher<Decimal, Error>
+}
+```
+
+`QuoteServices.swift`:
+```swift
+final class QuoteService: QuoteProviding {
+    func quote(for symbol: String) -> AnyPublisher<Decimal, Error> {
+        Future { promise in promise(.success(42)) }
+            .eraseToAnyPublisher()
+    }
+}
+
+final class LiveQuoteService: QuoteProviding {
+    private let ticks = PassthroughSubject<Decimal, Error>()
+
+    func quote(for symbol: String) -> AnyPublisher<Decimal, Error> {
+        ticks.eraseToAnyPublisher()
+    }
+}
+```
+
+`QuoteCoordinator.swift`:
+```swift
+final class QuoteCoordinator {
+    private let quotes: QuoteProviding
+    private var cancellables = Set<AnyCancellable>()
+    private var lastQuote: Decimal = 0
+
+    init(quotes: QuoteProviding) { self.quotes = quotes }
+
+    func refresh() {
+        quotes.quote(for: "ACME")
+            .sink(receiveCompletion: { _ in }, receiveValue: ↓{ quote in self.lastQuote = quote })
+            .store(in: &cancellables)
+    }
+}
+```
+
+### A closure that replaces another object than the one keeping it
+
+```swift
+final class UploadSession {
+    var onExpire: (() -> Void)?
+}
+
+final class UploadCoordinator {
+    private let session = UploadSession()
+    private var retrySession: UploadSession?
+
+    func start() {
+        session.onExpire = ↓{
+            self.retrySession = UploadSession()
+        }
+    }
+}
+```
+
+### A completion block on an object that is not an `Operation`
+
+Only Foundation's `Operation` drops its `completionBlock` after running it.
+
+```swift
+final class DownloadJob {
+    var completionBlock: (() -> Void)?
+}
+
+final class DownloadCoordinator {
+    private let job = DownloadJob()
+    private var downloads = 0
+
+    func start() {
+        job.completionBlock = ↓{ self.downloads += 1 }
+    }
+}
+```
+
 ## Non-triggering
 
 ### Weak and unowned captures
@@ -2271,6 +2361,62 @@ final class EditProfileInteractor: PresentableInteractor<EditProfilePresentable>
 }
 ```
 
+### A one-shot publisher behind a protocol
+
+Every implementation of the requirement builds its publisher from a `Future`, so the subscription
+ends after one value whichever object stands behind the protocol.
+
+`QuoteProviding.swift`:
+```swift
+protocol QuoteProviding: AnyObject {
+    func quote(for symbol: String) -> AnyPublisher<Decimal, Error>
+}
+```
+
+`QuoteServices.swift`:
+```swift
+func loadOnce<Value>(_ work: @escaping () async throws -> Value) -> Future<Value, Error> {
+    Future { promise in
+        Task {
+            do { promise(.success(try await work())) } catch { promise(.failure(error)) }
+        }
+    }
+}
+
+final class QuoteService: QuoteProviding {
+    func quote(for symbol: String) -> AnyPublisher<Decimal, Error> {
+        loadOnce { 42 }
+            .receive(on: DispatchQueue.main)
+            .eraseToAnyPublisher()
+    }
+}
+
+final class CachedQuoteService: QuoteProviding {
+    func quote(for symbol: String) -> AnyPublisher<Decimal, Error> {
+        Deferred { Future { promise in promise(.success(1)) } }
+            .map { $0 * 2 }
+            .eraseToAnyPublisher()
+    }
+}
+```
+
+`QuoteCoordinator.swift`:
+```swift
+final class QuoteCoordinator {
+    private let quotes: QuoteProviding
+    private var cancellables = Set<AnyCancellable>()
+    private var lastQuote: Decimal = 0
+
+    init(quotes: QuoteProviding) { self.quotes = quotes }
+
+    func refresh() {
+        quotes.quote(for: "ACME")
+            .sink(receiveCompletion: { _ in }, receiveValue: { quote in self.lastQuote = quote })
+            .store(in: &cancellables)
+    }
+}
+```
+
 ### Subscriptions that end with the owner's work
 
 `CardsInteractor.swift`:
@@ -2362,6 +2508,66 @@ final class SupportCoordinator {
 
 final class SupportChatSession {
     var onSessionEnded: (() -> Void)?
+}
+```
+
+### A closure that replaces the object keeping it
+
+When the closure runs, self lets go of the session that keeps it, and the closure goes with it.
+
+```swift
+final class UploadSession {
+    var onExpire: (() -> Void)?
+}
+
+final class UploadCoordinator {
+    private var session = UploadSession()
+    private var expiries = 0
+
+    func start() {
+        session.onExpire = {
+            self.expiries += 1
+            self.session = UploadSession()
+        }
+        watch(onEnd: {
+            self.session = UploadSession()
+        })
+    }
+
+    func watch(onEnd: @escaping () -> Void) {
+        session.onExpire = onEnd
+    }
+}
+```
+
+### An operation's completion block
+
+Foundation sets `completionBlock` to nil once it has run.
+
+```swift
+class SyncOperation: Operation {}
+
+final class ExportOperation: SyncOperation {
+    var exported = 0
+}
+
+final class ExportCoordinator {
+    private let queue = OperationQueue()
+    private let cleanup = BlockOperation()
+    private var pendingFlush: Operation?
+    private var exports = 0
+
+    func export() {
+        let operation = ExportOperation()
+        operation.completionBlock = {
+            self.exports += operation.exported
+        }
+        let flush = BlockOperation {}
+        pendingFlush = flush
+        flush.completionBlock = { self.exports = 0 }
+        cleanup.completionBlock = { self.exports = 0 }
+        queue.addOperations([operation, flush, cleanup], waitUntilFinished: false)
+    }
 }
 ```
 

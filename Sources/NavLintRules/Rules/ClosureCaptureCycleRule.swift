@@ -11,8 +11,10 @@ import NavLintSyntax
 /// Fine: weak or unowned captures, closures that are not stored (`map`, `forEach`, `UIView.animate`,
 /// `DispatchQueue.main.async`, framework completions), closures stored on objects self does not
 /// keep or keeps weakly, subscriptions to one-shot sequences (`Single`, `Maybe`, `Completable`,
-/// `Future`, `Just`, `first()`, `take(1)`, a `URLSession` data task publisher) that end by
-/// themselves, and a stored closure that sets its own property to nil when it runs.
+/// `Future`, `Just`, `first()`, `take(1)`, a `URLSession` data task publisher, also behind an
+/// `AnyPublisher` every implementation builds one-shot) that end by themselves, a stored closure
+/// that sets its own property to nil or releases self's property keeping its keeper when it runs,
+/// and an `Operation`'s `completionBlock`, which Foundation drops after running it.
 struct ClosureCaptureCycleRule: Rule {
     static let description = RuleDescription(
         identifier: "closure-capture-cycle",
@@ -27,8 +29,10 @@ struct ClosureCaptureCycleRule: Rule {
             let closures = context.index.files[file].outline.closures
             for position in closures.indices where closures[position].owner >= 0 {
                 guard let storage = finder.storage(of: Int32(position), in: file) else { continue }
+                let includingSelf = storage.isKeptBySelf && !storage.isSingleton
+                    && !finder.releases(storage.keeperProperty, closure: Int32(position), in: file)
                 let captured = finder.strongCaptures(of: Int32(position), in: file, holderName: storage.holderName,
-                                                     includingSelf: storage.isKeptBySelf && !storage.isSingleton)
+                                                     includingSelf: includingSelf)
                 guard !captured.isEmpty, !finder.clearsItself(Int32(position), in: file, property: storage.property),
                       !finder.isConsumedOnce(storage),
                       !context.index.isTestFile(file),
@@ -77,6 +81,9 @@ struct ClosureStorage {
     var keeperType: String?
     /// Whether self is a singleton (`static let shared = Self()`), which lives as long as the app anyway.
     var isSingleton = false
+    /// The property of self that keeps the keeper (`connection` in `connection.onClose = { … }`): a
+    /// closure that replaces it or sets it to nil when it runs releases the keeper, and itself.
+    var keeperProperty: String?
 }
 
 /// Finds where closures are kept and what they capture. Remembers per-file tables; use one per run.
@@ -225,7 +232,10 @@ struct ClosureStorageFinder {
         guard !elements.isEmpty, elements.allSatisfy({ $0.kind == .name }) else { return nil }
         let names = elements.map { outline.name($0.name) }
         let property = target.count == elements.count ? names.last : nil
-        guard let holder = holder(of: names.dropLast(), base: target.base, file: file, member: member, selfType: selfType) else {
+        let holder = holder(of: names.dropLast(), base: target.base, file: file, member: member, selfType: selfType)
+        // Foundation sets an operation's completion block to nil once it has run.
+        if names.last == "completionBlock", isOperation(names.count == 1 ? selfType : holder?.declaredType) { return nil }
+        guard let holder else {
             // The closure is kept by self itself: one of its properties, not a local variable.
             guard names.count == 1, target.base == .selfKeyword || !isLocal(names[0], file: file, member: member),
                   members(names[0], in: selfType, index).contains(where: { index.member($0).kind == .property }) else { return nil }
@@ -235,7 +245,9 @@ struct ClosureStorageFinder {
         let keeper = "'\(holder.type ?? holder.name).\(names.last!)'"
         return ClosureStorage(kind: .property, keeperDescription: keeper, ownerDescription: holder.ownerDescription(selfType),
                               isKeptBySelf: holder.isKeptBySelf, holderName: holder.capturableName, property: property,
-                              keeperType: holder.type)
+                              keeperType: holder.type,
+                              keeperProperty: propertyOfSelf(first: names[0], base: target.base, file: file, member: member,
+                                                             selfType: selfType))
     }
 
     /// The object a chain of names reaches (`cards`, `router`, `self.flow.router`), if it starts at
@@ -265,6 +277,8 @@ struct ClosureStorageFinder {
         var name: String
         /// Its type, when it is a project type.
         var type: String?
+        /// Its declared or constructed type, also outside the project (`BlockOperation`).
+        var declaredType: String?
         var isLocal: Bool
         var isKeptBySelf: Bool
         var isProjectClass = false
@@ -282,7 +296,14 @@ struct ClosureStorageFinder {
     private func holder(named name: String, type: String?, isLocal: Bool, isKeptBySelf: Bool) -> Holder {
         let known = type.flatMap { index.types[$0] != nil ? $0 : nil }
         let kind = known.flatMap { index.types[$0]?.kind }
-        return Holder(name: name, type: known, isLocal: isLocal, isKeptBySelf: isKeptBySelf, isProjectClass: kind == .class || kind == .actor)
+        return Holder(name: name, type: known, declaredType: type, isLocal: isLocal, isKeptBySelf: isKeptBySelf,
+                      isProjectClass: kind == .class || kind == .actor)
+    }
+
+    /// Whether `type` is Foundation's `Operation` or `BlockOperation`, or a project subclass of one.
+    private func isOperation(_ type: String?) -> Bool {
+        guard let type else { return false }
+        return ([type] + index.ancestors(of: type)).contains { $0 == "Operation" || $0 == "BlockOperation" }
     }
 
     /// A stored property of `type` (or its ancestors) with its declared type and whether it is strong.
@@ -398,15 +419,19 @@ struct ClosureStorageFinder {
             holder = found
         }
         let method = names.count == 1 && holder != nil ? "init" : name
-        guard let stored = storingMethod(method, in: receiverType, call: call, outline: outline, label: label, isTrailing: isTrailing)
+        guard let (stored, parameter) = storingMethod(method, in: receiverType, call: call, outline: outline, label: label,
+                                                      isTrailing: isTrailing)
         else { return nil }
         let keeper = "'\(index.ownerTypeName(ofMember: stored) ?? receiverType).\(method)'"
         guard let holder else {
             return ClosureStorage(kind: .argument, keeperDescription: keeper, ownerDescription: nil, isKeptBySelf: true,
-                                  holderName: nil, property: nil)
+                                  holderName: nil, property: nil,
+                                  keeperProperty: propertyKeepingParameter(parameter, of: stored, selfType: selfType))
         }
         return ClosureStorage(kind: .argument, keeperDescription: keeper, ownerDescription: holder.ownerDescription(selfType),
-                              isKeptBySelf: holder.isKeptBySelf, holderName: holder.capturableName, property: nil)
+                              isKeptBySelf: holder.isKeptBySelf, holderName: holder.capturableName, property: nil,
+                              keeperProperty: propertyOfSelf(first: names[0], base: call.callee.base, file: file, member: member,
+                                                             selfType: selfType))
     }
 
     /// Whether a construction is assigned to a strong property of self, directly or through a local.
@@ -424,9 +449,31 @@ struct ClosureStorageFinder {
         return false
     }
 
-    /// The project method that `call` runs on `type` and that stores the closure argument, if any.
+    /// `name` when a chain starting with it starts at a strong property of self (`connection`, `self.connection`).
+    private func propertyOfSelf(first name: String, base: ChainBase, file: Int, member: Int32, selfType: String) -> String? {
+        guard base == .selfKeyword || (base == .name && !isLocal(name, file: file, member: member)),
+              strongProperty(name, in: selfType)?.isStrong == true else { return nil }
+        return name
+    }
+
+    /// The property of self through which method `ref` keeps its closure parameter on another
+    /// object (`connection` in `connection.onClose = handler`).
+    private mutating func propertyKeepingParameter(_ parameter: String, of ref: ElementRef, selfType: String) -> String? {
+        let file = Int(ref.file)
+        let outline = index.files[file].outline
+        for assignment in bodies.elements(of: ref.index, in: file, index).assignments.lazy.map({ outline.assignments[Int($0)] })
+        where assignment.target.count >= 2 && index.singleName(assignment.value, in: file) == parameter {
+            guard let first = outline.elements(assignment.target).first, first.kind == .name else { continue }
+            return propertyOfSelf(first: outline.name(first.name), base: assignment.target.base, file: file, member: ref.index,
+                                  selfType: selfType)
+        }
+        return nil
+    }
+
+    /// The project method that `call` runs on `type` and that stores the closure argument, if any,
+    /// with the parameter that receives it.
     private mutating func storingMethod(_ name: String, in type: String, call: Call, outline: Outline, label: Symbol,
-                                        isTrailing: Bool) -> ElementRef? {
+                                        isTrailing: Bool) -> (ElementRef, String)? {
         let labels: [String?] = outline.arguments(of: call).filter { !$0.isTrailingClosure }.map {
             $0.label.isNone ? nil : outline.name($0.label)
         }
@@ -439,7 +486,7 @@ struct ClosureStorageFinder {
                     ? method.parameters.last { $0.type?.isFunction == true }
                     : method.parameters.first { ($0.label ?? "") == (label.isNone ? "" : outline.name(label)) }
                 guard let parameter, storesParameter(parameter.name, of: ref, depth: 0) else { continue }
-                return ref
+                return (ref, parameter.name)
             }
         }
         return nil
@@ -646,8 +693,65 @@ struct ClosureStorageFinder {
         }
         if let type, ClosureStorageFinder.oneShotTypes.contains(type) { return true }
         guard depth < 3 else { return false }
-        return firstMethods(of: chain, file: file, member: member).contains { returnsOneShot($0, depth: depth + 1) }
+        let methods = firstMethods(of: chain, file: file, member: member)
+        // A requirement declared one-shot binds every implementation; otherwise each one must be.
+        if methods.contains(where: { index.member($0).body == nil && returnsOneShot($0, depth: depth + 1) }) { return true }
+        let implemented = methods.filter { index.member($0).body != nil }
+        return !implemented.isEmpty && implemented.allSatisfy { returnsOneShot($0, depth: depth + 1) }
     }
+
+    /// Whether a type-erased chain is one-shot by what it is built from: a one-shot source (`Future
+    /// { … }`, `Deferred { Future { … } }`, a project function declared `-> Future`), followed only
+    /// by operators that end when their upstream does after at most one value.
+    private mutating func isErasedOneShot(_ chain: Chain, file: Int, member: Int32, depth: Int) -> Bool {
+        let outline = index.files[file].outline
+        let elements = Array(outline.elements(chain))
+        guard let source = elements.firstIndex(where: { $0.kind == .call }), source >= 1, elements[source - 1].kind == .name,
+              elements[source].call >= 0 else { return false }
+        var position = source + 1
+        var isEnded = false // by `first()` or `prefix(n)`, whatever comes before
+        while position < elements.count {
+            guard position + 1 < elements.count, elements[position].kind == .name, elements[position + 1].kind == .call,
+                  elements[position + 1].call >= 0 else { return false }
+            let name = outline.name(elements[position].name)
+            let call = outline.calls[Int(elements[position + 1].call)]
+            let first = outline.arguments(of: call).first
+            if name == "first" && first == nil || ["prefix", "take"].contains(name) && first?.value.kind == .number {
+                isEnded = true
+            } else if name == "catch" {
+                guard closureReturns(of: call, file: file, allSatisfy: { chain in
+                    outline.elements(chain).first.map { $0.kind == .name && ["Just", "Empty"].contains(outline.name($0.name)) } ?? false
+                }) else { return false }
+            } else if !ClosureStorageFinder.oneShotKeepingOperators.contains(name) {
+                return false
+            }
+            position += 2
+        }
+        if isEnded { return true }
+        let sourceCall = outline.calls[Int(elements[source].call)]
+        if outline.name(elements[source - 1].name) == "Deferred" {
+            return depth < 3 && closureReturns(of: sourceCall, file: file, allSatisfy: {
+                isErasedOneShot($0, file: file, member: member, depth: depth + 1)
+            })
+        }
+        let prefix = Chain(base: chain.base, start: chain.start, end: chain.start + Int32(source) + 1)
+        return isOneShot(prefix, file: file, member: member, depth: depth)
+    }
+
+    /// Whether the closure argument of `call` returns something, and every value it returns passes `test`.
+    private func closureReturns(of call: Call, file: Int, allSatisfy test: (Chain) -> Bool) -> Bool {
+        let outline = index.files[file].outline
+        guard let closure = outline.arguments(of: call).last(where: { $0.value.kind == .closure })?.value.closure, closure >= 0 else {
+            return false
+        }
+        let returned = outline.returns.filter { $0.closure == closure }
+        return !returned.isEmpty && returned.allSatisfy { $0.value.kind == .chain && test($0.value.chain) }
+    }
+
+    static let oneShotKeepingOperators: Set<String> = [
+        "map", "tryMap", "compactMap", "mapError", "replaceError", "setFailureType", "decode", "receive", "subscribe", "retry",
+        "handleEvents", "eraseToAnyPublisher",
+    ]
 
     /// Whether a project method's declared type or returned chain is a one-shot sequence.
     private mutating func returnsOneShot(_ ref: ElementRef, depth: Int) -> Bool {
@@ -657,8 +761,14 @@ struct ClosureStorageFinder {
         var answer = method.type.map { ClosureStorageFinder.oneShotTypes.contains($0.nominalName) } ?? false
         let file = Int(ref.file)
         let outline = index.files[file].outline
-        for value in outline.returns where !answer && value.owner == ref.index && value.closure < 0 && value.value.kind == .chain {
-            answer = isOneShot(value.value.chain, file: file, member: ref.index, depth: depth)
+        let returned = outline.returns.filter { $0.owner == ref.index && $0.closure < 0 }
+        if !answer, method.type?.nominalName == "AnyPublisher" {
+            // The erased type says nothing: every value returned must be built one-shot.
+            answer = !returned.isEmpty && returned.allSatisfy {
+                $0.value.kind == .chain && isErasedOneShot($0.value.chain, file: file, member: ref.index, depth: depth)
+            }
+        } else if !answer {
+            answer = returned.contains { $0.value.kind == .chain && isOneShot($0.value.chain, file: file, member: ref.index, depth: depth) }
         }
         oneShotMethods[ref] = answer
         return answer
@@ -680,12 +790,28 @@ struct ClosureStorageFinder {
         } else {
             type = index.typeName(of: chain, count: receiverCount, in: file, owner: member)
         }
-        guard let type, index.types[type] != nil else { return [] }
-        return implementations(of: type).flatMap { members(name, in: $0, index) }.filter {
+        var found: [ElementRef] = []
+        if let type, index.types[type] != nil {
+            found = implementations(of: type).flatMap { members(name, in: $0, index) }
+        }
+        if found.isEmpty && receiverCount == 0 && chain.base == .name { found = topLevelFunctions[name] ?? [] }
+        return found.filter {
             let method = index.member($0)
             return method.kind == .function && (method.body != nil || method.type != nil)
         }
     }
+
+    /// The project's top-level functions by name (`func wrapAsync<T>(…) -> Future<T, Error>`).
+    private lazy var topLevelFunctions: [String: [ElementRef]] = {
+        var table: [String: [ElementRef]] = [:]
+        for file in index.files.indices {
+            let members = index.files[file].outline.members
+            for position in members.indices where members[position].owner < 0 && members[position].kind == .function {
+                table[members[position].name, default: []].append(ElementRef(file: Int32(file), index: Int32(position)))
+            }
+        }
+        return table
+    }()
 
     static let oneShotNames: Set<String> = [
         "first", "asSingle", "asMaybe", "asCompletable", "dataTaskPublisher", "Just", "Future", "Single", "Maybe", "Completable",
@@ -755,6 +881,19 @@ struct ClosureStorageFinder {
             }
         }
         return false
+    }
+
+    /// Whether the closure (or a closure inside it) replaces self's property `property`, or sets it
+    /// to nil: when it runs, self lets go of the object that keeps the closure.
+    func releases(_ property: String?, closure: Int32, in file: Int) -> Bool {
+        guard let property else { return false }
+        let outline = index.files[file].outline
+        let range = outline.closures[Int(closure)].range
+        return outline.assignments.contains { assignment in
+            assignment.op == .assign && range.contains(assignment.range) && assignment.target.count == 1
+                && (assignment.target.base == .selfKeyword || assignment.target.base == .name)
+                && outline.lastName(assignment.target) == property
+        }
     }
 
     /// Whether the closure (or a closure inside it) sets the property it is stored in to nil.
