@@ -2363,8 +2363,9 @@ final class EditProfileInteractor: PresentableInteractor<EditProfilePresentable>
 
 ### A one-shot publisher behind a protocol
 
-Every implementation of the requirement builds its publisher from a `Future`, so the subscription
-ends after one value whichever object stands behind the protocol.
+Every implementation of the requirement builds its publisher from a `Future` or a `Just`, and a
+`flatMap` returns single values, so the subscription ends after one value whichever object stands
+behind the protocol.
 
 `QuoteProviding.swift`:
 ```swift
@@ -2395,6 +2396,18 @@ final class CachedQuoteService: QuoteProviding {
     func quote(for symbol: String) -> AnyPublisher<Decimal, Error> {
         Deferred { Future { promise in promise(.success(1)) } }
             .map { $0 * 2 }
+            .eraseToAnyPublisher()
+    }
+}
+
+final class FixedQuoteService: QuoteProviding {
+    func quote(for symbol: String) -> AnyPublisher<Decimal, Error> {
+        Just(symbol)
+            .setFailureType(to: Error.self)
+            .flatMap { symbol -> AnyPublisher<Decimal, Error> in
+                if symbol.isEmpty { return .fail(QuoteError.unknown) }
+                return .just(1)
+            }
             .eraseToAnyPublisher()
     }
 }

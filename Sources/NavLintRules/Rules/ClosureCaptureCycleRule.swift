@@ -722,12 +722,18 @@ struct ClosureStorageFinder {
                 guard closureReturns(of: call, file: file, allSatisfy: { chain in
                     outline.elements(chain).first.map { $0.kind == .name && ["Just", "Empty"].contains(outline.name($0.name)) } ?? false
                 }) else { return false }
+            } else if name == "flatMap" {
+                // One value in, one one-shot publisher out: `.flatMap { $0.isValid ? .just(x) : .fail(e) }`.
+                guard depth < 3, closureReturns(of: call, file: file, allSatisfy: { chain in
+                    isSingleValue(chain, outline) || isErasedOneShot(chain, file: file, member: member, depth: depth + 1)
+                }) else { return false }
             } else if !ClosureStorageFinder.oneShotKeepingOperators.contains(name) {
                 return false
             }
             position += 2
         }
         if isEnded { return true }
+        if ["Just", "Fail", "Empty"].contains(outline.name(elements[source - 1].name)) && source == 1 { return true }
         let sourceCall = outline.calls[Int(elements[source].call)]
         if outline.name(elements[source - 1].name) == "Deferred" {
             return depth < 3 && closureReturns(of: sourceCall, file: file, allSatisfy: {
@@ -736,6 +742,15 @@ struct ClosureStorageFinder {
         }
         let prefix = Chain(base: chain.base, start: chain.start, end: chain.start + Int32(source) + 1)
         return isOneShot(prefix, file: file, member: member, depth: depth)
+    }
+
+    /// `Just(x)`, `Fail(error: e)`, `Empty()`, `.just(x)`, `.fail(e)`, `.empty()`: a publisher of at
+    /// most one value.
+    private func isSingleValue(_ chain: Chain, _ outline: Outline) -> Bool {
+        let elements = Array(outline.elements(chain))
+        guard elements.count == 2, elements[0].kind == .name, elements[1].kind == .call else { return false }
+        let name = outline.name(elements[0].name)
+        return chain.base == .implicitMember ? ["just", "fail", "empty"].contains(name) : ["Just", "Fail", "Empty"].contains(name)
     }
 
     /// Whether the closure argument of `call` returns something, and every value it returns passes `test`.
