@@ -39,7 +39,7 @@ for target in "$scratch/half" "$corpus"; do
   for jobs in 1 2; do
     for _ in $(seq "${RUNS:-3}"); do
       /usr/bin/time -f "%e %M" -o "$scratch/time" "$navlint" "$target" --jobs "$jobs" --quiet > "$scratch/out.$jobs" || true
-      cat "$scratch/time"
+      grep -v "^Command" "$scratch/time"
     done | sort -n | awk -v n="${RUNS:-3}" -v mb="$megabytes" -v jobs="$jobs" -v target="$target" '
       NR == int((n + 1) / 2) {
         printf "%-5s --jobs %d  %6.2f s  %6.1f MB/s  peak RSS %4d MB  (%.1f MB of source)\n",
