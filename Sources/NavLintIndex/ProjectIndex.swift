@@ -136,12 +136,31 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Its objects live as long as the test does, and its doubles never stand in for app objects.
     public func isTestFile(_ file: Int) -> Bool { testFiles.indices.contains(file) && testFiles[file] }
 
-    /// Whether `name` is test code: a test case, or a type declared only in test files (a mock
-    /// subclass, a recording double).
+    /// Whether `name` is test code: a test double by its name, a test case, or a type declared
+    /// only in test files (a mock subclass, a recording double).
     public func isTestType(_ name: String) -> Bool {
+        if ProjectIndex.isTestDouble(name) { return true }
         guard let info = types[simpleName(name)] else { return false }
         if info.declarations.allSatisfy({ isTestFile(Int($0.file)) }) { return true }
         return isTestCase(name)
+    }
+
+    /// `RouterMock`, `MockScreen`, `ServiceStub`, `FakeStore`, `ListenerSpy`, `DummyView`.
+    static func isTestDouble(_ name: String) -> Bool {
+        let utf8 = name.utf8
+        guard let first = utf8.first, let last = utf8.last else { return false }
+        // Most names start and end with none of the words' letters: decided without comparing text.
+        let starts = first == UInt8(ascii: "M") || first == UInt8(ascii: "S") || first == UInt8(ascii: "F") || first == UInt8(ascii: "D")
+        let ends = last == UInt8(ascii: "k") || last == UInt8(ascii: "b") || last == UInt8(ascii: "e") || last == UInt8(ascii: "y")
+            || last == UInt8(ascii: "s")
+        guard starts || ends else { return false }
+        for word in ["Mock", "Stub", "Fake", "Spy", "Dummy"] {
+            if starts && utf8.starts(with: word.utf8) { return true }
+            if ends && (utf8.reversed().starts(with: word.utf8.reversed()) || utf8.reversed().starts(with: (word + "s").utf8.reversed())) {
+                return true
+            }
+        }
+        return false
     }
 
     static let testFrameworks: Set<String> = ["XCTest", "Testing", "Quick", "Nimble", "SnapshotTesting"]

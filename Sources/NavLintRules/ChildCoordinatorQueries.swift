@@ -30,16 +30,6 @@ extension Array where Element == String {
     func isPrefix(of other: [String]) -> Bool {
         count <= other.count && zip(self, other).allSatisfy { $0 == $1 }
     }
-
-    /// Whether `other` has these labels in this order, others (defaulted) in between.
-    func isSubsequence(of other: [String]) -> Bool {
-        var rest = other[...]
-        for label in self {
-            guard let found = rest.firstIndex(of: label) else { return false }
-            rest = rest[(found + 1)...]
-        }
-        return true
-    }
 }
 
 /// A child coordinator added to its parent's own child collection: `childCoordinators.append(x)`,

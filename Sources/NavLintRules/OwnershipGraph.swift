@@ -448,8 +448,7 @@ struct OwnershipGraphBuilder {
         guard depth < 64, !ProjectIndex.knownClassBound.contains(name), instancesInProgress.insert(name).inserted else { return [] }
         defer { instancesInProgress.remove(name) }
         var result: [String] = []
-        if let kind = index.types[name]?.kind, kind == .class || kind == .struct || kind == .actor, !OwnershipGraphBuilder.isTestDouble(name),
-           !index.isTestType(name) {
+        if let kind = index.types[name]?.kind, kind == .class || kind == .struct || kind == .actor, !index.isTestType(name) {
             result.append(name)
         }
         var isTooMany = false
@@ -476,23 +475,6 @@ struct OwnershipGraphBuilder {
 
     static let maximumInstances = 128
 
-    /// `RouterMock`, `MockScreen`, `ServiceStub`, `FakeStore`, `ListenerSpy`, `DummyView`.
-    static func isTestDouble(_ name: String) -> Bool {
-        let utf8 = name.utf8
-        guard let first = utf8.first, let last = utf8.last else { return false }
-        // Most names start and end with none of the words' letters: decided without comparing text.
-        let starts = first == UInt8(ascii: "M") || first == UInt8(ascii: "S") || first == UInt8(ascii: "F") || first == UInt8(ascii: "D")
-        let ends = last == UInt8(ascii: "k") || last == UInt8(ascii: "b") || last == UInt8(ascii: "e") || last == UInt8(ascii: "y")
-            || last == UInt8(ascii: "s")
-        guard starts || ends else { return false }
-        for word in ["Mock", "Stub", "Fake", "Spy", "Dummy"] {
-            if starts && utf8.starts(with: word.utf8) { return true }
-            if ends && (utf8.reversed().starts(with: word.utf8.reversed()) || utf8.reversed().starts(with: (word + "s").utf8.reversed())) {
-                return true
-            }
-        }
-        return false
-    }
 
     // MARK: Stored properties
 

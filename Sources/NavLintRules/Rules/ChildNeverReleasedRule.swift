@@ -124,7 +124,7 @@ private struct ChildReleaseFinder {
         if isInLoop(addition) || isTabBar(parent) || setsTabBarItem(file: addition.file, member: addition.member) { return true }
         if isOwnProperty(addition) { return true }
         // A test double records calls (`…ReceivedInvocations.append`); it has no flows to end.
-        if OwnershipGraphBuilder.isTestDouble(parent) || index.isTestType(parent) || index.isTestFile(addition.file) { return true }
+        if index.isTestType(parent) || index.isTestFile(addition.file) { return true }
         if addition.isKeyed && isCreatedOnlyWhenMissing(addition) { return true }
         let removers = removingMethods(of: parent)
         // A child kept under a key replaces the one before it, and the parent removes children by key.

@@ -499,7 +499,7 @@ struct ClosureStorageFinder {
         var result = [type]
         if index.types[type]?.kind == .protocol {
             // Test doubles never stand in for the app's objects.
-            let subtypes = index.subtypes(of: type).filter { !OwnershipGraphBuilder.isTestDouble($0) && !index.isTestType($0) }
+            let subtypes = index.subtypes(of: type).filter { !index.isTestType($0) }
             if subtypes.count <= 8 { result += subtypes }
         }
         implementationTable[type] = result

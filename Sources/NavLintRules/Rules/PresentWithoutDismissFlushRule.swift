@@ -223,10 +223,12 @@ private extension PresentationFacts {
     func helperLocks(_ call: Call, _ outline: Outline, presenter: String) -> Bool {
         let name = outline.name(of: call)
         guard name != "present" else { return false }
-        let labels = CallKey.labels(of: call, in: outline)
+        let labels: [String?] = outline.arguments(of: call).filter { !$0.isTrailingClosure }.map {
+            $0.label.isNone ? nil : outline.name($0.label)
+        }
         for ref in index.lookupMember(name, in: presenter) {
             let helper = index.member(ref)
-            guard helper.kind == .function, helper.body != nil, labels.isSubsequence(of: CallKey.labels(of: helper)) else { continue }
+            guard helper.kind == .function, helper.body != nil, RIBsNavigation.labels(labels, fit: helper.parameters) else { continue }
             let file = Int(ref.file)
             let helperOutline = index.files[file].outline
             if memberLocks(file: file, member: ref.index) { return true }
