@@ -1,20 +1,19 @@
 import NavLintSyntax
 
 /// Everything the project index and the rules need from one file, computed from that file alone
-/// (so files are summarized in parallel). Tokens and bytes are not kept.
+/// (so files are summarized in parallel). Tokens, bytes and line tables are not kept: positions are
+/// byte offsets, turned into lines only for the few files that have a finding to show.
 public struct FileSummary: Sendable {
     /// The path as given to the linter.
     public var path: String
-    public var lineTable: LineTable
     public var outline: Outline
     /// Comments that mention `navlint:` (suppressions), with their ranges.
     public var directives: [CommentDirective]
     /// Tokens the tokenizer flagged (unterminated literals, invalid UTF-8…).
     public var lexicalProblemCount: Int
 
-    public init(path: String, lineTable: LineTable, outline: Outline, directives: [CommentDirective], lexicalProblemCount: Int) {
+    public init(path: String, outline: Outline, directives: [CommentDirective], lexicalProblemCount: Int) {
         self.path = path
-        self.lineTable = lineTable
         self.outline = outline
         self.directives = directives
         self.lexicalProblemCount = lexicalProblemCount
@@ -26,10 +25,16 @@ public struct FileSummary: Sendable {
         self = bytes.withUnsafeBufferPointer { buffer in
             let parsed = workspace.parse(buffer)
             var directives: [CommentDirective] = []
+            var lineTable: LineTable?
             for comment in parsed.comments {
-                if let directive = CommentDirective(token: comment, in: buffer) { directives.append(directive) }
+                guard var directive = CommentDirective(token: comment, in: buffer) else { continue }
+                // Lines are counted only in the rare file with a directive.
+                if lineTable == nil { lineTable = LineTable(buffer) }
+                directive.line = lineTable!.location(of: directive.range.start).line
+                directive.endLine = lineTable!.location(of: directive.range.end).line
+                directives.append(directive)
             }
-            return FileSummary(path: path, lineTable: LineTable(buffer), outline: parsed.outline,
+            return FileSummary(path: path, outline: parsed.outline,
                                directives: directives, lexicalProblemCount: parsed.lexicalProblemCount)
         }
     }
@@ -42,6 +47,9 @@ public struct CommentDirective: Hashable, Sendable {
     public var range: ByteRange
     /// Whether the comment is alone on its line (nothing but whitespace before it).
     public var isOwnLine: Bool
+    /// The 1-based lines the comment starts and ends on.
+    public var line = 0
+    public var endLine = 0
 
     private static let marker: StaticString = "navlint:"
 

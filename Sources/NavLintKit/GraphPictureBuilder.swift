@@ -8,6 +8,8 @@ import NavLintSyntax
 /// each put on the edge it was reported at or else on the type it was reported in.
 struct GraphPictureBuilder {
     let index: ProjectIndex
+    /// Where the index's files' lines are.
+    let lines: SourceLines
     let findings: [Finding]
 
     /// An edge between two types, positioned by byte range until findings are placed on it.
@@ -33,7 +35,7 @@ struct GraphPictureBuilder {
             let nodeFindings = placed.nodeFindings[name] ?? []
             guard connected.contains(name) || !nodeFindings.isEmpty, let ref = index.types[name]?.declarations.first else { continue }
             let summary = index.files[Int(ref.file)]
-            let line = summary.lineTable.location(of: index.declaration(ref).nameRange.start).line
+            let line = lines.location(of: index.declaration(ref).nameRange.start, in: Int(ref.file)).line
             nodes.append(GraphPicture.Node(id: GraphPicture.identifier(for: name), typeName: name, role: role, group: groups[name],
                                            path: Linter.displayPath(summary.path), line: line, findings: nodeFindings))
         }
@@ -127,8 +129,8 @@ struct GraphPictureBuilder {
         var edgeSpans: [(path: String, start: (Int, Int), end: (Int, Int))] = []
         for edge in edges {
             let summary = index.files[edge.file]
-            let start = summary.lineTable.location(of: edge.range.start)
-            let end = summary.lineTable.location(of: edge.range.end)
+            let start = lines.location(of: edge.range.start, in: edge.file)
+            let end = lines.location(of: edge.range.end, in: edge.file)
             let path = Linter.displayPath(summary.path)
             edgeSpans.append((path, (start.line, start.column), (end.line, end.column)))
             pictureEdges.append(GraphPicture.Edge(from: GraphPicture.identifier(for: edge.from), to: GraphPicture.identifier(for: edge.to),
@@ -154,8 +156,8 @@ struct GraphPictureBuilder {
             for ref in index.types[name]?.declarations ?? [] {
                 let summary = index.files[Int(ref.file)]
                 let range = index.declaration(ref).range
-                let start = summary.lineTable.location(of: range.start)
-                let end = summary.lineTable.location(of: range.end)
+                let start = lines.location(of: range.start, in: Int(ref.file))
+                let end = lines.location(of: range.end, in: Int(ref.file))
                 result[Linter.displayPath(summary.path), default: []].append(
                     (name, (start.line, start.column), (end.line, end.column), range.end - range.start))
             }

@@ -29,6 +29,8 @@ public struct LintOutcome: Sendable {
     public var problems: [LintProblem]
     /// The project index the findings came from (for commands that show more than findings).
     public var index: ProjectIndex?
+    /// Lines of the index's files, read again on demand (for commands that show positions).
+    public var lines: SourceLines?
 }
 
 /// The navlint pipeline: summarize each file (in parallel), build the project index once, run
@@ -94,15 +96,16 @@ public struct Linter: Sendable {
         }
         var bytesByPath: [String: [UInt8]] = [:]
         for input in inputs { bytesByPath[input.path] = input.bytes }
-        var outcome = analyze(summaries.map { $0! }, reportOnly: reportOnly) { bytesByPath[$0.path] }
+        var outcome = analyze(summaries.map { $0! }, reportOnly: reportOnly) { [bytesByPath] in bytesByPath[$0.path] }
         outcome.problems = problems + outcome.problems
         return outcome
     }
 
     /// The cross-file phase: index, rules, suppressions, positions. `source` gives the bytes of a
-    /// file with findings (for the text of flagged lines).
-    func analyze(_ summaries: [FileSummary], reportOnly: Set<String>?, source: (FileSummary) -> [UInt8]?) -> LintOutcome {
+    /// file with findings (for its line table and the text of flagged lines).
+    func analyze(_ summaries: [FileSummary], reportOnly: Set<String>?, source: @escaping @Sendable (FileSummary) -> [UInt8]?) -> LintOutcome {
         let index = ProjectIndex(files: summaries, roles: configuration.roles)
+        let lines = SourceLines(files: index.files, source: source)
         var diagnostics: [Diagnostic] = []
         var enabledRules: Set<String> = []
         for rule in RuleRegistry.all {
@@ -118,14 +121,14 @@ public struct Linter: Sendable {
         var suppressions = index.files.map { Suppressions(summary: $0) }
         var kept: [Diagnostic] = []
         for diagnostic in diagnostics {
-            let line = index.files[diagnostic.file].lineTable.location(of: diagnostic.range.start).line
+            _ = lines.bytes(of: diagnostic.file)  // read once, for both the line table and the line's text
+            let line = lines.location(of: diagnostic.range.start, in: diagnostic.file).line
             if !suppressions[diagnostic.file].suppresses(rule: diagnostic.ruleID, line: line) { kept.append(diagnostic) }
         }
         if let severity = configuration.severity(of: Configuration.unusedSuppressionRuleID, default: .warning) {
             let known = Set(RuleRegistry.all.map { $0.description.identifier } + [Configuration.unusedSuppressionRuleID])
             for (file, fileSuppressions) in suppressions.enumerated() {
-                for (range, message) in fileSuppressions.unused(enabledRules: enabledRules, knownRules: known) {
-                    let line = index.files[file].lineTable.location(of: range.start).line
+                for (range, line, message) in fileSuppressions.unused(enabledRules: enabledRules, knownRules: known) {
                     if suppressions[file].suppresses(rule: Configuration.unusedSuppressionRuleID, line: line) { continue }
                     kept.append(Diagnostic(ruleID: Configuration.unusedSuppressionRuleID, severity: severity,
                                            message: message, file: file, range: range))
@@ -135,24 +138,23 @@ public struct Linter: Sendable {
 
         var findings: [Finding] = []
         findings.reserveCapacity(kept.count)
-        var bytesCache: [Int: [UInt8]] = [:]
         for diagnostic in kept {
             let summary = index.files[diagnostic.file]
             if let reportOnly, !reportOnly.contains(summary.path) { continue }
-            if bytesCache[diagnostic.file] == nil { bytesCache[diagnostic.file] = source(summary) ?? [] }
-            findings.append(Linter.finding(diagnostic, summary: summary, bytes: bytesCache[diagnostic.file]!))
+            findings.append(Linter.finding(diagnostic, summary: summary, bytes: lines.bytes(of: diagnostic.file),
+                                           lineTable: lines.lineTable(of: diagnostic.file)))
         }
         findings.sort(by: Finding.sortOrder)
-        return LintOutcome(findings: findings, filesAnalyzed: summaries.count, problems: [], index: index)
+        return LintOutcome(findings: findings, filesAnalyzed: summaries.count, problems: [], index: index, lines: lines)
     }
 
     /// Positions a diagnostic for output.
-    static func finding(_ diagnostic: Diagnostic, summary: FileSummary, bytes: [UInt8]) -> Finding {
-        let start = summary.lineTable.location(of: diagnostic.range.start)
-        let end = summary.lineTable.location(of: diagnostic.range.end)
+    static func finding(_ diagnostic: Diagnostic, summary: FileSummary, bytes: [UInt8], lineTable: LineTable) -> Finding {
+        let start = lineTable.location(of: diagnostic.range.start)
+        let end = lineTable.location(of: diagnostic.range.end)
         var lineText = ""
         if !bytes.isEmpty {
-            let lineRange = summary.lineTable.range(ofLine: start.line, in: bytes)
+            let lineRange = lineTable.range(ofLine: start.line, in: bytes)
             if Int(lineRange.end) <= bytes.count {
                 lineText = String(decoding: bytes[Int(lineRange.start)..<Int(lineRange.end)], as: UTF8.self)
                     .trimmingCharacters(in: .whitespaces)

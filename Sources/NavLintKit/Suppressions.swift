@@ -20,21 +20,19 @@ struct Suppressions {
 
     private(set) var regions: [Region] = []
     private let directives: [CommentDirective]
-    private let lineTable: LineTable
     /// Malformed directives: (directive index, message).
     private(set) var problems: [(Int, String)] = []
 
     init(summary: FileSummary) {
         directives = summary.directives
-        lineTable = summary.lineTable
         var open: [String: (line: Int, directive: Int)] = [:]
         for (index, directive) in directives.enumerated() {
             var words = directive.text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }).map(String.init)
             if let dash = words.firstIndex(where: { $0 == "-" || $0 == "--" }) { words.removeSubrange(dash...) }
             guard let command = words.first else { continue }
             let rules = Array(words.dropFirst())
-            let line = lineTable.location(of: directive.range.start).line
-            let endLine = lineTable.location(of: directive.range.end).line
+            let line = directive.line
+            let endLine = directive.endLine
             if rules.isEmpty && command.hasPrefix("disable") || rules.isEmpty && command == "enable" {
                 problems.append((index, "'navlint:\(command)' names no rule; write a rule id or 'all'"))
                 continue
@@ -80,22 +78,26 @@ struct Suppressions {
     }
 
     private func directiveLine(_ directive: Int) -> Int {
-        lineTable.location(of: directives[directive].range.start).line
+        directives[directive].line
     }
 
     /// Suppressions that silenced nothing, for rules in `enabledRules` (or unknown rules), as
-    /// (range of the comment, message).
-    func unused(enabledRules: Set<String>, knownRules: Set<String>) -> [(ByteRange, String)] {
-        var result: [(ByteRange, String)] = problems.map { (directives[$0.0].range, $0.1) }
+    /// (range of the comment, the line it starts on, message).
+    func unused(enabledRules: Set<String>, knownRules: Set<String>) -> [(ByteRange, Int, String)] {
+        var result: [(ByteRange, Int, String)] = problems.map { (directives[$0.0].range, directives[$0.0].line, $0.1) }
         for region in regions where !region.isUsed {
-            let range = directives[region.directive].range
+            let directive = directives[region.directive]
+            let message: String
             if region.rule == "all" {
-                result.append((range, "'navlint:disable all' suppresses nothing; remove it"))
+                message = "'navlint:disable all' suppresses nothing; remove it"
             } else if !knownRules.contains(region.rule) {
-                result.append((range, "'\(region.rule)' is not a navlint rule; see 'navlint rules'"))
+                message = "'\(region.rule)' is not a navlint rule; see 'navlint rules'"
             } else if enabledRules.contains(region.rule) {
-                result.append((range, "suppression of '\(region.rule)' suppresses nothing; remove it"))
+                message = "suppression of '\(region.rule)' suppresses nothing; remove it"
+            } else {
+                continue
             }
+            result.append((directive.range, directive.line, message))
         }
         return result
     }

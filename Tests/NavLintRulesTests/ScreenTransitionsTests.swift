@@ -8,7 +8,8 @@ final class ScreenTransitionsTests: XCTestCase {
     func transitions(_ files: [String: String]) -> [String] {
         let index = ProjectIndex(files: files.sorted { $0.key < $1.key }.map { FileSummary(path: $0.key, bytes: Array($0.value.utf8)) })
         return ScreenTransitions.find(in: index).map { transition in
-            let line = index.files[transition.file].lineTable.location(of: transition.range.start).line
+            let path = index.files[transition.file].path
+            let line = LineTable(Array(files[path]!.utf8)).location(of: transition.range.start).line
             return "\(transition.source) \(transition.kind) \(transition.target) via \(transition.method) at \(index.files[transition.file].path):\(line)"
         }
     }

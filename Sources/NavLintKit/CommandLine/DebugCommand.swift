@@ -130,7 +130,6 @@ enum DebugCommand {
             totals["symbols", default: 0] += o.symbols.count * 16 + o.symbols.reduce(0) { $0 + ($1.utf8.count > 15 ? 32 + $1.utf8.count : 0) }
             totals["symbolPool", default: 0] += o.symbolPool.count * 4
             totals["captures", default: 0] += o.captures.count * MemoryLayout<Capture>.stride
-            totals["lineTable", default: 0] += summary.lineTable.lineStarts.count * 4
         }
         for (key, value) in totals.sorted(by: { $0.value > $1.value }) { console.out("  \(key): \(value / 1_000_000) MB\n") }
         var index: ProjectIndex? = nil
