@@ -89,19 +89,16 @@ public final class ProjectIndex: @unchecked Sendable {
             for base in info.inheritedNames { directSubtypes[base, default: []].append(name) }
         }
         for key in directSubtypes.keys { directSubtypes[key]!.sort() }
-        var baseRoles: [String: Roles] = [:]
-        for name in order {
-            let ancestors = computeAncestors(of: name)
+        var ancestry = AncestryBuilder(types: types, order: order)
+        var baseRoles: [Roles?] = Array(repeating: nil, count: ancestry.names.count)
+        for (position, name) in order.enumerated() {
+            let ancestors = ancestry.ancestors(of: Int32(position))
+            ancestorTable[name] = ancestors.map { ancestry.names[Int($0)] }
             // A type is a coordinator by its own name, but a router or view controller only by inheritance.
             var roles = roleConfiguration.roles(forBaseName: name).intersection(.coordinator)
             for ancestor in ancestors {
-                if let known = baseRoles[ancestor] {
-                    roles.formUnion(known)
-                } else {
-                    let computed = roleConfiguration.roles(forBaseName: ancestor)
-                    baseRoles[ancestor] = computed
-                    roles.formUnion(computed)
-                }
+                if baseRoles[Int(ancestor)] == nil { baseRoles[Int(ancestor)] = roleConfiguration.roles(forBaseName: ancestry.names[Int(ancestor)]) }
+                roles.formUnion(baseRoles[Int(ancestor)]!)
             }
             types[name]!.roles = roles
         }
@@ -199,40 +196,6 @@ public final class ProjectIndex: @unchecked Sendable {
     public func isTestCase(_ name: String?) -> Bool {
         guard let name else { return false }
         return ancestors(of: name).contains { $0 == "XCTestCase" || $0 == "QuickSpec" || $0 == "AsyncSpec" }
-    }
-
-    /// Ancestors of `name`, built from its parents' lists (memoized in `ancestorTable`), so a
-    /// hierarchy with many shared ancestors costs little: the parents, then each parent's
-    /// ancestors, each name once and never `name` itself. Inheritance cycles end the walk, and an
-    /// absurdly deep chain is cut off rather than overflowing the stack.
-    private func computeAncestors(of name: String, depth: Int = 0) -> [String] {
-        if let known = ancestorTable[name] { return known }
-        guard let parents = types[name]?.inheritedNames, depth < 512 else { return [] }
-        // Marked while in progress: an inheritance cycle back to `name` ends there.
-        ancestorTable[name] = []
-        // The inherited names of a type are distinct and never the type itself.
-        var result = parents
-        let parentCount = result.count
-        // Every list computed here holds each name once, so the first parent's list need only be
-        // checked against the parents and `name`; a later list against everything so far, through a
-        // set once the lists are long (hashing a name costs far more than comparing two).
-        var seen: Set<String>? = nil
-        for parent in parents {
-            let inherited = computeAncestors(of: parent, depth: depth + 1)
-            if inherited.isEmpty { continue }
-            if result.count == parentCount {
-                for candidate in inherited where candidate != name && !result[..<parentCount].contains(candidate) {
-                    result.append(candidate)
-                }
-            } else if seen == nil && inherited.count <= 4 {
-                for candidate in inherited where candidate != name && !result.contains(candidate) { result.append(candidate) }
-            } else {
-                if seen == nil { seen = Set(result) }
-                for candidate in inherited where candidate != name && seen!.insert(candidate).inserted { result.append(candidate) }
-            }
-        }
-        ancestorTable[name] = result
-        return result
     }
 
     /// Whether `name` is `ancestor` or inherits from or conforms to it, transitively.
@@ -428,6 +391,71 @@ private final class LookupCache: @unchecked Sendable {
         lock.lock()
         answers[name] = result
         lock.unlock()
+        return result
+    }
+}
+
+/// Computes every project type's ancestors on integer ids, so that no name is hashed or compared
+/// more than once: the parents, then each parent's ancestors (memoized), each name once and never
+/// the type itself, nearest first. Types are numbered in `order`, their first-declaration order,
+/// and an inheritance cycle is cut where the walk in that order meets it (a type in progress has
+/// no ancestors yet); an absurdly deep chain is cut off rather than overflowing the stack.
+private struct AncestryBuilder {
+    /// Every type name, then every other inherited name.
+    private(set) var names: [String]
+    /// The inherited names of each type (nil for names declared outside the project).
+    private var parents: [[Int32]?]
+    /// Computed lists; an empty list while in progress.
+    private var lists: [[Int32]?]
+    /// `marks[id] == stamp` when `id` is in the list being merged.
+    private var marks: [UInt32]
+    private var stamp: UInt32 = 0
+
+    init(types: [String: TypeInfo], order: [String]) {
+        var names = order
+        var ids: [String: Int32] = [:]
+        ids.reserveCapacity(order.count)
+        for (position, name) in order.enumerated() { ids[name] = Int32(position) }
+        var parents: [[Int32]?] = []
+        parents.reserveCapacity(order.count)
+        for name in order {
+            parents.append(types[name]!.inheritedNames.map { parent in
+                if let known = ids[parent] { return known }
+                let id = Int32(names.count)
+                names.append(parent)
+                ids[parent] = id
+                return id
+            })
+        }
+        parents += Array(repeating: nil, count: names.count - order.count)
+        self.names = names
+        self.parents = parents
+        lists = Array(repeating: nil, count: names.count)
+        marks = Array(repeating: 0, count: names.count)
+    }
+
+    mutating func ancestors(of id: Int32, depth: Int = 0) -> [Int32] {
+        if let known = lists[Int(id)] { return known }
+        guard let direct = parents[Int(id)], depth < 512 else { return [] }
+        lists[Int(id)] = []
+        // The parents' lists first (in order, which decides where cycles are cut), then one merge.
+        let inherited = direct.map { ancestors(of: $0, depth: depth + 1) }
+        stamp &+= 1
+        if stamp == 0 {
+            for index in marks.indices { marks[index] = 0 }
+            stamp = 1
+        }
+        marks[Int(id)] = stamp
+        // The inherited names of a type are distinct and never the type itself.
+        var result = direct
+        for parent in direct { marks[Int(parent)] = stamp }
+        for list in inherited {
+            for candidate in list where marks[Int(candidate)] != stamp {
+                marks[Int(candidate)] = stamp
+                result.append(candidate)
+            }
+        }
+        lists[Int(id)] = result
         return result
     }
 }
