@@ -123,21 +123,41 @@ enum FileSystem {
         return readProblem(path, code)
     }
 
-    /// The entries of a directory, sorted, without `.` and `..`.
-    static func entries(of directory: String) throws(LintProblem) -> [String] {
+    /// One entry of a folder as `readdir` gives it, so that walking a folder needs no `stat` per
+    /// entry: its kind when the file system tells it (nil for a symbolic link, or when the type is
+    /// unknown, as some file systems report: ask `status`), and its inode number.
+    struct Entry {
+        var name: String
+        var kind: Kind?
+        var inode: UInt64
+    }
+
+    /// The entries of a directory, sorted by name, without `.` and `..`.
+    static func entries(of directory: String) throws(LintProblem) -> [Entry] {
         guard let handle = opendir(directory) else {
             throw readProblem(directory, errno, verb: "list")
         }
         defer { closedir(handle) }
-        var names: [String] = []
+        var entries: [Entry] = []
         while let entry = readdir(handle) {
             // Read in place: the record is only as long as its name, so copying the fixed-size
-            // `d_name` field out of it would read past the end of the directory buffer.
-            let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
-            let name = String(cString: (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self))
-            if name != "." && name != ".." { names.append(name) }
+            // `d_name` field (or the whole `dirent`) out of it would read past the end of the
+            // directory buffer.
+            let record = UnsafeRawPointer(entry)
+            func field<T: BitwiseCopyable>(_ key: KeyPath<dirent, T>) -> T {
+                record.loadUnaligned(fromByteOffset: MemoryLayout<dirent>.offset(of: key)!, as: T.self)
+            }
+            let name = String(cString: (record + MemoryLayout<dirent>.offset(of: \dirent.d_name)!).assumingMemoryBound(to: CChar.self))
+            if name == "." || name == ".." { continue }
+            let kind: Kind? = switch Int(field(\.d_type)) {
+            case Int(DT_DIR): .directory
+            case Int(DT_REG): .file
+            case Int(DT_FIFO), Int(DT_CHR), Int(DT_BLK), Int(DT_SOCK): .other
+            default: nil  // DT_LNK, DT_UNKNOWN
+            }
+            entries.append(Entry(name: name, kind: kind, inode: UInt64(field(\.d_ino))))
         }
-        return names.sorted()
+        return entries.sorted { $0.name < $1.name }
     }
 
     /// The canonical absolute path, resolving symbolic links; nil when it cannot be resolved.

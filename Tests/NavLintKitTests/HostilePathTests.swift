@@ -111,6 +111,41 @@ final class HostilePathTests: XCTestCase {
         XCTAssertEqual(folder.navlint(["App", "App", "Linked", "."]),
                        CommandRun(status: 0, output: Fixtures.wizardLine("App/Wizard.swift"), error: summaryWithWizard))
     }
+
+    /// A file reached again through a link to it, as a second hard link, or named on the command
+    /// line as well as found in a folder is one file (same device and inode): listed once, under
+    /// the name first given or found (a folder's files in name order, then its subfolders).
+    func testDiscoveryListsAFileOnceWhateverReachesIt() throws {
+        let folder = try project()
+        try folder.write("App/Flow/Step.swift", "struct Step {}\n")
+        XCTAssertEqual(link(folder.path + "/App/Wizard.swift", folder.path + "/App/Flow/Hard.swift"), 0)
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/App/Alias.swift", withDestinationPath: "Wizard.swift")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/App/Zed.swift", withDestinationPath: "Flow/Step.swift")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/Outside.swift", withDestinationPath: "App/Flow/Step.swift")
+        folder.inside {
+            XCTAssertEqual(FileDiscovery.discover(["App"]).files, ["App/Alias.swift", "App/Zed.swift"])
+            XCTAssertEqual(FileDiscovery.discover(["App/Wizard.swift", "Outside.swift", "App"]).files, ["App/Wizard.swift", "Outside.swift"])
+            XCTAssertEqual(FileDiscovery.discover(["App", "App/Flow/Hard.swift", "App/Zed.swift"]).files, ["App/Alias.swift", "App/Zed.swift"])
+        }
+    }
+
+    /// Folder entries carry the type and inode `readdir` gives, which discovery uses instead of a
+    /// `stat` per entry: they must be what `stat` says. A link's type is left unknown, to be
+    /// followed by `stat`.
+    func testFolderEntriesCarryTheirKindAndInode() throws {
+        let folder = try project()
+        XCTAssertEqual(mkfifo(folder.path + "/App/Pipe.swift", 0o644), 0)
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/App/Link.swift", withDestinationPath: "Wizard.swift")
+        try FileManager.default.createDirectory(atPath: folder.path + "/App/Sub", withIntermediateDirectories: false)
+        let entries = try FileSystem.entries(of: folder.path + "/App")
+        XCTAssertEqual(entries.map(\.name), ["Link.swift", "Pipe.swift", "Sub", "Wizard.swift"])
+        XCTAssertEqual(entries.map(\.kind), [nil, .other, .directory, .file])
+        for entry in entries where entry.kind != nil {
+            var info = stat()
+            XCTAssertEqual(lstat(folder.path + "/App/" + entry.name, &info), 0)
+            XCTAssertEqual(entry.inode, UInt64(info.st_ino), entry.name)
+        }
+    }
 }
 
 private extension FileManager {
