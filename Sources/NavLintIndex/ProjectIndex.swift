@@ -26,9 +26,10 @@ public struct TypeInfo: Sendable {
     public var inheritedNames: [String]
     public var roles: Roles = []
 
-    /// Adds a declaration: the primary one (with its kind) first, extensions after.
-    mutating func add(_ ref: ElementRef, kind: TypeKind?, inherited: [TypeName]) {
-        if let kind {
+    /// Adds a declaration: the first primary one (with its kind, nil for an extension) first,
+    /// extensions and later duplicates after.
+    mutating func add(_ ref: ElementRef, kind declaredKind: TypeKind?, inherited: [TypeName]) {
+        if self.kind == nil, let kind = declaredKind {
             self.kind = kind
             declarations.insert(ref, at: 0)
         } else {
@@ -71,31 +72,27 @@ public final class ProjectIndex: @unchecked Sendable {
                 let name = simpleName(type.name)
                 guard !name.isEmpty else { continue }
                 let ref = ElementRef(file: fileIndex, index: typeIndex)
-                let declaredKind = type.kind == .extension ? nil : type.kind
-                // One lookup for a type seen before, modified in place (through `values`) so the
-                // declaration lists are never copied.
-                if let position = types.index(forKey: name) {
-                    let isPrimary = types.values[position].kind == nil
-                    types.values[position].add(ref, kind: isPrimary ? declaredKind : nil, inherited: type.inherited)
-                } else {
-                    order.append(name)
-                    var info = TypeInfo(name: name, declarations: [], kind: nil, inheritedNames: [])
-                    info.add(ref, kind: declaredKind, inherited: type.inherited)
-                    types[name] = info
-                }
+                // One lookup, the type modified in place so its declaration lists are never copied.
+                var isNew = false
+                types[name, default: { isNew = true; return TypeInfo(name: name, declarations: [], kind: nil, inheritedNames: []) }()]
+                    .add(ref, kind: type.kind == .extension ? nil : type.kind, inherited: type.inherited)
+                if isNew { order.append(name) }
             }
         }
-        for (name, info) in types {
-            for base in info.inheritedNames { directSubtypes[base, default: []].append(name) }
-        }
-        for key in directSubtypes.keys { directSubtypes[key]!.sort() }
         var ancestry = AncestryBuilder(types: types, order: order)
+        var subtypes: [[Int32]] = Array(repeating: [], count: ancestry.names.count)
+        for position in order.indices {
+            for parent in ancestry.parents[position]! { subtypes[Int(parent)].append(Int32(position)) }
+        }
+        for (base, children) in subtypes.enumerated() where !children.isEmpty {
+            directSubtypes[ancestry.names[base]] = children.map { order[Int($0)] }.sorted()
+        }
         var baseRoles: [Roles?] = Array(repeating: nil, count: ancestry.names.count)
         for (position, name) in order.enumerated() {
             let ancestors = ancestry.ancestors(of: Int32(position))
             ancestorTable[name] = ancestors.map { ancestry.names[Int($0)] }
             // A type is a coordinator by its own name, but a router or view controller only by inheritance.
-            var roles = roleConfiguration.roles(forBaseName: name).intersection(.coordinator)
+            var roles: Roles = roleConfiguration.isCoordinatorName(name) ? .coordinator : []
             for ancestor in ancestors {
                 if baseRoles[Int(ancestor)] == nil { baseRoles[Int(ancestor)] = roleConfiguration.roles(forBaseName: ancestry.names[Int(ancestor)]) }
                 roles.formUnion(baseRoles[Int(ancestor)]!)
@@ -404,7 +401,7 @@ private struct AncestryBuilder {
     /// Every type name, then every other inherited name.
     private(set) var names: [String]
     /// The inherited names of each type (nil for names declared outside the project).
-    private var parents: [[Int32]?]
+    private(set) var parents: [[Int32]?]
     /// Computed lists; an empty list while in progress.
     private var lists: [[Int32]?]
     /// `marks[id] == stamp` when `id` is in the list being merged.

@@ -85,9 +85,12 @@ public struct RoleConfiguration: Hashable, Sendable {
         if interactorBases.contains(name) { roles.insert(.interactor) }
         if viewControllerBases.contains(name) { roles.insert(.viewController) }
         if navigationControllerBases.contains(name) { roles.insert([.navigationController, .viewController]) }
-        if coordinatorBases.contains(name) || coordinatorSuffixes.contains(where: { name.hasSuffix($0) }) {
-            roles.insert(.coordinator)
-        }
+        if isCoordinatorName(name) { roles.insert(.coordinator) }
         return roles
+    }
+
+    /// Whether a type is a coordinator by its own name (`roles(forBaseName:)`, coordinator part only).
+    public func isCoordinatorName(_ name: String) -> Bool {
+        coordinatorSuffixes.contains(where: { name.hasSuffix($0) }) || !coordinatorBases.isEmpty && coordinatorBases.contains(name)
     }
 }
