@@ -422,13 +422,52 @@ struct OwnershipGraphBuilder {
                 requirementTypes[member.name, default: []].append((owner, type))
             }
         }
-        for file in index.files.indices {
-            collectStoredProperties(in: file)
-        }
-        narrowToAssignedTypes()
+        // The RIBs, attachChild and child-collection edges first, to start the walk from, but
+        // after the stored properties in `edges`: narrowing applies to stored properties only.
         collectRIBsComponents()
         collectAttachedChildren()
         collectChildCollections()
+        let navigationEdges = edges
+        edges = []
+        collectStoredProperties(reachableFrom: navigationEdges)
+        narrowToAssignedTypes()
+        edges += navigationEdges
+    }
+
+    /// The stored-property edges of the navigation objects (types with a role, and the ends of
+    /// `navigationEdges`) and of every object they may keep, transitively: a cycle that `cycles()`
+    /// reports goes through a navigation object, so all of its objects are reached, and the
+    /// rest of the project (models, services of a package that has no screens) is never read.
+    private mutating func collectStoredProperties(reachableFrom navigationEdges: [PendingEdge]) {
+        var queue: [String] = []
+        var queued: Set<String> = []
+        func enqueue(_ name: String) {
+            if queued.insert(name).inserted { queue.append(name) }
+        }
+        for (name, info) in index.types where !info.roles.isEmpty || !index.roleConfiguration.roles(forBaseName: name).isEmpty {
+            enqueue(name)
+        }
+        for edge in navigationEdges {
+            enqueue(edge.source)
+            enqueue(edge.target)
+        }
+        // In name order, so that which type asks first for instances never depends on hashing.
+        queue.sort()
+        var head = 0
+        while head < queue.count {
+            let name = queue[head]
+            head += 1
+            let first = edges.count
+            collectStoredProperties(of: name)
+            // An object holds what its project ancestors declare; a value may be any of its instances.
+            for ancestor in index.ancestors(of: name) where index.types[ancestor] != nil { enqueue(ancestor) }
+            for position in first..<edges.count {
+                let target = edges[position].target
+                enqueue(target)
+                for instance in instanceNames(of: target) { enqueue(instance) }
+            }
+            for instance in instanceNames(of: name) { enqueue(instance) }
+        }
     }
 
     /// The project types whose objects a value of type `name` may be: the type itself unless it is
@@ -478,25 +517,20 @@ struct OwnershipGraphBuilder {
 
     // MARK: Stored properties
 
-    private mutating func collectStoredProperties(in file: Int) {
-        let outline = index.files[file].outline
-        // The holder of each type declaration of the file, when it can hold stored properties.
-        var holders: [String?] = []
-        var isKnown: [Bool] = Array(repeating: false, count: outline.types.count)
-        holders.reserveCapacity(outline.types.count)
-        for _ in outline.types.indices { holders.append(nil) }
-        outline.members.withUnsafeBufferPointer { members in
-            for position in members.indices where members[position].kind == .property && members[position].owner >= 0 {
-                guard !members[position].modifiers.isTypeLevel, !members[position].isRequirement, members[position].isStored else { continue }
-                let owner = Int(members[position].owner)
-                if !isKnown[owner] {
-                    isKnown[owner] = true
-                    let name = index.simpleName(outline.types[owner].name)
-                    let kind = index.types[name]?.kind
-                    holders[owner] = kind == .class || kind == .struct || kind == .actor ? name : nil
+    /// The edges of the stored properties declared in `name`'s declarations (its extensions
+    /// included), when its objects can hold any: a class, struct or actor.
+    private mutating func collectStoredProperties(of name: String) {
+        guard let info = index.types[name], info.kind == .class || info.kind == .struct || info.kind == .actor else { return }
+        for ref in info.declarations {
+            let file = Int(ref.file)
+            let outline = index.files[file].outline
+            outline.members.withUnsafeBufferPointer { members in
+                let range = outline.types[Int(ref.index)].members
+                for position in Int(range.start)..<Int(range.end) where members[position].owner == ref.index {
+                    let member = members[position]
+                    guard member.kind == .property, !member.modifiers.isTypeLevel, !member.isRequirement, member.isStored else { continue }
+                    collectEdges(of: members.baseAddress! + position, holder: name, file: file, outline: outline)
                 }
-                guard let holder = holders[owner] else { continue }
-                collectEdges(of: members.baseAddress! + position, holder: holder, file: file, outline: outline)
             }
         }
     }
