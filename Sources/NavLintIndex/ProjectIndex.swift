@@ -43,6 +43,9 @@ public struct TypeInfo: Sendable {
 }
 
 /// The cross-file view of a project, built only from `FileSummary` values.
+///
+/// Rules read one index from several threads at once: everything is set in `init` and only read
+/// after, except the lookup caches at the end, which lock.
 public final class ProjectIndex: @unchecked Sendable {
     public let files: [FileSummary]
     public let roleConfiguration: RoleConfiguration

@@ -111,15 +111,14 @@ public struct Linter: Sendable {
     func analyze(_ summaries: [FileSummary], reportOnly: Set<String>?, source: @escaping @Sendable (FileSummary) -> [UInt8]?) -> LintOutcome {
         let index = ProjectIndex(files: summaries, roles: configuration.roles)
         let lines = SourceLines(files: index.files, source: source)
-        var diagnostics: [Diagnostic] = []
-        var enabledRules: Set<String> = []
+        var checks: [(rule: any Rule.Type, context: RuleContext)] = []
         for rule in RuleRegistry.all {
             let identifier = rule.description.identifier
             guard let severity = configuration.severity(of: identifier, default: rule.description.defaultSeverity) else { continue }
-            enabledRules.insert(identifier)
-            let context = RuleContext(index: index, severity: severity, options: configuration.options(of: identifier))
-            diagnostics.append(contentsOf: rule.init().check(context))
+            checks.append((rule, RuleContext(index: index, severity: severity, options: configuration.options(of: identifier))))
         }
+        let enabledRules = Set(checks.map { $0.rule.description.identifier })
+        var diagnostics = run(checks).flatMap { $0 }
         diagnostics = Array(Set(diagnostics)).sorted { ($0.file, $0.range.start, $0.ruleID, $0.message) < ($1.file, $1.range.start, $1.ruleID, $1.message) }
 
         // Suppression comments, file by file; those that silence nothing are reported in turn.
@@ -151,6 +150,35 @@ public struct Linter: Sendable {
         }
         findings.sort(by: Finding.sortOrder)
         return LintOutcome(findings: findings, filesAnalyzed: summaries.count, problems: [], index: index, lines: lines)
+    }
+
+    /// Runs the rules on up to `jobs` threads and returns each one's diagnostics, in the order of
+    /// `checks`. The slowest rules are handed out first so that no thread is left with one of them
+    /// at the end while the others sit idle. Rules share nothing but the index, whose lazy caches
+    /// are locked; everything else they build (navigation tables, finders, the ownership graph)
+    /// belongs to one `check` call.
+    func run(_ checks: [(rule: any Rule.Type, context: RuleContext)]) -> [[Diagnostic]] {
+        let order = checks.indices.sorted { Linter.startRank(checks[$0].rule) < Linter.startRank(checks[$1].rule) }
+        var results = [[Diagnostic]](repeating: [], count: checks.count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            let shared = UncheckedSendable(buffer)
+            let sendableChecks = UncheckedSendable(checks)
+            parallelForEach(checks.count, threadState: {}) { position, _ in
+                let (rule, context) = sendableChecks.value[order[position]]
+                shared.value[order[position]] = rule.init().check(context)
+            }
+        }
+        return results
+    }
+
+    /// The rules that take longest on a big project, slowest first (`navlint debug speed` on the
+    /// corpus: the ownership graph behind strong-back-reference and closure-capture-cycle's storage
+    /// search are three quarters of all rule time).
+    static let slowestRules = ["strong-back-reference", "closure-capture-cycle"]
+
+    /// When a rule is handed to a thread: the slowest first, then the others in registry order.
+    static func startRank(_ rule: any Rule.Type) -> Int {
+        slowestRules.firstIndex(of: rule.description.identifier) ?? slowestRules.count
     }
 
     /// Positions a diagnostic for output.
@@ -187,17 +215,24 @@ public struct Linter: Sendable {
     /// keeps its recursion finite, but deeply nested input still takes more stack than some
     /// threads have (512 KB for a secondary thread on macOS; sanitized builds use far bigger frames).
     func parallelForEach(_ count: Int, _ body: @escaping @Sendable (Int, ParseWorkspace) -> Void) {
+        parallelForEach(count, threadState: { ParseWorkspace() }, body)
+    }
+
+    /// Runs `body` for every index in `0..<count` on up to `jobs` threads (see above), each thread
+    /// with its own value made by `threadState`.
+    func parallelForEach<State>(_ count: Int, threadState: @escaping @Sendable () -> State,
+                                _ body: @escaping @Sendable (Int, State) -> Void) {
         guard count > 0 else { return }
         let workers = min(jobs, count)
         let next = AtomicCounter()
         let finished = DispatchSemaphore(value: 0)
         for _ in 0..<workers {
             let thread = Thread {
-                let workspace = ParseWorkspace()
+                let state = threadState()
                 while true {
                     let index = next.increment()
                     if index >= count { break }
-                    body(index, workspace)
+                    body(index, state)
                 }
                 finished.signal()
             }

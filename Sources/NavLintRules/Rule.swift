@@ -64,6 +64,9 @@ public protocol Rule: Sendable {
     /// Option names the rule accepts in the configuration, with their meaning.
     static var options: [String: String] { get }
     init()
+    /// The rule's findings. Runs at the same time as other rules' checks on the same index (on
+    /// `--jobs` threads), so whatever a check caches belongs to that call, never to a static or
+    /// to the index.
     func check(_ context: RuleContext) -> [Diagnostic]
 }
 

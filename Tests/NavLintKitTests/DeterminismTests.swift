@@ -51,13 +51,23 @@ final class DeterminismTests: XCTestCase {
         }
     }
 
+    /// The rules run concurrently when there are several jobs, all reading one index and its lazy
+    /// caches: the examples twice over plus a generated app of 300 files (many routers, coordinators
+    /// and a shared flush delegate) give every rule work, and `swift test --sanitize=thread` runs
+    /// this to check the sharing.
     func testTheLinterGivesTheSameFindingsForAnyInputOrder() throws {
         let folder = try project()
+        let script = Repository.root.appendingPathComponent("Tests/Scripts/generate-project.sh").path
+        let generation = try NavLintExecutable.run("/usr/bin/env", ["bash", script, "Generated", "300"], in: folder.path)
+        XCTAssertEqual(generation.status, 0, generation.error)
         let inputs = try folder.inside {
-            try FileDiscovery.discover(["Examples", "Copy"]).files.map { SourceInput(path: $0, bytes: try FileSystem.read($0)) }
+            try FileDiscovery.discover(["Examples", "Copy", "Generated"]).files.map { SourceInput(path: $0, bytes: try FileSystem.read($0)) }
         }
+        XCTAssertGreaterThan(inputs.count, 400)
         let reference = Linter(jobs: 1).lint(inputs).findings
         XCTAssertGreaterThan(reference.count, 10)
+        XCTAssertGreaterThan(Set(reference.map(\.ruleID)).count, 5, "most rules report something")
+        XCTAssertTrue(reference.contains { $0.path.hasPrefix("Generated/") }, "the generated project has findings")
         var generator = SplitMix64(seed: 42)
         for jobs in [1, 2, 5] {
             XCTAssertEqual(Linter(jobs: jobs).lint(inputs.reversed()).findings, reference, "\(jobs) jobs, reversed")

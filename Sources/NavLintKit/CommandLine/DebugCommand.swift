@@ -89,7 +89,8 @@ enum DebugCommand {
         return failures == 0 ? CommandLineTool.ExitCode.success : CommandLineTool.ExitCode.findings
     }
 
-    /// Single-threaded throughput of each phase over the files under `paths`, read into memory first.
+    /// Single-threaded throughput of each phase over the files under `paths`, read into memory first;
+    /// then the time of each rule, and of all rules on two threads.
     static func speed(_ paths: [String], console: Console) -> Int32 {
         let inputs = readAll(paths, console: console)
         let megabytes = Double(inputs.reduce(0) { $0 + $1.bytes.count }) / 1_000_000
@@ -136,10 +137,21 @@ enum DebugCommand {
         measure("index (from summaries)") {
             index = ProjectIndex(files: summaries)
         }
+        var ruleSeconds: [(rule: String, seconds: Double)] = []
         measure("rules (on the index)") {
             for rule in RuleRegistry.all {
+                let start = DispatchTime.now().uptimeNanoseconds
                 _ = rule.init().check(RuleContext(index: index!, severity: rule.description.defaultSeverity))
+                ruleSeconds.append((rule.description.identifier, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9))
             }
+        }
+        for (rule, seconds) in ruleSeconds.sorted(by: { $0.seconds > $1.seconds }) {
+            console.out("  \(rule): \(String(format: "%.3f", seconds)) s\n")
+        }
+        // On a fresh index, so that the rules fill its caches again.
+        let freshIndex = ProjectIndex(files: summaries)
+        measure("rules, 2 jobs") {
+            _ = Linter(jobs: 2).run(RuleRegistry.all.map { ($0, RuleContext(index: freshIndex, severity: $0.description.defaultSeverity)) })
         }
         measure("whole analysis, 1 job") {
             _ = Linter(jobs: 1).lint(inputs)
