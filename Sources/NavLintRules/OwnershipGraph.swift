@@ -145,11 +145,14 @@ public struct OwnershipGraph: Sendable {
                  kind: pending.kind, reference: pending.reference, isBackReference: false,
                  isClassBound: pending.isClassBound, isCollection: pending.isCollection, file: pending.file, range: pending.range)
         }
-        edges.sort { lhs, rhs in
-            if lhs.source != rhs.source { return lhs.source < rhs.source }
-            if lhs.member != rhs.member { return lhs.member < rhs.member }
-            return (lhs.target, lhs.kind.rank, lhs.file, lhs.range.start) < (rhs.target, rhs.kind.rank, rhs.file, rhs.range.start)
-        }
+        // Members compared by their rank in name order: one string sort rather than one per comparison.
+        let memberNames = Set(edges.map(\.member)).sorted()
+        var memberRank: [String: Int] = [:]
+        for (rank, name) in memberNames.enumerated() { memberRank[name] = rank }
+        edges = edges.map { (memberRank[$0.member]!, $0) }.sorted { lhs, rhs in
+            (lhs.1.source, lhs.0, lhs.1.target, lhs.1.kind.rank, lhs.1.file, lhs.1.range.start)
+                < (rhs.1.source, rhs.0, rhs.1.target, rhs.1.kind.rank, rhs.1.file, rhs.1.range.start)
+        }.map(\.1)
         var unique: [Edge] = []
         for edge in edges {
             // One edge per declaring file: a type declared twice (two modules, two copies) keeps both,
@@ -264,9 +267,13 @@ public struct OwnershipGraph: Sendable {
 
     private func shortestPath(from starts: [Int], to goals: Set<Int>, includingBackReferences: Bool, followingRIBUnits: Bool,
                               within component: Int?) -> (steps: [Step], end: Int)? {
-        var previous: [Int: Step] = [:]
+        // Tables by node rather than sets: a search may cross thousands of nodes.
+        var previous = [Step?](repeating: nil, count: nodes.count)
+        var isVisited = [Bool](repeating: false, count: nodes.count)
+        var isGoal = [Bool](repeating: false, count: nodes.count)
+        for goal in goals { isGoal[goal] = true }
+        for start in starts { isVisited[start] = true }
         var queue = starts
-        var visited = Set(starts)
         var head = 0
         while head < queue.count {
             let current = queue[head]
@@ -276,7 +283,7 @@ public struct OwnershipGraph: Sendable {
                 guard edge.isStrong, includingBackReferences || !edge.isBackReference,
                       followingRIBUnits || edge.kind != .ribUnit, isFollowed(edge, heldBy: current) else { continue }
                 for next in instances(of: edge.target) where component == nil || components[next] == component {
-                    if goals.contains(next) {
+                    if isGoal[next] {
                         var steps = [Step(node: current, edge: edgePosition)]
                         var node = current
                         while let step = previous[node] {
@@ -285,7 +292,8 @@ public struct OwnershipGraph: Sendable {
                         }
                         return (steps.reversed(), next)
                     }
-                    if visited.insert(next).inserted {
+                    if !isVisited[next] {
+                        isVisited[next] = true
                         previous[next] = Step(node: current, edge: edgePosition)
                         queue.append(next)
                     }
@@ -444,12 +452,17 @@ struct OwnershipGraphBuilder {
         func enqueue(_ name: String) {
             if queued.insert(name).inserted { queue.append(name) }
         }
-        for (name, info) in index.types where !info.roles.isEmpty || !index.roleConfiguration.roles(forBaseName: name).isEmpty {
-            enqueue(name)
+        for (name, info) in index.types where !info.roles.isEmpty { enqueue(name) }
+        // The framework's base classes when the project vendors them (`Router`, `ViewableRouter`).
+        let configuration = index.roleConfiguration
+        for bases in [configuration.routerBases, configuration.interactorBases, configuration.viewControllerBases,
+                      configuration.navigationControllerBases, configuration.coordinatorBases] {
+            for name in bases where index.types[name] != nil { enqueue(name) }
         }
         for edge in navigationEdges {
             enqueue(edge.source)
             enqueue(edge.target)
+            for instance in instanceNames(of: edge.target) { enqueue(instance) }
         }
         // In name order, so that which type asks first for instances never depends on hashing.
         queue.sort()
@@ -466,7 +479,6 @@ struct OwnershipGraphBuilder {
                 enqueue(target)
                 for instance in instanceNames(of: target) { enqueue(instance) }
             }
-            for instance in instanceNames(of: name) { enqueue(instance) }
         }
     }
 
