@@ -263,7 +263,8 @@ public final class ProjectIndex: @unchecked Sendable {
     /// The type name that declares the member (the extended name for extension members), or nil
     /// at the top level.
     public func ownerTypeName(ofMember ref: ElementRef) -> String? {
-        let owner = member(ref).owner
+        // Through the array elements rather than a copy of the member.
+        let owner = files[Int(ref.file)].outline.members[Int(ref.index)].owner
         guard owner >= 0 else { return nil }
         return simpleName(files[Int(ref.file)].outline.types[Int(owner)].name)
     }

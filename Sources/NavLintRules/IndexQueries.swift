@@ -28,12 +28,9 @@ extension ProjectIndex {
 
     /// The name of an expression that is a single bare name (`child`), if it is one.
     func singleName(_ expression: Expression, in file: Int) -> String? {
-        guard expression.kind == .chain, expression.chain.count == 1, expression.call < 0, expression.chain.base == .name else {
-            return nil
-        }
-        let outline = files[file].outline
-        let element = outline.chainElements[Int(expression.chain.start)]
-        return element.kind == .name ? outline.name(element.name) : nil
+        // Through the array element, not a copy of the outline (a retain per table).
+        guard let symbol = files[file].outline.singleNameSymbol(expression) else { return nil }
+        return files[file].outline.name(symbol)
     }
 
     /// `Type` for `Type(…)` when `Type` is a project type.
@@ -97,5 +94,21 @@ extension ProjectIndex {
             return local.value
         }
         return nil
+    }
+}
+
+extension Outline {
+    /// The name of an expression that is a single bare name (`child`), as a symbol of this outline.
+    func singleNameSymbol(_ expression: Expression) -> Symbol? {
+        guard expression.kind == .chain, expression.chain.count == 1, expression.call < 0, expression.chain.base == .name else {
+            return nil
+        }
+        let element = chainElements[Int(expression.chain.start)]
+        return element.kind == .name ? element.name : nil
+    }
+
+    /// Whether an expression is the single bare name `symbol`: `singleName` without building a string.
+    func isSingleName(_ expression: Expression, _ symbol: Symbol) -> Bool {
+        singleNameSymbol(expression) == symbol
     }
 }

@@ -328,22 +328,52 @@ struct ClosureStorageFinder {
     /// The calls and assignments of each member's body, per file, computed once.
     private final class MemberBodies {
         struct Elements {
-            var calls: [Int32] = []
-            var assignments: [Int32] = []
+            var calls: ArraySlice<Int32> = []
+            var assignments: ArraySlice<Int32> = []
         }
 
-        private var tables: [Int: [Int32: Elements]] = [:]
+        /// A file's calls and assignments grouped by owning member (a counting sort: no hashing).
+        private struct Table {
+            /// Element positions, by owner (top-level code first), in source order within one.
+            var calls: [Int32]
+            /// `calls[callStarts[owner + 1]..<callStarts[owner + 2]]` are `owner`'s.
+            var callStarts: [Int32]
+            var assignments: [Int32]
+            var assignmentStarts: [Int32]
+        }
+
+        private var tables: [Int: Table] = [:]
 
         func elements(of member: Int32, in file: Int, _ index: ProjectIndex) -> Elements {
-            if let table = tables[file] { return table[member] ?? Elements() }
-            let outline = index.files[file].outline
-            var table: [Int32: Elements] = [:]
-            for (position, call) in outline.calls.enumerated() { table[call.owner, default: Elements()].calls.append(Int32(position)) }
-            for (position, assignment) in outline.assignments.enumerated() {
-                table[assignment.owner, default: Elements()].assignments.append(Int32(position))
+            let table: Table
+            if let known = tables[file] {
+                table = known
+            } else {
+                let outline = index.files[file].outline
+                let memberCount = outline.members.count
+                let (calls, callStarts) = MemberBodies.grouped(outline.calls.map(\.owner), memberCount: memberCount)
+                let (assignments, assignmentStarts) = MemberBodies.grouped(outline.assignments.map(\.owner), memberCount: memberCount)
+                table = Table(calls: calls, callStarts: callStarts, assignments: assignments, assignmentStarts: assignmentStarts)
+                tables[file] = table
             }
-            tables[file] = table
-            return table[member] ?? Elements()
+            let slot = Int(member) + 1
+            guard slot >= 0, slot + 1 < table.callStarts.count else { return Elements() }
+            return Elements(calls: table.calls[Int(table.callStarts[slot])..<Int(table.callStarts[slot + 1])],
+                            assignments: table.assignments[Int(table.assignmentStarts[slot])..<Int(table.assignmentStarts[slot + 1])])
+        }
+
+        /// The positions of `owners` ordered by owner (-1 first), and where each owner's run starts.
+        private static func grouped(_ owners: [Int32], memberCount: Int) -> ([Int32], [Int32]) {
+            var starts = [Int32](repeating: 0, count: memberCount + 2)
+            for owner in owners where owner >= -1 && Int(owner) < memberCount { starts[Int(owner) + 2] += 1 }
+            for slot in 1..<starts.count { starts[slot] += starts[slot - 1] }
+            var next = starts
+            var positions = [Int32](repeating: 0, count: Int(starts[starts.count - 1]))
+            for (position, owner) in owners.enumerated() where owner >= -1 && Int(owner) < memberCount {
+                positions[Int(next[Int(owner) + 1])] = Int32(position)
+                next[Int(owner) + 1] += 1
+            }
+            return (positions, starts)
         }
     }
 
@@ -525,13 +555,18 @@ struct ClosureStorageFinder {
 
     private mutating func parameterIsStored(_ name: String, file: Int, member: Int32, outline: Outline, depth: Int) -> Bool {
         let owner = index.ownerTypeName(file: file, member: member)
+        // The parameter's name as interned in the file: compared as a symbol, an argument costs no string.
+        let symbol = outline.symbol(name)
         // A value built around the parameter (`PendingPop(…, onNavigationBack: onNavigationBack)`).
         var carriers: [ByteRange] = []
         let elements = bodies.elements(of: member, in: file, index)
         for call in elements.calls.lazy.map({ outline.calls[Int($0)] }) {
-            guard outline.arguments(of: call).contains(where: { index.singleName($0.value, in: file) == name }) else { continue }
+            guard let symbol, outline.arguments(of: call).contains(where: { outline.isSingleName($0.value, symbol) }) else { continue }
             let called = outline.name(of: call)
-            if ["append", "insert", "updateValue", "setValue", "set"].contains(called) { return true }
+            switch called {
+            case "append", "insert", "updateValue", "setValue", "set": return true
+            default: break
+            }
             if let first = called.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") { carriers.append(call.range) }
             // Handed on to another method of the same type.
             if depth < ClosureStorageFinder.maximumHandOns, call.callee.count == 1, let owner,
@@ -542,17 +577,25 @@ struct ClosureStorageFinder {
             }
         }
         for assignment in elements.assignments.lazy.map({ outline.assignments[Int($0)] }) {
-            let isValue = index.singleName(assignment.value, in: file) == name
+            let isValue = symbol.map { outline.isSingleName(assignment.value, $0) } == true
                 || carriers.contains { assignment.value.range.contains($0) }
             guard isValue, let target = outline.elements(assignment.target).first, target.kind == .name else { continue }
             if assignment.target.base == .selfKeyword || !isLocal(outline.name(target.name), file: file, member: member) { return true }
         }
-        for call in elements.calls.lazy.map({ outline.calls[Int($0)] }) where ["append", "insert", "updateValue"].contains(outline.name(of: call)) {
+        for call in elements.calls.lazy.map({ outline.calls[Int($0)] }) where ClosureStorageFinder.isInsertion(outline.name(of: call)) {
             if outline.arguments(of: call).contains(where: { argument in carriers.contains { argument.value.range.contains($0) } }) {
                 return true
             }
         }
         return false
+    }
+
+    /// `append`, `insert`, `updateValue`: a call that adds its argument to a collection.
+    private static func isInsertion(_ name: String) -> Bool {
+        switch name {
+        case "append", "insert", "updateValue": return true
+        default: return false
+        }
     }
 
     /// The parameter of `method` that the argument `name` of `call` binds to.
