@@ -13,11 +13,13 @@ extension Linter {
     /// standard input); the rest of the project is read from disk, without the file at `path`.
     public func lint(bytes: [UInt8], as path: String) -> LintOutcome {
         let filter = configuration.pathFilter
-        let discovered = FileDiscovery.discover([ProjectRoot.find(for: [path])], filter: filter)
-        let replaced = FileSystem.canonicalPath(path) ?? Paths.absolute(path)
+        // Named first when it is on disk, the file is listed as `path` and its copy in the walk,
+        // by whatever path, is left out (discovery knows files by device and inode).
+        let isOnDisk = FileSystem.status(path)?.kind == .file
+        let discovered = FileDiscovery.discover((isOnDisk ? [path] : []) + [ProjectRoot.find(for: [path])], filter: filter)
         var inputs: [SourceInput] = []
         var problems = discovered.problems
-        for file in discovered.files where (FileSystem.canonicalPath(file) ?? Paths.absolute(file)) != replaced {
+        for (position, file) in discovered.files.enumerated() where !(isOnDisk && position == 0 && file == path) {
             do {
                 inputs.append(SourceInput(path: file, bytes: try FileSystem.read(file)))
             } catch {

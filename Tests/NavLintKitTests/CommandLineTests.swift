@@ -138,6 +138,9 @@ final class CommandLineTests: XCTestCase {
         // The disk has the leak, the buffer is fixed: nothing.
         try folder.write("App/Wizard.swift", Fixtures.leakyWizard)
         XCTAssertEqual(folder.navlint(["--quiet", "--stdin-path", "App/Wizard.swift"], input: Fixtures.fixedWizard).output, "")
+        // Spelled another way, the file on disk is still the one the buffer stands for.
+        XCTAssertEqual(folder.navlint(["--stdin-path", "./App/../App/Wizard.swift"], input: Fixtures.fixedWizard),
+                       CommandRun(status: 0, output: "", error: "0 warnings, 0 errors in 2 files\n"))
         // A buffer not saved yet, and the rest of the project still counts.
         try folder.write("App/Wizard+Swipe.swift", Fixtures.wizardReenables)
         XCTAssertEqual(folder.navlint(["--quiet", "--stdin-path", "Wizard2.swift"], in: "App", input: Fixtures.leakyWizard).output, "")
