@@ -25,6 +25,11 @@ public struct TypeInfo: Sendable {
     /// Inherited and conformed names, without generic arguments or module prefixes, in order.
     public var inheritedNames: [String]
     public var roles: Roles = []
+    /// Every name it inherits from or conforms to, transitively, nearest first (see
+    /// `ProjectIndex.ancestors(of:)`).
+    public internal(set) var ancestors: [String] = []
+    /// Its position in the order of first declarations (the index's ancestry ids).
+    var firstDeclaration: Int32 = -1
 
     /// Adds a declaration: the first primary one (with its kind, nil for an extension) first,
     /// extensions and later duplicates after.
@@ -54,8 +59,6 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Names inherited from, mapped to the types that name them directly.
     public private(set) var directSubtypes: [String: [String]] = [:]
 
-    /// Ancestors of every project type, computed once so queries never mutate the index.
-    private var ancestorTable: [String: [String]] = [:]
     /// Whether each file is test code (`isTestFile(_:)`).
     private var testFiles: [Bool] = []
 
@@ -70,16 +73,22 @@ public final class ProjectIndex: @unchecked Sendable {
         // Type names in the order of their first declaration: ancestors are computed in this order,
         // which decides where an inheritance cycle is cut, so it must not depend on hashing.
         var order: [String] = []
-        for (fileIndex, file) in files.enumerated() {
-            for (typeIndex, type) in file.outline.types.enumerated() {
-                let name = simpleName(type.name)
-                guard !name.isEmpty else { continue }
-                let ref = ElementRef(file: fileIndex, index: typeIndex)
-                // One lookup, the type modified in place so its declaration lists are never copied.
-                var isNew = false
-                types[name, default: { isNew = true; return TypeInfo(name: name, declarations: [], kind: nil, inheritedNames: []) }()]
-                    .add(ref, kind: type.kind == .extension ? nil : type.kind, inherited: type.inherited)
-                if isNew { order.append(name) }
+        for fileIndex in files.indices {
+            // Through the buffer: no copy of each declaration (a retain per string and array in it).
+            files[fileIndex].outline.types.withUnsafeBufferPointer { declarations in
+                for typeIndex in declarations.indices {
+                    let name = simpleName(declarations[typeIndex].name)
+                    guard !name.isEmpty else { continue }
+                    let kind = declarations[typeIndex].kind
+                    // One lookup, the type modified in place so its declaration lists are never copied.
+                    types[name, default: {
+                        order.append(name)
+                        var info = TypeInfo(name: name, declarations: [], kind: nil, inheritedNames: [])
+                        info.firstDeclaration = Int32(order.count - 1)
+                        return info
+                    }()].add(ElementRef(file: fileIndex, index: typeIndex), kind: kind == .extension ? nil : kind,
+                             inherited: declarations[typeIndex].inherited)
+                }
             }
         }
         var ancestry = AncestryBuilder(types: types, order: order)
@@ -90,17 +99,21 @@ public final class ProjectIndex: @unchecked Sendable {
         for (base, children) in subtypes.enumerated() where !children.isEmpty {
             directSubtypes[ancestry.names[base]] = children.map { order[Int($0)] }.sorted()
         }
+        // Ancestors in first-declaration order (which decides where an inheritance cycle is cut),
+        // then stored and turned into roles type by type, through the dictionary's storage.
+        for position in order.indices { _ = ancestry.ancestors(of: Int32(position)) }
         var baseRoles: [Roles?] = Array(repeating: nil, count: ancestry.names.count)
-        for (position, name) in order.enumerated() {
-            let ancestors = ancestry.ancestors(of: Int32(position))
-            ancestorTable[name] = ancestors.map { ancestry.names[Int($0)] }
+        for slot in types.values.indices {
+            let position = types.values[slot].firstDeclaration
+            let ancestors = ancestry.ancestors(of: position)
+            types.values[slot].ancestors = ancestors.map { ancestry.names[Int($0)] }
             // A type is a coordinator by its own name, but a router or view controller only by inheritance.
-            var roles: Roles = roleConfiguration.isCoordinatorName(name) ? .coordinator : []
+            var roles: Roles = roleConfiguration.isCoordinatorName(order[Int(position)]) ? .coordinator : []
             for ancestor in ancestors {
                 if baseRoles[Int(ancestor)] == nil { baseRoles[Int(ancestor)] = roleConfiguration.roles(forBaseName: ancestry.names[Int(ancestor)]) }
                 roles.formUnion(baseRoles[Int(ancestor)]!)
             }
-            types[name]!.roles = roles
+            types.values[slot].roles = roles
         }
     }
 
@@ -125,7 +138,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Every name `name` inherits from or conforms to, transitively, nearest first. Names outside the
     /// project are included (as leaves).
     public func ancestors(of name: String) -> [String] {
-        ancestorTable[simpleName(name)] ?? []
+        types[simpleName(name)]?.ancestors ?? []
     }
 
     /// Whether file `file` is test code: it imports a test framework (XCTest, Swift Testing, Quick,
@@ -417,16 +430,15 @@ private struct AncestryBuilder {
         var ids: [String: Int32] = [:]
         ids.reserveCapacity(order.count)
         for (position, name) in order.enumerated() { ids[name] = Int32(position) }
-        var parents: [[Int32]?] = []
-        parents.reserveCapacity(order.count)
-        for name in order {
-            parents.append(types[name]!.inheritedNames.map { parent in
+        var parents = [[Int32]?](repeating: nil, count: order.count)
+        for info in types.values {
+            parents[Int(info.firstDeclaration)] = info.inheritedNames.map { parent in
                 if let known = ids[parent] { return known }
                 let id = Int32(names.count)
                 names.append(parent)
                 ids[parent] = id
                 return id
-            })
+            }
         }
         parents += Array(repeating: nil, count: names.count - order.count)
         self.names = names
