@@ -173,29 +173,32 @@ public final class ProjectIndex: @unchecked Sendable {
         return false
     }
 
-    static let testFrameworks: Set<String> = ["XCTest", "Testing", "Quick", "Nimble", "SnapshotTesting"]
+    /// Compared rather than hashed: most files import a few short names.
+    static let testFrameworks = ["XCTest", "Testing", "Quick", "Nimble", "SnapshotTesting"]
 
     /// Which files are test code. Folders count below the folder all files share, so that a
     /// checkout that happens to live in a `Tests` folder is not all test code.
     private static func testCode(_ files: [FileSummary]) -> [Bool] {
         // The bytes all paths share, cut back to the last `/` in them.
+        // By index: iterating `files` would copy every summary (a retain per table).
         var shared = files.first.map { Array($0.path.utf8) } ?? []
-        for file in files.dropFirst() where !shared.isEmpty {
+        for position in files.indices.dropFirst() where !shared.isEmpty {
             var count = 0
-            for byte in file.path.utf8 {
+            for byte in files[position].path.utf8 {
                 guard count < shared.count, shared[count] == byte else { break }
                 count += 1
             }
             shared.removeLast(shared.count - count)
         }
         let sharedFolder = shared.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
-        return files.map { file in
-            if file.outline.imports.contains(where: { testFrameworks.contains($0.module) }) { return true }
-            let path = Array(file.path.utf8)
+        return files.indices.map { position in
+            if files[position].outline.imports.contains(where: { testFrameworks.contains($0.module) }) { return true }
+            let path = Array(files[position].path.utf8)
             guard let last = path.lastIndex(of: UInt8(ascii: "/")), last > sharedFolder else { return false }
             return path[sharedFolder..<last].split(separator: UInt8(ascii: "/")).contains(where: isTestFolder)
         }
     }
+
 
     private static func isTestFolder(_ name: ArraySlice<UInt8>) -> Bool {
         name.elementsEqual("Mocks".utf8) || name.elementsEqual("TestSupport".utf8)

@@ -73,9 +73,11 @@ public struct Linter: Sendable {
         _ = glibcMallocTrim(0)
         #endif
         var summaries: [FileSummary] = []
+        summaries.reserveCapacity(files.count)
         var problems = discovered.problems
-        for result in results {
-            switch result {
+        for position in results.indices {
+            // Moved out, not copied (a copy retains every table of the summary).
+            switch results[position].take() {
             case .success(let summary): summaries.append(summary)
             case .failure(let problem): problems.append(problem)
             case nil: break
