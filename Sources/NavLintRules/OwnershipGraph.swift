@@ -724,9 +724,11 @@ struct OwnershipGraphBuilder {
     /// ViewControllable>`), and a presentable interactor its presenter (`PresentableInteractor<Presentable>`).
     private mutating func collectRIBsComponents() {
         let configuration = index.roleConfiguration
-        for (name, info) in index.types where info.kind == .class {
+        // In name order: the instances asked for on the way are memoized, so which type asks
+        // first must not depend on hashing (it matters where inheritance forms a cycle).
+        let ribs = index.types.lazy.filter { $0.value.kind == .class && !$0.value.roles.isDisjoint(with: [.router, .interactor]) }
+        for (name, info) in ribs.sorted(by: { $0.key < $1.key }) {
             let isRouter = info.roles.contains(.router), isInteractor = info.roles.contains(.interactor)
-            guard isRouter || isInteractor else { continue }
             for ref in info.declarations {
                 for inherited in index.declaration(ref).inherited where inherited.identifiers.count > 1 {
                     let base = inherited.nominalName
