@@ -199,12 +199,10 @@ public final class ProjectIndex: @unchecked Sendable {
         }
     }
 
-
     private static func isTestFolder(_ name: ArraySlice<UInt8>) -> Bool {
         name.elementsEqual("Mocks".utf8) || name.elementsEqual("TestSupport".utf8)
             || name.reversed().starts(with: "stseT".utf8) || name.reversed().starts(with: "scepS".utf8)
     }
-
 
     /// Whether `name` is a test case (`XCTestCase`, Quick's `QuickSpec`/`AsyncSpec`): the test
     /// runner keeps every test object for the whole run, so the cycles in a test say nothing

@@ -98,6 +98,12 @@ extension ProjectIndex {
 }
 
 extension Outline {
+    /// The labels of a call's arguments before its trailing closures, nil where there is none:
+    /// what `RIBsNavigation.labels(_:fit:)` matches against a method's parameters.
+    func argumentLabels(of call: Call) -> [String?] {
+        arguments(of: call).filter { !$0.isTrailingClosure }.map { $0.label.isNone ? nil : name($0.label) }
+    }
+
     /// The name of an expression that is a single bare name (`child`), as a symbol of this outline.
     func singleNameSymbol(_ expression: Expression) -> Symbol? {
         guard expression.kind == .chain, expression.chain.count == 1, expression.call < 0, expression.chain.base == .name else {

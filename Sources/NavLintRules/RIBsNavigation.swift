@@ -509,9 +509,7 @@ final class RIBsNavigation {
     /// the view side, or anywhere without `viewSideOnly`).
     private func methodCandidates(named name: String, call: Call, in outline: Outline,
                                   receiver: (types: [String], isSelf: Bool)?, viewSideOnly: Bool = true) -> [ElementRef] {
-        let labels: [String?] = outline.arguments(of: call).filter { !$0.isTrailingClosure }.map {
-            $0.label.isNone ? nil : outline.name($0.label)
-        }
+        let labels = outline.argumentLabels(of: call)
         let refs: [ElementRef]
         // A receiver type the project does not declare (a view protocol declared elsewhere) says
         // nothing; UIKit's own types do: their methods are UIKit's.

@@ -504,9 +504,7 @@ struct ClosureStorageFinder {
     /// with the parameter that receives it.
     private mutating func storingMethod(_ name: String, in type: String, call: Call, outline: Outline, label: Symbol,
                                         isTrailing: Bool) -> (ElementRef, String)? {
-        let labels: [String?] = outline.arguments(of: call).filter { !$0.isTrailingClosure }.map {
-            $0.label.isNone ? nil : outline.name($0.label)
-        }
+        let labels = outline.argumentLabels(of: call)
         for typeName in implementations(of: type) {
             for ref in members(name, in: typeName, index) {
                 let method = index.member(ref)

@@ -223,9 +223,7 @@ private extension PresentationFacts {
     func helperLocks(_ call: Call, _ outline: Outline, presenter: String) -> Bool {
         let name = outline.name(of: call)
         guard name != "present" else { return false }
-        let labels: [String?] = outline.arguments(of: call).filter { !$0.isTrailingClosure }.map {
-            $0.label.isNone ? nil : outline.name($0.label)
-        }
+        let labels = outline.argumentLabels(of: call)
         for ref in index.lookupMember(name, in: presenter) {
             let helper = index.member(ref)
             guard helper.kind == .function, helper.body != nil, RIBsNavigation.labels(labels, fit: helper.parameters) else { continue }
