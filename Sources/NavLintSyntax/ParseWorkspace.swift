@@ -84,13 +84,7 @@ public final class ParseWorkspace {
     /// Tokenizes and parses `buffer` in one pass over the bytes: the tokenizer hands the parser the
     /// significant tokens directly, and the trivia are not stored.
     public func parse(_ buffer: UnsafeBufferPointer<UInt8>) -> ParsedFile {
-        let (comments, triviaProblems) = Tokenizer.tokenize(buffer, into: significant, keepingTrivia: false)
-        var problems = triviaProblems
-        let problemFlags = TokenFlags.unterminated.union(.malformed).rawValue
-        for index in 0..<significant.count {
-            let token = significant[index]
-            if token.kind == .unknown || token.flags.rawValue & problemFlags != 0 { problems += 1 }
-        }
+        let (comments, problems) = Tokenizer.tokenize(buffer, into: significant, keepingTrivia: false)
         guard let base = buffer.baseAddress, buffer.count > 0 else {
             return ParsedFile(outline: Outline(), comments: comments, lexicalProblemCount: problems)
         }

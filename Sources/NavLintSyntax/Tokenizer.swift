@@ -26,17 +26,18 @@ public enum Tokenizer {
     /// Tokenizes `buffer` into `table`, replacing its contents. Without `keepingTrivia`, only the
     /// significant tokens are stored (each still flagged `newlineBefore` when a line break preceded
     /// it): the parser's input, without a pass that filters the trivia out. Returns what was not
-    /// stored: the comment tokens, and how many trivia tokens were flagged as problems.
+    /// stored: the comment tokens. Also returns how many tokens, stored or not, are problems
+    /// (`unknown`, or flagged unterminated or malformed).
     @discardableResult
     static func tokenize(_ buffer: UnsafeBufferPointer<UInt8>, into table: ScratchTable<Token>,
-                         keepingTrivia: Bool) -> (comments: [Token], triviaProblems: Int) {
+                         keepingTrivia: Bool) -> (comments: [Token], problems: Int) {
         table.removeAll()
         guard let base = buffer.baseAddress, buffer.count > 0 else { return ([], 0) }
         let count = min(buffer.count, Int(UInt32.max - 1))
         var lexer = Lexer(base: base, end: count, keepsTrivia: keepingTrivia, into: table)
         lexer.run()
         table.adopt(storage: lexer.tokens, count: lexer.tokenCount, capacity: lexer.tokenCapacity)
-        return (lexer.comments, lexer.triviaProblems)
+        return (lexer.comments, lexer.triviaProblems + lexer.significantProblems)
     }
 }
 
@@ -72,6 +73,9 @@ struct Lexer {
     var comments: [Token] = []
     /// Trivia tokens flagged unterminated or malformed that were not stored.
     var triviaProblems = 0
+    /// Significant tokens that are `unknown` or flagged unterminated or malformed. Only `lexToken`
+    /// makes such tokens, so `run` counts them among the tokens of each of its calls.
+    var significantProblems = 0
     var modes: [InterpolationMode] = []
     /// The previous non-trivia token, for the regex-literal and operator heuristics.
     var previousKind: TokenKind? = nil
@@ -316,17 +320,26 @@ struct Lexer {
             // Any other token: lexed by `lexToken`, with what follows it until every string
             // interpolation it opened is closed.
             writeBack()
+            let firstOfCall = tokenCount
             lexToken()
             while !modes.isEmpty && self.pos < end {
                 if !lexInInterpolation() { lexToken() }
             }
+            // Flags are set on these tokens only until every interpolation is closed, which is now
+            // (or the input ended: see below).
+            for index in firstOfCall..<tokenCount where Lexer.isSignificantProblem(tokens[index]) { significantProblems += 1 }
             readBack()
         }
         writeBack()
         for mode in modes {
+            if !Lexer.isSignificantProblem(tokens[mode.string.openTokenIndex]) { significantProblems += 1 }
             tokens[mode.string.openTokenIndex].flags.insert(.unterminated)
         }
         modes.removeAll()
+    }
+
+    @inline(__always) static func isSignificantProblem(_ token: Token) -> Bool {
+        !token.kind.isTrivia && (token.kind == .unknown || !token.flags.isDisjoint(with: [.unterminated, .malformed]))
     }
 
     /// Handles the bytes that mean something special inside an interpolation: parentheses that
