@@ -246,13 +246,21 @@ public final class ProjectIndex: @unchecked Sendable {
         let sharedFolder = shared.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
         return files.indices.map { position in
             if files[position].outline.imports.contains(where: { testFrameworks.contains($0.module) }) { return true }
-            let path = Array(files[position].path.utf8)
-            guard let last = path.lastIndex(of: UInt8(ascii: "/")), last > sharedFolder else { return false }
-            return path[sharedFolder..<last].split(separator: UInt8(ascii: "/")).contains(where: isTestFolder)
+            // The folders below the shared one, read in the path's own bytes (no array per path).
+            var path = files[position].path
+            return path.withUTF8 { bytes in
+                guard let last = bytes.lastIndex(of: UInt8(ascii: "/")), last > sharedFolder else { return false }
+                var start = sharedFolder
+                for end in sharedFolder...last where bytes[end] == UInt8(ascii: "/") {
+                    if end > start && isTestFolder(bytes[start..<end]) { return true }
+                    start = end + 1
+                }
+                return false
+            }
         }
     }
 
-    private static func isTestFolder(_ name: ArraySlice<UInt8>) -> Bool {
+    private static func isTestFolder(_ name: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         name.elementsEqual("Mocks".utf8) || name.elementsEqual("TestSupport".utf8)
             || name.reversed().starts(with: "stseT".utf8) || name.reversed().starts(with: "scepS".utf8)
     }
