@@ -26,9 +26,11 @@ struct ClosureCaptureCycleRule: Rule {
         var finder = ClosureStorageFinder(index: context.index)
         var diagnostics: [Diagnostic] = []
         for file in context.index.files.indices {
-            let closures = context.index.files[file].outline.closures
+            // One copy of the outline per file, lent to every closure's search.
+            let outline = context.index.files[file].outline
+            let closures = outline.closures
             for position in closures.indices where closures[position].owner >= 0 {
-                guard let storage = finder.storage(of: Int32(position), in: file) else { continue }
+                guard let storage = finder.storage(of: Int32(position), in: file, outline) else { continue }
                 let includingSelf = storage.isKeptBySelf && !storage.isSingleton
                     && !finder.releases(storage.keeperProperty, closure: Int32(position), in: file)
                 let captured = finder.strongCaptures(of: Int32(position), in: file, holderName: storage.holderName,
@@ -162,9 +164,8 @@ struct ClosureStorageFinder {
         }
     }
 
-    /// Where closure `closure` of `file` is kept, if in a way that can close a cycle.
-    mutating func storage(of closure: Int32, in file: Int) -> ClosureStorage? {
-        let outline = index.files[file].outline
+    /// Where closure `closure` of `file` (whose outline is `outline`) is kept, if in a way that can close a cycle.
+    mutating func storage(of closure: Int32, in file: Int, _ outline: Outline) -> ClosureStorage? {
         guard let (found, selfType) = storageIgnoringSingletons(of: closure, in: file, outline) else { return nil }
         var storage = found
         storage.isSingleton = isSingleton(selfType)
