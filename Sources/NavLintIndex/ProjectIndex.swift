@@ -373,7 +373,10 @@ public final class ProjectIndex: @unchecked Sendable {
         return lookupCache.value(for: simple + "\u{0}" + memberName) {
             var result: [ElementRef] = []
             for typeName in [simple] + ancestors(of: simple) {
-                for ref in members(of: typeName) where member(ref).name == memberName { result.append(ref) }
+                // The name read in place: `member(_:)` would copy the whole member.
+                for ref in members(of: typeName) where files[Int(ref.file)].outline.members[Int(ref.index)].name == memberName {
+                    result.append(ref)
+                }
             }
             return result
         }
@@ -515,6 +518,15 @@ private struct AncestryBuilder {
         if let known = lists[Int(id)] { return known }
         guard let direct = parents[Int(id)], depth < 512 else { return [] }
         lists[Int(id)] = []
+        if direct.count == 1 {
+            // The usual single parent: its list, which holds neither the parent nor duplicates, after it.
+            let inherited = ancestors(of: direct[0], depth: depth + 1)
+            var result = direct
+            result.reserveCapacity(1 + inherited.count)
+            for candidate in inherited where candidate != id { result.append(candidate) }
+            lists[Int(id)] = result
+            return result
+        }
         // The parents' lists first (in order, which decides where cycles are cut), then one merge.
         let inherited = direct.map { ancestors(of: $0, depth: depth + 1) }
         stamp &+= 1

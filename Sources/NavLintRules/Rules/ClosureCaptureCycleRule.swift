@@ -119,8 +119,9 @@ struct ClosureStorageFinder {
             }
             for (position, name) in candidates where !names.contains(name) {
                 // Stores a closure parameter itself (methods that hand one on are followed at the call).
-                let member = index.files[file].outline.members[position]
-                if member.parameters.contains(where: {
+                // Only the parameters, not a copy of the whole member.
+                let parameters = outline.members[position].parameters
+                if parameters.contains(where: {
                     $0.type?.isFunction == true && parameterIsStored($0.name, file: file, member: Int32(position), outline: outline,
                                                                      depth: ClosureStorageFinder.maximumHandOns)
                 }) {
