@@ -79,7 +79,7 @@ public final class ProjectIndex: @unchecked Sendable {
         // which decides where an inheritance cycle is cut, so it must not depend on hashing.
         var list: [TypeInfo] = []
         var ids: [String: Int32] = [:]
-        /// The id of `slot`'s name, numbering a new type: one hash per declaration.
+        // The id in `slot` (a dictionary entry), numbering a new type: one hash per declaration.
         func id(_ slot: inout Int32, _ name: String) -> Int32 {
             if slot < 0 {
                 slot = Int32(list.count)
@@ -165,7 +165,6 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// The project types that name `type` among their inherited names, sorted by name (`directSubtypes`).
     public func directSubtypeIDs(of type: Int32) -> [Int32] { subtypeLists[Int(type)] }
-
 
     /// The last component of a dotted type name.
     public func simpleName(_ name: String) -> String {
