@@ -28,8 +28,13 @@ public struct TypeInfo: Sendable {
     /// Every name it inherits from or conforms to, transitively, nearest first (see
     /// `ProjectIndex.ancestors(of:)`).
     public internal(set) var ancestors: [String] = []
-    /// Its position in the order of first declarations (the index's ancestry ids).
-    var firstDeclaration: Int32 = -1
+    /// Its id: its position in the order of first declarations (`ProjectIndex.typeList`).
+    public internal(set) var id: Int32 = -1
+    /// Whether it is a test case (`ProjectIndex.isTestCase(_:)`), computed once on ancestor ids.
+    var isTestCase = false
+    /// Whether it is a test case or declared only in test files (`ProjectIndex.isTestType(_:)`
+    /// without the name check).
+    var isTestCode = false
 
     /// Adds a declaration: the first primary one (with its kind, nil for an extension) first,
     /// extensions and later duplicates after.
@@ -70,9 +75,20 @@ public final class ProjectIndex: @unchecked Sendable {
 
     private func build() {
         testFiles = ProjectIndex.testCode(files)
-        // Type names in the order of their first declaration: ancestors are computed in this order,
+        // Types numbered in the order of their first declaration: ancestors are computed in this order,
         // which decides where an inheritance cycle is cut, so it must not depend on hashing.
-        var order: [String] = []
+        var list: [TypeInfo] = []
+        var ids: [String: Int32] = [:]
+        // The id in `slot` (a dictionary entry), numbering a new type: one hash per declaration.
+        func id(_ slot: inout Int32, _ name: String) -> Int32 {
+            if slot < 0 {
+                slot = Int32(list.count)
+                var info = TypeInfo(name: name, declarations: [], kind: nil, inheritedNames: [])
+                info.id = slot
+                list.append(info)
+            }
+            return slot
+        }
         for fileIndex in files.indices {
             // Through the buffer: no copy of each declaration (a retain per string and array in it).
             files[fileIndex].outline.types.withUnsafeBufferPointer { declarations in
@@ -80,42 +96,75 @@ public final class ProjectIndex: @unchecked Sendable {
                     let name = simpleName(declarations[typeIndex].name)
                     guard !name.isEmpty else { continue }
                     let kind = declarations[typeIndex].kind
-                    // One lookup, the type modified in place so its declaration lists are never copied.
-                    types[name, default: {
-                        order.append(name)
-                        var info = TypeInfo(name: name, declarations: [], kind: nil, inheritedNames: [])
-                        info.firstDeclaration = Int32(order.count - 1)
-                        return info
-                    }()].add(ElementRef(file: fileIndex, index: typeIndex), kind: kind == .extension ? nil : kind,
-                             inherited: declarations[typeIndex].inherited)
+                    let type = Int(id(&ids[name, default: -1], name))
+                    list[type].add(ElementRef(file: fileIndex, index: typeIndex), kind: kind == .extension ? nil : kind,
+                                   inherited: declarations[typeIndex].inherited)
                 }
             }
         }
-        var ancestry = AncestryBuilder(types: types, order: order)
+        let typeCount = list.count
+        var ancestry = AncestryBuilder(types: list, ids: ids)
         var subtypes: [[Int32]] = Array(repeating: [], count: ancestry.names.count)
-        for position in order.indices {
-            for parent in ancestry.parents[position]! { subtypes[Int(parent)].append(Int32(position)) }
+        for type in 0..<typeCount {
+            for parent in ancestry.parents[type]! { subtypes[Int(parent)].append(Int32(type)) }
         }
+        subtypeLists = Array(repeating: [], count: typeCount)
         for (base, children) in subtypes.enumerated() where !children.isEmpty {
-            directSubtypes[ancestry.names[base]] = children.map { order[Int($0)] }.sorted()
+            let sorted = children.sorted { list[Int($0)].name < list[Int($1)].name }
+            if base < typeCount { subtypeLists[base] = sorted }
+            directSubtypes[ancestry.names[base]] = sorted.map { list[Int($0)].name }
         }
         // Ancestors in first-declaration order (which decides where an inheritance cycle is cut),
-        // then stored and turned into roles type by type, through the dictionary's storage.
-        for position in order.indices { _ = ancestry.ancestors(of: Int32(position)) }
+        // then stored and turned into roles type by type.
+        for type in 0..<typeCount { _ = ancestry.ancestors(of: Int32(type)) }
+        let testCaseBases = ["XCTestCase", "QuickSpec", "AsyncSpec"].compactMap { ancestry.ids[$0] }
         var baseRoles: [Roles?] = Array(repeating: nil, count: ancestry.names.count)
-        for slot in types.values.indices {
-            let position = types.values[slot].firstDeclaration
-            let ancestors = ancestry.ancestors(of: position)
-            types.values[slot].ancestors = ancestors.map { ancestry.names[Int($0)] }
+        ancestorLists.reserveCapacity(typeCount)
+        for type in 0..<typeCount {
+            let ancestors = ancestry.ancestors(of: Int32(type))
+            ancestorLists.append(ancestors)
+            list[type].ancestors = ancestors.map { ancestry.names[Int($0)] }
             // A type is a coordinator by its own name, but a router or view controller only by inheritance.
-            var roles: Roles = roleConfiguration.isCoordinatorName(order[Int(position)]) ? .coordinator : []
+            var roles: Roles = roleConfiguration.isCoordinatorName(list[type].name) ? .coordinator : []
             for ancestor in ancestors {
                 if baseRoles[Int(ancestor)] == nil { baseRoles[Int(ancestor)] = roleConfiguration.roles(forBaseName: ancestry.names[Int(ancestor)]) }
                 roles.formUnion(baseRoles[Int(ancestor)]!)
             }
-            types.values[slot].roles = roles
+            list[type].roles = roles
+            list[type].isTestCase = ancestors.contains(where: testCaseBases.contains)
+            list[type].isTestCode = list[type].isTestCase || list[type].declarations.allSatisfy { isTestFile(Int($0.file)) }
         }
+        types.reserveCapacity(typeCount)
+        for info in list { types[info.name] = info }
+        typeList = list
+        nameIDs = ancestry.ids
     }
+
+    // MARK: Type ids
+
+    /// Project types by id (`TypeInfo.id`), in the order of their first declaration: rules that
+    /// walk many types keep tables by id rather than hash names.
+    public private(set) var typeList: [TypeInfo] = []
+    /// Ids of the project's types, then of the names they inherit that are declared elsewhere.
+    private var nameIDs: [String: Int32] = [:]
+    /// `ancestorIDs(of:)` by type id.
+    private var ancestorLists: [[Int32]] = []
+    /// `directSubtypeIDs(of:)` by type id.
+    private var subtypeLists: [[Int32]] = []
+
+    /// The id of the project type named `name` (a simple name, as in `types`), nil when no
+    /// project type has that name.
+    public func typeID(named name: String) -> Int32? {
+        guard let id = nameIDs[name], Int(id) < typeList.count else { return nil }
+        return id
+    }
+
+    /// `ancestors(of:)` by id: ids below `typeList.count` are project types, the others names
+    /// declared outside the project.
+    public func ancestorIDs(of type: Int32) -> [Int32] { ancestorLists[Int(type)] }
+
+    /// The project types that name `type` among their inherited names, sorted by name (`directSubtypes`).
+    public func directSubtypeIDs(of type: Int32) -> [Int32] { subtypeLists[Int(type)] }
 
     /// The last component of a dotted type name.
     public func simpleName(_ name: String) -> String {
@@ -150,9 +199,12 @@ public final class ProjectIndex: @unchecked Sendable {
     /// only in test files (a mock subclass, a recording double).
     public func isTestType(_ name: String) -> Bool {
         if ProjectIndex.isTestDouble(name) { return true }
-        guard let info = types[simpleName(name)] else { return false }
-        if info.declarations.allSatisfy({ isTestFile(Int($0.file)) }) { return true }
-        return isTestCase(name)
+        return types[simpleName(name)]?.isTestCode ?? false
+    }
+
+    /// `isTestType(_:)` by id.
+    public func isTestType(_ type: Int32) -> Bool {
+        typeList[Int(type)].isTestCode || ProjectIndex.isTestDouble(typeList[Int(type)].name)
     }
 
     /// `RouterMock`, `MockScreen`, `ServiceStub`, `FakeStore`, `ListenerSpy`, `DummyView`.
@@ -193,13 +245,21 @@ public final class ProjectIndex: @unchecked Sendable {
         let sharedFolder = shared.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
         return files.indices.map { position in
             if files[position].outline.imports.contains(where: { testFrameworks.contains($0.module) }) { return true }
-            let path = Array(files[position].path.utf8)
-            guard let last = path.lastIndex(of: UInt8(ascii: "/")), last > sharedFolder else { return false }
-            return path[sharedFolder..<last].split(separator: UInt8(ascii: "/")).contains(where: isTestFolder)
+            // The folders below the shared one, read in the path's own bytes (no array per path).
+            var path = files[position].path
+            return path.withUTF8 { bytes in
+                guard let last = bytes.lastIndex(of: UInt8(ascii: "/")), last > sharedFolder else { return false }
+                var start = sharedFolder
+                for end in sharedFolder...last where bytes[end] == UInt8(ascii: "/") {
+                    if end > start && isTestFolder(bytes[start..<end]) { return true }
+                    start = end + 1
+                }
+                return false
+            }
         }
     }
 
-    private static func isTestFolder(_ name: ArraySlice<UInt8>) -> Bool {
+    private static func isTestFolder(_ name: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         name.elementsEqual("Mocks".utf8) || name.elementsEqual("TestSupport".utf8)
             || name.reversed().starts(with: "stseT".utf8) || name.reversed().starts(with: "scepS".utf8)
     }
@@ -209,7 +269,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// about the app.
     public func isTestCase(_ name: String?) -> Bool {
         guard let name else { return false }
-        return ancestors(of: name).contains { $0 == "XCTestCase" || $0 == "QuickSpec" || $0 == "AsyncSpec" }
+        return types[simpleName(name)]?.isTestCase ?? false
     }
 
     /// Whether `name` is `ancestor` or inherits from or conforms to it, transitively.
@@ -312,7 +372,10 @@ public final class ProjectIndex: @unchecked Sendable {
         return lookupCache.value(for: simple + "\u{0}" + memberName) {
             var result: [ElementRef] = []
             for typeName in [simple] + ancestors(of: simple) {
-                for ref in members(of: typeName) where member(ref).name == memberName { result.append(ref) }
+                // The name read in place: `member(_:)` would copy the whole member.
+                for ref in members(of: typeName) where files[Int(ref.file)].outline.members[Int(ref.index)].name == memberName {
+                    result.append(ref)
+                }
             }
             return result
         }
@@ -412,12 +475,14 @@ private final class LookupCache: @unchecked Sendable {
 
 /// Computes every project type's ancestors on integer ids, so that no name is hashed or compared
 /// more than once: the parents, then each parent's ancestors (memoized), each name once and never
-/// the type itself, nearest first. Types are numbered in `order`, their first-declaration order,
+/// the type itself, nearest first. Types are numbered in their first-declaration order,
 /// and an inheritance cycle is cut where the walk in that order meets it (a type in progress has
 /// no ancestors yet); an absurdly deep chain is cut off rather than overflowing the stack.
 private struct AncestryBuilder {
     /// Every type name, then every other inherited name.
     private(set) var names: [String]
+    /// Positions in `names`.
+    private(set) var ids: [String: Int32]
     /// The inherited names of each type (nil for names declared outside the project).
     private(set) var parents: [[Int32]?]
     /// Computed lists; an empty list while in progress.
@@ -426,14 +491,13 @@ private struct AncestryBuilder {
     private var marks: [UInt32]
     private var stamp: UInt32 = 0
 
-    init(types: [String: TypeInfo], order: [String]) {
-        var names = order
-        var ids: [String: Int32] = [:]
-        ids.reserveCapacity(order.count)
-        for (position, name) in order.enumerated() { ids[name] = Int32(position) }
-        var parents = [[Int32]?](repeating: nil, count: order.count)
-        for info in types.values {
-            parents[Int(info.firstDeclaration)] = info.inheritedNames.map { parent in
+    /// `types` by id, `ids` numbering their names (extended with the other inherited names).
+    init(types: [TypeInfo], ids: [String: Int32]) {
+        var names = types.map(\.name)
+        var ids = ids
+        var parents = [[Int32]?](repeating: nil, count: types.count)
+        for type in types.indices {
+            parents[type] = types[type].inheritedNames.map { parent in
                 if let known = ids[parent] { return known }
                 let id = Int32(names.count)
                 names.append(parent)
@@ -441,8 +505,9 @@ private struct AncestryBuilder {
                 return id
             }
         }
-        parents += Array(repeating: nil, count: names.count - order.count)
+        parents += Array(repeating: nil, count: names.count - types.count)
         self.names = names
+        self.ids = ids
         self.parents = parents
         lists = Array(repeating: nil, count: names.count)
         marks = Array(repeating: 0, count: names.count)
@@ -452,6 +517,15 @@ private struct AncestryBuilder {
         if let known = lists[Int(id)] { return known }
         guard let direct = parents[Int(id)], depth < 512 else { return [] }
         lists[Int(id)] = []
+        if direct.count == 1 {
+            // The usual single parent: its list, which holds neither the parent nor duplicates, after it.
+            let inherited = ancestors(of: direct[0], depth: depth + 1)
+            var result = direct
+            result.reserveCapacity(1 + inherited.count)
+            for candidate in inherited where candidate != id { result.append(candidate) }
+            lists[Int(id)] = result
+            return result
+        }
         // The parents' lists first (in order, which decides where cycles are cut), then one merge.
         let inherited = direct.map { ancestors(of: $0, depth: depth + 1) }
         stamp &+= 1

@@ -130,18 +130,33 @@ public struct OwnershipGraph: Sendable {
     public init(index: ProjectIndex) {
         var builder = OwnershipGraphBuilder(index: index)
         builder.collect()
-        var names: Set<String> = []
-        for edge in builder.edges {
-            names.insert(edge.source)
-            if names.insert(edge.target).inserted { names.formUnion(builder.instanceNames(of: edge.target)) }
+        let types = index.typeList
+        // Nodes by type id (`ProjectIndex.typeList`): no name is hashed on the way.
+        var isNode = [Bool](repeating: false, count: types.count)
+        var nodeTypes: [Int32] = []
+        func add(_ type: Int32) {
+            if !isNode[Int(type)] {
+                isNode[Int(type)] = true
+                nodeTypes.append(type)
+            }
         }
-        let sortedNames = names.sorted()
-        for (position, name) in sortedNames.enumerated() { nodeIndex[name] = position }
-        nodes = sortedNames.map { name in
-            Node(name: name, kind: index.types[name]?.kind ?? .class, roles: builder.roles(of: name))
+        for edge in builder.edges {
+            add(edge.source)
+            guard !isNode[Int(edge.target)] else { continue }
+            add(edge.target)
+            for instance in builder.instances(of: edge.target) { add(instance) }
+        }
+        nodeTypes.sort { types[Int($0)].name < types[Int($1)].name }
+        var nodeOfType = [Int](repeating: -1, count: types.count)
+        for (position, type) in nodeTypes.enumerated() {
+            nodeOfType[Int(type)] = position
+            nodeIndex[types[Int(type)].name] = position
+        }
+        nodes = nodeTypes.map { type in
+            Node(name: types[Int(type)].name, kind: types[Int(type)].kind ?? .class, roles: builder.roles(of: type))
         }
         edges = builder.edges.map { pending in
-            Edge(source: nodeIndex[pending.source]!, target: nodeIndex[pending.target]!, member: pending.member,
+            Edge(source: nodeOfType[Int(pending.source)], target: nodeOfType[Int(pending.target)], member: pending.member,
                  kind: pending.kind, reference: pending.reference, isBackReference: false,
                  isClassBound: pending.isClassBound, isCollection: pending.isCollection, file: pending.file, range: pending.range)
         }
@@ -165,12 +180,18 @@ public struct OwnershipGraph: Sendable {
         edgeStart = Array(repeating: 0, count: nodes.count + 1)
         for edge in edges { edgeStart[edge.source + 1] += 1 }
         for position in nodes.indices { edgeStart[position + 1] += edgeStart[position] }
-        instanceTable = sortedNames.map { name in builder.instanceNames(of: name).compactMap { nodeIndex[$0] }.sorted() }
-        declaringTable = sortedNames.map { name in
-            ([name] + index.ancestors(of: name)).compactMap { nodeIndex[$0] }.filter { edgeStart[$0] < edgeStart[$0 + 1] }
+        instanceTable = nodeTypes.map { type in
+            builder.instances(of: type).compactMap { nodeOfType[Int($0)] >= 0 ? nodeOfType[Int($0)] : nil }.sorted()
+        }
+        declaringTable = nodeTypes.map { type in
+            // Ancestor ids from `types.count` on are declared outside the project.
+            ([type] + index.ancestorIDs(of: type)).compactMap { ancestor in
+                Int(ancestor) < types.count && nodeOfType[Int(ancestor)] >= 0 ? nodeOfType[Int(ancestor)] : nil
+            }.filter { edgeStart[$0] < edgeStart[$0 + 1] }
         }
         for addition in builder.collectionAdditions {
-            guard let position = nodeIndex[addition.holder] else { continue }
+            let position = nodeOfType[Int(addition.holder)]
+            guard position >= 0 else { continue }
             let key = MemberKey(node: position, member: addition.member)
             if addition.isResolved { preciseCollections.insert(key) } else { impreciseCollections.insert(key) }
         }
@@ -178,7 +199,7 @@ public struct OwnershipGraph: Sendable {
         components = strongComponents()
         var upward: [Int] = []
         var upwardNames: Set<String> = []
-        var upwardHolders: Set<String> = []
+        var upwardHolders: Set<Int32> = []
         for position in edges.indices {
             let edge = edges[position]
             let roles = instanceRoles(of: edge.target)
@@ -187,11 +208,11 @@ public struct OwnershipGraph: Sendable {
                                    targetInstances: count) else { continue }
             upward.append(position)
             upwardNames.insert(edge.member)
-            upwardHolders.insert(nodes[edge.source].name)
+            upwardHolders.insert(nodeTypes[edge.source])
         }
         builder.recordCreatedProperties(named: upwardNames, in: upwardHolders)
         for position in upward {
-            let holder = nodes[edges[position].source].name
+            let holder = nodeTypes[edges[position].source]
             if !builder.isCreated(edges[position].member, by: holder) { edges[position].isBackReference = true }
         }
     }
@@ -382,10 +403,10 @@ public struct OwnershipGraph: Sendable {
 
 /// Collects the edges of an `OwnershipGraph` from the project index.
 struct OwnershipGraphBuilder {
-    /// An edge between type names, before nodes are numbered.
+    /// An edge between project types (ids into `ProjectIndex.typeList`), before nodes are numbered.
     struct PendingEdge {
-        var source: String
-        var target: String
+        var source: Int32
+        var target: Int32
         var member: String
         var kind: OwnershipGraph.EdgeKind
         var reference: OwnershipGraph.Reference
@@ -397,30 +418,47 @@ struct OwnershipGraphBuilder {
 
     /// A child added to `holder`'s child collection `member`, whose type did or did not resolve.
     struct CollectionAddition {
-        var holder: String
+        var holder: Int32
         var member: String
         var isResolved: Bool
     }
 
     let index: ProjectIndex
+    /// `index.typeList`, read without an access check each time.
+    private let types: [TypeInfo]
     private(set) var edges: [PendingEdge] = []
     private(set) var collectionAdditions: [CollectionAddition] = []
     /// Properties that their own type's code sets to an object it creates (`let flush = Flush()`,
     /// `self.child = Child()`), by type and member: those point down, whatever their names.
     private var createdProperties: Set<TypeMember> = []
-    private var instanceCache: [String: [String]?] = [:]
-    private var instancesInProgress: Set<String> = []
-    private var roleCache: [String: Roles] = [:]
+    /// `instances(of:)` by type id.
+    private var instanceCache: [Instances]
+    /// `roles(of:)` by type id.
+    private var roleCache: [Roles?]
     /// Declared types of protocols' property requirements, by name: the type of a conforming
     /// class's untyped property (`var children = [Child]()` for `var children: [Child] { get set }`).
     private var requirementTypes: [String: [(protocolName: String, type: TypeName)]] = [:]
 
     private struct TypeMember: Hashable {
-        var type: String
+        var type: Int32
         var member: String
     }
 
-    init(index: ProjectIndex) { self.index = index }
+    /// What is known of a type's instances.
+    private enum Instances {
+        case unknown
+        case inProgress
+        /// Too many to say anything.
+        case tooMany
+        case known([Int32])
+    }
+
+    init(index: ProjectIndex) {
+        self.index = index
+        types = index.typeList
+        instanceCache = Array(repeating: .unknown, count: types.count)
+        roleCache = Array(repeating: nil, count: types.count)
+    }
 
     mutating func collect() {
         for file in index.files.indices {
@@ -447,37 +485,41 @@ struct OwnershipGraphBuilder {
     /// reports goes through a navigation object, so all of its objects are reached, and the
     /// rest of the project (models, services of a package that has no screens) is never read.
     private mutating func collectStoredProperties(reachableFrom navigationEdges: [PendingEdge]) {
-        var queue: [String] = []
-        var queued: Set<String> = []
-        func enqueue(_ name: String) {
-            if queued.insert(name).inserted { queue.append(name) }
+        var queue: [Int32] = []
+        var queued = [Bool](repeating: false, count: types.count)
+        func enqueue(_ type: Int32) {
+            if !queued[Int(type)] {
+                queued[Int(type)] = true
+                queue.append(type)
+            }
         }
-        for (name, info) in index.types where !info.roles.isEmpty { enqueue(name) }
+        for type in types.indices where !types[type].roles.isEmpty { enqueue(Int32(type)) }
         // The framework's base classes when the project vendors them (`Router`, `ViewableRouter`).
         let configuration = index.roleConfiguration
         for bases in [configuration.routerBases, configuration.interactorBases, configuration.viewControllerBases,
                       configuration.navigationControllerBases, configuration.coordinatorBases] {
-            for name in bases where index.types[name] != nil { enqueue(name) }
+            for name in bases { if let type = index.typeID(named: name) { enqueue(type) } }
         }
         for edge in navigationEdges {
             enqueue(edge.source)
             enqueue(edge.target)
-            for instance in instanceNames(of: edge.target) { enqueue(instance) }
+            for instance in instances(of: edge.target) { enqueue(instance) }
         }
         // In name order, so that which type asks first for instances never depends on hashing.
-        queue.sort()
+        queue.sort { types[Int($0)].name < types[Int($1)].name }
         var head = 0
         while head < queue.count {
-            let name = queue[head]
+            let type = queue[head]
             head += 1
             let first = edges.count
-            collectStoredProperties(of: name)
+            collectStoredProperties(of: type)
             // An object holds what its project ancestors declare; a value may be any of its instances.
-            for ancestor in index.ancestors(of: name) where index.types[ancestor] != nil { enqueue(ancestor) }
+            // (Ancestor ids from `types.count` on are declared outside the project.)
+            for ancestor in index.ancestorIDs(of: type) where Int(ancestor) < types.count { enqueue(ancestor) }
             for position in first..<edges.count {
                 let target = edges[position].target
                 enqueue(target)
-                for instance in instanceNames(of: target) { enqueue(instance) }
+                for instance in instances(of: target) { enqueue(instance) }
             }
         }
     }
@@ -488,22 +530,32 @@ struct OwnershipGraphBuilder {
     /// framework's own protocols and base classes (`ViewableRouting`, `Router`, vendored or not),
     /// which every router adopts, and types with more than `maximumInstances` of them say nothing
     /// about which one a value is.
-    mutating func instanceNames(of name: String) -> [String] {
-        instances(of: name, depth: 0) ?? []
+    mutating func instances(of type: Int32) -> [Int32] {
+        instances(of: type, depth: 0) ?? []
     }
 
-    /// The instances of `name`, built from its direct subtypes' (memoized); nil when there are too
+    /// The instances of `type`, built from its direct subtypes' (memoized); nil when there are too
     /// many to say anything.
-    private mutating func instances(of name: String, depth: Int) -> [String]? {
-        if let known = instanceCache[name] { return known }
-        guard depth < 64, !ProjectIndex.knownClassBound.contains(name), instancesInProgress.insert(name).inserted else { return [] }
-        defer { instancesInProgress.remove(name) }
-        var result: [String] = []
-        if let kind = index.types[name]?.kind, kind == .class || kind == .struct || kind == .actor, !index.isTestType(name) {
-            result.append(name)
+    private mutating func instances(of type: Int32, depth: Int) -> [Int32]? {
+        switch instanceCache[Int(type)] {
+        case .known(let found): return found
+        case .tooMany: return nil
+        case .inProgress: return []
+        case .unknown: break
+        }
+        guard depth < 64 else { return [] }
+        if ProjectIndex.knownClassBound.contains(types[Int(type)].name) {
+            instanceCache[Int(type)] = .known([])
+            return []
+        }
+        instanceCache[Int(type)] = .inProgress
+        var result: [Int32] = []
+        if let kind = types[Int(type)].kind, kind == .class || kind == .struct || kind == .actor, !index.isTestType(type) {
+            result.append(type)
         }
         var isTooMany = false
-        if let children = index.directSubtypes[name] {
+        let children = index.directSubtypeIDs(of: type)
+        if !children.isEmpty {
             var seen = Set(result)
             for child in children {
                 guard let found = instances(of: child, depth: depth + 1) else {
@@ -519,9 +571,8 @@ struct OwnershipGraphBuilder {
         }
         // A protocol that hundreds of types adopt (`Error`, a parser's `Node`) says nothing about
         // which object a value is.
-        let answer: [String]? = isTooMany ? nil : result
-        instanceCache[name] = answer
-        return answer
+        instanceCache[Int(type)] = isTooMany ? .tooMany : .known(result)
+        return isTooMany ? nil : result
     }
 
     static let maximumInstances = 128
@@ -529,11 +580,12 @@ struct OwnershipGraphBuilder {
 
     // MARK: Stored properties
 
-    /// The edges of the stored properties declared in `name`'s declarations (its extensions
+    /// The edges of the stored properties declared in `type`'s declarations (its extensions
     /// included), when its objects can hold any: a class, struct or actor.
-    private mutating func collectStoredProperties(of name: String) {
-        guard let info = index.types[name], info.kind == .class || info.kind == .struct || info.kind == .actor else { return }
-        for ref in info.declarations {
+    private mutating func collectStoredProperties(of type: Int32) {
+        let kind = types[Int(type)].kind
+        guard kind == .class || kind == .struct || kind == .actor else { return }
+        for ref in types[Int(type)].declarations {
             let file = Int(ref.file)
             let outline = index.files[file].outline
             outline.members.withUnsafeBufferPointer { members in
@@ -541,14 +593,14 @@ struct OwnershipGraphBuilder {
                 for position in Int(range.start)..<Int(range.end) where members[position].owner == ref.index {
                     let member = members[position]
                     guard member.kind == .property, !member.modifiers.isTypeLevel, !member.isRequirement, member.isStored else { continue }
-                    collectEdges(of: members.baseAddress! + position, holder: name, file: file, outline: outline)
+                    collectEdges(of: members.baseAddress! + position, holder: type, file: file, outline: outline)
                 }
             }
         }
     }
 
-    private mutating func collectEdges(of member: UnsafePointer<Member>, holder: String, file: Int, outline: Outline) {
-        var targets: [(String, Reference)] = []
+    private mutating func collectEdges(of member: UnsafePointer<Member>, holder: Int32, file: Int, outline: Outline) {
+        var targets: [(Int32, Reference)] = []
         var isCollection = false
         var isCreated = false
         if let type = member.pointee.type {
@@ -560,11 +612,11 @@ struct OwnershipGraphBuilder {
             // Without a declared type: what the initializer constructs, else the type of the protocol
             // requirement it implements (`var children = [Child]()` for `var children: [Child] { get set }`).
             if let constructed = index.constructedTypeName(of: initializer, in: file) {
-                guard index.types[constructed] != nil else { return }
-                targets = [(constructed, .strong)]
+                guard let type = index.typeID(named: constructed) else { return }
+                targets = [(type, .strong)]
                 isCreated = true
             } else if OwnershipGraphBuilder.isEmptyCollection(initializer, outline), let requirements = requirementTypes[member.pointee.name] {
-                let ancestors = index.ancestors(of: holder)
+                let ancestors = types[Int(holder)].ancestors
                 guard let type = requirements.first(where: { ancestors.contains($0.protocolName) })?.type else { return }
                 targets = heldTypes(in: type, genericParameters: [])
                 isCollection = OwnershipGraphBuilder.isCollection(type)
@@ -577,7 +629,7 @@ struct OwnershipGraphBuilder {
         let declared: Reference = modifiers.contains(.weak) ? .weak : modifiers.contains(.unowned) ? .unowned : .strong
         for (target, wrapped) in targets {
             let reference = declared != .strong ? declared : wrapped
-            let isClassBound = index.types[target]?.kind != .protocol || index.isClassBound(target) != false
+            let isClassBound = types[Int(target)].kind != .protocol || index.isClassBound(types[Int(target)].name) != false
             edges.append(PendingEdge(source: holder, target: target, member: name, kind: .storedProperty,
                                      reference: reference, isClassBound: isClassBound,
                                      isCollection: isCollection, file: file, range: member.pointee.nameRange))
@@ -589,16 +641,16 @@ struct OwnershipGraphBuilder {
     /// The project types a stored value of `type` holds: through optionals, collections and generic
     /// arguments, each with how it is held (`[Weak<Child>]` holds `Child` weakly). Function types,
     /// metatypes and streams that keep no element (`Observable<T>`, `PassthroughSubject<T, E>`) hold nothing.
-    private func heldTypes(in type: TypeName, genericParameters: [String]) -> [(String, Reference)] {
+    private func heldTypes(in type: TypeName, genericParameters: [String]) -> [(Int32, Reference)] {
         guard !type.isFunction, !OwnershipGraphBuilder.nonHoldingWrappers.contains(type.nominalName),
               type.identifiers.last != "Type", type.identifiers.last != "Protocol" else { return [] }
-        var result: [(String, Reference)] = []
+        var result: [(Int32, Reference)] = []
         var reference = Reference.strong
         for identifier in type.identifiers {
-            if let kind = index.types[identifier]?.kind {
+            if let held = index.typeID(named: identifier), let kind = types[Int(held)].kind {
                 guard kind == .class || kind == .struct || kind == .actor || kind == .protocol, !genericParameters.contains(identifier),
-                      !result.contains(where: { $0.0 == identifier }) else { continue }
-                result.append((identifier, reference))
+                      !result.contains(where: { $0.0 == held }) else { continue }
+                result.append((held, reference))
             } else if let first = identifier.utf8.first, first == UInt8(ascii: "W") || first == UInt8(ascii: "U") || first == UInt8(ascii: "N") {
                 // `Weak<T>`, `WeakBox<T>`, `NSHashTable<T>`, `Unowned<T>`: the wrapped objects are not kept.
                 if identifier.hasPrefix("Weak") || identifier == "NSHashTable" || identifier == "NSMapTable" { reference = .weak }
@@ -634,7 +686,7 @@ struct OwnershipGraphBuilder {
         // Only where navigation objects are involved: elsewhere the cost buys nothing a rule uses.
         var candidates: [String: [Int]] = [:]
         for (position, edge) in edges.enumerated() {
-            let instances = instanceNames(of: edge.target)
+            let instances = instances(of: edge.target)
             guard instances.count > 1 else { continue }
             var involvesNavigation = !roles(of: edge.source).isEmpty
             for instance in instances where !involvesNavigation { involvesNavigation = !roles(of: instance).isEmpty }
@@ -643,7 +695,7 @@ struct OwnershipGraphBuilder {
         }
         guard !candidates.isEmpty else { return }
         let found = assignments(toAnyOf: Array(candidates.keys))
-        var assigned: [Int: Set<String>] = [:]
+        var assigned: [Int: Set<Int32>] = [:]
         var unknown: Set<Int> = []
         for (name, ref) in found {
             guard let positions = candidates[name] else { continue }
@@ -658,8 +710,8 @@ struct OwnershipGraphBuilder {
                 for position in positions {
                     let edge = edges[position]
                     guard let receiver else { unknown.insert(position); continue }
-                    guard index.isSubtype(receiver, of: edge.source) else { continue }
-                    if let value, value != edge.target, index.isSubtype(value, of: edge.target) {
+                    guard index.isSubtype(receiver, of: types[Int(edge.source)].name) else { continue }
+                    if let value, value != edge.target, index.ancestorIDs(of: value).contains(edge.target) {
                         assigned[position, default: []].insert(value)
                     } else {
                         unknown.insert(position)
@@ -669,9 +721,9 @@ struct OwnershipGraphBuilder {
         }
         var narrowed: [PendingEdge] = []
         var replaced: Set<Int> = []
-        for (position, types) in assigned where !unknown.contains(position) {
+        for (position, assignedTypes) in assigned where !unknown.contains(position) {
             replaced.insert(position)
-            for type in types.sorted() {
+            for type in assignedTypes.sorted(by: { types[Int($0)].name < types[Int($1)].name }) {
                 var edge = edges[position]
                 edge.target = type
                 narrowed.append(edge)
@@ -703,19 +755,19 @@ struct OwnershipGraphBuilder {
     }
 
     /// The roles a type plays, the RIBs base classes (`Router`, vendored in some projects) included.
-    mutating func roles(of name: String) -> Roles {
-        if let known = roleCache[name] { return known }
-        let roles = index.roles(of: name).union(index.roleConfiguration.roles(forBaseName: name))
-        roleCache[name] = roles
+    mutating func roles(of type: Int32) -> Roles {
+        if let known = roleCache[Int(type)] { return known }
+        let roles = types[Int(type)].roles.union(index.roleConfiguration.roles(forBaseName: types[Int(type)].name))
+        roleCache[Int(type)] = roles
         return roles
     }
 
     /// The project type of an assigned value: `self`, a construction, a local, a parameter or a property.
-    private func valueType(_ value: Expression, file: Int, member: Int32) -> String? {
+    private func valueType(_ value: Expression, file: Int, member: Int32) -> Int32? {
         guard member >= 0, let owner = index.ownerTypeName(file: file, member: member) else { return nil }
-        if value.kind == .self { return owner }
+        if value.kind == .self { return index.typeID(named: owner) }
         let type = index.valueTypeName(value, owner: member, ownerType: owner, in: file) ?? index.typeName(of: value, in: file, owner: member)
-        return type.flatMap { index.types[$0] != nil ? $0 : nil }
+        return type.flatMap(index.typeID(named:))
     }
 
     // MARK: RIBs
@@ -726,18 +778,20 @@ struct OwnershipGraphBuilder {
         let configuration = index.roleConfiguration
         // In name order: the instances asked for on the way are memoized, so which type asks
         // first must not depend on hashing (it matters where inheritance forms a cycle).
-        let ribs = index.types.lazy.filter { $0.value.kind == .class && !$0.value.roles.isDisjoint(with: [.router, .interactor]) }
-        for (name, info) in ribs.sorted(by: { $0.key < $1.key }) {
-            let isRouter = info.roles.contains(.router), isInteractor = info.roles.contains(.interactor)
-            for ref in info.declarations {
+        let ribs = types.indices.filter { types[$0].kind == .class && !types[$0].roles.isDisjoint(with: [.router, .interactor]) }
+        for type in ribs.sorted(by: { types[$0].name < types[$1].name }).map(Int32.init) {
+            let roles = types[Int(type)].roles
+            let isRouter = roles.contains(.router), isInteractor = roles.contains(.interactor)
+            for ref in types[Int(type)].declarations {
                 for inherited in index.declaration(ref).inherited where inherited.identifiers.count > 1 {
                     let base = inherited.nominalName
                     let baseRoles = index.roles(of: base)
                     var hasInteractor = false, hasView = false
-                    for argument in inherited.identifiers.dropFirst() where index.types[argument] != nil {
+                    for argument in inherited.identifiers.dropFirst() {
+                        guard let argumentType = index.typeID(named: argument) else { continue }
                         let member: String
                         if isRouter && (baseRoles.contains(.router) || configuration.routerBases.contains(base)) {
-                            let isView = isViewSide(argument)
+                            let isView = isViewSide(argument, argumentType)
                             if isView ? hasView : hasInteractor { continue }
                             if isView { hasView = true } else { hasInteractor = true }
                             member = isView ? "viewController" : "interactor"
@@ -746,14 +800,14 @@ struct OwnershipGraphBuilder {
                         } else {
                             continue
                         }
-                        edges.append(PendingEdge(source: name, target: argument, member: member, kind: .ribsComponent,
+                        edges.append(PendingEdge(source: type, target: argumentType, member: member, kind: .ribsComponent,
                                                  reference: .strong, isClassBound: true, isCollection: false,
                                                  file: Int(ref.file), range: inherited.range))
                         guard member == "interactor" else { continue }
                         // The one interactor class behind the router's interactor protocol makes a RIB with it.
-                        let interactors = instanceNames(of: argument).filter { index.roles(of: $0).contains(.interactor) }
+                        let interactors = instances(of: argumentType).filter { types[Int($0)].roles.contains(.interactor) }
                         guard interactors.count == 1, let interactor = interactors.first else { continue }
-                        edges.append(PendingEdge(source: interactor, target: name, member: "router", kind: .ribUnit,
+                        edges.append(PendingEdge(source: interactor, target: type, member: "router", kind: .ribUnit,
                                                  reference: .strong, isClassBound: true, isCollection: false,
                                                  file: Int(ref.file), range: inherited.range))
                     }
@@ -763,9 +817,9 @@ struct OwnershipGraphBuilder {
     }
 
     /// Whether a RIBs generic argument is the view side: a `…ViewControllable` or a view controller.
-    private mutating func isViewSide(_ name: String) -> Bool {
+    private mutating func isViewSide(_ name: String, _ type: Int32) -> Bool {
         if name.hasSuffix("ViewControllable") || index.roleConfiguration.viewControllerBases.contains(name) { return true }
-        return instanceNames(of: name).contains { !index.roles(of: $0).isDisjoint(with: [.viewController, .navigationController]) }
+        return instances(of: type).contains { !types[Int($0)].roles.isDisjoint(with: [.viewController, .navigationController]) }
     }
 
     /// `attachChild(child)`: the router keeps the child in its `children`.
@@ -775,9 +829,10 @@ struct OwnershipGraphBuilder {
             let call = index.call(ref)
             guard call.callee.count == 1 || (call.callee.count == 2 && call.callee.base == .selfKeyword),
                   call.callee.base == .name || call.callee.base == .selfKeyword,
-                  let holder = index.ownerTypeName(file: file, member: call.owner), index.types[holder]?.kind == .class,
+                  let holderName = index.ownerTypeName(file: file, member: call.owner),
+                  let holder = index.typeID(named: holderName), types[Int(holder)].kind == .class,
                   let child = index.files[file].outline.arguments(of: call).first?.value,
-                  let type = attachedTypeName(child, in: file, owner: call.owner) else { continue }
+                  let type = attachedTypeName(child, in: file, owner: call.owner).flatMap(index.typeID(named:)) else { continue }
             edges.append(PendingEdge(source: holder, target: type, member: "children", kind: .attachedChild, reference: .strong,
                                      isClassBound: true, isCollection: true, file: file, range: call.nameRange))
         }
@@ -814,16 +869,16 @@ struct OwnershipGraphBuilder {
     private mutating func collectChildCollections() {
         let queries = ChildCoordinatorQueries(index: index)
         for addition in queries.additions {
-            guard index.types[addition.parentType]?.kind == .class else { continue }
+            guard let parent = index.typeID(named: addition.parentType), types[Int(parent)].kind == .class else { continue }
             var type: String?
             if let child = addition.child {
                 type = index.valueTypeName(child, owner: addition.member, ownerType: addition.parentType, in: addition.file)
                     ?? index.typeName(of: child, in: addition.file, owner: addition.member)
             }
-            let resolved = type.flatMap { index.types[$0] != nil ? $0 : nil }
-            collectionAdditions.append(CollectionAddition(holder: addition.parentType, member: addition.collection, isResolved: resolved != nil))
+            let resolved = type.flatMap(index.typeID(named:))
+            collectionAdditions.append(CollectionAddition(holder: parent, member: addition.collection, isResolved: resolved != nil))
             guard let resolved else { continue }
-            edges.append(PendingEdge(source: addition.parentType, target: resolved, member: addition.collection, kind: .childCollection,
+            edges.append(PendingEdge(source: parent, target: resolved, member: addition.collection, kind: .childCollection,
                                      reference: .strong, isClassBound: true, isCollection: true, file: addition.file, range: addition.range))
         }
     }
@@ -855,16 +910,16 @@ struct OwnershipGraphBuilder {
 
     /// Whether `type` sets its property `member` to an object it creates: a constructing initial
     /// value, or `member = Child(…)` in its own code (see `recordCreatedProperties(named:)`).
-    func isCreated(_ member: String, by type: String) -> Bool {
+    func isCreated(_ member: String, by type: Int32) -> Bool {
         createdProperties.contains(TypeMember(type: type, member: member))
     }
 
     /// Records the properties named one of `names` that their type's own code assigns a new object.
-    mutating func recordCreatedProperties(named names: Set<String>, in holders: Set<String>) {
+    mutating func recordCreatedProperties(named names: Set<String>, in holders: Set<Int32>) {
         guard !names.isEmpty else { return }
         var files: Set<Int> = []
         for holder in holders {
-            for ref in index.types[holder]?.declarations ?? [] { files.insert(Int(ref.file)) }
+            for ref in types[Int(holder)].declarations { files.insert(Int(ref.file)) }
         }
         for (name, ref) in assignments(toAnyOf: names.sorted(), in: files.sorted()) {
             let file = Int(ref.file)
@@ -872,7 +927,8 @@ struct OwnershipGraphBuilder {
             guard assignment.op == .assign, assignment.target.count == 1,
                   assignment.target.base == .name || assignment.target.base == .selfKeyword,
                   index.constructedTypeName(of: assignment.value, in: file) != nil,
-                  let owner = index.ownerTypeName(file: file, member: assignment.owner) else { continue }
+                  let ownerName = index.ownerTypeName(file: file, member: assignment.owner),
+                  let owner = index.typeID(named: ownerName) else { continue }
             createdProperties.insert(TypeMember(type: owner, member: name))
         }
     }

@@ -26,9 +26,11 @@ struct ClosureCaptureCycleRule: Rule {
         var finder = ClosureStorageFinder(index: context.index)
         var diagnostics: [Diagnostic] = []
         for file in context.index.files.indices {
-            let closures = context.index.files[file].outline.closures
+            // One copy of the outline per file, lent to every closure's search.
+            let outline = context.index.files[file].outline
+            let closures = outline.closures
             for position in closures.indices where closures[position].owner >= 0 {
-                guard let storage = finder.storage(of: Int32(position), in: file) else { continue }
+                guard let storage = finder.storage(of: Int32(position), in: file, outline) else { continue }
                 let includingSelf = storage.isKeptBySelf && !storage.isSingleton
                     && !finder.releases(storage.keeperProperty, closure: Int32(position), in: file)
                 let captured = finder.strongCaptures(of: Int32(position), in: file, holderName: storage.holderName,
@@ -117,8 +119,9 @@ struct ClosureStorageFinder {
             }
             for (position, name) in candidates where !names.contains(name) {
                 // Stores a closure parameter itself (methods that hand one on are followed at the call).
-                let member = index.files[file].outline.members[position]
-                if member.parameters.contains(where: {
+                // Only the parameters, not a copy of the whole member.
+                let parameters = outline.members[position].parameters
+                if parameters.contains(where: {
                     $0.type?.isFunction == true && parameterIsStored($0.name, file: file, member: Int32(position), outline: outline,
                                                                      depth: ClosureStorageFinder.maximumHandOns)
                 }) {
@@ -162,20 +165,19 @@ struct ClosureStorageFinder {
         }
     }
 
-    /// Where closure `closure` of `file` is kept, if in a way that can close a cycle.
-    mutating func storage(of closure: Int32, in file: Int) -> ClosureStorage? {
-        let outline = index.files[file].outline
-        let literal = outline.closures[Int(closure)]
-        guard let selfType = index.ownerTypeName(file: file, member: literal.owner), isReferenceType(selfType) else { return nil }
-        var storage = storageIgnoringSingletons(of: closure, literal: literal, in: file, selfType: selfType)
-        storage?.isSingleton = isSingleton(selfType)
+    /// Where closure `closure` of `file` (whose outline is `outline`) is kept, if in a way that can close a cycle.
+    mutating func storage(of closure: Int32, in file: Int, _ outline: Outline) -> ClosureStorage? {
+        guard let (found, selfType) = storageIgnoringSingletons(of: closure, in: file, outline) else { return nil }
+        var storage = found
+        storage.isSingleton = isSingleton(selfType)
         return storage
     }
 
-    private mutating func storageIgnoringSingletons(of closure: Int32, literal: Closure, in file: Int, selfType: String) -> ClosureStorage? {
-        let outline = index.files[file].outline
+    /// The storage and the type of self, when self is a reference type.
+    private mutating func storageIgnoringSingletons(of closure: Int32, in file: Int, _ outline: Outline) -> (ClosureStorage, String)? {
+        let literal = outline.closures[Int(closure)]
         // Cheap first: a closure that captures neither self nor the object it is stored on cannot
-        // close a cycle, whatever keeps it.
+        // close a cycle, whatever keeps it. Self's type is only looked up after.
         let usesSelf = capturesSelfStrongly(literal, outline)
         func mayCaptureHolder(_ chain: Chain) -> Bool {
             guard chain.base == .name, let first = outline.elements(chain).first, first.kind == .name else { return false }
@@ -186,19 +188,22 @@ struct ClosureStorageFinder {
         case .assignment(let position):
             let assignment = outline.assignments[Int(position)]
             guard assignment.op == .assign, assignment.value.kind == .closure, assignment.value.closure == closure,
-                  usesSelf || mayCaptureHolder(assignment.target) else { return nil }
-            return propertyStorage(assignment.target, file: file, member: literal.owner, selfType: selfType)
+                  usesSelf || mayCaptureHolder(assignment.target), let selfType = referenceSelfType(literal, file) else { return nil }
+            return propertyStorage(assignment.target, file: file, member: literal.owner, selfType: selfType).map { ($0, selfType) }
         case .propertyInitializer(let member):
             let property = outline.members[Int(member)]
-            guard usesSelf, property.modifiers.contains(.lazy), property.initializer?.closure == closure else { return nil }
-            return ClosureStorage(kind: .property, keeperDescription: "'\(selfType).\(property.name)'", ownerDescription: nil,
-                                  isKeptBySelf: true, holderName: nil, property: property.name)
+            guard usesSelf, property.modifiers.contains(.lazy), property.initializer?.closure == closure,
+                  let selfType = referenceSelfType(literal, file) else { return nil }
+            return (ClosureStorage(kind: .property, keeperDescription: "'\(selfType).\(property.name)'", ownerDescription: nil,
+                                   isKeptBySelf: true, holderName: nil, property: property.name), selfType)
         case .argument(let call, let label, let isTrailing):
-            guard call >= 0, usesSelf || mayCaptureHolder(outline.calls[Int(call)].callee) else { return nil }
+            guard call >= 0, usesSelf || mayCaptureHolder(outline.calls[Int(call)].callee),
+                  let selfType = referenceSelfType(literal, file) else { return nil }
             if usesSelf, let subscription = subscriptionStorage(call: call, file: file, member: literal.owner, selfType: selfType) {
-                return subscription
+                return (subscription, selfType)
             }
             return argumentStorage(call: call, label: label, isTrailing: isTrailing, file: file, member: literal.owner, selfType: selfType)
+                .map { ($0, selfType) }
         default:
             return nil
         }
@@ -215,6 +220,12 @@ struct ClosureStorageFinder {
         }
         singletons[type] = answer
         return answer
+    }
+
+    /// The type whose code holds `literal`, when it is a reference type (or unknown).
+    private func referenceSelfType(_ literal: Closure, _ file: Int) -> String? {
+        guard let selfType = index.ownerTypeName(file: file, member: literal.owner), isReferenceType(selfType) else { return nil }
+        return selfType
     }
 
     private func isReferenceType(_ name: String) -> Bool {
