@@ -225,6 +225,7 @@ public struct Linter: Sendable {
     func parallelForEach<State>(_ count: Int, threadState: @escaping @Sendable () -> State,
                                 _ body: @escaping @Sendable (Int, State) -> Void) {
         guard count > 0 else { return }
+        MallocTuning.configure()
         let workers = min(jobs, count)
         let next = AtomicCounter()
         let finished = DispatchSemaphore(value: 0)
@@ -272,4 +273,26 @@ final class AtomicCounter: @unchecked Sendable {
 /// glibc's `malloc_trim`, which the Glibc module does not export: returns free memory of every
 /// malloc arena to the system.
 @_silgen_name("malloc_trim") private func glibcMallocTrim(_ pad: Int) -> Int32
+
+/// glibc's `mallopt`, which the Glibc module does not export either.
+@_silgen_name("mallopt") private func glibcMallopt(_ parameter: Int32, _ value: Int32) -> Int32
 #endif
+
+/// How navlint sets up the C allocator, once per process, before the per-file phase.
+enum MallocTuning {
+    /// glibc grows the malloc heap of a worker thread one `mprotect` call at a time, a few pages
+    /// each: 35,000 calls over the 11,000-file corpus, 3-5% of the run. A 64 MB top pad (glibc's
+    /// `M_TOP_PAD`) makes each thread heap writable whole when it is created and lets the main heap
+    /// grow by 64 MB steps. Pages are backed only when first written, so resident memory does
+    /// not grow; the pad is also what stays unreturned when memory is freed.
+    private static let configured: Bool = {
+        #if canImport(Glibc)
+        let topPad: Int32 = -2  // M_TOP_PAD in <malloc.h>
+        return glibcMallopt(topPad, 64 << 20) == 1
+        #else
+        return false
+        #endif
+    }()
+
+    static func configure() { _ = configured }
+}
