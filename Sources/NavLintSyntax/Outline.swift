@@ -7,29 +7,59 @@
 /// `Symbol`s (`symbols` holds their text), and chains of names (`a.b?.c()`) live in one pool,
 /// `chainElements`, referenced by range, so the tables hold no references and cost no allocation
 /// per element.
-public struct Outline: Sendable {
-    public var imports: [ImportDecl] = []
-    public var types: [TypeDecl] = []
-    public var members: [Member] = []
-    public var calls: [Call] = []
-    public var arguments: [Argument] = []
-    public var assignments: [Assignment] = []
-    public var closures: [Closure] = []
-    public var captures: [Capture] = []
-    public var conditions: [Condition] = []
-    public var locals: [LocalBinding] = []
-    public var returns: [Return] = []
-    public var chainElements: [ChainElement] = []
+///
+/// An outline is immutable once parsed, and a class: the index and the rules hand outlines around
+/// constantly, and a copy of a struct of fifteen arrays retained and released every one of them.
+public final class Outline: Sendable {
+    public let imports: [ImportDecl]
+    public let types: [TypeDecl]
+    public let members: [Member]
+    public let calls: [Call]
+    public let arguments: [Argument]
+    public let assignments: [Assignment]
+    public let closures: [Closure]
+    public let captures: [Capture]
+    public let conditions: [Condition]
+    public let locals: [LocalBinding]
+    public let returns: [Return]
+    public let chainElements: [ChainElement]
     /// Pool of symbols referenced by `PoolRange`s (condition names, local names, closure parameters
     /// and free names).
-    public var symbolPool: [Symbol] = []
+    public let symbolPool: [Symbol]
     /// The text of each symbol; `symbols[0]` is the empty name.
-    public var symbols: [String] = [""]
+    public let symbols: [String]
     /// Open-addressing table from name hash to symbol, for `symbol(_:)`.
-    var symbolSlots: [UInt32] = []
-    public var issues: [ParseIssue] = []
+    let symbolSlots: [UInt32]
+    public let issues: [ParseIssue]
 
-    public init() {}
+    /// The outline of an empty file.
+    public convenience init() {
+        self.init(imports: [], types: [], members: [], calls: [], arguments: [], assignments: [], closures: [],
+                  captures: [], conditions: [], locals: [], returns: [], chainElements: [], symbolPool: [],
+                  symbols: [""], symbolSlots: [], issues: [])
+    }
+
+    init(imports: [ImportDecl], types: [TypeDecl], members: [Member], calls: [Call], arguments: [Argument],
+         assignments: [Assignment], closures: [Closure], captures: [Capture], conditions: [Condition],
+         locals: [LocalBinding], returns: [Return], chainElements: [ChainElement], symbolPool: [Symbol],
+         symbols: [String], symbolSlots: [UInt32], issues: [ParseIssue]) {
+        self.imports = imports
+        self.types = types
+        self.members = members
+        self.calls = calls
+        self.arguments = arguments
+        self.assignments = assignments
+        self.closures = closures
+        self.captures = captures
+        self.conditions = conditions
+        self.locals = locals
+        self.returns = returns
+        self.chainElements = chainElements
+        self.symbolPool = symbolPool
+        self.symbols = symbols
+        self.symbolSlots = symbolSlots
+        self.issues = issues
+    }
 
     /// The text of `symbol`.
     @inlinable public func name(_ symbol: Symbol) -> String { symbols[Int(symbol.rawValue)] }

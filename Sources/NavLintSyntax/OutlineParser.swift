@@ -36,7 +36,9 @@ struct Parser {
     let toks: UnsafeMutablePointer<Token>
     let eof: Int
     var i = 0
-    var outline = Outline()
+    /// The file's imports and parse issues so far (the rest is built in the workspace's tables).
+    var imports: [ImportDecl] = []
+    var issues: [ParseIssue] = []
 
     var currentType: Int32 = -1
     var currentMember: Int32 = -1
@@ -114,7 +116,6 @@ struct Parser {
         let significant = workspace.significant
         toks = significant.storage
         eof = significant.count - ParseWorkspace.sentinelCount
-        outline = Outline()
         openClosures = workspace.openClosures
         declaredLog = workspace.declaredLog
         freeLog = workspace.freeLog
@@ -157,24 +158,12 @@ struct Parser {
     /// The finished outline at its exact size, with the interning table that `Outline.symbol(_:)`
     /// searches.
     mutating func finish() -> Outline {
-        var result = Outline()
-        result.imports = exactCopy(outline.imports)
-        result.types = types.moveToArray()
-        result.members = members.moveToArray()
-        result.issues = exactCopy(outline.issues)
-        result.symbols = symbolStrings()
-        result.symbolSlots = exactSymbolSlots()
-        result.calls = calls.toArray()
-        result.arguments = arguments.toArray()
-        result.assignments = assignments.toArray()
-        result.closures = closures.toArray()
-        result.captures = captures.toArray()
-        result.conditions = conditions.toArray()
-        result.locals = locals.toArray()
-        result.returns = returns.toArray()
-        result.chainElements = chainElements.toArray()
-        result.symbolPool = symbolPool.toArray()
-        return result
+        Outline(imports: exactCopy(imports), types: types.moveToArray(), members: members.moveToArray(),
+                calls: calls.toArray(), arguments: arguments.toArray(), assignments: assignments.toArray(),
+                closures: closures.toArray(), captures: captures.toArray(), conditions: conditions.toArray(),
+                locals: locals.toArray(), returns: returns.toArray(), chainElements: chainElements.toArray(),
+                symbolPool: symbolPool.toArray(), symbols: symbolStrings(), symbolSlots: exactSymbolSlots(),
+                issues: exactCopy(issues))
     }
 
     // MARK: Interning
@@ -281,7 +270,7 @@ struct Parser {
     }
 
     mutating func note(_ message: String, at range: ByteRange) {
-        if outline.issues.count < 1000 { outline.issues.append(ParseIssue(message: message, range: range)) }
+        if issues.count < 1000 { issues.append(ParseIssue(message: message, range: range)) }
     }
 
     // MARK: Text
@@ -652,6 +641,6 @@ struct Parser {
             advance()
             if isAt(.period) && !peek(1).flags.contains(.newlineBefore) { advance() } else { break }
         }
-        outline.imports.append(ImportDecl(module: module, range: ByteRange(start: start, end: previousEnd)))
+        imports.append(ImportDecl(module: module, range: ByteRange(start: start, end: previousEnd)))
     }
 }
