@@ -14,19 +14,25 @@ public enum JSONReporter: Reporter {
             "version": .int(schemaVersion),
             "tool": .object(["name": "navlint", "version": .string(context.toolVersion)]),
             "filesAnalyzed": .int(context.filesAnalyzed),
-            "findings": .array(findings.sorted(by: Finding.sortOrder).map { finding in
-                .object([
-                    "ruleId": .string(finding.ruleID),
-                    "severity": .string(finding.severity.rawValue),
-                    "message": .string(finding.message),
-                    "path": .string(finding.path),
-                    "line": .int(finding.line),
-                    "column": .int(finding.column),
-                    "endLine": .int(finding.endLine),
-                    "endColumn": .int(finding.endColumn),
-                ])
-            }),
+            "findings": .array(findings.sorted(by: Finding.sortOrder).map(\.jsonObject)),
         ])
         return document.rendered()
+    }
+}
+
+extension Finding {
+    /// The finding as a JSON object: rule, severity, message and range. Shared by the `json`
+    /// report and `navlint graph --format json`.
+    var jsonObject: JSONValue {
+        .object([
+            "ruleId": .string(ruleID),
+            "severity": .string(severity.rawValue),
+            "message": .string(message),
+            "path": .string(path),
+            "line": .int(line),
+            "column": .int(column),
+            "endLine": .int(endLine),
+            "endColumn": .int(endColumn),
+        ])
     }
 }

@@ -17,7 +17,7 @@ public enum JSONGraphWriter: GraphWriter {
                     "group": node.group.map(JSONValue.string) ?? .null,
                     "path": .string(node.path),
                     "line": .int(node.line),
-                    "findings": findings(node.findings),
+                    "findings": .array(node.findings.map(\.jsonObject)),
                 ])
             }),
             "edges": .array(picture.edges.map { edge in
@@ -29,23 +29,10 @@ public enum JSONGraphWriter: GraphWriter {
                     "isWeak": .bool(edge.isWeak),
                     "path": .string(edge.path),
                     "line": .int(edge.line),
-                    "findings": findings(edge.findings),
+                    "findings": .array(edge.findings.map(\.jsonObject)),
                 ])
             }),
         ])
         return document.rendered()
-    }
-
-    private static func findings(_ findings: [Finding]) -> JSONValue {
-        .array(findings.map { finding in
-            .object([
-                "ruleId": .string(finding.ruleID),
-                "severity": .string(finding.severity.rawValue),
-                "message": .string(finding.message),
-                "path": .string(finding.path),
-                "line": .int(finding.line),
-                "column": .int(finding.column),
-            ])
-        })
     }
 }
