@@ -71,7 +71,7 @@ struct Lexer {
     /// Whether trivia tokens are stored; otherwise comments go to `comments` and the rest is dropped.
     let keepsTrivia: Bool
     var comments: [Token] = []
-    /// Trivia tokens flagged unterminated or malformed that were not stored.
+    /// Trivia tokens flagged unterminated or malformed.
     var triviaProblems = 0
     /// Significant tokens that are `unknown` or flagged unterminated or malformed. Only `lexToken`
     /// makes such tokens, so `run` counts them among the tokens of each of its calls.
@@ -142,11 +142,11 @@ struct Lexer {
 
     @inline(__always) mutating func emitTrivia(_ kind: TokenKind, from start: Int, flags: TokenFlags = []) {
         if kind == .newline { sawNewline = true }
+        if !flags.isDisjoint(with: [.unterminated, .malformed]) { triviaProblems += 1 }
         if keepsTrivia {
             append(Token(kind: kind, range: ByteRange(start, pos), flags: flags))
             return
         }
-        if !flags.isDisjoint(with: [.unterminated, .malformed]) { triviaProblems += 1 }
         if kind.isComment { comments.append(Token(kind: kind, range: ByteRange(start, pos), flags: flags)) }
     }
 

@@ -56,6 +56,10 @@ func significantTokensProblem(_ bytes: [UInt8]) -> String? {
     if comments != all.filter(\.kind.isComment) { return "the comments differ" }
     let flagged = all.filter { $0.kind == .unknown || !$0.flags.isDisjoint(with: [.unterminated, .malformed]) }.count
     if problems != flagged { return "\(problems) problem tokens counted instead of \(flagged)" }
+    let (_, problemsWithTrivia) = bytes.withUnsafeBufferPointer {
+        Tokenizer.tokenize($0, into: ScratchTable<Token>(capacity: 1), keepingTrivia: true)
+    }
+    if problemsWithTrivia != flagged { return "\(problemsWithTrivia) problem tokens counted with the trivia kept instead of \(flagged)" }
     return nil
 }
 
