@@ -41,13 +41,16 @@ public struct TypeInfo: Sendable {
     mutating func add(_ ref: ElementRef, kind declaredKind: TypeKind?, inherited: [TypeName]) {
         if self.kind == nil, let kind = declaredKind {
             self.kind = kind
-            declarations.insert(ref, at: 0)
+            if declarations.isEmpty { declarations.append(ref) } else { declarations.insert(ref, at: 0) }
         } else {
             declarations.append(ref)
         }
-        for type in inherited {
-            let base = type.nominalName
-            if !base.isEmpty && base != name && !inheritedNames.contains(base) { inheritedNames.append(base) }
+        // Through the buffer: no copy of each inherited type name (a retain per string in it).
+        inherited.withUnsafeBufferPointer { inherited in
+            for position in inherited.indices {
+                let base = inherited[position].nominalName
+                if !base.isEmpty && base != name && !inheritedNames.contains(base) { inheritedNames.append(base) }
+            }
         }
     }
 }
@@ -59,6 +62,8 @@ public struct TypeInfo: Sendable {
 public final class ProjectIndex: @unchecked Sendable {
     public let files: [FileSummary]
     public let roleConfiguration: RoleConfiguration
+    /// Each file's outline, for `withOutline(of:_:)`.
+    private let outlines: [OutlineBox]
     /// Types by simple name.
     public private(set) var types: [String: TypeInfo] = [:]
     /// Names inherited from, mapped to the types that name them directly.
@@ -70,6 +75,7 @@ public final class ProjectIndex: @unchecked Sendable {
     public init(files: [FileSummary], roles: RoleConfiguration = .default) {
         self.files = files
         self.roleConfiguration = roles
+        outlines = files.map { OutlineBox($0.outline) }
         build()
     }
 
@@ -109,10 +115,13 @@ public final class ProjectIndex: @unchecked Sendable {
             for parent in ancestry.parents[type]! { subtypes[Int(parent)].append(Int32(type)) }
         }
         subtypeLists = Array(repeating: [], count: typeCount)
+        // Compared through a constant array of names: reading them from `list`, which changes
+        // below, costs an exclusivity check and a copy of the type's entry per comparison.
+        let names = ancestry.names
         for (base, children) in subtypes.enumerated() where !children.isEmpty {
-            let sorted = children.sorted { list[Int($0)].name < list[Int($1)].name }
+            let sorted = children.sorted { names[Int($0)] < names[Int($1)] }
             if base < typeCount { subtypeLists[base] = sorted }
-            directSubtypes[ancestry.names[base]] = sorted.map { list[Int($0)].name }
+            directSubtypes[names[base]] = sorted.map { names[Int($0)] }
         }
         // Ancestors in first-declaration order (which decides where an inheritance cycle is cut),
         // then stored and turned into roles type by type.
@@ -123,11 +132,11 @@ public final class ProjectIndex: @unchecked Sendable {
         for type in 0..<typeCount {
             let ancestors = ancestry.ancestors(of: Int32(type))
             ancestorLists.append(ancestors)
-            list[type].ancestors = ancestors.map { ancestry.names[Int($0)] }
+            list[type].ancestors = ancestors.map { names[Int($0)] }
             // A type is a coordinator by its own name, but a router or view controller only by inheritance.
             var roles: Roles = roleConfiguration.isCoordinatorName(list[type].name) ? .coordinator : []
             for ancestor in ancestors {
-                if baseRoles[Int(ancestor)] == nil { baseRoles[Int(ancestor)] = roleConfiguration.roles(forBaseName: ancestry.names[Int(ancestor)]) }
+                if baseRoles[Int(ancestor)] == nil { baseRoles[Int(ancestor)] = roleConfiguration.roles(forBaseName: names[Int(ancestor)]) }
                 roles.formUnion(baseRoles[Int(ancestor)]!)
             }
             list[type].roles = roles
@@ -175,6 +184,13 @@ public final class ProjectIndex: @unchecked Sendable {
             ?? utf8.lastIndex(of: UInt8(ascii: ".")).map { utf8.distance(from: utf8.startIndex, to: $0) }
         guard let offset = dot else { return name }
         return String(name[utf8.index(utf8.startIndex, offsetBy: offset + 1)...])
+    }
+
+    /// `body` with file `file`'s outline lent as it is. `let outline = files[file].outline`, or
+    /// calling a method on `files[file].outline`, copies it (a retain and a release for each of its
+    /// dozen tables), which adds up over the project.
+    public func withOutline<Result>(of file: Int, _ body: (Outline) throws -> Result) rethrows -> Result {
+        try outlines[file].lend(body)
     }
 
     // MARK: Types
@@ -351,11 +367,14 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// Members declared in the type `name` itself (all its declarations and extensions).
     public func members(of name: String) -> [ElementRef] {
-        let simple = simpleName(name)
-        guard let info = types[simple] else { return [] }
-        return typeMemberCache.value(for: simple) {
+        typeID(named: simpleName(name)).map(members(ofType:)) ?? []
+    }
+
+    /// `members(of:)` by type id.
+    public func members(ofType type: Int32) -> [ElementRef] {
+        typeMemberCache.value(for: type) {
             var result: [ElementRef] = []
-            for declarationRef in info.declarations {
+            for declarationRef in typeList[Int(type)].declarations {
                 let outline = files[Int(declarationRef.file)].outline
                 for index in outline.members(ofType: Int(declarationRef.index)) {
                     result.append(ElementRef(file: Int(declarationRef.file), index: index))
@@ -370,11 +389,15 @@ public final class ProjectIndex: @unchecked Sendable {
     public func lookupMember(_ memberName: String, in name: String) -> [ElementRef] {
         let simple = simpleName(name)
         return lookupCache.value(for: simple + "\u{0}" + memberName) {
+            guard let type = typeID(named: simple) else { return [] }
             var result: [ElementRef] = []
-            for typeName in [simple] + ancestors(of: simple) {
-                // The name read in place: `member(_:)` would copy the whole member.
-                for ref in members(of: typeName) where files[Int(ref.file)].outline.members[Int(ref.index)].name == memberName {
-                    result.append(ref)
+            // On ids: no name hashed per ancestor. Lengths first: most member names differ in length.
+            let length = memberName.utf8.count
+            for id in [type] + ancestorIDs(of: type) where Int(id) < typeList.count {
+                for ref in members(ofType: id) {
+                    // The name read in place: `member(_:)` would copy the whole member.
+                    let name = files[Int(ref.file)].outline.members[Int(ref.index)].name
+                    if name.utf8.count == length && name == memberName { result.append(ref) }
                 }
             }
             return result
@@ -403,10 +426,12 @@ public final class ProjectIndex: @unchecked Sendable {
         callCache.value(for: name) {
             var result: [ElementRef] = []
             for fileIndex in files.indices {
-                guard let symbol = files[fileIndex].outline.symbol(name) else { continue }
-                files[fileIndex].outline.calls.withUnsafeBufferPointer { calls in
-                    for index in calls.indices where calls[index].name == symbol {
-                        result.append(ElementRef(file: fileIndex, index: index))
+                withOutline(of: fileIndex) { outline in
+                    guard let symbol = outline.symbol(name) else { return }
+                    outline.calls.withUnsafeBufferPointer { calls in
+                        for index in calls.indices where calls[index].name == symbol {
+                            result.append(ElementRef(file: fileIndex, index: index))
+                        }
                     }
                 }
             }
@@ -419,11 +444,12 @@ public final class ProjectIndex: @unchecked Sendable {
         assignmentCache.value(for: name) {
             var result: [ElementRef] = []
             for fileIndex in files.indices {
-                guard let symbol = files[fileIndex].outline.symbol(name) else { continue }
-                let outline = files[fileIndex].outline
-                for (index, assignment) in outline.assignments.enumerated()
-                    where outline.elements(assignment.target).last(where: { $0.kind == .name })?.name == symbol {
-                    result.append(ElementRef(file: fileIndex, index: index))
+                withOutline(of: fileIndex) { outline in
+                    guard let symbol = outline.symbol(name) else { return }
+                    for (index, assignment) in outline.assignments.enumerated()
+                        where outline.elements(assignment.target).last(where: { $0.kind == .name })?.name == symbol {
+                        result.append(ElementRef(file: fileIndex, index: index))
+                    }
                 }
             }
             return result
@@ -434,7 +460,7 @@ public final class ProjectIndex: @unchecked Sendable {
 
     private let callCache = LookupCache()
     private let assignmentCache = LookupCache()
-    private let typeMemberCache = LookupCache()
+    private let typeMemberCache = IDCache()
     private let membersByName = LazyTable()
     private let lookupCache = LookupCache()
 }
@@ -468,6 +494,32 @@ private final class LookupCache: @unchecked Sendable {
         let result = compute()
         lock.lock()
         answers[name] = result
+        lock.unlock()
+        return result
+    }
+}
+
+/// A file's outline behind a reference. Lent from a method of its own box, the outline is
+/// borrowed as it is; read from an array of structs and handed to a function, it is copied first.
+private final class OutlineBox {
+    let outline: Outline
+    init(_ outline: Outline) { self.outline = outline }
+    func lend<Result>(_ body: (Outline) throws -> Result) rethrows -> Result { try body(outline) }
+}
+
+/// Answers computed on first use, by type id. Safe from several threads.
+private final class IDCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var answers: [Int32: [ElementRef]] = [:]
+
+    func value(for id: Int32, _ compute: () -> [ElementRef]) -> [ElementRef] {
+        lock.lock()
+        let hit = answers[id]
+        lock.unlock()
+        if let hit { return hit }
+        let result = compute()
+        lock.lock()
+        answers[id] = result
         lock.unlock()
         return result
     }

@@ -462,10 +462,12 @@ struct OwnershipGraphBuilder {
 
     mutating func collect() {
         for file in index.files.indices {
-            for member in index.files[file].outline.members where member.isRequirement && member.kind == .property && member.owner >= 0 {
-                guard let type = member.type else { continue }
-                let owner = index.simpleName(index.files[file].outline.types[Int(member.owner)].name)
-                requirementTypes[member.name, default: []].append((owner, type))
+            index.withOutline(of: file) { outline in
+                for member in outline.members where member.isRequirement && member.kind == .property && member.owner >= 0 {
+                    guard let type = member.type else { continue }
+                    let owner = index.simpleName(outline.types[Int(member.owner)].name)
+                    requirementTypes[member.name, default: []].append((owner, type))
+                }
             }
         }
         // The RIBs, attachChild and child-collection edges first, to start the walk from, but
@@ -587,13 +589,14 @@ struct OwnershipGraphBuilder {
         guard kind == .class || kind == .struct || kind == .actor else { return }
         for ref in types[Int(type)].declarations {
             let file = Int(ref.file)
-            let outline = index.files[file].outline
-            outline.members.withUnsafeBufferPointer { members in
-                let range = outline.types[Int(ref.index)].members
-                for position in Int(range.start)..<Int(range.end) where members[position].owner == ref.index {
-                    let member = members[position]
-                    guard member.kind == .property, !member.modifiers.isTypeLevel, !member.isRequirement, member.isStored else { continue }
-                    collectEdges(of: members.baseAddress! + position, holder: type, file: file, outline: outline)
+            index.withOutline(of: file) { outline in
+                outline.members.withUnsafeBufferPointer { members in
+                    let range = outline.types[Int(ref.index)].members
+                    for position in Int(range.start)..<Int(range.end) where members[position].owner == ref.index {
+                        let member = members[position]
+                        guard member.kind == .property, !member.modifiers.isTypeLevel, !member.isRequirement, member.isStored else { continue }
+                        collectEdges(of: members.baseAddress! + position, holder: type, file: file, outline: outline)
+                    }
                 }
             }
         }
@@ -737,17 +740,18 @@ struct OwnershipGraphBuilder {
     private func assignments(toAnyOf names: [String], in files: [Int]? = nil) -> [(String, ElementRef)] {
         var result: [(String, ElementRef)] = []
         for file in files ?? Array(index.files.indices) {
-            let outline = index.files[file].outline
-            var symbols: [(Symbol, String)] = []
-            for name in names {
-                if let symbol = outline.symbol(name) { symbols.append((symbol, name)) }
-            }
-            guard !symbols.isEmpty else { continue }
-            outline.chainElements.withUnsafeBufferPointer { elements in
-                for (position, assignment) in outline.assignments.enumerated() where assignment.target.end > assignment.target.start {
-                    let last = elements[Int(assignment.target.end) - 1]
-                    guard last.kind == .name, let match = symbols.first(where: { $0.0 == last.name }) else { continue }
-                    result.append((match.1, ElementRef(file: file, index: position)))
+            index.withOutline(of: file) { outline in
+                var symbols: [(Symbol, String)] = []
+                for name in names {
+                    if let symbol = outline.symbol(name) { symbols.append((symbol, name)) }
+                }
+                guard !symbols.isEmpty else { return }
+                outline.chainElements.withUnsafeBufferPointer { elements in
+                    for (position, assignment) in outline.assignments.enumerated() where assignment.target.end > assignment.target.start {
+                        let last = elements[Int(assignment.target.end) - 1]
+                        guard last.kind == .name, let match = symbols.first(where: { $0.0 == last.name }) else { continue }
+                        result.append((match.1, ElementRef(file: file, index: position)))
+                    }
                 }
             }
         }
