@@ -49,7 +49,10 @@ public struct TypeInfo: Sendable {
         inherited.withUnsafeBufferPointer { inherited in
             for position in inherited.indices {
                 let base = inherited[position].nominalName
-                if !base.isEmpty && base != name && !inheritedNames.contains(base) { inheritedNames.append(base) }
+                // Lengths first: comparing two different strings' text costs a call into the runtime.
+                let length = base.utf8.count
+                func isBase(_ other: String) -> Bool { other.utf8.count == length && other == base }
+                if length > 0 && !isBase(name) && !inheritedNames.contains(where: isBase) { inheritedNames.append(base) }
             }
         }
     }
@@ -84,17 +87,7 @@ public final class ProjectIndex: @unchecked Sendable {
         // Types numbered in the order of their first declaration: ancestors are computed in this order,
         // which decides where an inheritance cycle is cut, so it must not depend on hashing.
         var list: [TypeInfo] = []
-        var ids: [String: Int32] = [:]
-        // The id in `slot` (a dictionary entry), numbering a new type: one hash per declaration.
-        func id(_ slot: inout Int32, _ name: String) -> Int32 {
-            if slot < 0 {
-                slot = Int32(list.count)
-                var info = TypeInfo(name: name, declarations: [], kind: nil, inheritedNames: [])
-                info.id = slot
-                list.append(info)
-            }
-            return slot
-        }
+        var ids = NameTable()
         for fileIndex in files.indices {
             // Through the buffer: no copy of each declaration (a retain per string and array in it).
             files[fileIndex].outline.types.withUnsafeBufferPointer { declarations in
@@ -102,31 +95,34 @@ public final class ProjectIndex: @unchecked Sendable {
                     let name = simpleName(declarations[typeIndex].name)
                     guard !name.isEmpty else { continue }
                     let kind = declarations[typeIndex].kind
-                    let type = Int(id(&ids[name, default: -1], name))
-                    list[type].add(ElementRef(file: fileIndex, index: typeIndex), kind: kind == .extension ? nil : kind,
-                                   inherited: declarations[typeIndex].inherited)
+                    let (type, isNew) = ids.insert(name)
+                    if isNew {
+                        var info = TypeInfo(name: name, declarations: [], kind: nil, inheritedNames: [])
+                        info.id = type
+                        list.append(info)
+                    }
+                    list[Int(type)].add(ElementRef(file: fileIndex, index: typeIndex), kind: kind == .extension ? nil : kind,
+                                        inherited: declarations[typeIndex].inherited)
                 }
             }
         }
         let typeCount = list.count
-        var ancestry = AncestryBuilder(types: list, ids: ids)
-        var subtypes: [[Int32]] = Array(repeating: [], count: ancestry.names.count)
-        for type in 0..<typeCount {
-            for parent in ancestry.parents[type]! { subtypes[Int(parent)].append(Int32(type)) }
+        var ancestry = AncestryBuilder(types: list, ids: &ids)
+        // Subtypes listed in name order: the types sorted once, not each base's list.
+        let names = ancestry.names
+        var subtypes: [[Int32]] = Array(repeating: [], count: names.count)
+        for type in ProjectIndex.sortedByName(names[..<typeCount]) {
+            for parent in ancestry.parents[Int(type)]! { subtypes[Int(parent)].append(type) }
         }
         subtypeLists = Array(repeating: [], count: typeCount)
-        // Compared through a constant array of names: reading them from `list`, which changes
-        // below, costs an exclusivity check and a copy of the type's entry per comparison.
-        let names = ancestry.names
         for (base, children) in subtypes.enumerated() where !children.isEmpty {
-            let sorted = children.sorted { names[Int($0)] < names[Int($1)] }
-            if base < typeCount { subtypeLists[base] = sorted }
-            directSubtypes[names[base]] = sorted.map { names[Int($0)] }
+            if base < typeCount { subtypeLists[base] = children }
+            directSubtypes[names[base]] = children.map { names[Int($0)] }
         }
         // Ancestors in first-declaration order (which decides where an inheritance cycle is cut),
         // then stored and turned into roles type by type.
         for type in 0..<typeCount { _ = ancestry.ancestors(of: Int32(type)) }
-        let testCaseBases = ["XCTestCase", "QuickSpec", "AsyncSpec"].compactMap { ancestry.ids[$0] }
+        let testCaseBases = ["XCTestCase", "QuickSpec", "AsyncSpec"].compactMap { ids.id(of: $0) }
         var baseRoles: [Roles?] = Array(repeating: nil, count: ancestry.names.count)
         ancestorLists.reserveCapacity(typeCount)
         for type in 0..<typeCount {
@@ -146,7 +142,42 @@ public final class ProjectIndex: @unchecked Sendable {
         types.reserveCapacity(typeCount)
         for info in list { types[info.name] = info }
         typeList = list
-        nameIDs = ancestry.ids
+        nameIDs = ids
+    }
+
+    /// The positions of `names` (distinct) in the order of `String`'s `<`. Most comparisons are
+    /// decided on the first 24 bytes, read once per name into integers: for ASCII text, byte order
+    /// is `<`'s order. Ties there, and other text, are compared as strings.
+    static func sortedByName(_ names: ArraySlice<String>) -> [Int32] {
+        struct Key {
+            var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
+            var isASCII = true
+        }
+        var keys: [Key] = []
+        keys.reserveCapacity(names.count)
+        for var name in names {
+            var key = Key()
+            name.withUTF8 { bytes in
+                for position in bytes.indices {
+                    if bytes[position] >= 0x80 { key.isASCII = false }
+                    // Big-endian within a word, so that comparing words compares bytes in order.
+                    let bits = UInt64(bytes[position]) << (56 - 8 * UInt64(position % 8))
+                    switch position / 8 {
+                    case 0: key.words.0 |= bits
+                    case 1: key.words.1 |= bits
+                    case 2: key.words.2 |= bits
+                    default: break
+                    }
+                }
+            }
+            keys.append(key)
+        }
+        let start = names.startIndex
+        return (0..<Int32(names.count)).sorted { left, right in
+            let l = keys[Int(left)], r = keys[Int(right)]
+            if l.isASCII && r.isASCII && l.words != r.words { return l.words < r.words }
+            return names[start + Int(left)] < names[start + Int(right)]
+        }
     }
 
     // MARK: Type ids
@@ -155,7 +186,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// walk many types keep tables by id rather than hash names.
     public private(set) var typeList: [TypeInfo] = []
     /// Ids of the project's types, then of the names they inherit that are declared elsewhere.
-    private var nameIDs: [String: Int32] = [:]
+    private var nameIDs = NameTable()
     /// `ancestorIDs(of:)` by type id.
     private var ancestorLists: [[Int32]] = []
     /// `directSubtypeIDs(of:)` by type id.
@@ -164,7 +195,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// The id of the project type named `name` (a simple name, as in `types`), nil when no
     /// project type has that name.
     public func typeID(named name: String) -> Int32? {
-        guard let id = nameIDs[name], Int(id) < typeList.count else { return nil }
+        guard let id = nameIDs.id(of: name), Int(id) < typeList.count else { return nil }
         return id
     }
 
@@ -525,6 +556,66 @@ private final class IDCache: @unchecked Sendable {
     }
 }
 
+/// Names numbered in the order they are first inserted, found by a hash of their bytes: the
+/// index build looks up every declared and every inherited name, and `Dictionary`'s seeded
+/// hashing of a `String` costs several times as much.
+struct NameTable {
+    private(set) var names: [String] = []
+    /// Each name's hash.
+    private var hashes: [UInt64] = []
+    /// Open addressing: a name's id, or -1 for an empty slot; never more than half full.
+    private var slots = [Int32](repeating: -1, count: 64)
+
+    /// The id of `name`, nil when it was never inserted.
+    func id(of name: String) -> Int32? {
+        let hash = NameTable.hash(name)
+        var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
+        while slots[slot] >= 0 {
+            let id = slots[slot]
+            if hashes[Int(id)] == hash && names[Int(id)] == name { return id }
+            slot = (slot + 1) & (slots.count - 1)
+        }
+        return nil
+    }
+
+    /// The id of `name`, numbering it next when it is new.
+    mutating func insert(_ name: String) -> (id: Int32, isNew: Bool) {
+        let hash = NameTable.hash(name)
+        var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
+        while slots[slot] >= 0 {
+            let id = slots[slot]
+            if hashes[Int(id)] == hash && names[Int(id)] == name { return (id, false) }
+            slot = (slot + 1) & (slots.count - 1)
+        }
+        let id = Int32(names.count)
+        names.append(name)
+        hashes.append(hash)
+        slots[slot] = id
+        if names.count * 2 > slots.count { grow() }
+        return (id, true)
+    }
+
+    private mutating func grow() {
+        slots = [Int32](repeating: -1, count: slots.count * 2)
+        for id in hashes.indices {
+            var slot = Int(truncatingIfNeeded: hashes[id]) & (slots.count - 1)
+            while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }
+            slots[slot] = Int32(id)
+        }
+    }
+
+    /// FNV-1a over the UTF-8 bytes, mixed at the end so that the low bits used for the slot
+    /// depend on every byte.
+    private static func hash(_ name: String) -> UInt64 {
+        var name = name
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        name.withUTF8 { bytes in
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        }
+        return hash ^ (hash >> 29)
+    }
+}
+
 /// Computes every project type's ancestors on integer ids, so that no name is hashed or compared
 /// more than once: the parents, then each parent's ancestors (memoized), each name once and never
 /// the type itself, nearest first. Types are numbered in their first-declaration order,
@@ -532,9 +623,7 @@ private final class IDCache: @unchecked Sendable {
 /// no ancestors yet); an absurdly deep chain is cut off rather than overflowing the stack.
 private struct AncestryBuilder {
     /// Every type name, then every other inherited name.
-    private(set) var names: [String]
-    /// Positions in `names`.
-    private(set) var ids: [String: Int32]
+    let names: [String]
     /// The inherited names of each type (nil for names declared outside the project).
     private(set) var parents: [[Int32]?]
     /// Computed lists; an empty list while in progress.
@@ -543,23 +632,14 @@ private struct AncestryBuilder {
     private var marks: [UInt32]
     private var stamp: UInt32 = 0
 
-    /// `types` by id, `ids` numbering their names (extended with the other inherited names).
-    init(types: [TypeInfo], ids: [String: Int32]) {
-        var names = types.map(\.name)
-        var ids = ids
+    /// `types` by id, `ids` numbering their names (extended here with the other inherited names).
+    init(types: [TypeInfo], ids: inout NameTable) {
         var parents = [[Int32]?](repeating: nil, count: types.count)
         for type in types.indices {
-            parents[type] = types[type].inheritedNames.map { parent in
-                if let known = ids[parent] { return known }
-                let id = Int32(names.count)
-                names.append(parent)
-                ids[parent] = id
-                return id
-            }
+            parents[type] = types[type].inheritedNames.map { ids.insert($0).id }
         }
+        names = ids.names
         parents += Array(repeating: nil, count: names.count - types.count)
-        self.names = names
-        self.ids = ids
         self.parents = parents
         lists = Array(repeating: nil, count: names.count)
         marks = Array(repeating: 0, count: names.count)
