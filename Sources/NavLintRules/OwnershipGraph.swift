@@ -593,8 +593,9 @@ struct OwnershipGraphBuilder {
                 outline.members.withUnsafeBufferPointer { members in
                     let range = outline.types[Int(ref.index)].members
                     for position in Int(range.start)..<Int(range.end) where members[position].owner == ref.index {
-                        let member = members[position]
-                        guard member.kind == .property, !member.modifiers.isTypeLevel, !member.isRequirement, member.isStored else { continue }
+                        // Field by field: a copy of each member costs a retain and release per string and array in it.
+                        guard members[position].kind == .property, !members[position].modifiers.isTypeLevel,
+                              !members[position].isRequirement, members[position].isStored else { continue }
                         collectEdges(of: members.baseAddress! + position, holder: type, file: file, outline: outline)
                     }
                 }
@@ -645,11 +646,13 @@ struct OwnershipGraphBuilder {
     /// arguments, each with how it is held (`[Weak<Child>]` holds `Child` weakly). Function types,
     /// metatypes and streams that keep no element (`Observable<T>`, `PassthroughSubject<T, E>`) hold nothing.
     private func heldTypes(in type: TypeName, genericParameters: [String]) -> [(Int32, Reference)] {
+        // `identifiers` builds an array on each read: read once.
+        let identifiers = type.identifiers
         guard !type.isFunction, !OwnershipGraphBuilder.nonHoldingWrappers.contains(type.nominalName),
-              type.identifiers.last != "Type", type.identifiers.last != "Protocol" else { return [] }
+              identifiers.last != "Type", identifiers.last != "Protocol" else { return [] }
         var result: [(Int32, Reference)] = []
         var reference = Reference.strong
-        for identifier in type.identifiers {
+        for identifier in identifiers {
             if let held = index.typeID(named: identifier), let kind = types[Int(held)].kind {
                 guard kind == .class || kind == .struct || kind == .actor || kind == .protocol, !genericParameters.contains(identifier),
                       !result.contains(where: { $0.0 == held }) else { continue }

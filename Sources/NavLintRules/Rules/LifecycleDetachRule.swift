@@ -57,9 +57,9 @@ struct LifecycleDetachRule: Rule {
     private func isLifecycleOverride(_ memberIndex: Int, of outline: Outline, index: ProjectIndex, in file: Int) -> Bool {
         // Checked field by field, so the common case (another member) copies nothing.
         guard outline.members[memberIndex].kind == .function,
+              LifecycleDetachRule.lifecycleNameLengths.contains(outline.members[memberIndex].name.utf8.count),
               let first = outline.members[memberIndex].name.utf8.first,
-              first == UInt8(ascii: "v") || first == UInt8(ascii: "w") || first == UInt8(ascii: "d"),
-              LifecycleDetachRule.lifecycleNameLengths.contains(outline.members[memberIndex].name.utf8.count) else { return false }
+              first == UInt8(ascii: "v") || first == UInt8(ascii: "w") || first == UInt8(ascii: "d") else { return false }
         let member = outline.members[memberIndex]
         guard member.body != nil, member.owner >= 0, let labels = LifecycleDetachRule.lifecycleMethods[member.name],
               member.parameters.map({ $0.label ?? "_" }) == labels else { return false }
@@ -78,7 +78,7 @@ struct LifecycleDetachRule: Rule {
         "willMove": ["toParent"], "didMove": ["toParent"],
     ]
     /// The lengths of those names: most other names are told apart without hashing them.
-    static let lifecycleNameLengths = Set(lifecycleMethods.keys.map(\.utf8.count))
+    static let lifecycleNameLengths = lifecycleMethods.keys.map(\.utf8.count)
     /// Properties that say the view controller is leaving its parent.
     static let movingNames = ["isMovingFromParent", "isMovingFromParentViewController", "isBeingDismissed"]
     /// Lifecycle events, lowercased, as Rx streams name them (`rx.viewDidDisappear`, `viewDidDisappearEvent`).
