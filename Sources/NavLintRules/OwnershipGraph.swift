@@ -296,32 +296,36 @@ public struct OwnershipGraph: Sendable {
         for start in starts { isVisited[start] = true }
         var queue = starts
         var head = 0
-        while head < queue.count {
-            let current = queue[head]
-            head += 1
-            for edgePosition in heldTable[current] {
-                let edge = edges[edgePosition]
-                guard edge.isStrong, includingBackReferences || !edge.isBackReference,
-                      followingRIBUnits || edge.kind != .ribUnit, isFollowed(edge, heldBy: current) else { continue }
-                for next in instances(of: edge.target) where component == nil || components[next] == component {
-                    if isGoal[next] {
-                        var steps = [Step(node: current, edge: edgePosition)]
-                        var node = current
-                        while let step = previous[node] {
-                            steps.append(step)
-                            node = step.node
+        // Through the buffer: reading a field of `edges[i]` here copies the whole edge (a retain and
+        // release of its member name).
+        return edges.withUnsafeBufferPointer { edges -> (steps: [Step], end: Int)? in
+            while head < queue.count {
+                let current = queue[head]
+                head += 1
+                for edgePosition in heldTable[current] {
+                    guard edges[edgePosition].isStrong, includingBackReferences || !edges[edgePosition].isBackReference,
+                          followingRIBUnits || edges[edgePosition].kind != .ribUnit,
+                          isFollowed(edgePosition, heldBy: current) else { continue }
+                    for next in instances(of: edges[edgePosition].target) where component == nil || components[next] == component {
+                        if isGoal[next] {
+                            var steps = [Step(node: current, edge: edgePosition)]
+                            var node = current
+                            while let step = previous[node] {
+                                steps.append(step)
+                                node = step.node
+                            }
+                            return (steps.reversed(), next)
                         }
-                        return (steps.reversed(), next)
-                    }
-                    if !isVisited[next] {
-                        isVisited[next] = true
-                        previous[next] = Step(node: current, edge: edgePosition)
-                        queue.append(next)
+                        if !isVisited[next] {
+                            isVisited[next] = true
+                            previous[next] = Step(node: current, edge: edgePosition)
+                            queue.append(next)
+                        }
                     }
                 }
             }
+            return nil
         }
-        return nil
     }
 
     /// The strongly connected components of the objects and their strong edges (Tarjan's
@@ -379,20 +383,21 @@ public struct OwnershipGraph: Sendable {
     /// The objects an object of type `node` keeps strongly, back references included.
     private func strongSuccessors(of node: Int) -> [Int] {
         var result: [Int] = []
-        for position in heldTable[node] where edges[position].isStrong && isFollowed(edges[position], heldBy: node) {
+        for position in heldTable[node] where edges[position].isStrong && isFollowed(position, heldBy: node) {
             result.append(contentsOf: instances(of: edges[position].target))
         }
         return result
     }
 
-    /// Whether a path follows `edge` from an object of type `holder`: a child collection's
+    /// Whether a path follows edge `position` from an object of type `holder`: a child collection's
     /// declared element type is skipped when the additions of the holder's family say precisely
     /// what it holds.
-    private func isFollowed(_ edge: Edge, heldBy holder: Int) -> Bool {
-        guard edge.kind == .storedProperty, !preciseCollections.isEmpty else { return true }
+    private func isFollowed(_ position: Int, heldBy holder: Int) -> Bool {
+        guard edges[position].kind == .storedProperty, !preciseCollections.isEmpty else { return true }
+        let member = edges[position].member
         let family = declaringTable[holder]
-        return !family.contains { preciseCollections.contains(MemberKey(node: $0, member: edge.member)) }
-            || family.contains { impreciseCollections.contains(MemberKey(node: $0, member: edge.member)) }
+        return !family.contains { preciseCollections.contains(MemberKey(node: $0, member: member)) }
+            || family.contains { impreciseCollections.contains(MemberKey(node: $0, member: member)) }
     }
 
     /// The roles of a type and of every type its values may be.
