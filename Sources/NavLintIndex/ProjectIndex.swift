@@ -41,13 +41,19 @@ public struct TypeInfo: Sendable {
     mutating func add(_ ref: ElementRef, kind declaredKind: TypeKind?, inherited: [TypeName]) {
         if self.kind == nil, let kind = declaredKind {
             self.kind = kind
-            declarations.insert(ref, at: 0)
+            if declarations.isEmpty { declarations.append(ref) } else { declarations.insert(ref, at: 0) }
         } else {
             declarations.append(ref)
         }
-        for type in inherited {
-            let base = type.nominalName
-            if !base.isEmpty && base != name && !inheritedNames.contains(base) { inheritedNames.append(base) }
+        // Through the buffer: no copy of each inherited type name (a retain per string in it).
+        inherited.withUnsafeBufferPointer { inherited in
+            for position in inherited.indices {
+                let base = inherited[position].nominalName
+                // Lengths first: comparing two different strings' text costs a call into the runtime.
+                let length = base.utf8.count
+                func isBase(_ other: String) -> Bool { other.utf8.count == length && other == base }
+                if length > 0 && !isBase(name) && !inheritedNames.contains(where: isBase) { inheritedNames.append(base) }
+            }
         }
     }
 }
@@ -59,6 +65,8 @@ public struct TypeInfo: Sendable {
 public final class ProjectIndex: @unchecked Sendable {
     public let files: [FileSummary]
     public let roleConfiguration: RoleConfiguration
+    /// Each file's outline, for `withOutline(of:_:)`.
+    private let outlines: [OutlineBox]
     /// Types by simple name.
     public private(set) var types: [String: TypeInfo] = [:]
     /// Names inherited from, mapped to the types that name them directly.
@@ -70,6 +78,7 @@ public final class ProjectIndex: @unchecked Sendable {
     public init(files: [FileSummary], roles: RoleConfiguration = .default) {
         self.files = files
         self.roleConfiguration = roles
+        outlines = files.map { OutlineBox($0.outline) }
         build()
     }
 
@@ -78,17 +87,7 @@ public final class ProjectIndex: @unchecked Sendable {
         // Types numbered in the order of their first declaration: ancestors are computed in this order,
         // which decides where an inheritance cycle is cut, so it must not depend on hashing.
         var list: [TypeInfo] = []
-        var ids: [String: Int32] = [:]
-        // The id in `slot` (a dictionary entry), numbering a new type: one hash per declaration.
-        func id(_ slot: inout Int32, _ name: String) -> Int32 {
-            if slot < 0 {
-                slot = Int32(list.count)
-                var info = TypeInfo(name: name, declarations: [], kind: nil, inheritedNames: [])
-                info.id = slot
-                list.append(info)
-            }
-            return slot
-        }
+        var ids = NameTable()
         for fileIndex in files.indices {
             // Through the buffer: no copy of each declaration (a retain per string and array in it).
             files[fileIndex].outline.types.withUnsafeBufferPointer { declarations in
@@ -96,38 +95,44 @@ public final class ProjectIndex: @unchecked Sendable {
                     let name = simpleName(declarations[typeIndex].name)
                     guard !name.isEmpty else { continue }
                     let kind = declarations[typeIndex].kind
-                    let type = Int(id(&ids[name, default: -1], name))
-                    list[type].add(ElementRef(file: fileIndex, index: typeIndex), kind: kind == .extension ? nil : kind,
-                                   inherited: declarations[typeIndex].inherited)
+                    let (type, isNew) = ids.insert(name)
+                    if isNew {
+                        var info = TypeInfo(name: name, declarations: [], kind: nil, inheritedNames: [])
+                        info.id = type
+                        list.append(info)
+                    }
+                    list[Int(type)].add(ElementRef(file: fileIndex, index: typeIndex), kind: kind == .extension ? nil : kind,
+                                        inherited: declarations[typeIndex].inherited)
                 }
             }
         }
         let typeCount = list.count
-        var ancestry = AncestryBuilder(types: list, ids: ids)
-        var subtypes: [[Int32]] = Array(repeating: [], count: ancestry.names.count)
-        for type in 0..<typeCount {
-            for parent in ancestry.parents[type]! { subtypes[Int(parent)].append(Int32(type)) }
+        var ancestry = AncestryBuilder(types: list, ids: &ids)
+        // Subtypes listed in name order: the types sorted once, not each base's list.
+        let names = ancestry.names
+        var subtypes: [[Int32]] = Array(repeating: [], count: names.count)
+        for type in ProjectIndex.sortedByName(names[..<typeCount]) {
+            for parent in ancestry.parents[Int(type)]! { subtypes[Int(parent)].append(type) }
         }
         subtypeLists = Array(repeating: [], count: typeCount)
         for (base, children) in subtypes.enumerated() where !children.isEmpty {
-            let sorted = children.sorted { list[Int($0)].name < list[Int($1)].name }
-            if base < typeCount { subtypeLists[base] = sorted }
-            directSubtypes[ancestry.names[base]] = sorted.map { list[Int($0)].name }
+            if base < typeCount { subtypeLists[base] = children }
+            directSubtypes[names[base]] = children.map { names[Int($0)] }
         }
         // Ancestors in first-declaration order (which decides where an inheritance cycle is cut),
         // then stored and turned into roles type by type.
         for type in 0..<typeCount { _ = ancestry.ancestors(of: Int32(type)) }
-        let testCaseBases = ["XCTestCase", "QuickSpec", "AsyncSpec"].compactMap { ancestry.ids[$0] }
+        let testCaseBases = ["XCTestCase", "QuickSpec", "AsyncSpec"].compactMap { ids.id(of: $0) }
         var baseRoles: [Roles?] = Array(repeating: nil, count: ancestry.names.count)
         ancestorLists.reserveCapacity(typeCount)
         for type in 0..<typeCount {
             let ancestors = ancestry.ancestors(of: Int32(type))
             ancestorLists.append(ancestors)
-            list[type].ancestors = ancestors.map { ancestry.names[Int($0)] }
+            list[type].ancestors = ancestors.map { names[Int($0)] }
             // A type is a coordinator by its own name, but a router or view controller only by inheritance.
             var roles: Roles = roleConfiguration.isCoordinatorName(list[type].name) ? .coordinator : []
             for ancestor in ancestors {
-                if baseRoles[Int(ancestor)] == nil { baseRoles[Int(ancestor)] = roleConfiguration.roles(forBaseName: ancestry.names[Int(ancestor)]) }
+                if baseRoles[Int(ancestor)] == nil { baseRoles[Int(ancestor)] = roleConfiguration.roles(forBaseName: names[Int(ancestor)]) }
                 roles.formUnion(baseRoles[Int(ancestor)]!)
             }
             list[type].roles = roles
@@ -137,7 +142,42 @@ public final class ProjectIndex: @unchecked Sendable {
         types.reserveCapacity(typeCount)
         for info in list { types[info.name] = info }
         typeList = list
-        nameIDs = ancestry.ids
+        nameIDs = ids
+    }
+
+    /// The positions of `names` (distinct) in the order of `String`'s `<`. Most comparisons are
+    /// decided on the first 24 bytes, read once per name into integers: for ASCII text, byte order
+    /// is `<`'s order. Ties there, and other text, are compared as strings.
+    static func sortedByName(_ names: ArraySlice<String>) -> [Int32] {
+        struct Key {
+            var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
+            var isASCII = true
+        }
+        var keys: [Key] = []
+        keys.reserveCapacity(names.count)
+        for var name in names {
+            var key = Key()
+            name.withUTF8 { bytes in
+                for position in bytes.indices {
+                    if bytes[position] >= 0x80 { key.isASCII = false }
+                    // Big-endian within a word, so that comparing words compares bytes in order.
+                    let bits = UInt64(bytes[position]) << (56 - 8 * UInt64(position % 8))
+                    switch position / 8 {
+                    case 0: key.words.0 |= bits
+                    case 1: key.words.1 |= bits
+                    case 2: key.words.2 |= bits
+                    default: break
+                    }
+                }
+            }
+            keys.append(key)
+        }
+        let start = names.startIndex
+        return (0..<Int32(names.count)).sorted { left, right in
+            let l = keys[Int(left)], r = keys[Int(right)]
+            if l.isASCII && r.isASCII && l.words != r.words { return l.words < r.words }
+            return names[start + Int(left)] < names[start + Int(right)]
+        }
     }
 
     // MARK: Type ids
@@ -146,7 +186,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// walk many types keep tables by id rather than hash names.
     public private(set) var typeList: [TypeInfo] = []
     /// Ids of the project's types, then of the names they inherit that are declared elsewhere.
-    private var nameIDs: [String: Int32] = [:]
+    private var nameIDs = NameTable()
     /// `ancestorIDs(of:)` by type id.
     private var ancestorLists: [[Int32]] = []
     /// `directSubtypeIDs(of:)` by type id.
@@ -155,7 +195,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// The id of the project type named `name` (a simple name, as in `types`), nil when no
     /// project type has that name.
     public func typeID(named name: String) -> Int32? {
-        guard let id = nameIDs[name], Int(id) < typeList.count else { return nil }
+        guard let id = nameIDs.id(of: name), Int(id) < typeList.count else { return nil }
         return id
     }
 
@@ -175,6 +215,13 @@ public final class ProjectIndex: @unchecked Sendable {
             ?? utf8.lastIndex(of: UInt8(ascii: ".")).map { utf8.distance(from: utf8.startIndex, to: $0) }
         guard let offset = dot else { return name }
         return String(name[utf8.index(utf8.startIndex, offsetBy: offset + 1)...])
+    }
+
+    /// `body` with file `file`'s outline lent as it is. `let outline = files[file].outline`, or
+    /// calling a method on `files[file].outline`, copies it (a retain and a release for each of its
+    /// dozen tables), which adds up over the project.
+    public func withOutline<Result>(of file: Int, _ body: (Outline) throws -> Result) rethrows -> Result {
+        try outlines[file].lend(body)
     }
 
     // MARK: Types
@@ -235,10 +282,12 @@ public final class ProjectIndex: @unchecked Sendable {
         // By index: iterating `files` would copy every summary (a retain per table).
         var shared = files.first.map { Array($0.path.utf8) } ?? []
         for position in files.indices.dropFirst() where !shared.isEmpty {
-            var count = 0
-            for byte in files[position].path.utf8 {
-                guard count < shared.count, shared[count] == byte else { break }
-                count += 1
+            // In the path's own bytes: stepping through its UTF-8 view costs a call per byte.
+            var path = files[position].path
+            let count = path.withUTF8 { bytes in
+                var count = 0
+                while count < bytes.count && count < shared.count && shared[count] == bytes[count] { count += 1 }
+                return count
             }
             shared.removeLast(shared.count - count)
         }
@@ -259,9 +308,19 @@ public final class ProjectIndex: @unchecked Sendable {
         }
     }
 
+    /// `Mocks`, `TestSupport`, `…Tests`, `…Specs`.
     private static func isTestFolder(_ name: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-        name.elementsEqual("Mocks".utf8) || name.elementsEqual("TestSupport".utf8)
-            || name.reversed().starts(with: "stseT".utf8) || name.reversed().starts(with: "scepS".utf8)
+        // Byte by byte against static text: the generic `elementsEqual` and a reversed
+        // `starts(with:)` cost a few hundred instructions a folder.
+        func ends(with text: StaticString, whole: Bool) -> Bool {
+            let count = text.utf8CodeUnitCount
+            guard whole ? name.count == count : name.count >= count else { return false }
+            let start = name.endIndex - count
+            for offset in 0..<count where name[start + offset] != text.utf8Start[offset] { return false }
+            return true
+        }
+        return ends(with: "Mocks", whole: true) || ends(with: "TestSupport", whole: true)
+            || ends(with: "Tests", whole: false) || ends(with: "Specs", whole: false)
     }
 
     /// Whether `name` is a test case (`XCTestCase`, Quick's `QuickSpec`/`AsyncSpec`): the test
@@ -351,11 +410,14 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// Members declared in the type `name` itself (all its declarations and extensions).
     public func members(of name: String) -> [ElementRef] {
-        let simple = simpleName(name)
-        guard let info = types[simple] else { return [] }
-        return typeMemberCache.value(for: simple) {
+        typeID(named: simpleName(name)).map(members(ofType:)) ?? []
+    }
+
+    /// `members(of:)` by type id.
+    public func members(ofType type: Int32) -> [ElementRef] {
+        typeMemberCache.value(for: type) {
             var result: [ElementRef] = []
-            for declarationRef in info.declarations {
+            for declarationRef in typeList[Int(type)].declarations {
                 let outline = files[Int(declarationRef.file)].outline
                 for index in outline.members(ofType: Int(declarationRef.index)) {
                     result.append(ElementRef(file: Int(declarationRef.file), index: index))
@@ -370,11 +432,15 @@ public final class ProjectIndex: @unchecked Sendable {
     public func lookupMember(_ memberName: String, in name: String) -> [ElementRef] {
         let simple = simpleName(name)
         return lookupCache.value(for: simple + "\u{0}" + memberName) {
+            guard let type = typeID(named: simple) else { return [] }
             var result: [ElementRef] = []
-            for typeName in [simple] + ancestors(of: simple) {
-                // The name read in place: `member(_:)` would copy the whole member.
-                for ref in members(of: typeName) where files[Int(ref.file)].outline.members[Int(ref.index)].name == memberName {
-                    result.append(ref)
+            // On ids: no name hashed per ancestor. Lengths first: most member names differ in length.
+            let length = memberName.utf8.count
+            for id in [type] + ancestorIDs(of: type) where Int(id) < typeList.count {
+                for ref in members(ofType: id) {
+                    // The name read in place: `member(_:)` would copy the whole member.
+                    let name = files[Int(ref.file)].outline.members[Int(ref.index)].name
+                    if name.utf8.count == length && name == memberName { result.append(ref) }
                 }
             }
             return result
@@ -403,10 +469,12 @@ public final class ProjectIndex: @unchecked Sendable {
         callCache.value(for: name) {
             var result: [ElementRef] = []
             for fileIndex in files.indices {
-                guard let symbol = files[fileIndex].outline.symbol(name) else { continue }
-                files[fileIndex].outline.calls.withUnsafeBufferPointer { calls in
-                    for index in calls.indices where calls[index].name == symbol {
-                        result.append(ElementRef(file: fileIndex, index: index))
+                withOutline(of: fileIndex) { outline in
+                    guard let symbol = outline.symbol(name) else { return }
+                    outline.calls.withUnsafeBufferPointer { calls in
+                        for index in calls.indices where calls[index].name == symbol {
+                            result.append(ElementRef(file: fileIndex, index: index))
+                        }
                     }
                 }
             }
@@ -419,11 +487,12 @@ public final class ProjectIndex: @unchecked Sendable {
         assignmentCache.value(for: name) {
             var result: [ElementRef] = []
             for fileIndex in files.indices {
-                guard let symbol = files[fileIndex].outline.symbol(name) else { continue }
-                let outline = files[fileIndex].outline
-                for (index, assignment) in outline.assignments.enumerated()
-                    where outline.elements(assignment.target).last(where: { $0.kind == .name })?.name == symbol {
-                    result.append(ElementRef(file: fileIndex, index: index))
+                withOutline(of: fileIndex) { outline in
+                    guard let symbol = outline.symbol(name) else { return }
+                    for (index, assignment) in outline.assignments.enumerated()
+                        where outline.elements(assignment.target).last(where: { $0.kind == .name })?.name == symbol {
+                        result.append(ElementRef(file: fileIndex, index: index))
+                    }
                 }
             }
             return result
@@ -434,7 +503,7 @@ public final class ProjectIndex: @unchecked Sendable {
 
     private let callCache = LookupCache()
     private let assignmentCache = LookupCache()
-    private let typeMemberCache = LookupCache()
+    private let typeMemberCache = IDCache()
     private let membersByName = LazyTable()
     private let lookupCache = LookupCache()
 }
@@ -473,6 +542,103 @@ private final class LookupCache: @unchecked Sendable {
     }
 }
 
+/// A file's outline behind a reference. Lent from a method of its own box, the outline is
+/// borrowed as it is; read from an array of structs and handed to a function, it is copied first.
+private final class OutlineBox {
+    let outline: Outline
+    init(_ outline: Outline) { self.outline = outline }
+    func lend<Result>(_ body: (Outline) throws -> Result) rethrows -> Result { try body(outline) }
+}
+
+/// Answers computed on first use, by type id. Safe from several threads.
+private final class IDCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var answers: [Int32: [ElementRef]] = [:]
+
+    func value(for id: Int32, _ compute: () -> [ElementRef]) -> [ElementRef] {
+        lock.lock()
+        let hit = answers[id]
+        lock.unlock()
+        if let hit { return hit }
+        let result = compute()
+        lock.lock()
+        answers[id] = result
+        lock.unlock()
+        return result
+    }
+}
+
+/// Names numbered in the order they are first inserted, found by a hash of their bytes: the
+/// index build looks up every declared and every inherited name, and `Dictionary`'s seeded
+/// hashing of a `String` costs several times as much.
+struct NameTable {
+    private(set) var names: [String] = []
+    /// Each name's hash.
+    private var hashes: [UInt64] = []
+    /// Open addressing: a name's id, or -1 for an empty slot; never more than half full.
+    private var slots = [Int32](repeating: -1, count: 64)
+
+    /// The id of `name`, nil when it was never inserted.
+    func id(of name: String) -> Int32? {
+        let hash = NameTable.hash(name)
+        var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
+        while slots[slot] >= 0 {
+            let id = slots[slot]
+            if hashes[Int(id)] == hash && names[Int(id)] == name { return id }
+            slot = (slot + 1) & (slots.count - 1)
+        }
+        return nil
+    }
+
+    /// The id of `name`, numbering it next when it is new.
+    mutating func insert(_ name: String) -> (id: Int32, isNew: Bool) {
+        let hash = NameTable.hash(name)
+        var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
+        while slots[slot] >= 0 {
+            let id = slots[slot]
+            if hashes[Int(id)] == hash && names[Int(id)] == name { return (id, false) }
+            slot = (slot + 1) & (slots.count - 1)
+        }
+        let id = Int32(names.count)
+        names.append(name)
+        hashes.append(hash)
+        slots[slot] = id
+        if names.count * 2 > slots.count { grow() }
+        return (id, true)
+    }
+
+    private mutating func grow() {
+        slots = [Int32](repeating: -1, count: slots.count * 2)
+        for id in hashes.indices {
+            var slot = Int(truncatingIfNeeded: hashes[id]) & (slots.count - 1)
+            while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }
+            slots[slot] = Int32(id)
+        }
+    }
+
+    /// The UTF-8 bytes eight at a time, each word multiplied in, then the tail byte by byte,
+    /// mixed at the end so that the low bits used for the slot depend on every byte.
+    private static func hash(_ name: String) -> UInt64 {
+        var name = name
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        name.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return }
+            var offset = 0
+            while offset + 8 <= bytes.count {
+                let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+                hash = (hash ^ word) &* 0x100_0000_01b3
+                hash ^= hash >> 32
+                offset += 8
+            }
+            while offset < bytes.count {
+                hash = (hash ^ UInt64(bytes[offset])) &* 0x100_0000_01b3
+                offset += 1
+            }
+        }
+        return hash ^ (hash >> 29)
+    }
+}
+
 /// Computes every project type's ancestors on integer ids, so that no name is hashed or compared
 /// more than once: the parents, then each parent's ancestors (memoized), each name once and never
 /// the type itself, nearest first. Types are numbered in their first-declaration order,
@@ -480,9 +646,7 @@ private final class LookupCache: @unchecked Sendable {
 /// no ancestors yet); an absurdly deep chain is cut off rather than overflowing the stack.
 private struct AncestryBuilder {
     /// Every type name, then every other inherited name.
-    private(set) var names: [String]
-    /// Positions in `names`.
-    private(set) var ids: [String: Int32]
+    let names: [String]
     /// The inherited names of each type (nil for names declared outside the project).
     private(set) var parents: [[Int32]?]
     /// Computed lists; an empty list while in progress.
@@ -491,23 +655,14 @@ private struct AncestryBuilder {
     private var marks: [UInt32]
     private var stamp: UInt32 = 0
 
-    /// `types` by id, `ids` numbering their names (extended with the other inherited names).
-    init(types: [TypeInfo], ids: [String: Int32]) {
-        var names = types.map(\.name)
-        var ids = ids
+    /// `types` by id, `ids` numbering their names (extended here with the other inherited names).
+    init(types: [TypeInfo], ids: inout NameTable) {
         var parents = [[Int32]?](repeating: nil, count: types.count)
         for type in types.indices {
-            parents[type] = types[type].inheritedNames.map { parent in
-                if let known = ids[parent] { return known }
-                let id = Int32(names.count)
-                names.append(parent)
-                ids[parent] = id
-                return id
-            }
+            parents[type] = types[type].inheritedNames.map { ids.insert($0).id }
         }
+        names = ids.names
         parents += Array(repeating: nil, count: names.count - types.count)
-        self.names = names
-        self.ids = ids
         self.parents = parents
         lists = Array(repeating: nil, count: names.count)
         marks = Array(repeating: 0, count: names.count)

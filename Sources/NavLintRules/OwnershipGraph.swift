@@ -296,32 +296,36 @@ public struct OwnershipGraph: Sendable {
         for start in starts { isVisited[start] = true }
         var queue = starts
         var head = 0
-        while head < queue.count {
-            let current = queue[head]
-            head += 1
-            for edgePosition in heldTable[current] {
-                let edge = edges[edgePosition]
-                guard edge.isStrong, includingBackReferences || !edge.isBackReference,
-                      followingRIBUnits || edge.kind != .ribUnit, isFollowed(edge, heldBy: current) else { continue }
-                for next in instances(of: edge.target) where component == nil || components[next] == component {
-                    if isGoal[next] {
-                        var steps = [Step(node: current, edge: edgePosition)]
-                        var node = current
-                        while let step = previous[node] {
-                            steps.append(step)
-                            node = step.node
+        // Through the buffer: reading a field of `edges[i]` here copies the whole edge (a retain and
+        // release of its member name).
+        return edges.withUnsafeBufferPointer { edges -> (steps: [Step], end: Int)? in
+            while head < queue.count {
+                let current = queue[head]
+                head += 1
+                for edgePosition in heldTable[current] {
+                    guard edges[edgePosition].isStrong, includingBackReferences || !edges[edgePosition].isBackReference,
+                          followingRIBUnits || edges[edgePosition].kind != .ribUnit,
+                          isFollowed(edgePosition, heldBy: current) else { continue }
+                    for next in instances(of: edges[edgePosition].target) where component == nil || components[next] == component {
+                        if isGoal[next] {
+                            var steps = [Step(node: current, edge: edgePosition)]
+                            var node = current
+                            while let step = previous[node] {
+                                steps.append(step)
+                                node = step.node
+                            }
+                            return (steps.reversed(), next)
                         }
-                        return (steps.reversed(), next)
-                    }
-                    if !isVisited[next] {
-                        isVisited[next] = true
-                        previous[next] = Step(node: current, edge: edgePosition)
-                        queue.append(next)
+                        if !isVisited[next] {
+                            isVisited[next] = true
+                            previous[next] = Step(node: current, edge: edgePosition)
+                            queue.append(next)
+                        }
                     }
                 }
             }
+            return nil
         }
-        return nil
     }
 
     /// The strongly connected components of the objects and their strong edges (Tarjan's
@@ -379,20 +383,21 @@ public struct OwnershipGraph: Sendable {
     /// The objects an object of type `node` keeps strongly, back references included.
     private func strongSuccessors(of node: Int) -> [Int] {
         var result: [Int] = []
-        for position in heldTable[node] where edges[position].isStrong && isFollowed(edges[position], heldBy: node) {
+        for position in heldTable[node] where edges[position].isStrong && isFollowed(position, heldBy: node) {
             result.append(contentsOf: instances(of: edges[position].target))
         }
         return result
     }
 
-    /// Whether a path follows `edge` from an object of type `holder`: a child collection's
+    /// Whether a path follows edge `position` from an object of type `holder`: a child collection's
     /// declared element type is skipped when the additions of the holder's family say precisely
     /// what it holds.
-    private func isFollowed(_ edge: Edge, heldBy holder: Int) -> Bool {
-        guard edge.kind == .storedProperty, !preciseCollections.isEmpty else { return true }
+    private func isFollowed(_ position: Int, heldBy holder: Int) -> Bool {
+        guard edges[position].kind == .storedProperty, !preciseCollections.isEmpty else { return true }
+        let member = edges[position].member
         let family = declaringTable[holder]
-        return !family.contains { preciseCollections.contains(MemberKey(node: $0, member: edge.member)) }
-            || family.contains { impreciseCollections.contains(MemberKey(node: $0, member: edge.member)) }
+        return !family.contains { preciseCollections.contains(MemberKey(node: $0, member: member)) }
+            || family.contains { impreciseCollections.contains(MemberKey(node: $0, member: member)) }
     }
 
     /// The roles of a type and of every type its values may be.
@@ -462,10 +467,12 @@ struct OwnershipGraphBuilder {
 
     mutating func collect() {
         for file in index.files.indices {
-            for member in index.files[file].outline.members where member.isRequirement && member.kind == .property && member.owner >= 0 {
-                guard let type = member.type else { continue }
-                let owner = index.simpleName(index.files[file].outline.types[Int(member.owner)].name)
-                requirementTypes[member.name, default: []].append((owner, type))
+            index.withOutline(of: file) { outline in
+                for member in outline.members where member.isRequirement && member.kind == .property && member.owner >= 0 {
+                    guard let type = member.type else { continue }
+                    let owner = index.simpleName(outline.types[Int(member.owner)].name)
+                    requirementTypes[member.name, default: []].append((owner, type))
+                }
             }
         }
         // The RIBs, attachChild and child-collection edges first, to start the walk from, but
@@ -587,13 +594,15 @@ struct OwnershipGraphBuilder {
         guard kind == .class || kind == .struct || kind == .actor else { return }
         for ref in types[Int(type)].declarations {
             let file = Int(ref.file)
-            let outline = index.files[file].outline
-            outline.members.withUnsafeBufferPointer { members in
-                let range = outline.types[Int(ref.index)].members
-                for position in Int(range.start)..<Int(range.end) where members[position].owner == ref.index {
-                    let member = members[position]
-                    guard member.kind == .property, !member.modifiers.isTypeLevel, !member.isRequirement, member.isStored else { continue }
-                    collectEdges(of: members.baseAddress! + position, holder: type, file: file, outline: outline)
+            index.withOutline(of: file) { outline in
+                outline.members.withUnsafeBufferPointer { members in
+                    let range = outline.types[Int(ref.index)].members
+                    for position in Int(range.start)..<Int(range.end) where members[position].owner == ref.index {
+                        // Field by field: a copy of each member costs a retain and release per string and array in it.
+                        guard members[position].kind == .property, !members[position].modifiers.isTypeLevel,
+                              !members[position].isRequirement, members[position].isStored else { continue }
+                        collectEdges(of: members.baseAddress! + position, holder: type, file: file, outline: outline)
+                    }
                 }
             }
         }
@@ -642,11 +651,13 @@ struct OwnershipGraphBuilder {
     /// arguments, each with how it is held (`[Weak<Child>]` holds `Child` weakly). Function types,
     /// metatypes and streams that keep no element (`Observable<T>`, `PassthroughSubject<T, E>`) hold nothing.
     private func heldTypes(in type: TypeName, genericParameters: [String]) -> [(Int32, Reference)] {
+        // `identifiers` builds an array on each read: read once.
+        let identifiers = type.identifiers
         guard !type.isFunction, !OwnershipGraphBuilder.nonHoldingWrappers.contains(type.nominalName),
-              type.identifiers.last != "Type", type.identifiers.last != "Protocol" else { return [] }
+              identifiers.last != "Type", identifiers.last != "Protocol" else { return [] }
         var result: [(Int32, Reference)] = []
         var reference = Reference.strong
-        for identifier in type.identifiers {
+        for identifier in identifiers {
             if let held = index.typeID(named: identifier), let kind = types[Int(held)].kind {
                 guard kind == .class || kind == .struct || kind == .actor || kind == .protocol, !genericParameters.contains(identifier),
                       !result.contains(where: { $0.0 == held }) else { continue }
@@ -737,17 +748,18 @@ struct OwnershipGraphBuilder {
     private func assignments(toAnyOf names: [String], in files: [Int]? = nil) -> [(String, ElementRef)] {
         var result: [(String, ElementRef)] = []
         for file in files ?? Array(index.files.indices) {
-            let outline = index.files[file].outline
-            var symbols: [(Symbol, String)] = []
-            for name in names {
-                if let symbol = outline.symbol(name) { symbols.append((symbol, name)) }
-            }
-            guard !symbols.isEmpty else { continue }
-            outline.chainElements.withUnsafeBufferPointer { elements in
-                for (position, assignment) in outline.assignments.enumerated() where assignment.target.end > assignment.target.start {
-                    let last = elements[Int(assignment.target.end) - 1]
-                    guard last.kind == .name, let match = symbols.first(where: { $0.0 == last.name }) else { continue }
-                    result.append((match.1, ElementRef(file: file, index: position)))
+            index.withOutline(of: file) { outline in
+                var symbols: [(Symbol, String)] = []
+                for name in names {
+                    if let symbol = outline.symbol(name) { symbols.append((symbol, name)) }
+                }
+                guard !symbols.isEmpty else { return }
+                outline.chainElements.withUnsafeBufferPointer { elements in
+                    for (position, assignment) in outline.assignments.enumerated() where assignment.target.end > assignment.target.start {
+                        let last = elements[Int(assignment.target.end) - 1]
+                        guard last.kind == .name, let match = symbols.first(where: { $0.0 == last.name }) else { continue }
+                        result.append((match.1, ElementRef(file: file, index: position)))
+                    }
                 }
             }
         }

@@ -36,6 +36,18 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(index.lookupMember("run", in: "Unknown"), [])
     }
 
+    func testDirectSubtypesAreInStringOrder() {
+        // Names that tie on their first 24 bytes, prefixes of one another, non-ASCII names and
+        // case: the order must be `String`'s, whatever shortcut the index takes.
+        let children = ["SettingsViewControllerDelegateB", "SettingsViewControllerDelegateA", "SettingsViewController",
+                        "Settings", "settings", "Ésprit", "Zebra", "Ärger", "Settings2", "SettingsViewControllerDelegate"]
+        let index = self.index(Dictionary(uniqueKeysWithValues: children.enumerated().map { position, name in
+            ("F\(position).swift", "protocol Base {}\nclass \(name): Base {}")
+        }))
+        XCTAssertEqual(index.directSubtypes["Base"], children.sorted())
+        XCTAssertEqual(index.subtypes(of: "Base"), children.sorted())
+    }
+
     func testSimpleNameIsTheLastDottedComponent() {
         let index = self.index([:])
         XCTAssertEqual(index.simpleName("Plain"), "Plain")

@@ -107,27 +107,28 @@ struct ClosureStorageFinder {
         var names: Set<String> = []
         var handingOn: [(Int, Int32, String)] = []
         for file in index.files.indices {
-            let outline = index.files[file].outline
-            var candidates: [(Int, String)] = []
-            outline.members.withUnsafeBufferPointer { members in
-                for position in members.indices where members[position].body != nil && members[position].owner >= 0
-                    && (members[position].kind == .function || members[position].kind == .initializer)
-                    && members[position].parameters.contains(where: { $0.type?.isFunction == true }) {
-                    let isInitializer = members[position].kind == .initializer
-                    candidates.append((position, isInitializer ? index.simpleName(outline.types[Int(members[position].owner)].name) : members[position].name))
+            index.withOutline(of: file) { outline in
+                var candidates: [(Int, String)] = []
+                outline.members.withUnsafeBufferPointer { members in
+                    for position in members.indices where members[position].body != nil && members[position].owner >= 0
+                        && (members[position].kind == .function || members[position].kind == .initializer)
+                        && members[position].parameters.contains(where: { $0.type?.isFunction == true }) {
+                        let isInitializer = members[position].kind == .initializer
+                        candidates.append((position, isInitializer ? index.simpleName(outline.types[Int(members[position].owner)].name) : members[position].name))
+                    }
                 }
-            }
-            for (position, name) in candidates where !names.contains(name) {
-                // Stores a closure parameter itself (methods that hand one on are followed at the call).
-                // Only the parameters, not a copy of the whole member.
-                let parameters = outline.members[position].parameters
-                if parameters.contains(where: {
-                    $0.type?.isFunction == true && parameterIsStored($0.name, file: file, member: Int32(position), outline: outline,
-                                                                     depth: ClosureStorageFinder.maximumHandOns)
-                }) {
-                    names.insert(name)
-                } else {
-                    handingOn.append((file, Int32(position), name))
+                for (position, name) in candidates where !names.contains(name) {
+                    // Stores a closure parameter itself (methods that hand one on are followed at the call).
+                    // Only the parameters, not a copy of the whole member.
+                    let parameters = outline.members[position].parameters
+                    if parameters.contains(where: {
+                        $0.type?.isFunction == true && parameterIsStored($0.name, file: file, member: Int32(position), outline: outline,
+                                                                         depth: ClosureStorageFinder.maximumHandOns)
+                    }) {
+                        names.insert(name)
+                    } else {
+                        handingOn.append((file, Int32(position), name))
+                    }
                 }
             }
         }
@@ -360,11 +361,12 @@ struct ClosureStorageFinder {
             if let known = tables[file] {
                 table = known
             } else {
-                let outline = index.files[file].outline
-                let memberCount = outline.members.count
-                let (calls, callStarts) = MemberBodies.grouped(outline.calls.map(\.owner), memberCount: memberCount)
-                let (assignments, assignmentStarts) = MemberBodies.grouped(outline.assignments.map(\.owner), memberCount: memberCount)
-                table = Table(calls: calls, callStarts: callStarts, assignments: assignments, assignmentStarts: assignmentStarts)
+                table = index.withOutline(of: file) { outline in
+                    let memberCount = outline.members.count
+                    let (calls, callStarts) = MemberBodies.grouped(outline.calls.map(\.owner), memberCount: memberCount)
+                    let (assignments, assignmentStarts) = MemberBodies.grouped(outline.assignments.map(\.owner), memberCount: memberCount)
+                    return Table(calls: calls, callStarts: callStarts, assignments: assignments, assignmentStarts: assignmentStarts)
+                }
                 tables[file] = table
             }
             let slot = Int(member) + 1
@@ -563,7 +565,6 @@ struct ClosureStorageFinder {
     }
 
     private mutating func parameterIsStored(_ name: String, file: Int, member: Int32, outline: Outline, depth: Int) -> Bool {
-        let owner = index.ownerTypeName(file: file, member: member)
         // The parameter's name as interned in the file: compared as a symbol, an argument costs no string.
         let symbol = outline.symbol(name)
         // A value built around the parameter (`PendingPop(…, onNavigationBack: onNavigationBack)`).
@@ -577,8 +578,9 @@ struct ClosureStorageFinder {
             default: break
             }
             if let first = called.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") { carriers.append(call.range) }
-            // Handed on to another method of the same type.
-            if depth < ClosureStorageFinder.maximumHandOns, call.callee.count == 1, let owner,
+            // Handed on to another method of the same type (whose name is only looked up here: the
+            // storing-method scan never follows a hand-on).
+            if depth < ClosureStorageFinder.maximumHandOns, call.callee.count == 1, let owner = index.ownerTypeName(file: file, member: member),
                let next = members(called, in: owner, index).first(where: { index.member($0).body != nil && index.member($0).kind == .function }),
                let parameter = outlineParameter(of: call, outline: outline, named: name, in: index.member(next)),
                storesParameter(parameter, of: next, depth: depth + 1) {

@@ -24,22 +24,26 @@ struct LifecycleDetachRule: Rule {
         var findings: [Diagnostic] = []
         var containmentFindings: [String: [Diagnostic]] = [:]
         for file in index.files.indices {
-            let outline = index.files[file].outline
-            var scan = FileScan(index: index, finder: finder, file: file, context: context)
-            scan.checkMovingConditions()
-            for memberIndex in outline.members.indices where isLifecycleOverride(memberIndex, of: outline, index: index, in: file) {
-                let name = outline.members[memberIndex].name
-                let found = scan.checkLifecycleMethod(Int32(memberIndex), named: name)
-                if name == "didMove" || name == "willMove", !found.isEmpty,
-                   let type = index.ownerTypeName(file: file, member: Int32(memberIndex)) {
-                    containmentFindings[type, default: []].append(contentsOf: found)
-                } else {
-                    scan.findings.append(contentsOf: found)
+            index.withOutline(of: file) { outline in
+                // Most files have nothing to check: decided before the scan keeps its own copy of the outline.
+                let overrides = outline.members.indices.filter { isLifecycleOverride($0, of: outline, index: index, in: file) }
+                guard !overrides.isEmpty || FileScan.mayFind(in: outline) else { return }
+                var scan = FileScan(index: index, finder: finder, file: file, context: context, outline: outline)
+                scan.checkMovingConditions()
+                for memberIndex in overrides {
+                    let name = outline.members[memberIndex].name
+                    let found = scan.checkLifecycleMethod(Int32(memberIndex), named: name)
+                    if name == "didMove" || name == "willMove", !found.isEmpty,
+                       let type = index.ownerTypeName(file: file, member: Int32(memberIndex)) {
+                        containmentFindings[type, default: []].append(contentsOf: found)
+                    } else {
+                        scan.findings.append(contentsOf: found)
+                    }
                 }
+                scan.checkLifecycleStreams()
+                scan.checkSwiftUIAppearance()
+                findings.append(contentsOf: scan.findings)
             }
-            scan.checkLifecycleStreams()
-            scan.checkSwiftUIAppearance()
-            findings.append(contentsOf: scan.findings)
         }
         // One containment detection in a base class is a library driving every flow: fine.
         if containmentFindings.count == 1, let (type, found) = containmentFindings.first, found.count == 1,
@@ -53,6 +57,7 @@ struct LifecycleDetachRule: Rule {
     private func isLifecycleOverride(_ memberIndex: Int, of outline: Outline, index: ProjectIndex, in file: Int) -> Bool {
         // Checked field by field, so the common case (another member) copies nothing.
         guard outline.members[memberIndex].kind == .function,
+              LifecycleDetachRule.lifecycleNameLengths.contains(outline.members[memberIndex].name.utf8.count),
               let first = outline.members[memberIndex].name.utf8.first,
               first == UInt8(ascii: "v") || first == UInt8(ascii: "w") || first == UInt8(ascii: "d") else { return false }
         let member = outline.members[memberIndex]
@@ -72,6 +77,8 @@ struct LifecycleDetachRule: Rule {
         "viewDidAppear": ["_"], "viewWillAppear": ["_"], "viewWillDisappear": ["_"], "viewDidDisappear": ["_"],
         "willMove": ["toParent"], "didMove": ["toParent"],
     ]
+    /// The lengths of those names: most other names are told apart without hashing them.
+    static let lifecycleNameLengths = lifecycleMethods.keys.map(\.utf8.count)
     /// Properties that say the view controller is leaving its parent.
     static let movingNames = ["isMovingFromParent", "isMovingFromParentViewController", "isBeingDismissed"]
     /// Lifecycle events, lowercased, as Rx streams name them (`rx.viewDidDisappear`, `viewDidDisappearEvent`).
@@ -99,12 +106,28 @@ private struct FileScan {
     var reportedScopes: [(owner: Int32, scope: ByteRange)] = []
     var reportedStarts: Set<UInt32> = []
 
-    init(index: ProjectIndex, finder: ReleaseFinder, file: Int, context: RuleContext) {
+    init(index: ProjectIndex, finder: ReleaseFinder, file: Int, context: RuleContext, outline: Outline) {
         self.index = index
         self.finder = finder
         self.file = file
         self.context = context
-        self.outline = index.files[file].outline
+        self.outline = outline
+    }
+
+    /// Whether a check other than the lifecycle overrides' can report in the file: it names a
+    /// moving check, a lifecycle event stream or `onDisappear`.
+    static func mayFind(in outline: Outline) -> Bool {
+        // One pass over the file's names, through the buffer (no retain and release per name), each
+        // compared only to the names of its length: cheaper than a hash lookup per wanted name.
+        outline.symbols.withUnsafeBufferPointer { names in
+            names.contains { name in
+                switch name.utf8.count {
+                case 11: return name == "onDisappear"
+                case 16, 18, 32: return LifecycleDetachRule.movingNames.contains(name) || LifecycleDetachRule.isLifecycleEvent(name)
+                default: return LifecycleDetachRule.isLifecycleEvent(name)
+                }
+            }
+        }
     }
 
     /// `if isMovingFromParent { listener?.didClose() }`, anywhere.
