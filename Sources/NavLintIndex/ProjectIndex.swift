@@ -65,8 +65,6 @@ public struct TypeInfo: Sendable {
 public final class ProjectIndex: @unchecked Sendable {
     public let files: [FileSummary]
     public let roleConfiguration: RoleConfiguration
-    /// Each file's outline, for `withOutline(of:_:)`.
-    private let outlines: [OutlineBox]
     /// Types by simple name.
     public private(set) var types: [String: TypeInfo] = [:]
     /// Names inherited from, mapped to the types that name them directly.
@@ -78,7 +76,6 @@ public final class ProjectIndex: @unchecked Sendable {
     public init(files: [FileSummary], roles: RoleConfiguration = .default) {
         self.files = files
         self.roleConfiguration = roles
-        outlines = files.map { OutlineBox($0.outline) }
         build()
     }
 
@@ -215,13 +212,6 @@ public final class ProjectIndex: @unchecked Sendable {
             ?? utf8.lastIndex(of: UInt8(ascii: ".")).map { utf8.distance(from: utf8.startIndex, to: $0) }
         guard let offset = dot else { return name }
         return String(name[utf8.index(utf8.startIndex, offsetBy: offset + 1)...])
-    }
-
-    /// `body` with file `file`'s outline lent as it is. `let outline = files[file].outline`, or
-    /// calling a method on `files[file].outline`, copies it (a retain and a release for each of its
-    /// dozen tables), which adds up over the project.
-    public func withOutline<Result>(of file: Int, _ body: (Outline) throws -> Result) rethrows -> Result {
-        try outlines[file].lend(body)
     }
 
     // MARK: Types
@@ -469,12 +459,11 @@ public final class ProjectIndex: @unchecked Sendable {
         callCache.value(for: name) {
             var result: [ElementRef] = []
             for fileIndex in files.indices {
-                withOutline(of: fileIndex) { outline in
-                    guard let symbol = outline.symbol(name) else { return }
-                    outline.calls.withUnsafeBufferPointer { calls in
-                        for index in calls.indices where calls[index].name == symbol {
-                            result.append(ElementRef(file: fileIndex, index: index))
-                        }
+                let outline = files[fileIndex].outline
+                guard let symbol = outline.symbol(name) else { continue }
+                outline.calls.withUnsafeBufferPointer { calls in
+                    for index in calls.indices where calls[index].name == symbol {
+                        result.append(ElementRef(file: fileIndex, index: index))
                     }
                 }
             }
@@ -487,12 +476,11 @@ public final class ProjectIndex: @unchecked Sendable {
         assignmentCache.value(for: name) {
             var result: [ElementRef] = []
             for fileIndex in files.indices {
-                withOutline(of: fileIndex) { outline in
-                    guard let symbol = outline.symbol(name) else { return }
-                    for (index, assignment) in outline.assignments.enumerated()
-                        where outline.elements(assignment.target).last(where: { $0.kind == .name })?.name == symbol {
-                        result.append(ElementRef(file: fileIndex, index: index))
-                    }
+                let outline = files[fileIndex].outline
+                guard let symbol = outline.symbol(name) else { continue }
+                for (index, assignment) in outline.assignments.enumerated()
+                    where outline.elements(assignment.target).last(where: { $0.kind == .name })?.name == symbol {
+                    result.append(ElementRef(file: fileIndex, index: index))
                 }
             }
             return result
@@ -540,14 +528,6 @@ private final class LookupCache: @unchecked Sendable {
         lock.unlock()
         return result
     }
-}
-
-/// A file's outline behind a reference. Lent from a method of its own box, the outline is
-/// borrowed as it is; read from an array of structs and handed to a function, it is copied first.
-private final class OutlineBox {
-    let outline: Outline
-    init(_ outline: Outline) { self.outline = outline }
-    func lend<Result>(_ body: (Outline) throws -> Result) rethrows -> Result { try body(outline) }
 }
 
 /// Answers computed on first use, by type id. Safe from several threads.

@@ -14,7 +14,7 @@ extension ProjectIndex {
         files[file].outline.names(chain)
     }
 
-    /// The call a reference points at (read in place, without copying the file's outline).
+    /// The call a reference points at.
     func call(_ ref: ElementRef) -> Call {
         files[Int(ref.file)].outline.calls[Int(ref.index)]
     }
@@ -28,7 +28,6 @@ extension ProjectIndex {
 
     /// The name of an expression that is a single bare name (`child`), if it is one.
     func singleName(_ expression: Expression, in file: Int) -> String? {
-        // Through the array element, not a copy of the outline (a retain per table).
         guard let symbol = files[file].outline.singleNameSymbol(expression) else { return nil }
         return files[file].outline.name(symbol)
     }

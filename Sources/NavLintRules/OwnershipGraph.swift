@@ -467,12 +467,11 @@ struct OwnershipGraphBuilder {
 
     mutating func collect() {
         for file in index.files.indices {
-            index.withOutline(of: file) { outline in
-                for member in outline.members where member.isRequirement && member.kind == .property && member.owner >= 0 {
-                    guard let type = member.type else { continue }
-                    let owner = index.simpleName(outline.types[Int(member.owner)].name)
-                    requirementTypes[member.name, default: []].append((owner, type))
-                }
+            let outline = index.files[file].outline
+            for member in outline.members where member.isRequirement && member.kind == .property && member.owner >= 0 {
+                guard let type = member.type else { continue }
+                let owner = index.simpleName(outline.types[Int(member.owner)].name)
+                requirementTypes[member.name, default: []].append((owner, type))
             }
         }
         // The RIBs, attachChild and child-collection edges first, to start the walk from, but
@@ -594,15 +593,14 @@ struct OwnershipGraphBuilder {
         guard kind == .class || kind == .struct || kind == .actor else { return }
         for ref in types[Int(type)].declarations {
             let file = Int(ref.file)
-            index.withOutline(of: file) { outline in
-                outline.members.withUnsafeBufferPointer { members in
-                    let range = outline.types[Int(ref.index)].members
-                    for position in Int(range.start)..<Int(range.end) where members[position].owner == ref.index {
-                        // Field by field: a copy of each member costs a retain and release per string and array in it.
-                        guard members[position].kind == .property, !members[position].modifiers.isTypeLevel,
-                              !members[position].isRequirement, members[position].isStored else { continue }
-                        collectEdges(of: members.baseAddress! + position, holder: type, file: file, outline: outline)
-                    }
+            let outline = index.files[file].outline
+            outline.members.withUnsafeBufferPointer { members in
+                let range = outline.types[Int(ref.index)].members
+                for position in Int(range.start)..<Int(range.end) where members[position].owner == ref.index {
+                    // Field by field: a copy of each member costs a retain and release per string and array in it.
+                    guard members[position].kind == .property, !members[position].modifiers.isTypeLevel,
+                          !members[position].isRequirement, members[position].isStored else { continue }
+                    collectEdges(of: members.baseAddress! + position, holder: type, file: file, outline: outline)
                 }
             }
         }
@@ -748,18 +746,17 @@ struct OwnershipGraphBuilder {
     private func assignments(toAnyOf names: [String], in files: [Int]? = nil) -> [(String, ElementRef)] {
         var result: [(String, ElementRef)] = []
         for file in files ?? Array(index.files.indices) {
-            index.withOutline(of: file) { outline in
-                var symbols: [(Symbol, String)] = []
-                for name in names {
-                    if let symbol = outline.symbol(name) { symbols.append((symbol, name)) }
-                }
-                guard !symbols.isEmpty else { return }
-                outline.chainElements.withUnsafeBufferPointer { elements in
-                    for (position, assignment) in outline.assignments.enumerated() where assignment.target.end > assignment.target.start {
-                        let last = elements[Int(assignment.target.end) - 1]
-                        guard last.kind == .name, let match = symbols.first(where: { $0.0 == last.name }) else { continue }
-                        result.append((match.1, ElementRef(file: file, index: position)))
-                    }
+            let outline = index.files[file].outline
+            var symbols: [(Symbol, String)] = []
+            for name in names {
+                if let symbol = outline.symbol(name) { symbols.append((symbol, name)) }
+            }
+            guard !symbols.isEmpty else { continue }
+            outline.chainElements.withUnsafeBufferPointer { elements in
+                for (position, assignment) in outline.assignments.enumerated() where assignment.target.end > assignment.target.start {
+                    let last = elements[Int(assignment.target.end) - 1]
+                    guard last.kind == .name, let match = symbols.first(where: { $0.0 == last.name }) else { continue }
+                    result.append((match.1, ElementRef(file: file, index: position)))
                 }
             }
         }

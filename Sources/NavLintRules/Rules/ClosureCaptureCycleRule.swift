@@ -26,7 +26,6 @@ struct ClosureCaptureCycleRule: Rule {
         var finder = ClosureStorageFinder(index: context.index)
         var diagnostics: [Diagnostic] = []
         for file in context.index.files.indices {
-            // One copy of the outline per file, lent to every closure's search.
             let outline = context.index.files[file].outline
             let closures = outline.closures
             for position in closures.indices where closures[position].owner >= 0 {
@@ -107,28 +106,27 @@ struct ClosureStorageFinder {
         var names: Set<String> = []
         var handingOn: [(Int, Int32, String)] = []
         for file in index.files.indices {
-            index.withOutline(of: file) { outline in
-                var candidates: [(Int, String)] = []
-                outline.members.withUnsafeBufferPointer { members in
-                    for position in members.indices where members[position].body != nil && members[position].owner >= 0
-                        && (members[position].kind == .function || members[position].kind == .initializer)
-                        && members[position].parameters.contains(where: { $0.type?.isFunction == true }) {
-                        let isInitializer = members[position].kind == .initializer
-                        candidates.append((position, isInitializer ? index.simpleName(outline.types[Int(members[position].owner)].name) : members[position].name))
-                    }
+            let outline = index.files[file].outline
+            var candidates: [(Int, String)] = []
+            outline.members.withUnsafeBufferPointer { members in
+                for position in members.indices where members[position].body != nil && members[position].owner >= 0
+                    && (members[position].kind == .function || members[position].kind == .initializer)
+                    && members[position].parameters.contains(where: { $0.type?.isFunction == true }) {
+                    let isInitializer = members[position].kind == .initializer
+                    candidates.append((position, isInitializer ? index.simpleName(outline.types[Int(members[position].owner)].name) : members[position].name))
                 }
-                for (position, name) in candidates where !names.contains(name) {
-                    // Stores a closure parameter itself (methods that hand one on are followed at the call).
-                    // Only the parameters, not a copy of the whole member.
-                    let parameters = outline.members[position].parameters
-                    if parameters.contains(where: {
-                        $0.type?.isFunction == true && parameterIsStored($0.name, file: file, member: Int32(position), outline: outline,
-                                                                         depth: ClosureStorageFinder.maximumHandOns)
-                    }) {
-                        names.insert(name)
-                    } else {
-                        handingOn.append((file, Int32(position), name))
-                    }
+            }
+            for (position, name) in candidates where !names.contains(name) {
+                // Stores a closure parameter itself (methods that hand one on are followed at the call).
+                // Only the parameters, not a copy of the whole member.
+                let parameters = outline.members[position].parameters
+                if parameters.contains(where: {
+                    $0.type?.isFunction == true && parameterIsStored($0.name, file: file, member: Int32(position), outline: outline,
+                                                                     depth: ClosureStorageFinder.maximumHandOns)
+                }) {
+                    names.insert(name)
+                } else {
+                    handingOn.append((file, Int32(position), name))
                 }
             }
         }
@@ -361,12 +359,11 @@ struct ClosureStorageFinder {
             if let known = tables[file] {
                 table = known
             } else {
-                table = index.withOutline(of: file) { outline in
-                    let memberCount = outline.members.count
-                    let (calls, callStarts) = MemberBodies.grouped(outline.calls.map(\.owner), memberCount: memberCount)
-                    let (assignments, assignmentStarts) = MemberBodies.grouped(outline.assignments.map(\.owner), memberCount: memberCount)
-                    return Table(calls: calls, callStarts: callStarts, assignments: assignments, assignmentStarts: assignmentStarts)
-                }
+                let outline = index.files[file].outline
+                let memberCount = outline.members.count
+                let (calls, callStarts) = MemberBodies.grouped(outline.calls.map(\.owner), memberCount: memberCount)
+                let (assignments, assignmentStarts) = MemberBodies.grouped(outline.assignments.map(\.owner), memberCount: memberCount)
+                table = Table(calls: calls, callStarts: callStarts, assignments: assignments, assignmentStarts: assignmentStarts)
                 tables[file] = table
             }
             let slot = Int(member) + 1

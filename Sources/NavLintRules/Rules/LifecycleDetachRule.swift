@@ -24,26 +24,25 @@ struct LifecycleDetachRule: Rule {
         var findings: [Diagnostic] = []
         var containmentFindings: [String: [Diagnostic]] = [:]
         for file in index.files.indices {
-            index.withOutline(of: file) { outline in
-                // Most files have nothing to check: decided before the scan keeps its own copy of the outline.
-                let overrides = outline.members.indices.filter { isLifecycleOverride($0, of: outline, index: index, in: file) }
-                guard !overrides.isEmpty || FileScan.mayFind(in: outline) else { return }
-                var scan = FileScan(index: index, finder: finder, file: file, context: context, outline: outline)
-                scan.checkMovingConditions()
-                for memberIndex in overrides {
-                    let name = outline.members[memberIndex].name
-                    let found = scan.checkLifecycleMethod(Int32(memberIndex), named: name)
-                    if name == "didMove" || name == "willMove", !found.isEmpty,
-                       let type = index.ownerTypeName(file: file, member: Int32(memberIndex)) {
-                        containmentFindings[type, default: []].append(contentsOf: found)
-                    } else {
-                        scan.findings.append(contentsOf: found)
-                    }
+            let outline = index.files[file].outline
+            // Most files have nothing to check: decided before a scan is set up.
+            let overrides = outline.members.indices.filter { isLifecycleOverride($0, of: outline, index: index, in: file) }
+            guard !overrides.isEmpty || FileScan.mayFind(in: outline) else { continue }
+            var scan = FileScan(index: index, finder: finder, file: file, context: context, outline: outline)
+            scan.checkMovingConditions()
+            for memberIndex in overrides {
+                let name = outline.members[memberIndex].name
+                let found = scan.checkLifecycleMethod(Int32(memberIndex), named: name)
+                if name == "didMove" || name == "willMove", !found.isEmpty,
+                   let type = index.ownerTypeName(file: file, member: Int32(memberIndex)) {
+                    containmentFindings[type, default: []].append(contentsOf: found)
+                } else {
+                    scan.findings.append(contentsOf: found)
                 }
-                scan.checkLifecycleStreams()
-                scan.checkSwiftUIAppearance()
-                findings.append(contentsOf: scan.findings)
             }
+            scan.checkLifecycleStreams()
+            scan.checkSwiftUIAppearance()
+            findings.append(contentsOf: scan.findings)
         }
         // One containment detection in a base class is a library driving every flow: fine.
         if containmentFindings.count == 1, let (type, found) = containmentFindings.first, found.count == 1,
