@@ -489,11 +489,11 @@ public final class ProjectIndex: @unchecked Sendable {
 
     // MARK: Caches
 
-    private let callCache = LookupCache()
-    private let assignmentCache = LookupCache()
-    private let typeMemberCache = IDCache()
+    private let callCache = LookupCache<String>()
+    private let assignmentCache = LookupCache<String>()
+    private let typeMemberCache = LookupCache<Int32>()
     private let membersByName = LazyTable()
-    private let lookupCache = LookupCache()
+    private let lookupCache = LookupCache<String>()
 }
 
 /// A table of every answer of one kind of name lookup, built whole on first use. Safe from
@@ -512,37 +512,20 @@ private final class LazyTable: @unchecked Sendable {
     }
 }
 
-/// Answers of one kind of name lookup, computed on first use. Safe from several threads.
-private final class LookupCache: @unchecked Sendable {
+/// Answers of one kind of lookup (by name, by type id), computed on first use. Safe from several
+/// threads.
+private final class LookupCache<Key: Hashable>: @unchecked Sendable {
     private let lock = NSLock()
-    private var answers: [String: [ElementRef]] = [:]
+    private var answers: [Key: [ElementRef]] = [:]
 
-    func value(for name: String, _ compute: () -> [ElementRef]) -> [ElementRef] {
+    func value(for key: Key, _ compute: () -> [ElementRef]) -> [ElementRef] {
         lock.lock()
-        let hit = answers[name]
+        let hit = answers[key]
         lock.unlock()
         if let hit { return hit }
         let result = compute()
         lock.lock()
-        answers[name] = result
-        lock.unlock()
-        return result
-    }
-}
-
-/// Answers computed on first use, by type id. Safe from several threads.
-private final class IDCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var answers: [Int32: [ElementRef]] = [:]
-
-    func value(for id: Int32, _ compute: () -> [ElementRef]) -> [ElementRef] {
-        lock.lock()
-        let hit = answers[id]
-        lock.unlock()
-        if let hit { return hit }
-        let result = compute()
-        lock.lock()
-        answers[id] = result
+        answers[key] = result
         lock.unlock()
         return result
     }
