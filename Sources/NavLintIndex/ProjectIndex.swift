@@ -41,7 +41,7 @@ public struct TypeInfo: Sendable {
     mutating func add(_ ref: ElementRef, kind declaredKind: TypeKind?, inherited: [TypeName]) {
         if self.kind == nil, let kind = declaredKind {
             self.kind = kind
-            if declarations.isEmpty { declarations.append(ref) } else { declarations.insert(ref, at: 0) }
+            declarations.insert(ref, at: 0)
         } else {
             declarations.append(ref)
         }
@@ -269,7 +269,6 @@ public final class ProjectIndex: @unchecked Sendable {
     /// checkout that happens to live in a `Tests` folder is not all test code.
     private static func testCode(_ files: [FileSummary]) -> [Bool] {
         // The bytes all paths share, cut back to the last `/` in them.
-        // By index: iterating `files` would copy every summary (a retain per table).
         var shared = files.first.map { Array($0.path.utf8) } ?? []
         for position in files.indices.dropFirst() where !shared.isEmpty {
             // In the path's own bytes: stepping through its UTF-8 view costs a call per byte.
