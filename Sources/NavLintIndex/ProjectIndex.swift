@@ -344,8 +344,30 @@ public final class ProjectIndex: @unchecked Sendable {
     /// The roles of a type name; names outside the project get the roles their own name confers.
     public func roles(of name: String) -> Roles {
         let simple = simpleName(name)
-        if let info = types[simple] { return info.roles }
+        // By id, reading the one field: a copy of the `TypeInfo` would retain each string and array in it.
+        if let type = typeID(named: simple) { return typeList.withUnsafeBufferPointer { $0[Int(type)].roles } }
         return roleConfiguration.roles(forBaseName: simple)
+    }
+
+    /// Whether `name` (a simple name, as in `types`) is a project type.
+    public func isProjectType(_ name: String) -> Bool { typeID(named: name) != nil }
+
+    /// The kind of the project type `name`'s primary declaration, nil when it has none (or is not
+    /// a project type).
+    public func kind(ofType name: String) -> TypeKind? {
+        guard let type = typeID(named: name) else { return nil }
+        return typeList.withUnsafeBufferPointer { $0[Int(type)].kind }
+    }
+
+    /// The declarations of the project type `name`, none when it is not one.
+    public func declarations(ofType name: String) -> [ElementRef] {
+        guard let type = typeID(named: name) else { return [] }
+        return typeList.withUnsafeBufferPointer { $0[Int(type)].declarations }
+    }
+
+    /// Whether some project type has any of `roles`.
+    public func containsType(withAnyOf roles: Roles) -> Bool {
+        typeList.withUnsafeBufferPointer { types in types.contains { !$0.roles.isDisjoint(with: roles) } }
     }
 
     /// Whether a protocol (or class) name only admits classes: a class, an `AnyObject`/`class`

@@ -100,7 +100,7 @@ final class ChildCoordinatorQueries {
     private func collect() {
         // Children belong to coordinators: a project without any has nothing to look at (a type that
         // adopts a library's `Coordinator` protocol is one).
-        guard index.types.values.contains(where: { $0.roles.contains(.coordinator) }) else { return }
+        guard index.containsType(withAnyOf: .coordinator) else { return }
         // Only names that some stored collection property has can be child collections: a cheap
         // filter before any member lookup.
         let candidates = candidateCollectionNames()

@@ -850,7 +850,7 @@ struct OwnershipGraphBuilder {
     /// The project type of an attached child: its declared type, or, when a builder declares
     /// only the framework's `ViewableRouting`, the one router type its implementations return.
     private func attachedTypeName(_ child: Expression, in file: Int, owner: Int32) -> String? {
-        if let type = index.typeName(of: child, in: file, owner: owner), index.types[type] != nil { return type }
+        if let type = index.typeName(of: child, in: file, owner: owner), index.isProjectType(type) { return type }
         var value = child
         if let name = index.singleName(child, in: file), let bound = index.localBinding(named: name, owner: owner, in: file)?.value {
             value = bound
@@ -866,7 +866,7 @@ struct OwnershipGraphBuilder {
                 let methodFile = Int(ref.file)
                 let methodOutline = index.files[methodFile].outline
                 for result in methodOutline.returns where result.owner == ref.index && result.closure < 0 {
-                    guard let type = index.constructedTypeName(of: result.value, in: methodFile), index.types[type] != nil else { return nil }
+                    guard let type = index.constructedTypeName(of: result.value, in: methodFile), index.isProjectType(type) else { return nil }
                     built.insert(type)
                 }
             }

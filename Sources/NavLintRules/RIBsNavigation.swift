@@ -69,11 +69,11 @@ final class RIBsNavigation {
             // adopts some other `Router` protocol (a web framework's) is not one.
             let mustBeGeneric = RoleConfiguration.defaultRouterBases.contains(base)
             for name in index.directSubtypes[base] ?? [] where !routers.contains(name) {
-                let adoptsRIBs = index.types[name]?.declarations.contains { ref in
+                let adoptsRIBs = index.declarations(ofType: name).contains { ref in
                     index.declaration(ref).inherited.contains { $0.nominalName == base && (!mustBeGeneric || $0.identifiers.count > 1) }
-                } ?? false
+                }
                 guard adoptsRIBs else { continue }
-                hasRouters = hasRouters || index.types[name]?.kind == .class
+                hasRouters = hasRouters || index.kind(ofType: name) == .class
                 routers.insert(name)
                 routers.formUnion(index.subtypes(of: name))
             }
@@ -94,7 +94,7 @@ final class RIBsNavigation {
     func routerFiles() -> [Int] {
         var files: Set<Int> = []
         for name in routerTypes {
-            for ref in index.types[name]?.declarations ?? [] { files.insert(Int(ref.file)) }
+            for ref in index.declarations(ofType: name) { files.insert(Int(ref.file)) }
         }
         return files.sorted()
     }
@@ -431,7 +431,7 @@ final class RIBsNavigation {
     /// `ViewableRouter<OrdersInteractable, OrdersViewControllable>`.
     func routerViewType(_ router: String) -> String? {
         for name in [router] + index.ancestors(of: router) {
-            for ref in index.types[name]?.declarations ?? [] {
+            for ref in index.declarations(ofType: name) {
                 for inherited in index.declaration(ref).inherited where routerTypes.contains(inherited.nominalName) {
                     for argument in inherited.identifiers.dropFirst().reversed() where isViewSide(argument) { return argument }
                 }
@@ -514,7 +514,7 @@ final class RIBsNavigation {
         // A receiver type the project does not declare (a view protocol declared elsewhere) says
         // nothing; UIKit's own types do: their methods are UIKit's.
         let isKnown = receiver.map { receiver in
-            receiver.types.contains { index.types[$0] != nil || $0.hasPrefix("UI") }
+            receiver.types.contains { index.isProjectType($0) || $0.hasPrefix("UI") }
         } ?? false
         if let receiver, isKnown || receiver.isSelf {
             var seen: Set<ElementRef> = []
@@ -522,7 +522,7 @@ final class RIBsNavigation {
             for type in receiver.types {
                 // A protocol's methods live in its conformers; a class's, in it and its ancestors
                 // (an override in a subclass says nothing about a receiver of the base class).
-                let isProtocol = index.types[type]?.kind == .protocol || type.hasSuffix("ViewControllable")
+                let isProtocol = index.kind(ofType: type) == .protocol || type.hasSuffix("ViewControllable")
                 for typeName in isProtocol ? hierarchy(of: type) : [type] + index.ancestors(of: type) {
                     for ref in declared(name, in: typeName) where !seen.contains(ref) {
                         seen.insert(ref)

@@ -84,11 +84,10 @@ public enum ScreenTransitions {
     /// one such class that adopts the protocol `name`.
     private static func screenClass(named name: String, in index: ProjectIndex) -> String? {
         func isScreen(_ type: String) -> Bool {
-            guard let info = index.types[type], info.kind == .class else { return false }
-            return !info.roles.isDisjoint(with: [.router, .viewController])
+            index.kind(ofType: type) == .class && !index.roles(of: type).isDisjoint(with: [.router, .viewController])
         }
         if isScreen(name) { return name }
-        guard index.types[name]?.kind == .protocol else { return nil }
+        guard index.kind(ofType: name) == .protocol else { return nil }
         let adopters = index.subtypes(of: name).filter(isScreen)
         return adopters.count == 1 ? adopters[0] : nil
     }

@@ -130,7 +130,7 @@ private struct ChildReleaseFinder {
         // A child kept under a key replaces the one before it, and the parent removes children by key.
         if addition.isKeyed && directRemovers[parent]?.isEmpty == false { return true }
         if flushRemovers[parent] == true { return true }
-        let childType = childTypeName(addition).flatMap { index.types[$0]?.kind == .class ? $0 : nil }
+        let childType = childTypeName(addition).flatMap { index.kind(ofType: $0) == .class ? $0 : nil }
         // The child's own code ends it: it removes itself from the parent's collection, or calls
         // the parent's removing method (`parentCoordinator?.childDidFinish(self)`, a delegate callback).
         if let childType, typeReleases(childType, removers: removers, collection: addition.collection) { return true }
@@ -256,7 +256,7 @@ private extension ChildReleaseFinder {
     mutating func removingMethods(of parent: String) -> [String: [ElementRef]] {
         if let known = removingMethods[parent] { return known }
         var members: [ElementRef] = []
-        for type in [parent] + index.ancestors(of: parent) where index.types[type] != nil {
+        for type in [parent] + index.ancestors(of: parent) where index.isProjectType(type) {
             members.append(contentsOf: index.members(of: type).filter { index.member($0).body != nil })
         }
         var removing: [String: [ElementRef]] = [:]
@@ -388,7 +388,7 @@ private extension ChildReleaseFinder {
     /// Whether code of `type` (or its project ancestors) calls one of the parent's removing methods
     /// on another object, or removes an element from another object's `collection`.
     mutating func typeReleases(_ type: String, removers: [String: [ElementRef]], collection: String) -> Bool {
-        for typeName in [type] + index.ancestors(of: type) where index.types[typeName] != nil {
+        for typeName in [type] + index.ancestors(of: type) where index.isProjectType(typeName) {
             for ref in index.members(of: typeName) {
                 let file = Int(ref.file)
                 let outline = index.files[file].outline
@@ -445,7 +445,7 @@ private extension ChildReleaseFinder {
             guard let type = parameter.type else { continue }
             for identifier in type.identifiers {
                 if family.contains(identifier) { return true }
-                if index.types[identifier] != nil || index.roles(of: identifier).contains(.coordinator) { namesOtherType = true }
+                if index.isProjectType(identifier) || index.roles(of: identifier).contains(.coordinator) { namesOtherType = true }
             }
         }
         return !namesOtherType

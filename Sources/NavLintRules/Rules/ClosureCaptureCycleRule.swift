@@ -228,7 +228,7 @@ struct ClosureStorageFinder {
     }
 
     private func isReferenceType(_ name: String) -> Bool {
-        guard let kind = index.types[name]?.kind else { return true }
+        guard let kind = index.kind(ofType: name) else { return true }
         return kind == .class || kind == .actor || kind == .protocol
     }
 
@@ -304,8 +304,8 @@ struct ClosureStorageFinder {
     }
 
     private func holder(named name: String, type: String?, isLocal: Bool, isKeptBySelf: Bool) -> Holder {
-        let known = type.flatMap { index.types[$0] != nil ? $0 : nil }
-        let kind = known.flatMap { index.types[$0]?.kind }
+        let known = type.flatMap { index.isProjectType($0) ? $0 : nil }
+        let kind = known.flatMap { index.kind(ofType: $0) }
         return Holder(name: name, type: known, declaredType: type, isLocal: isLocal, isKeptBySelf: isKeptBySelf,
                       isProjectClass: kind == .class || kind == .actor)
     }
@@ -325,7 +325,7 @@ struct ClosureStorageFinder {
     }
 
     private func isValueType(_ name: String?) -> Bool {
-        guard let name, let kind = index.types[name]?.kind else { return false }
+        guard let name, let kind = index.kind(ofType: name) else { return false }
         return kind == .struct || kind == .enum
     }
 
@@ -443,7 +443,7 @@ struct ClosureStorageFinder {
         let names = elements.map { outline.name($0.name) }
         let receiverType: String
         var holder: Holder?
-        if names.count == 1 && call.callee.base == .name, index.types[name] != nil {
+        if names.count == 1 && call.callee.base == .name, index.isProjectType(name) {
             // `Flush(onPop: { … })`: kept by the new object, which self keeps when it stores it.
             receiverType = name
             holder = self.holder(named: name, type: name, isLocal: false,
@@ -535,7 +535,7 @@ struct ClosureStorageFinder {
     private mutating func implementations(of type: String) -> [String] {
         if let known = implementationTable[type] { return known }
         var result = [type]
-        if index.types[type]?.kind == .protocol {
+        if index.kind(ofType: type) == .protocol {
             // Test doubles never stand in for the app's objects.
             let subtypes = index.subtypes(of: type).filter { !index.isTestType($0) }
             if subtypes.count <= 8 { result += subtypes }
@@ -687,7 +687,7 @@ struct ClosureStorageFinder {
         let key = type + "." + bag
         if let known = clearedBags[key] { return known }
         var answer = false
-        search: for typeName in [type] + index.ancestors(of: type) where index.types[typeName] != nil {
+        search: for typeName in [type] + index.ancestors(of: type) where index.isProjectType(typeName) {
             for ref in index.members(of: typeName) where ClosureStorageFinder.endingMethods.contains(index.member(ref).name) {
                 let outline = index.files[Int(ref.file)].outline
                 let clears = outline.assignments.contains { $0.owner == ref.index && outline.lastName($0.target) == bag }
@@ -857,7 +857,7 @@ struct ClosureStorageFinder {
             type = index.typeName(of: chain, count: receiverCount, in: file, owner: member)
         }
         var found: [ElementRef] = []
-        if let type, index.types[type] != nil {
+        if let type, index.isProjectType(type) {
             found = implementations(of: type).flatMap { members(name, in: $0, index) }
         }
         if found.isEmpty && receiverCount == 0 && chain.base == .name { found = topLevelFunctions[name] ?? [] }
@@ -934,7 +934,7 @@ struct ClosureStorageFinder {
     func isConsumedOnce(_ storage: ClosureStorage) -> Bool {
         guard storage.kind == .property, let property = storage.property, let keeper = storage.keeperType else { return false }
         for type in [keeper] + index.ancestors(of: keeper) {
-            for ref in index.types[type]?.declarations ?? [] {
+            for ref in index.declarations(ofType: type) {
                 let file = Int(ref.file)
                 let outline = index.files[file].outline
                 let clears = outline.assignments.contains { assignment in
