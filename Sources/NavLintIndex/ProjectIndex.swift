@@ -65,8 +65,6 @@ public struct TypeInfo: Sendable {
 public final class ProjectIndex: @unchecked Sendable {
     public let files: [FileSummary]
     public let roleConfiguration: RoleConfiguration
-    /// Types by simple name.
-    public private(set) var types: [String: TypeInfo] = [:]
     /// Names inherited from, mapped to the types that name them directly.
     public private(set) var directSubtypes: [String: [String]] = [:]
 
@@ -136,8 +134,6 @@ public final class ProjectIndex: @unchecked Sendable {
             list[type].isTestCase = ancestors.contains(where: testCaseBases.contains)
             list[type].isTestCode = list[type].isTestCase || list[type].declarations.allSatisfy { isTestFile(Int($0.file)) }
         }
-        types.reserveCapacity(typeCount)
-        for info in list { types[info.name] = info }
         typeList = list
         nameIDs = ids
     }
@@ -216,7 +212,8 @@ public final class ProjectIndex: @unchecked Sendable {
 
     // MARK: Types
 
-    public func type(named name: String) -> TypeInfo? { types[simpleName(name)] }
+    /// The project type `name` (its simple name is looked up), nil when it is not one.
+    public func type(named name: String) -> TypeInfo? { typeID(named: simpleName(name)).map { typeList[Int($0)] } }
 
     /// The declaration a reference points at.
     public func declaration(_ ref: ElementRef) -> TypeDecl { files[Int(ref.file)].outline.types[Int(ref.index)] }
@@ -224,7 +221,8 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Every name `name` inherits from or conforms to, transitively, nearest first. Names outside the
     /// project are included (as leaves).
     public func ancestors(of name: String) -> [String] {
-        types[simpleName(name)]?.ancestors ?? []
+        guard let type = typeID(named: simpleName(name)) else { return [] }
+        return typeList.withUnsafeBufferPointer { $0[Int(type)].ancestors }
     }
 
     /// Whether file `file` is test code: it imports a test framework (XCTest, Swift Testing, Quick,
@@ -236,7 +234,8 @@ public final class ProjectIndex: @unchecked Sendable {
     /// only in test files (a mock subclass, a recording double).
     public func isTestType(_ name: String) -> Bool {
         if ProjectIndex.isTestDouble(name) { return true }
-        return types[simpleName(name)]?.isTestCode ?? false
+        guard let type = typeID(named: simpleName(name)) else { return false }
+        return typeList.withUnsafeBufferPointer { $0[Int(type)].isTestCode }
     }
 
     /// `isTestType(_:)` by id.
@@ -317,7 +316,8 @@ public final class ProjectIndex: @unchecked Sendable {
     /// about the app.
     public func isTestCase(_ name: String?) -> Bool {
         guard let name else { return false }
-        return types[simpleName(name)]?.isTestCase ?? false
+        guard let type = typeID(named: simpleName(name)) else { return false }
+        return typeList.withUnsafeBufferPointer { $0[Int(type)].isTestCase }
     }
 
     /// Whether `name` is `ancestor` or inherits from or conforms to it, transitively.
@@ -376,15 +376,15 @@ public final class ProjectIndex: @unchecked Sendable {
     public func isClassBound(_ name: String) -> Bool? {
         let simple = simpleName(name)
         if ProjectIndex.knownClassBound.contains(simple) || simple.hasPrefix("UI") || simple.hasPrefix("NS") { return true }
-        guard let info = types[simple] else { return nil }
+        guard let info = type(named: simple) else { return nil }
         if let kind = info.kind, kind != .protocol && kind != .extension { return kind == .class || kind == .actor }
         for ref in info.declarations where declaration(ref).attributes.contains("objc") { return true }
         var unknown = false
         for ancestor in ancestors(of: simple) {
             if ProjectIndex.knownClassBound.contains(ancestor) || ancestor.hasPrefix("UI") || ancestor.hasPrefix("NS") { return true }
-            if let kind = types[ancestor]?.kind {
+            if let kind = kind(ofType: ancestor) {
                 if kind == .class { return true }
-                if kind == .protocol, types[ancestor]!.declarations.contains(where: { declaration($0).attributes.contains("objc") }) { return true }
+                if kind == .protocol, declarations(ofType: ancestor).contains(where: { declaration($0).attributes.contains("objc") }) { return true }
             } else {
                 unknown = true
             }

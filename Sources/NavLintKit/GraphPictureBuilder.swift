@@ -33,7 +33,7 @@ struct GraphPictureBuilder {
         let connected = Set(edges.flatMap { [$0.from, $0.to] })
         for (name, role) in roles {
             let nodeFindings = placed.nodeFindings[name] ?? []
-            guard connected.contains(name) || !nodeFindings.isEmpty, let ref = index.types[name]?.declarations.first else { continue }
+            guard connected.contains(name) || !nodeFindings.isEmpty, let ref = index.declarations(ofType: name).first else { continue }
             let summary = index.files[Int(ref.file)]
             let line = lines.location(of: index.declaration(ref).nameRange.start, in: Int(ref.file)).line
             nodes.append(GraphPicture.Node(id: GraphPicture.identifier(for: name), typeName: name, role: role, group: groups[name],
@@ -88,8 +88,8 @@ struct GraphPictureBuilder {
     /// view controllers, navigation controllers or coordinators.
     func nodeRoles() -> [String: GraphPicture.Role] {
         var result: [String: GraphPicture.Role] = [:]
-        for (name, type) in index.types where type.kind == .class {
-            let roles = type.roles
+        for type in index.typeList where type.kind == .class {
+            let name = type.name, roles = type.roles
             if roles.contains(.navigationController) { result[name] = .navigationController }
             else if roles.contains(.router) { result[name] = .router }
             else if roles.contains(.interactor) { result[name] = .interactor }
@@ -153,7 +153,7 @@ struct GraphPictureBuilder {
     private func declarationSpans() -> [String: [(name: String, start: (Int, Int), end: (Int, Int), size: UInt32)]] {
         var result: [String: [(name: String, start: (Int, Int), end: (Int, Int), size: UInt32)]] = [:]
         for (name, _) in nodeRoles() {
-            for ref in index.types[name]?.declarations ?? [] {
+            for ref in index.declarations(ofType: name) {
                 let summary = index.files[Int(ref.file)]
                 let range = index.declaration(ref).range
                 let start = lines.location(of: range.start, in: Int(ref.file))

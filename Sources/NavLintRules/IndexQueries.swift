@@ -39,7 +39,7 @@ extension ProjectIndex {
         let call = outline.calls[Int(expression.call)]
         let name = outline.name(call.name)
         guard call.callee.count == 1, call.callee.base == .name, let first = name.utf8.first,
-              first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"), types[name] != nil else { return nil }
+              first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"), isProjectType(name) else { return nil }
         return name
     }
 
@@ -63,24 +63,24 @@ extension ProjectIndex {
             return nil
         }
         let outline = files[file].outline
-        if let type = local.type, types[type.nominalName] != nil { return type.nominalName }
+        if let type = local.type, isProjectType(type.nominalName) { return type.nominalName }
         if let value = local.value {
             if let type = constructedTypeName(value, in: file) { return type }
             // `if let child = pendingChild`: the type of the owner's property.
             if value.kind == .chain, value.call < 0, value.chain.count == 1, value.chain.base == .name || value.chain.base == .selfKeyword,
                let property = lookupMember(outline.name(outline.chainElements[Int(value.chain.start)].name), in: ownerType)
                 .first(where: { member($0).kind == .property }),
-               let type = member(property).type, types[type.nominalName] != nil {
+               let type = member(property).type, isProjectType(type.nominalName) {
                 return type.nominalName
             }
         }
         if let factory = factoryMember(building: expression, owner: owner, ownerType: ownerType, in: file),
-           let type = member(factory).type, types[type.nominalName] != nil {
+           let type = member(factory).type, isProjectType(type.nominalName) {
             return type.nominalName
         }
         // `let child = builder.about(…)`: the declared result of a method of another object.
         if let value = local.value, value.kind == .chain, value.call >= 0,
-           let type = typeName(of: value, in: file, owner: owner), types[type] != nil {
+           let type = typeName(of: value, in: file, owner: owner), isProjectType(type) {
             return type
         }
         return nil

@@ -412,7 +412,7 @@ private extension PresentationFacts {
         }
         if let known = featureCache[prefix] { return known }
         let prefixCount = prefix.utf8.count
-        let result = index.types.keys.filter { name in
+        let result = index.typeList.map(\.name).filter { name in
             guard name.hasPrefix(prefix) else { return false }
             let utf8 = name.utf8
             guard utf8.count > prefixCount else { return true }
