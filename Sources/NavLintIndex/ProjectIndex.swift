@@ -479,9 +479,10 @@ public final class ProjectIndex: @unchecked Sendable {
     public func calls(named name: String) -> [ElementRef] {
         callCache.value(for: name) {
             var result: [ElementRef] = []
+            let key = SymbolKey(name)
             for fileIndex in files.indices {
                 let outline = files[fileIndex].outline
-                guard let symbol = outline.symbol(name) else { continue }
+                guard let symbol = outline.symbol(key) else { continue }
                 outline.calls.withUnsafeBufferPointer { calls in
                     for index in calls.indices where calls[index].name == symbol {
                         result.append(ElementRef(file: fileIndex, index: index))
@@ -496,9 +497,10 @@ public final class ProjectIndex: @unchecked Sendable {
     public func assignments(to name: String) -> [ElementRef] {
         assignmentCache.value(for: name) {
             var result: [ElementRef] = []
+            let key = SymbolKey(name)
             for fileIndex in files.indices {
                 let outline = files[fileIndex].outline
-                guard let symbol = outline.symbol(name) else { continue }
+                guard let symbol = outline.symbol(key) else { continue }
                 for (index, assignment) in outline.assignments.enumerated()
                     where outline.elements(assignment.target).last(where: { $0.kind == .name })?.name == symbol {
                     result.append(ElementRef(file: fileIndex, index: index))

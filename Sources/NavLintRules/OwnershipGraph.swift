@@ -745,11 +745,12 @@ struct OwnershipGraphBuilder {
     /// over the files that use one of them.
     private func assignments(toAnyOf names: [String], in files: [Int]? = nil) -> [(String, ElementRef)] {
         var result: [(String, ElementRef)] = []
+        let keys = names.map(SymbolKey.init)
         for file in files ?? Array(index.files.indices) {
             let outline = index.files[file].outline
             var symbols: [(Symbol, String)] = []
-            for name in names {
-                if let symbol = outline.symbol(name) { symbols.append((symbol, name)) }
+            for key in keys {
+                if let symbol = outline.symbol(key) { symbols.append((symbol, key.name)) }
             }
             guard !symbols.isEmpty else { continue }
             outline.chainElements.withUnsafeBufferPointer { elements in

@@ -67,13 +67,21 @@ public final class Outline: Sendable {
     /// The symbol spelling `name` in this file, if the file uses that name in a body.
     public func symbol(_ name: String) -> Symbol? {
         guard !symbolSlots.isEmpty else { return nil }
-        var name = name
-        return name.withUTF8 { bytes -> Symbol? in
-            let mask = symbolSlots.count - 1
-            var slot = Int(SymbolHash.hash(bytes.baseAddress, bytes.count)) & mask
-            while symbolSlots[slot] != 0 {
-                let candidate = Symbol(rawValue: symbolSlots[slot])
-                if symbols[Int(candidate.rawValue)].utf8.elementsEqual(bytes) { return candidate }
+        return symbol(SymbolKey(name))
+    }
+
+    /// The symbol spelling `key.name` in this file: for a name looked up in many files, hashed once.
+    public func symbol(_ key: SymbolKey) -> Symbol? {
+        symbolSlots.withUnsafeBufferPointer { slots -> Symbol? in
+            guard !slots.isEmpty else { return nil }
+            let mask = slots.count - 1
+            var slot = Int(key.hash) & mask
+            while slots[slot] != 0 {
+                let candidate = slots[slot]
+                // Lengths first (stored, for native strings); `==` then compares the bytes.
+                if symbols[Int(candidate)].utf8.count == key.count && symbols[Int(candidate)] == key.name {
+                    return Symbol(rawValue: candidate)
+                }
                 slot = (slot + 1) & mask
             }
             return nil
@@ -122,6 +130,21 @@ public final class Outline: Sendable {
     public func members(ofType typeIndex: Int) -> [Int] {
         let type = types[typeIndex]
         return (Int(type.members.start)..<Int(type.members.end)).filter { members[$0].owner == Int32(typeIndex) }
+    }
+}
+
+/// A name prepared for symbol lookups (`Outline.symbol(_:)`) in many files: hashed once.
+public struct SymbolKey: Sendable {
+    public let name: String
+    let count: Int
+    let hash: UInt32
+
+    public init(_ name: String) {
+        var text = name
+        let (count, hash) = text.withUTF8 { bytes in (bytes.count, SymbolHash.hash(bytes.baseAddress, bytes.count)) }
+        self.name = name
+        self.count = count
+        self.hash = hash
     }
 }
 

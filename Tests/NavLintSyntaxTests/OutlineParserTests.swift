@@ -446,4 +446,13 @@ final class OutlineParserTests: LargeStackTestCase {
         XCTAssertNil(outline.symbol("pushViewController"))
         XCTAssertEqual(outline.symbols.filter { $0 == "navigationController" }.count, 1)
     }
+
+    func testSymbolKeysFindWhatNamesFind() {
+        let outline = parse("func f() { navigationController.push(a); çaVa.x = 1; self.pushViewController_(b) }")
+        for name in ["navigationController", "push", "a", "çaVa", "x", "pushViewController_", "pushViewController", "", "navigationControlle"] {
+            XCTAssertEqual(outline.symbol(SymbolKey(name)), outline.symbol(name), name)
+            XCTAssertEqual(outline.symbol(SymbolKey(name)).map { outline.name($0) }, outline.symbols.contains(name) && !name.isEmpty ? name : nil, name)
+        }
+        XCTAssertNil(Outline().symbol(SymbolKey("push")))
+    }
 }
