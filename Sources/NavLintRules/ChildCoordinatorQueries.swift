@@ -94,7 +94,7 @@ final class ChildCoordinatorQueries {
             return true
         }
         let lowered = name.lowercased()
-        return index.roles(of: type).contains(.coordinator) && (lowered.contains("child") || lowered.contains("coordinator"))
+        return index.roles(of: type).contains(.coordinator) && (lowered.containsBytes(of: "child") || lowered.containsBytes(of: "coordinator"))
     }
 
     private func collect() {
@@ -210,7 +210,7 @@ final class ChildCoordinatorQueries {
                 }
             }
             return false
-        } ?? (text.lowercased().contains("child") || text.lowercased().contains("oordinat"))
+        } ?? (text.lowercased().containsBytes(of: "child") || text.lowercased().containsBytes(of: "oordinat"))
     }
 
     /// `[T]`, `Set<T>`, `[K: V]`, or no declared type and a `[]`, `[:]` or `[T]()` initializer.

@@ -906,7 +906,7 @@ struct OwnershipGraphBuilder {
                   targetRoles: Roles, targetInstances: Int) -> Bool {
         guard edge.kind == .storedProperty, target.kind != .struct else { return false }
         let name = edge.member.lowercased()
-        if name.hasPrefix("parent") || name.contains("delegate") || name.contains("listener") || name.hasSuffix("output")
+        if name.hasPrefix("parent") || name.containsBytes(of: "delegate") || name.containsBytes(of: "listener") || name.hasSuffix("output")
             || name == "owner" {
             return true
         }

@@ -173,7 +173,7 @@ private extension ProjectIndex {
             return false
         }
         return (["UINavigationController"] + subtypes(of: "UINavigationController")).contains { type in
-            members(of: type).contains { member($0).kind == .function && member($0).name.lowercased().contains("setdelegate") }
+            members(of: type).contains { member($0).kind == .function && member($0).name.lowercased().containsBytes(of: "setdelegate") }
         }
     }
 

@@ -341,7 +341,7 @@ private extension PresentationFacts {
         // far more than present a child.
         return names.filter { name in
             let lowered = name.lowercased()
-            return lowered.contains("present") || lowered.contains("modal")
+            return lowered.containsBytes(of: "present") || lowered.containsBytes(of: "modal")
         }.sorted()
     }
 
