@@ -468,10 +468,14 @@ struct OwnershipGraphBuilder {
     mutating func collect() {
         for file in index.files.indices {
             let outline = index.files[file].outline
-            for member in outline.members where member.isRequirement && member.kind == .property && member.owner >= 0 {
-                guard let type = member.type else { continue }
-                let owner = index.simpleName(outline.types[Int(member.owner)].name)
-                requirementTypes[member.name, default: []].append((owner, type))
+            // Field by field through the buffer: a copy of each member would retain its strings and arrays.
+            outline.members.withUnsafeBufferPointer { members in
+                for position in members.indices where members[position].isRequirement && members[position].kind == .property
+                    && members[position].owner >= 0 {
+                    guard let type = members[position].type else { continue }
+                    let owner = index.simpleName(outline.types[Int(members[position].owner)].name)
+                    requirementTypes[members[position].name, default: []].append((owner, type))
+                }
             }
         }
         // The RIBs, attachChild and child-collection edges first, to start the walk from, but
