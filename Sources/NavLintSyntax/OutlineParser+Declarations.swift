@@ -28,13 +28,14 @@ extension Parser {
         }
         var genericParameters: [String] = []
         if isOpenAngle(tok) { genericParameters = parseGenericParameterNames() }
-        var inherited: [TypeName] = []
+        let inheritedBase = inherited.count
         if isAt(.colon) {
             advance()
             while !atEnd {
                 // `protocol Delegate: class`, the older spelling of `AnyObject`.
                 if tok.keyword == .class {
-                    inherited.append(TypeName(text: "class", identifiers: ["class"], range: tok.range, isFunction: false, isOptional: false))
+                    inherited.append(TypeName(text: "class", nominalName: "class", otherIdentifiers: nil, range: tok.range,
+                                              isFunction: false, isOptional: false))
                     advance()
                     if !consume(.comma) { break }
                     continue
@@ -44,6 +45,7 @@ extension Parser {
                 if !consume(.comma) { break }
             }
         }
+        let inherited = self.inherited.moveToArray(from: inheritedBase)
         skipWhereClause()
 
         let parent = kind == .extension ? Int32(-1) : currentType
@@ -132,16 +134,15 @@ extension Parser {
 
     // MARK: Functions
 
-    mutating func addMember(_ member: consuming Member) -> Int32 {
-        members.append(member)
+    /// Adds a member declared from token `start` to here and returns its index. The caller fills in
+    /// the rest in the table: a `Member` built in a local and then stored is copied (its strings and
+    /// arrays retained, then released).
+    mutating func addMember(_ kind: MemberKind, name: String, nameRange: ByteRange, start: Int,
+                            attributes: [String], modifiers: Modifiers) -> Int32 {
+        members.append(Member(kind: kind, name: name, nameRange: nameRange, range: ByteRange(start: toks[start].start, end: previousEnd),
+                              owner: currentType, modifiers: modifiers, attributes: attributes,
+                              isRequirement: currentType >= 0 && types[Int(currentType)].kind == .protocol))
         return Int32(members.count - 1)
-    }
-
-    mutating func newMember(_ kind: MemberKind, name: String, nameRange: ByteRange, start: Int,
-                   attributes: [String], modifiers: Modifiers) -> Member {
-        Member(kind: kind, name: name, nameRange: nameRange, range: ByteRange(start: toks[start].start, end: previousEnd),
-               owner: currentType, modifiers: modifiers, attributes: attributes,
-               isRequirement: currentType >= 0 && types[Int(currentType)].kind == .protocol)
     }
 
     mutating func parseFunction(start: Int, attributes: [String], modifiers: Modifiers) {
@@ -168,20 +169,22 @@ extension Parser {
             if genericDepth > 0 { skipAngles(initialDepth: genericDepth) }
         }
         if isOpenAngle(tok) { skipAngles() }
-        var member = newMember(.function, name: name, nameRange: nameRange, start: start, attributes: attributes, modifiers: modifiers)
-        member.parameters = parseParameterClause(isSubscript: false)
+        let index = addMember(.function, name: name, nameRange: nameRange, start: start, attributes: attributes, modifiers: modifiers)
+        var parameters = parseParameterClause(isSubscript: false)
         if let first = name.utf8.first, !(first == UInt8(ascii: "_") || first == UInt8(ascii: "`") || first >= 0x80
             || (first | 0x20) >= UInt8(ascii: "a") && (first | 0x20) <= UInt8(ascii: "z")) {
             // Operators are called without labels.
-            for index in member.parameters.indices { member.parameters[index].label = nil }
+            for parameter in parameters.indices { parameters[parameter].label = nil }
         }
+        members[Int(index)].parameters = parameters
         skipEffects()
         if isAt(.arrow) {
             advance()
-            member.type = parseTypeName()
+            let type = parseTypeName()
+            members[Int(index)].type = type
         }
         skipWhereClause()
-        finishFunctionLike(member)
+        finishFunctionLike(index)
     }
 
     mutating func parseInitializer(start: Int, attributes: [String], modifiers: Modifiers) {
@@ -189,24 +192,24 @@ extension Parser {
         advance()  // init
         if (isAt(.postfixQuestion) || isAt(.exclamation)) && !newlineBefore { advance() }
         if isOpenAngle(tok) { skipAngles() }
-        var member = newMember(.initializer, name: "init", nameRange: nameRange, start: start, attributes: attributes, modifiers: modifiers)
-        member.parameters = parseParameterClause(isSubscript: false)
+        let index = addMember(.initializer, name: "init", nameRange: nameRange, start: start, attributes: attributes, modifiers: modifiers)
+        let parameters = parseParameterClause(isSubscript: false)
+        members[Int(index)].parameters = parameters
         skipEffects()
         skipWhereClause()
-        finishFunctionLike(member)
+        finishFunctionLike(index)
     }
 
     mutating func parseDeinitializer(start: Int, attributes: [String], modifiers: Modifiers) {
         let nameRange = tok.range
         advance()
-        let member = newMember(.deinitializer, name: "deinit", nameRange: nameRange, start: start, attributes: attributes, modifiers: modifiers)
-        finishFunctionLike(member)
+        finishFunctionLike(addMember(.deinitializer, name: "deinit", nameRange: nameRange, start: start, attributes: attributes, modifiers: modifiers))
     }
 
-    /// Records the member, then parses its body with the member as the owner of what it contains.
-    mutating func finishFunctionLike(_ member: consuming Member) {
-        member.range.end = previousEnd
-        let index = addMember(member)
+    /// Ends the member's declaration here, then parses its body with the member as the owner of what
+    /// it contains.
+    mutating func finishFunctionLike(_ index: Int32) {
+        members[Int(index)].range.end = previousEnd
         guard isAt(.leftBrace) else { return }
         let bodyStart = tok.start
         parseBody(owner: index)
@@ -258,7 +261,7 @@ extension Parser {
     /// `(label name: Type = default, …)`.
     mutating func parseParameterClause(isSubscript: Bool) -> [Parameter] {
         guard isAt(.leftParen) else { return [] }
-        var parameters: [Parameter] = []
+        let parametersBase = parameters.count
         advance()
         while !atEnd && !isAt(.rightParen) {
             let before = i
@@ -287,7 +290,7 @@ extension Parser {
                 let firstText = first.keyword == .underscore ? nil : text(first)
                 let name = second.map { text($0) } ?? firstText ?? "_"
                 let label: String? = second != nil ? firstText : (isSubscript ? nil : firstText)
-                parameters.append(Parameter(label: label, name: name, type: type, range: ByteRange(start: paramStart, end: previousEnd)))
+                parameters.append(Parameter(label: label, name: name, type: consume type, range: ByteRange(start: paramStart, end: previousEnd)))
             }
             if !consume(.comma) && !isAt(.rightParen) {
                 if isAt(.leftBrace) || isAt(.rightBrace) { break }
@@ -295,7 +298,7 @@ extension Parser {
             }
         }
         _ = consume(.rightParen)
-        return parameters
+        return parameters.moveToArray(from: parametersBase)
     }
 
     /// Skips to the next `,` or `closer` at this nesting level (not consuming it).
@@ -337,11 +340,11 @@ extension Parser {
             for entry in nameBase..<nameTokens.count {
                 let name = toks[Int(nameTokens[entry])]
                 let memberName = text(name)
-                var member = newMember(.property, name: memberName, nameRange: name.range, start: nameCount == 1 && bindingStart == start + 1 ? start : bindingStart,
-                                       attributes: attributes, modifiers: modifiers)
-                member.isLet = isLet
-                member.type = type
-                _ = addMember(member)
+                let index = addMember(.property, name: memberName, nameRange: name.range,
+                                      start: nameCount == 1 && bindingStart == start + 1 ? start : bindingStart,
+                                      attributes: attributes, modifiers: modifiers)
+                members[Int(index)].isLet = isLet
+                members[Int(index)].type = type
             }
             nameTokens.truncate(to: nameBase)
             let indices = firstMember..<firstMember + Int32(truncatingIfNeeded: nameCount)
@@ -420,7 +423,7 @@ extension Parser {
             parseBody(owner: owner)
             return [Accessor(kind: .get, body: ByteRange(start: bodyStart, end: previousEnd))]
         }
-        var accessors: [Accessor] = []
+        let accessorsBase = accessors.count
         advance()
         while !atEnd && !isAt(.rightBrace) {
             let before = i
@@ -445,22 +448,23 @@ extension Parser {
             }
         }
         _ = consume(.rightBrace)
-        return accessors
+        return accessors.moveToArray(from: accessorsBase)
     }
 
     mutating func parseSubscript(start: Int, attributes: [String], modifiers: Modifiers) {
         let nameRange = tok.range
         advance()
         if isOpenAngle(tok) { skipAngles() }
-        var member = newMember(.subscript, name: "subscript", nameRange: nameRange, start: start, attributes: attributes, modifiers: modifiers)
-        member.parameters = parseParameterClause(isSubscript: true)
+        let index = addMember(.subscript, name: "subscript", nameRange: nameRange, start: start, attributes: attributes, modifiers: modifiers)
+        let parameters = parseParameterClause(isSubscript: true)
+        members[Int(index)].parameters = parameters
         skipEffects()
         if isAt(.arrow) {
             advance()
-            member.type = parseTypeName()
+            let type = parseTypeName()
+            members[Int(index)].type = type
         }
         skipWhereClause()
-        let index = addMember(member)
         if isAt(.leftBrace) {
             members[Int(index)].accessors = parseAccessorBlock(owner: index)
         }
@@ -482,7 +486,7 @@ extension Parser {
                 }
             }
             let memberName = text(name)
-            _ = addMember(newMember(.enumCase, name: memberName, nameRange: name.range, start: start, attributes: attributes, modifiers: modifiers))
+            _ = addMember(.enumCase, name: memberName, nameRange: name.range, start: start, attributes: attributes, modifiers: modifiers)
             if !consume(.comma) { return }
         }
     }
@@ -495,14 +499,16 @@ extension Parser {
         advance()
         if isOpenAngle(tok) { skipAngles() }
         let memberName = text(name)
-        var member = newMember(kind, name: memberName, nameRange: name.range, start: start, attributes: attributes, modifiers: modifiers)
+        let index = addMember(kind, name: memberName, nameRange: name.range, start: start, attributes: attributes, modifiers: modifiers)
         if consume(.colon) {
             while !atEnd, skipTypeName(), consume(.comma) {}
         }
-        if consume(.equal) { member.type = parseTypeName() }
+        if consume(.equal) {
+            let type = parseTypeName()
+            members[Int(index)].type = type
+        }
         skipWhereClause()
-        member.range.end = previousEnd
-        _ = addMember(member)
+        members[Int(index)].range.end = previousEnd
     }
 
     // MARK: Type names

@@ -36,9 +36,9 @@ struct Parser {
     let toks: UnsafeMutablePointer<Token>
     let eof: Int
     var i = 0
-    /// The file's imports and parse issues so far (the rest is built in the workspace's tables).
-    var imports: [ImportDecl] = []
+    /// The file's parse issues so far (the rest is built in the workspace's tables).
     var issues: [ParseIssue] = []
+    let imports: ScratchTable<ImportDecl>
 
     var currentType: Int32 = -1
     var currentMember: Int32 = -1
@@ -80,6 +80,11 @@ struct Parser {
     /// Scratch for `parseProperty`: token indices of the names a binding declares.
     let nameTokens: ScratchTable<Int32>
     let compactBytes: ScratchTable<UInt8>
+    /// Lists under construction (parameters, inherited types, accessors), innermost last: each is
+    /// moved out at its exact size when complete.
+    let parameters: ScratchTable<Parameter>
+    let inherited: ScratchTable<TypeName>
+    let accessors: ScratchTable<Accessor>
     /// `guard` conditions whose scope (the rest of their block) is still open.
     var openGuards: [Int] = []
     /// A call whose callee is the first `length` elements of a chain under construction.
@@ -149,6 +154,10 @@ struct Parser {
         typeIdentifiers = workspace.typeIdentifiers
         nameTokens = workspace.nameTokens
         compactBytes = workspace.compactBytes
+        imports = workspace.imports
+        parameters = workspace.parameters
+        inherited = workspace.inherited
+        accessors = workspace.accessors
         textSlots.fill(count: 256, with: .empty)
         textMask = 255
         textEntries.append(.empty)
@@ -158,7 +167,7 @@ struct Parser {
     /// The finished outline at its exact size, with the interning table that `Outline.symbol(_:)`
     /// searches.
     mutating func finish() -> Outline {
-        Outline(imports: exactCopy(imports), types: types.moveToArray(), members: members.moveToArray(),
+        Outline(imports: imports.moveToArray(), types: types.moveToArray(), members: members.moveToArray(),
                 calls: calls.toArray(), arguments: arguments.toArray(), assignments: assignments.toArray(),
                 closures: closures.toArray(), captures: captures.toArray(), conditions: conditions.toArray(),
                 locals: locals.toArray(), returns: returns.toArray(), chainElements: chainElements.toArray(),
@@ -360,18 +369,18 @@ struct Parser {
     mutating func skipBalanced() {
         let open = tok.kind
         guard open == .leftParen || open == .leftBrace || open == .leftBracket else { advance(); return }
-        var stack: [TokenKind] = []
+        var nesting = 0  // any closer closes the innermost group, so a count is all it takes
         repeat {
             switch tok.kind {
             case .leftParen, .leftBrace, .leftBracket, .interpolationOpen:
-                stack.append(tok.kind)
+                nesting += 1
             case .rightParen, .rightBrace, .rightBracket, .interpolationClose:
-                if !stack.isEmpty { stack.removeLast() }
+                if nesting > 0 { nesting -= 1 }
             default:
                 break
             }
             advance()
-        } while !stack.isEmpty && !atEnd
+        } while nesting > 0 && !atEnd
     }
 
     /// Skips `<…>` generic angle brackets starting at the current `<` operator.

@@ -33,6 +33,10 @@ public final class ParseWorkspace {
     let typeIdentifiers = ScratchTable<Int32>()
     let nameTokens = ScratchTable<Int32>()
     let compactBytes = ScratchTable<UInt8>()
+    let imports = ScratchTable<ImportDecl>()
+    let parameters = ScratchTable<Parameter>()
+    let inherited = ScratchTable<TypeName>()
+    let accessors = ScratchTable<Accessor>()
 
     public init() {}
 
@@ -60,6 +64,10 @@ public final class ParseWorkspace {
         textEntries.removeAll()
         texts.removeAll()
         textBytes.removeAll()
+        imports.removeAll()
+        parameters.removeAll()
+        inherited.removeAll()
+        accessors.removeAll()
     }
 
     /// Tokenizes `buffer` into the workspace's token buffer and returns it.
@@ -211,14 +219,17 @@ final class ScratchTable<Element> {
         return false
     }
 
-    /// The elements moved into an array of exactly their count, leaving the table empty.
-    func moveToArray() -> [Element] {
-        guard count > 0 else { return [] }
-        let result = [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
-            buffer.baseAddress!.moveInitialize(from: storage, count: count)
-            initialized = count
+    /// The elements from `start` on moved into an array of exactly their count, leaving the table
+    /// `start` long: a list built on the table (which may hold enclosing lists before it) costs one
+    /// allocation rather than one per growth of an array.
+    func moveToArray(from start: Int = 0) -> [Element] {
+        let moved = count - start
+        guard moved > 0 else { return [] }
+        let result = [Element](unsafeUninitializedCapacity: moved) { buffer, initialized in
+            buffer.baseAddress!.moveInitialize(from: storage + start, count: moved)
+            initialized = moved
         }
-        count = 0
+        count = start
         return result
     }
 
