@@ -92,7 +92,7 @@ extension Parser {
 
     /// `<T: P, U>`: the parameter names.
     mutating func parseGenericParameterNames() -> [String] {
-        var names: [String] = []
+        let itemsBase = listItems.count
         var angle = 0
         var expectName = true
         repeat {
@@ -109,17 +109,17 @@ extension Parser {
                     advance()
                     continue
                 }
-                names.append(text(token))
+                listItems.append(Int32(truncatingIfNeeded: textIndex(ofToken: i)))
                 expectName = false
             } else if token.kind == .leftBrace || token.kind == .rightBrace || token.kind == .semicolon {
-                return names
+                break
             } else if token.kind == .leftParen || token.kind == .leftBracket {
                 skipBalanced()
                 continue
             }
             advance()
         } while angle > 0 && !atEnd
-        return names
+        return internList(from: itemsBase)
     }
 
     mutating func skipWhereClause() {
@@ -267,9 +267,8 @@ extension Parser {
             let before = i
             if isAtDeclarationStart() { break }  // an unclosed parameter list
             let paramStart = here
-            var attributes: [String] = []
             var modifiers: Modifiers = []
-            parseAttributesAndModifiers(&attributes, &modifiers)
+            parseAttributesAndModifiers(&modifiers, keepingAttributes: false)
             var first: Token? = nil
             var second: Token? = nil
             if isName(tok) || tok.kind == .keyword {
@@ -427,9 +426,8 @@ extension Parser {
         advance()
         while !atEnd && !isAt(.rightBrace) {
             let before = i
-            var attributes: [String] = []
             var modifiers: Modifiers = []
-            parseAttributesAndModifiers(&attributes, &modifiers)
+            parseAttributesAndModifiers(&modifiers, keepingAttributes: false)
             if tok.keyword == .mutating || tok.keyword == .nonmutating { advance() }
             guard let kind = accessorKind(tok) else {
                 if isCompilationDirective(tok) { skipCompilationDirective(); continue }
@@ -517,8 +515,8 @@ extension Parser {
     /// cursor; nil (consuming nothing) when no type starts here.
     mutating func parseTypeName() -> TypeName? {
         let startIndex = i
-        let identifierBase = typeIdentifiers.count
-        defer { typeIdentifiers.truncate(to: identifierBase) }
+        let identifierBase = listItems.count
+        defer { listItems.truncate(to: identifierBase) }
         guard let (isFunction, isOptional) = scanTypeName(collectingIdentifiers: true) else { return nil }
         let first = toks[startIndex]
         if i == startIndex + 1 && (first.kind == .identifier || first.kind == .keyword) && base[Int(first.start)] != UInt8(ascii: "<") {
@@ -531,14 +529,15 @@ extension Parser {
         let textID = compactTextIndex(from: startIndex, to: i)
         let nominalID = nominalTextIndex(of: textID)
         var identifiers: [String]? = nil
-        let count = typeIdentifiers.count - identifierBase
-        let firstID = count > 0 ? textIndex(ofToken: Int(typeIdentifiers[identifierBase])) : 0
+        let count = listItems.count - identifierBase
+        let firstID = count > 0 ? textIndex(ofToken: Int(listItems[identifierBase])) : 0
         // Usually the one identifier is the nominal name (`Foo`, `Foo?`): no list to store.
         if count != 1 || firstID != nominalID && texts[firstID] != texts[nominalID] {
-            var list: [String] = []
-            list.reserveCapacity(count)
-            for index in identifierBase..<typeIdentifiers.count { list.append(text(toks[Int(typeIdentifiers[index])])) }
-            identifiers = list
+            // The token indices become text ids, then a list shared with the file's equal ones.
+            for index in identifierBase..<listItems.count {
+                listItems[index] = Int32(truncatingIfNeeded: textIndex(ofToken: Int(listItems[index])))
+            }
+            identifiers = internList(from: identifierBase)
         }
         return TypeName(text: texts[textID], nominalName: texts[nominalID], otherIdentifiers: identifiers,
                         range: ByteRange(start: toks[startIndex].start, end: previousEnd),
@@ -551,7 +550,7 @@ extension Parser {
     }
 
     /// Moves over a type from the cursor, noting the indices of its identifier tokens in
-    /// `typeIdentifiers` when `collectingIdentifiers`. Nil (consuming nothing) when no type starts here.
+    /// `listItems` when `collectingIdentifiers`. Nil (consuming nothing) when no type starts here.
     mutating func scanTypeName(collectingIdentifiers: Bool) -> (isFunction: Bool, isOptional: Bool)? {
         let startIndex = i
         var expectOperand = true
@@ -570,10 +569,10 @@ extension Parser {
                 case .leftBrace, .rightBrace, .semicolon, .stringOpen: break loop
                 case .identifier, .backtickIdentifier:
                     if token.keyword != .some && token.keyword != .any && token.keyword != .inout && token.keyword != .each {
-                        if collectingIdentifiers { typeIdentifiers.append(Int32(i)) }
+                        if collectingIdentifiers { listItems.append(Int32(i)) }
                     }
                 case .keyword:
-                    if token.keyword == .Self || token.keyword == .Any, collectingIdentifiers { typeIdentifiers.append(Int32(i)) }
+                    if token.keyword == .Self || token.keyword == .Any, collectingIdentifiers { listItems.append(Int32(i)) }
                 default:
                     if token.kind.isAngleCandidate {
                         angle += angleDelta(token)
@@ -601,11 +600,11 @@ extension Parser {
                         advance()
                         continue
                     }
-                    if collectingIdentifiers { typeIdentifiers.append(Int32(i)) }
+                    if collectingIdentifiers { listItems.append(Int32(i)) }
                     advance()
                     expectOperand = false
                 case .keyword where token.keyword == .Self || token.keyword == .Any || token.keyword == .underscore:
-                    if collectingIdentifiers { typeIdentifiers.append(Int32(i)) }
+                    if collectingIdentifiers { listItems.append(Int32(i)) }
                     advance()
                     expectOperand = false
                 case .leftParen, .leftBracket:
