@@ -247,14 +247,32 @@ struct Parser {
         slots[index] = entry
     }
 
-    /// The text of every symbol, by id.
+    /// The text of every symbol, by id: the declaration text's string when the file has one with
+    /// the same bytes (a member used by name), otherwise a new one.
     func symbolStrings() -> [String] {
         var strings = [String](exactCapacity: symbolEntries.count)
         for symbol in 0..<symbolEntries.count {
             let entry = symbolEntries[symbol]
-            strings.append(String(decoding: UnsafeBufferPointer(start: base + Int(entry.start), count: Int(entry.count)), as: UTF8.self))
+            let bytes = base + Int(entry.start)
+            let count = Int(entry.count)
+            strings.append(existingText(bytes, count, hash: entry.hash)
+                ?? String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self))
         }
         return strings
+    }
+
+    /// The string already made for the text of the `count` bytes at `bytes`, whose hash is `hash`.
+    @inline(__always)
+    func existingText(_ bytes: UnsafePointer<UInt8>, _ count: Int, hash: UInt32) -> String? {
+        var slot = Int(hash) & textMask
+        while true {
+            let entry = textSlots[slot]
+            if entry.id == 0 { return nil }
+            if entry.hash == hash && Int(entry.count) == count && SymbolHash.equal(textBytes.storage + Int(entry.start), bytes, count) {
+                return texts[Int(entry.id)]
+            }
+            slot = (slot + 1) & textMask
+        }
     }
 
     /// The interning table for the finished outline, at the smallest size that keeps it at most
