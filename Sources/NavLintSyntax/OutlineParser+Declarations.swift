@@ -516,31 +516,41 @@ extension Parser {
     mutating func parseTypeName() -> TypeName? {
         let startIndex = i
         let identifierBase = listItems.count
-        defer { listItems.truncate(to: identifierBase) }
-        guard let (isFunction, isOptional) = scanTypeName(collectingIdentifiers: true) else { return nil }
+        guard let (isFunction, isOptional) = scanTypeName(collectingIdentifiers: true) else {
+            listItems.truncate(to: identifierBase)
+            return nil
+        }
+        // One `TypeName` made at the end, from ids: with one made in each branch, the result was
+        // copied out and the original destroyed (its strings retained and released).
         let first = toks[startIndex]
+        let textID: Int
+        let nominalID: Int
+        var identifiers: [String]? = nil
         if i == startIndex + 1 && (first.kind == .identifier || first.kind == .keyword) && base[Int(first.start)] != UInt8(ascii: "<") {
             // A lone name (`Foo`, `Self`), not an editor placeholder (`<#T#>`): its text is its
             // nominal name and its only identifier.
-            let id = textIndex(base + Int(first.start), first.range.length)
-            return TypeName(text: texts[id], nominalName: texts[id], otherIdentifiers: nil, range: first.range,
-                            isFunction: isFunction, isOptional: isOptional)
-        }
-        let textID = compactTextIndex(from: startIndex, to: i)
-        let nominalID = nominalTextIndex(of: textID)
-        var identifiers: [String]? = nil
-        let count = listItems.count - identifierBase
-        let firstID = count > 0 ? textIndex(ofToken: Int(listItems[identifierBase])) : 0
-        // Usually the one identifier is the nominal name (`Foo`, `Foo?`): no list to store.
-        if count != 1 || firstID != nominalID && texts[firstID] != texts[nominalID] {
-            // The token indices become text ids, then a list shared with the file's equal ones.
-            for index in identifierBase..<listItems.count {
-                listItems[index] = Int32(truncatingIfNeeded: textIndex(ofToken: Int(listItems[index])))
+            listItems.truncate(to: identifierBase)
+            textID = textIndex(base + Int(first.start), first.range.length)
+            nominalID = textID
+        } else {
+            textID = compactTextIndex(from: startIndex, to: i)
+            nominalID = nominalTextIndex(of: textID)
+            let count = listItems.count - identifierBase
+            let firstID = count > 0 ? textIndex(ofToken: Int(listItems[identifierBase])) : 0
+            // Usually the one identifier is the nominal name (`Foo`, `Foo?`): no list to store.
+            // (Texts are interned: equal ids are equal strings and the other way round.)
+            if count != 1 || firstID != nominalID {
+                // The token indices become text ids, then a list shared with the file's equal ones.
+                for index in identifierBase..<listItems.count {
+                    listItems[index] = Int32(truncatingIfNeeded: textIndex(ofToken: Int(listItems[index])))
+                }
+                identifiers = internList(from: identifierBase)
+            } else {
+                listItems.truncate(to: identifierBase)
             }
-            identifiers = internList(from: identifierBase)
         }
         return TypeName(text: texts[textID], nominalName: texts[nominalID], otherIdentifiers: identifiers,
-                        range: ByteRange(start: toks[startIndex].start, end: previousEnd),
+                        range: ByteRange(start: first.start, end: previousEnd),
                         isFunction: isFunction, isOptional: isOptional)
     }
 
