@@ -175,8 +175,8 @@ struct Parser {
         textMask = 255
         textEntries.append(.empty)
         texts.append("")
-        listSlots.fill(count: 64, with: .empty)
-        listMask = 63
+        listSlots.removeAll()  // filled when the first list is made
+        listMask = 0
         listEntries.append(.empty)
         lists.append([])
     }
@@ -396,6 +396,10 @@ struct Parser {
 
     /// `internList` for a list of at least one item.
     mutating func sharedList(from start: Int) -> [String] {
+        if listSlots.count == 0 {
+            listSlots.fill(count: 64, with: .empty)
+            listMask = 63
+        }
         let count = listItems.count - start
         let items = UnsafePointer(listItems.storage + start)
         let byteCount = count * MemoryLayout<Int32>.stride

@@ -6,6 +6,7 @@ public final class ParseWorkspace {
     let allTokens = ScratchTable<Token>(capacity: 4096)
     /// The parser's input: the non-trivia tokens, then an end-of-file sentinel.
     let significant = ScratchTable<Token>(capacity: 4096)
+    let comments = ScratchTable<Token>()
     let openClosures = ScratchTable<Parser.OpenClosure>()
     let declaredLog = ScratchTable<Symbol>()
     let freeLog = ScratchTable<Symbol>()
@@ -79,7 +80,7 @@ public final class ParseWorkspace {
 
     /// Tokenizes `buffer` into the workspace's token buffer and returns it.
     public func tokenize(_ buffer: UnsafeBufferPointer<UInt8>) -> [Token] {
-        Tokenizer.tokenize(buffer, into: allTokens, keepingTrivia: true)
+        Tokenizer.tokenize(buffer, into: allTokens, keepingTrivia: true, comments: comments)
         tokens.removeAll(keepingCapacity: true)
         tokens.append(contentsOf: UnsafeBufferPointer(start: allTokens.storage, count: allTokens.count))
         return tokens
@@ -99,7 +100,7 @@ public final class ParseWorkspace {
     /// Tokenizes and parses `buffer` in one pass over the bytes: the tokenizer hands the parser the
     /// significant tokens directly, and the trivia are not stored.
     public func parse(_ buffer: UnsafeBufferPointer<UInt8>) -> ParsedFile {
-        let (comments, problems) = Tokenizer.tokenize(buffer, into: significant, keepingTrivia: false)
+        let (comments, problems) = Tokenizer.tokenize(buffer, into: significant, keepingTrivia: false, comments: self.comments)
         guard let base = buffer.baseAddress, buffer.count > 0 else {
             return ParsedFile(outline: Outline(), comments: comments, lexicalProblemCount: problems)
         }
