@@ -252,8 +252,8 @@ final class ScratchTable<Element> {
     /// The elements as an array of exactly their count.
     func toArray() -> [Element] {
         guard count > 0 else { return [] }
-        var result = [Element](exactCapacity: count)
-        result.append(contentsOf: UnsafeBufferPointer(start: storage, count: count))
-        return result
+        // One allocation of the exact size and one `memcpy` for plain values (`append(contentsOf:)`
+        // copied element by element).
+        return Array(UnsafeBufferPointer(start: storage, count: count))
     }
 }
