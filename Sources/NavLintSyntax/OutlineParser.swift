@@ -182,12 +182,13 @@ struct Parser {
     }
 
     /// The finished outline at its exact size, with the interning table that `Outline.symbol(_:)`
-    /// searches.
+    /// searches. Tables that hold strings or arrays are moved out (a copy would retain what the
+    /// workspace then releases), the others copied.
     mutating func finish() -> Outline {
         Outline(imports: imports.moveToArray(), types: types.moveToArray(), members: members.moveToArray(),
                 calls: calls.toArray(), arguments: arguments.toArray(), assignments: assignments.toArray(),
                 closures: closures.toArray(), captures: captures.toArray(), conditions: conditions.toArray(),
-                locals: locals.toArray(), returns: returns.toArray(), chainElements: chainElements.toArray(),
+                locals: locals.moveToArray(), returns: returns.toArray(), chainElements: chainElements.toArray(),
                 symbolPool: symbolPool.toArray(), symbols: symbolStrings(), symbolSlots: exactSymbolSlots(),
                 issues: exactCopy(issues))
     }
