@@ -520,8 +520,6 @@ extension Parser {
             listItems.truncate(to: identifierBase)
             return nil
         }
-        // One `TypeName` made at the end, from ids: with one made in each branch, the result was
-        // copied out and the original destroyed (its strings retained and released).
         let first = toks[startIndex]
         let textID: Int
         let nominalID: Int

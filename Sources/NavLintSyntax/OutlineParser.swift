@@ -231,13 +231,7 @@ struct Parser {
     /// Records a new symbol in the free `slot`, growing the table when half full.
     mutating func addSymbol(_ entry: InternEntry, slot: Int) -> Symbol {
         symbolEntries.append(entry)
-        symbolSlots[slot] = entry
-        if symbolEntries.count * 2 > symbolSlots.count {
-            let size = symbolSlots.count * 2
-            symbolSlots.fill(count: size, with: .empty)
-            symbolMask = size - 1
-            for symbol in 1..<symbolEntries.count { Parser.insert(symbolEntries[symbol], into: symbolSlots.storage, mask: symbolMask) }
-        }
+        Parser.record(entry, slot: slot, slots: symbolSlots, mask: &symbolMask, entries: symbolEntries)
         return Symbol(rawValue: entry.id)
     }
 
