@@ -346,24 +346,6 @@ public struct TypeName: Hashable, Sendable, CustomStringConvertible {
     /// when the outline is built, since the index and the rules ask for it constantly.
     public let nominalName: String
 
-    public init(text: String, identifiers: [String], range: ByteRange, isFunction: Bool, isOptional: Bool) {
-        let nominalName = TypeName.nominalName(of: text)
-        self.init(text: text, nominalName: nominalName,
-                  otherIdentifiers: TypeName.storedIdentifiers(identifiers, nominalName: nominalName),
-                  range: range, isFunction: isFunction, isOptional: isOptional)
-    }
-
-    /// The parser's initializer: the nominal name already computed, and `otherIdentifiers` nil
-    /// when the identifiers are `[nominalName]`.
-    init(text: String, nominalName: String, otherIdentifiers: [String]?, range: ByteRange, isFunction: Bool, isOptional: Bool) {
-        self.text = text
-        self.nominalName = nominalName
-        self.otherIdentifiers = otherIdentifiers
-        self.range = range
-        self.isFunction = isFunction
-        self.isOptional = isOptional
-    }
-
     private static func storedIdentifiers(_ identifiers: [String], nominalName: String) -> [String]? {
         identifiers.count == 1 && identifiers[0] == nominalName ? nil : identifiers
     }
@@ -393,6 +375,25 @@ public struct TypeName: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { text }
+}
+
+// The initializers are in an extension, which keeps the memberwise one: built by an initializer
+// that assigns each property, a `TypeName` was copied out of it and the original destroyed
+// (every string retained and released once more), where the memberwise one builds it in place.
+extension TypeName {
+    public init(text: String, identifiers: [String], range: ByteRange, isFunction: Bool, isOptional: Bool) {
+        let nominalName = TypeName.nominalName(of: text)
+        self.init(text: text, nominalName: nominalName,
+                  otherIdentifiers: TypeName.storedIdentifiers(identifiers, nominalName: nominalName),
+                  range: range, isFunction: isFunction, isOptional: isOptional)
+    }
+
+    /// The parser's initializer: the nominal name already computed, and `otherIdentifiers` nil
+    /// when the identifiers are `[nominalName]`.
+    init(text: String, nominalName: String, otherIdentifiers: [String]?, range: ByteRange, isFunction: Bool, isOptional: Bool) {
+        self.init(text: text, otherIdentifiers: otherIdentifiers, range: range, isFunction: isFunction, isOptional: isOptional,
+                  nominalName: nominalName)
+    }
 }
 
 public struct TypeDecl: Sendable {
@@ -483,18 +484,6 @@ public struct Member: Sendable {
     /// Whether it is declared in a protocol (a requirement, with no body).
     public var isRequirement: Bool = false
 
-    init(kind: MemberKind, name: String, nameRange: ByteRange, range: ByteRange, owner: Int32, modifiers: Modifiers,
-         attributes: [String], isRequirement: Bool) {
-        self.name = name
-        self.attributes = attributes
-        self.nameRange = nameRange
-        self.range = range
-        self.owner = owner
-        self.modifiers = modifiers
-        self.kind = kind
-        self.isRequirement = isRequirement
-    }
-
     /// Whether the property stores a value (no getter, or only observers).
     public var isStored: Bool {
         kind == .property && !accessors.contains { $0.kind == .get || $0.kind == .set || $0.kind == .modify || $0.kind == .read }
@@ -504,6 +493,15 @@ public struct Member: Sendable {
     public var signature: String {
         guard kind == .function || kind == .initializer || kind == .subscript else { return name }
         return name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+}
+
+// In an extension, which keeps the memberwise initializer (see `TypeName`'s).
+extension Member {
+    init(kind: MemberKind, name: String, nameRange: ByteRange, range: ByteRange, owner: Int32, modifiers: Modifiers,
+         attributes: [String], isRequirement: Bool) {
+        self.init(name: name, attributes: attributes, nameRange: nameRange, range: range, owner: owner, modifiers: modifiers,
+                  kind: kind, isRequirement: isRequirement)
     }
 }
 
@@ -721,17 +719,14 @@ public struct LocalBinding: Hashable, Sendable {
     public var isLet: Bool
     /// Whether it is an `if let`/`guard let`/`while let` binding.
     public var isConditional: Bool
+}
 
+// In an extension, which keeps the memberwise initializer (see `TypeName`'s).
+extension LocalBinding {
     init(names: PoolRange, isLet: Bool, type: TypeName?, value: Expression?, isConditional: Bool, range: ByteRange,
          owner: Int32, closure: Int32) {
-        self.type = type
-        self.names = names
-        self.range = range
-        self.value = value
-        self.owner = owner
-        self.closure = closure
-        self.isLet = isLet
-        self.isConditional = isConditional
+        self.init(type: type, names: names, range: range, value: value, owner: owner, closure: closure, isLet: isLet,
+                  isConditional: isConditional)
     }
 }
 

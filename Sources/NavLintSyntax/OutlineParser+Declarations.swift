@@ -28,13 +28,14 @@ extension Parser {
         }
         var genericParameters: [String] = []
         if isOpenAngle(tok) { genericParameters = parseGenericParameterNames() }
-        var inherited: [TypeName] = []
+        let inheritedBase = inherited.count
         if isAt(.colon) {
             advance()
             while !atEnd {
                 // `protocol Delegate: class`, the older spelling of `AnyObject`.
                 if tok.keyword == .class {
-                    inherited.append(TypeName(text: "class", identifiers: ["class"], range: tok.range, isFunction: false, isOptional: false))
+                    inherited.append(TypeName(text: "class", nominalName: "class", otherIdentifiers: nil, range: tok.range,
+                                              isFunction: false, isOptional: false))
                     advance()
                     if !consume(.comma) { break }
                     continue
@@ -44,6 +45,7 @@ extension Parser {
                 if !consume(.comma) { break }
             }
         }
+        let inherited = self.inherited.moveToArray(from: inheritedBase)
         skipWhereClause()
 
         let parent = kind == .extension ? Int32(-1) : currentType
@@ -90,7 +92,7 @@ extension Parser {
 
     /// `<T: P, U>`: the parameter names.
     mutating func parseGenericParameterNames() -> [String] {
-        var names: [String] = []
+        let itemsBase = listItems.count
         var angle = 0
         var expectName = true
         repeat {
@@ -107,17 +109,17 @@ extension Parser {
                     advance()
                     continue
                 }
-                names.append(text(token))
+                listItems.append(Int32(truncatingIfNeeded: textIndex(ofToken: i)))
                 expectName = false
             } else if token.kind == .leftBrace || token.kind == .rightBrace || token.kind == .semicolon {
-                return names
+                break
             } else if token.kind == .leftParen || token.kind == .leftBracket {
                 skipBalanced()
                 continue
             }
             advance()
         } while angle > 0 && !atEnd
-        return names
+        return internList(from: itemsBase)
     }
 
     mutating func skipWhereClause() {
@@ -132,16 +134,15 @@ extension Parser {
 
     // MARK: Functions
 
-    mutating func addMember(_ member: consuming Member) -> Int32 {
-        members.append(member)
+    /// Adds a member declared from token `start` to here and returns its index. The caller fills in
+    /// the rest in the table: a `Member` built in a local and then stored is copied (its strings and
+    /// arrays retained, then released).
+    mutating func addMember(_ kind: MemberKind, name: String, nameRange: ByteRange, start: Int,
+                            attributes: [String], modifiers: Modifiers) -> Int32 {
+        members.append(Member(kind: kind, name: name, nameRange: nameRange, range: ByteRange(start: toks[start].start, end: previousEnd),
+                              owner: currentType, modifiers: modifiers, attributes: attributes,
+                              isRequirement: currentType >= 0 && types[Int(currentType)].kind == .protocol))
         return Int32(members.count - 1)
-    }
-
-    mutating func newMember(_ kind: MemberKind, name: String, nameRange: ByteRange, start: Int,
-                   attributes: [String], modifiers: Modifiers) -> Member {
-        Member(kind: kind, name: name, nameRange: nameRange, range: ByteRange(start: toks[start].start, end: previousEnd),
-               owner: currentType, modifiers: modifiers, attributes: attributes,
-               isRequirement: currentType >= 0 && types[Int(currentType)].kind == .protocol)
     }
 
     mutating func parseFunction(start: Int, attributes: [String], modifiers: Modifiers) {
@@ -168,20 +169,22 @@ extension Parser {
             if genericDepth > 0 { skipAngles(initialDepth: genericDepth) }
         }
         if isOpenAngle(tok) { skipAngles() }
-        var member = newMember(.function, name: name, nameRange: nameRange, start: start, attributes: attributes, modifiers: modifiers)
-        member.parameters = parseParameterClause(isSubscript: false)
+        let index = addMember(.function, name: name, nameRange: nameRange, start: start, attributes: attributes, modifiers: modifiers)
+        var parameters = parseParameterClause(isSubscript: false)
         if let first = name.utf8.first, !(first == UInt8(ascii: "_") || first == UInt8(ascii: "`") || first >= 0x80
             || (first | 0x20) >= UInt8(ascii: "a") && (first | 0x20) <= UInt8(ascii: "z")) {
             // Operators are called without labels.
-            for index in member.parameters.indices { member.parameters[index].label = nil }
+            for parameter in parameters.indices { parameters[parameter].label = nil }
         }
+        members[Int(index)].parameters = parameters
         skipEffects()
         if isAt(.arrow) {
             advance()
-            member.type = parseTypeName()
+            let type = parseTypeName()
+            members[Int(index)].type = type
         }
         skipWhereClause()
-        finishFunctionLike(member)
+        finishFunctionLike(index)
     }
 
     mutating func parseInitializer(start: Int, attributes: [String], modifiers: Modifiers) {
@@ -189,24 +192,24 @@ extension Parser {
         advance()  // init
         if (isAt(.postfixQuestion) || isAt(.exclamation)) && !newlineBefore { advance() }
         if isOpenAngle(tok) { skipAngles() }
-        var member = newMember(.initializer, name: "init", nameRange: nameRange, start: start, attributes: attributes, modifiers: modifiers)
-        member.parameters = parseParameterClause(isSubscript: false)
+        let index = addMember(.initializer, name: "init", nameRange: nameRange, start: start, attributes: attributes, modifiers: modifiers)
+        let parameters = parseParameterClause(isSubscript: false)
+        members[Int(index)].parameters = parameters
         skipEffects()
         skipWhereClause()
-        finishFunctionLike(member)
+        finishFunctionLike(index)
     }
 
     mutating func parseDeinitializer(start: Int, attributes: [String], modifiers: Modifiers) {
         let nameRange = tok.range
         advance()
-        let member = newMember(.deinitializer, name: "deinit", nameRange: nameRange, start: start, attributes: attributes, modifiers: modifiers)
-        finishFunctionLike(member)
+        finishFunctionLike(addMember(.deinitializer, name: "deinit", nameRange: nameRange, start: start, attributes: attributes, modifiers: modifiers))
     }
 
-    /// Records the member, then parses its body with the member as the owner of what it contains.
-    mutating func finishFunctionLike(_ member: consuming Member) {
-        member.range.end = previousEnd
-        let index = addMember(member)
+    /// Ends the member's declaration here, then parses its body with the member as the owner of what
+    /// it contains.
+    mutating func finishFunctionLike(_ index: Int32) {
+        members[Int(index)].range.end = previousEnd
         guard isAt(.leftBrace) else { return }
         let bodyStart = tok.start
         parseBody(owner: index)
@@ -258,15 +261,14 @@ extension Parser {
     /// `(label name: Type = default, …)`.
     mutating func parseParameterClause(isSubscript: Bool) -> [Parameter] {
         guard isAt(.leftParen) else { return [] }
-        var parameters: [Parameter] = []
+        let parametersBase = parameters.count
         advance()
         while !atEnd && !isAt(.rightParen) {
             let before = i
             if isAtDeclarationStart() { break }  // an unclosed parameter list
             let paramStart = here
-            var attributes: [String] = []
             var modifiers: Modifiers = []
-            parseAttributesAndModifiers(&attributes, &modifiers)
+            parseAttributesAndModifiers(&modifiers, keepingAttributes: false)
             var first: Token? = nil
             var second: Token? = nil
             if isName(tok) || tok.kind == .keyword {
@@ -287,7 +289,7 @@ extension Parser {
                 let firstText = first.keyword == .underscore ? nil : text(first)
                 let name = second.map { text($0) } ?? firstText ?? "_"
                 let label: String? = second != nil ? firstText : (isSubscript ? nil : firstText)
-                parameters.append(Parameter(label: label, name: name, type: type, range: ByteRange(start: paramStart, end: previousEnd)))
+                parameters.append(Parameter(label: label, name: name, type: consume type, range: ByteRange(start: paramStart, end: previousEnd)))
             }
             if !consume(.comma) && !isAt(.rightParen) {
                 if isAt(.leftBrace) || isAt(.rightBrace) { break }
@@ -295,7 +297,7 @@ extension Parser {
             }
         }
         _ = consume(.rightParen)
-        return parameters
+        return parameters.moveToArray(from: parametersBase)
     }
 
     /// Skips to the next `,` or `closer` at this nesting level (not consuming it).
@@ -337,11 +339,11 @@ extension Parser {
             for entry in nameBase..<nameTokens.count {
                 let name = toks[Int(nameTokens[entry])]
                 let memberName = text(name)
-                var member = newMember(.property, name: memberName, nameRange: name.range, start: nameCount == 1 && bindingStart == start + 1 ? start : bindingStart,
-                                       attributes: attributes, modifiers: modifiers)
-                member.isLet = isLet
-                member.type = type
-                _ = addMember(member)
+                let index = addMember(.property, name: memberName, nameRange: name.range,
+                                      start: nameCount == 1 && bindingStart == start + 1 ? start : bindingStart,
+                                      attributes: attributes, modifiers: modifiers)
+                members[Int(index)].isLet = isLet
+                members[Int(index)].type = type
             }
             nameTokens.truncate(to: nameBase)
             let indices = firstMember..<firstMember + Int32(truncatingIfNeeded: nameCount)
@@ -420,13 +422,12 @@ extension Parser {
             parseBody(owner: owner)
             return [Accessor(kind: .get, body: ByteRange(start: bodyStart, end: previousEnd))]
         }
-        var accessors: [Accessor] = []
+        let accessorsBase = accessors.count
         advance()
         while !atEnd && !isAt(.rightBrace) {
             let before = i
-            var attributes: [String] = []
             var modifiers: Modifiers = []
-            parseAttributesAndModifiers(&attributes, &modifiers)
+            parseAttributesAndModifiers(&modifiers, keepingAttributes: false)
             if tok.keyword == .mutating || tok.keyword == .nonmutating { advance() }
             guard let kind = accessorKind(tok) else {
                 if isCompilationDirective(tok) { skipCompilationDirective(); continue }
@@ -445,22 +446,23 @@ extension Parser {
             }
         }
         _ = consume(.rightBrace)
-        return accessors
+        return accessors.moveToArray(from: accessorsBase)
     }
 
     mutating func parseSubscript(start: Int, attributes: [String], modifiers: Modifiers) {
         let nameRange = tok.range
         advance()
         if isOpenAngle(tok) { skipAngles() }
-        var member = newMember(.subscript, name: "subscript", nameRange: nameRange, start: start, attributes: attributes, modifiers: modifiers)
-        member.parameters = parseParameterClause(isSubscript: true)
+        let index = addMember(.subscript, name: "subscript", nameRange: nameRange, start: start, attributes: attributes, modifiers: modifiers)
+        let parameters = parseParameterClause(isSubscript: true)
+        members[Int(index)].parameters = parameters
         skipEffects()
         if isAt(.arrow) {
             advance()
-            member.type = parseTypeName()
+            let type = parseTypeName()
+            members[Int(index)].type = type
         }
         skipWhereClause()
-        let index = addMember(member)
         if isAt(.leftBrace) {
             members[Int(index)].accessors = parseAccessorBlock(owner: index)
         }
@@ -482,7 +484,7 @@ extension Parser {
                 }
             }
             let memberName = text(name)
-            _ = addMember(newMember(.enumCase, name: memberName, nameRange: name.range, start: start, attributes: attributes, modifiers: modifiers))
+            _ = addMember(.enumCase, name: memberName, nameRange: name.range, start: start, attributes: attributes, modifiers: modifiers)
             if !consume(.comma) { return }
         }
     }
@@ -495,14 +497,16 @@ extension Parser {
         advance()
         if isOpenAngle(tok) { skipAngles() }
         let memberName = text(name)
-        var member = newMember(kind, name: memberName, nameRange: name.range, start: start, attributes: attributes, modifiers: modifiers)
+        let index = addMember(kind, name: memberName, nameRange: name.range, start: start, attributes: attributes, modifiers: modifiers)
         if consume(.colon) {
             while !atEnd, skipTypeName(), consume(.comma) {}
         }
-        if consume(.equal) { member.type = parseTypeName() }
+        if consume(.equal) {
+            let type = parseTypeName()
+            members[Int(index)].type = type
+        }
         skipWhereClause()
-        member.range.end = previousEnd
-        _ = addMember(member)
+        members[Int(index)].range.end = previousEnd
     }
 
     // MARK: Type names
@@ -511,31 +515,40 @@ extension Parser {
     /// cursor; nil (consuming nothing) when no type starts here.
     mutating func parseTypeName() -> TypeName? {
         let startIndex = i
-        let identifierBase = typeIdentifiers.count
-        defer { typeIdentifiers.truncate(to: identifierBase) }
-        guard let (isFunction, isOptional) = scanTypeName(collectingIdentifiers: true) else { return nil }
+        let identifierBase = listItems.count
+        guard let (isFunction, isOptional) = scanTypeName(collectingIdentifiers: true) else {
+            listItems.truncate(to: identifierBase)
+            return nil
+        }
         let first = toks[startIndex]
+        let textID: Int
+        let nominalID: Int
+        var identifiers: [String]? = nil
         if i == startIndex + 1 && (first.kind == .identifier || first.kind == .keyword) && base[Int(first.start)] != UInt8(ascii: "<") {
             // A lone name (`Foo`, `Self`), not an editor placeholder (`<#T#>`): its text is its
             // nominal name and its only identifier.
-            let id = textIndex(base + Int(first.start), first.range.length)
-            return TypeName(text: texts[id], nominalName: texts[id], otherIdentifiers: nil, range: first.range,
-                            isFunction: isFunction, isOptional: isOptional)
-        }
-        let textID = compactTextIndex(from: startIndex, to: i)
-        let nominalID = nominalTextIndex(of: textID)
-        var identifiers: [String]? = nil
-        let count = typeIdentifiers.count - identifierBase
-        let firstID = count > 0 ? textIndex(ofToken: Int(typeIdentifiers[identifierBase])) : 0
-        // Usually the one identifier is the nominal name (`Foo`, `Foo?`): no list to store.
-        if count != 1 || firstID != nominalID && texts[firstID] != texts[nominalID] {
-            var list: [String] = []
-            list.reserveCapacity(count)
-            for index in identifierBase..<typeIdentifiers.count { list.append(text(toks[Int(typeIdentifiers[index])])) }
-            identifiers = list
+            listItems.truncate(to: identifierBase)
+            textID = textIndex(base + Int(first.start), first.range.length)
+            nominalID = textID
+        } else {
+            textID = compactTextIndex(from: startIndex, to: i)
+            nominalID = nominalTextIndex(of: textID)
+            let count = listItems.count - identifierBase
+            let firstID = count > 0 ? textIndex(ofToken: Int(listItems[identifierBase])) : 0
+            // Usually the one identifier is the nominal name (`Foo`, `Foo?`): no list to store.
+            // (Texts are interned: equal ids are equal strings and the other way round.)
+            if count != 1 || firstID != nominalID {
+                // The token indices become text ids, then a list shared with the file's equal ones.
+                for index in identifierBase..<listItems.count {
+                    listItems[index] = Int32(truncatingIfNeeded: textIndex(ofToken: Int(listItems[index])))
+                }
+                identifiers = internList(from: identifierBase)
+            } else {
+                listItems.truncate(to: identifierBase)
+            }
         }
         return TypeName(text: texts[textID], nominalName: texts[nominalID], otherIdentifiers: identifiers,
-                        range: ByteRange(start: toks[startIndex].start, end: previousEnd),
+                        range: ByteRange(start: first.start, end: previousEnd),
                         isFunction: isFunction, isOptional: isOptional)
     }
 
@@ -545,7 +558,7 @@ extension Parser {
     }
 
     /// Moves over a type from the cursor, noting the indices of its identifier tokens in
-    /// `typeIdentifiers` when `collectingIdentifiers`. Nil (consuming nothing) when no type starts here.
+    /// `listItems` when `collectingIdentifiers`. Nil (consuming nothing) when no type starts here.
     mutating func scanTypeName(collectingIdentifiers: Bool) -> (isFunction: Bool, isOptional: Bool)? {
         let startIndex = i
         var expectOperand = true
@@ -564,10 +577,10 @@ extension Parser {
                 case .leftBrace, .rightBrace, .semicolon, .stringOpen: break loop
                 case .identifier, .backtickIdentifier:
                     if token.keyword != .some && token.keyword != .any && token.keyword != .inout && token.keyword != .each {
-                        if collectingIdentifiers { typeIdentifiers.append(Int32(i)) }
+                        if collectingIdentifiers { listItems.append(Int32(i)) }
                     }
                 case .keyword:
-                    if token.keyword == .Self || token.keyword == .Any, collectingIdentifiers { typeIdentifiers.append(Int32(i)) }
+                    if token.keyword == .Self || token.keyword == .Any, collectingIdentifiers { listItems.append(Int32(i)) }
                 default:
                     if token.kind.isAngleCandidate {
                         angle += angleDelta(token)
@@ -595,11 +608,11 @@ extension Parser {
                         advance()
                         continue
                     }
-                    if collectingIdentifiers { typeIdentifiers.append(Int32(i)) }
+                    if collectingIdentifiers { listItems.append(Int32(i)) }
                     advance()
                     expectOperand = false
                 case .keyword where token.keyword == .Self || token.keyword == .Any || token.keyword == .underscore:
-                    if collectingIdentifiers { typeIdentifiers.append(Int32(i)) }
+                    if collectingIdentifiers { listItems.append(Int32(i)) }
                     advance()
                     expectOperand = false
                 case .leftParen, .leftBracket:

@@ -67,9 +67,8 @@ extension Parser {
         if token.kind == .semicolon { advance(); return nil }
         if isCompilationDirective(token) { skipCompilationDirective(); return nil }
         if token.kind == .atSign || token.kind == .keyword && modifierHere() != nil || isModifierWord(token) && modifierHere() != nil {
-            var attributes: [String] = []
             var modifiers: Modifiers = []
-            parseAttributesAndModifiers(&attributes, &modifiers)
+            let attributes = parseAttributesAndModifiers(&modifiers)
             if i != start { return parseDeclarationInBody(start: start, attributes: attributes, modifiers: modifiers) }
         }
         switch token.keyword {

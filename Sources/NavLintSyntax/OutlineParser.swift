@@ -36,9 +36,9 @@ struct Parser {
     let toks: UnsafeMutablePointer<Token>
     let eof: Int
     var i = 0
-    /// The file's imports and parse issues so far (the rest is built in the workspace's tables).
-    var imports: [ImportDecl] = []
+    /// The file's parse issues so far (the rest is built in the workspace's tables).
     var issues: [ParseIssue] = []
+    let imports: ScratchTable<ImportDecl>
 
     var currentType: Int32 = -1
     var currentMember: Int32 = -1
@@ -75,11 +75,25 @@ struct Parser {
     var textMask: Int
     let textEntries: ScratchTable<InternEntry>
     let textBytes: ScratchTable<UInt8>
-    /// Scratch for `parseTypeName`: token indices of the identifiers, and a compacted text.
-    let typeIdentifiers: ScratchTable<Int32>
+    /// Lists of texts (attributes, a type's identifiers, generic parameter names) already made into
+    /// arrays in this file, so that a list written many times is one shared array: slots and
+    /// entries as for texts, whose spans locate each list's text ids in `listTextIDs`.
+    let lists: ScratchTable<[String]>
+    let listSlots: ScratchTable<InternEntry>
+    var listMask: Int
+    let listEntries: ScratchTable<InternEntry>
+    let listTextIDs: ScratchTable<Int32>
+    /// Lists under construction, innermost last: token indices (`scanTypeName`'s identifiers) or
+    /// text ids (for `internList`).
+    let listItems: ScratchTable<Int32>
     /// Scratch for `parseProperty`: token indices of the names a binding declares.
     let nameTokens: ScratchTable<Int32>
     let compactBytes: ScratchTable<UInt8>
+    /// Lists under construction (parameters, inherited types, accessors), innermost last: each is
+    /// moved out at its exact size when complete.
+    let parameters: ScratchTable<Parameter>
+    let inherited: ScratchTable<TypeName>
+    let accessors: ScratchTable<Accessor>
     /// `guard` conditions whose scope (the rest of their block) is still open.
     var openGuards: [Int] = []
     /// A call whose callee is the first `length` elements of a chain under construction.
@@ -146,22 +160,35 @@ struct Parser {
         textEntries = workspace.textEntries
         texts = workspace.texts
         textBytes = workspace.textBytes
-        typeIdentifiers = workspace.typeIdentifiers
+        listItems = workspace.listItems
+        lists = workspace.lists
+        listSlots = workspace.listSlots
+        listEntries = workspace.listEntries
+        listTextIDs = workspace.listTextIDs
         nameTokens = workspace.nameTokens
         compactBytes = workspace.compactBytes
+        imports = workspace.imports
+        parameters = workspace.parameters
+        inherited = workspace.inherited
+        accessors = workspace.accessors
         textSlots.fill(count: 256, with: .empty)
         textMask = 255
         textEntries.append(.empty)
         texts.append("")
+        listSlots.removeAll()  // filled when the first list is made
+        listMask = 0
+        listEntries.append(.empty)
+        lists.append([])
     }
 
     /// The finished outline at its exact size, with the interning table that `Outline.symbol(_:)`
-    /// searches.
+    /// searches. Tables that hold strings or arrays are moved out (a copy would retain what the
+    /// workspace then releases), the others copied.
     mutating func finish() -> Outline {
-        Outline(imports: exactCopy(imports), types: types.moveToArray(), members: members.moveToArray(),
+        Outline(imports: imports.moveToArray(), types: types.moveToArray(), members: members.moveToArray(),
                 calls: calls.toArray(), arguments: arguments.toArray(), assignments: assignments.toArray(),
                 closures: closures.toArray(), captures: captures.toArray(), conditions: conditions.toArray(),
-                locals: locals.toArray(), returns: returns.toArray(), chainElements: chainElements.toArray(),
+                locals: locals.moveToArray(), returns: returns.toArray(), chainElements: chainElements.toArray(),
                 symbolPool: symbolPool.toArray(), symbols: symbolStrings(), symbolSlots: exactSymbolSlots(),
                 issues: exactCopy(issues))
     }
@@ -204,13 +231,7 @@ struct Parser {
     /// Records a new symbol in the free `slot`, growing the table when half full.
     mutating func addSymbol(_ entry: InternEntry, slot: Int) -> Symbol {
         symbolEntries.append(entry)
-        symbolSlots[slot] = entry
-        if symbolEntries.count * 2 > symbolSlots.count {
-            let size = symbolSlots.count * 2
-            symbolSlots.fill(count: size, with: .empty)
-            symbolMask = size - 1
-            for symbol in 1..<symbolEntries.count { Parser.insert(symbolEntries[symbol], into: symbolSlots.storage, mask: symbolMask) }
-        }
+        Parser.record(entry, slot: slot, slots: symbolSlots, mask: &symbolMask, entries: symbolEntries)
         return Symbol(rawValue: entry.id)
     }
 
@@ -221,14 +242,31 @@ struct Parser {
         slots[index] = entry
     }
 
-    /// The text of every symbol, by id.
+    /// The text of every symbol, by id: the declaration text's string when the file has one with
+    /// the same bytes (a member used by name), otherwise a new one.
     func symbolStrings() -> [String] {
-        [String](unsafeUninitializedCapacity: symbolEntries.count) { buffer, initialized in
-            for symbol in 0..<symbolEntries.count {
-                let entry = symbolEntries[symbol]
-                (buffer.baseAddress! + symbol).initialize(to: String(decoding: UnsafeBufferPointer(start: base + Int(entry.start), count: Int(entry.count)), as: UTF8.self))
+        var strings = [String](exactCapacity: symbolEntries.count)
+        for symbol in 0..<symbolEntries.count {
+            let entry = symbolEntries[symbol]
+            let bytes = base + Int(entry.start)
+            let count = Int(entry.count)
+            strings.append(existingText(bytes, count, hash: entry.hash)
+                ?? String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self))
+        }
+        return strings
+    }
+
+    /// The string already made for the text of the `count` bytes at `bytes`, whose hash is `hash`.
+    @inline(__always)
+    func existingText(_ bytes: UnsafePointer<UInt8>, _ count: Int, hash: UInt32) -> String? {
+        var slot = Int(hash) & textMask
+        while true {
+            let entry = textSlots[slot]
+            if entry.id == 0 { return nil }
+            if entry.hash == hash && Int(entry.count) == count && SymbolHash.equal(textBytes.storage + Int(entry.start), bytes, count) {
+                return texts[Int(entry.id)]
             }
-            initialized = symbolEntries.count
+            slot = (slot + 1) & textMask
         }
     }
 
@@ -237,16 +275,16 @@ struct Parser {
     func exactSymbolSlots() -> [UInt32] {
         var size = 64
         while symbolEntries.count * 2 > size { size *= 2 }
-        return [UInt32](unsafeUninitializedCapacity: size) { buffer, initialized in
-            let slots = buffer.baseAddress!
-            slots.initialize(repeating: 0, count: size)
+        var table = [UInt32](exactCapacity: size)
+        table.append(contentsOf: repeatElement(0, count: size))
+        table.withUnsafeMutableBufferPointer { slots in
             for symbol in 1..<symbolEntries.count {
                 var index = Int(symbolEntries[symbol].hash) & (size - 1)
                 while slots[index] != 0 { index = (index + 1) & (size - 1) }
                 slots[index] = UInt32(symbol)
             }
-            initialized = size
         }
+        return table
     }
 
     // MARK: Cursor
@@ -324,14 +362,63 @@ struct Parser {
             if offset >= 0 { bytes = UnsafePointer(textBytes.storage) + offset }
         }
         textBytes.append(copying: bytes, count: count)
-        textSlots[slot] = entry
-        if texts.count * 2 > textSlots.count {
-            let size = textSlots.count * 2
-            textSlots.fill(count: size, with: .empty)
-            textMask = size - 1
-            for text in 1..<texts.count { Parser.insert(textEntries[text], into: textSlots.storage, mask: textMask) }
-        }
+        Parser.record(entry, slot: slot, slots: textSlots, mask: &textMask, entries: textEntries)
         return id
+    }
+
+    /// Puts the new `entry`, already appended to `entries`, in the free `slot`, and doubles the
+    /// table when it is half full.
+    @inline(__always)
+    static func record(_ entry: InternEntry, slot: Int, slots: ScratchTable<InternEntry>, mask: inout Int,
+                       entries: ScratchTable<InternEntry>) {
+        slots[slot] = entry
+        guard entries.count * 2 > slots.count else { return }
+        let size = slots.count * 2
+        slots.fill(count: size, with: .empty)
+        mask = size - 1
+        for index in 1..<entries.count { insert(entries[index], into: slots.storage, mask: mask) }
+    }
+
+    /// The list of the texts whose ids are `listItems[start...]`, shared with every equal list
+    /// already made in this file; the items are removed.
+    @inline(__always)
+    mutating func internList(from start: Int) -> [String] {
+        guard listItems.count > start else { return [] }
+        let list = sharedList(from: start)
+        listItems.truncate(to: start)
+        return list
+    }
+
+    /// `internList` for a list of at least one item.
+    mutating func sharedList(from start: Int) -> [String] {
+        if listSlots.count == 0 {
+            listSlots.fill(count: 64, with: .empty)
+            listMask = 63
+        }
+        let count = listItems.count - start
+        let items = UnsafePointer(listItems.storage + start)
+        let byteCount = count * MemoryLayout<Int32>.stride
+        let hash = SymbolHash.hash(UnsafeRawPointer(items).assumingMemoryBound(to: UInt8.self), byteCount)
+        var slot = Int(hash) & listMask
+        while true {
+            let entry = listSlots[slot]
+            if entry.id == 0 { break }
+            if entry.hash == hash && Int(entry.count) == count
+                && SymbolHash.equal(UnsafeRawPointer(listTextIDs.storage + Int(entry.start)).assumingMemoryBound(to: UInt8.self),
+                                    UnsafeRawPointer(items).assumingMemoryBound(to: UInt8.self), byteCount) {
+                return lists[Int(entry.id)]
+            }
+            slot = (slot + 1) & listMask
+        }
+        var list = [String](exactCapacity: count)
+        for index in 0..<count { list.append(texts[Int(items[index])]) }
+        let entry = InternEntry(start: UInt32(truncatingIfNeeded: listTextIDs.count), count: UInt32(truncatingIfNeeded: count),
+                                hash: hash, id: UInt32(truncatingIfNeeded: lists.count))
+        lists.append(list)
+        listEntries.append(entry)
+        listTextIDs.append(copying: items, count: count)
+        Parser.record(entry, slot: slot, slots: listSlots, mask: &listMask, entries: listEntries)
+        return list
     }
 
     /// Whether `token`'s bytes spell `word` (ASCII).
@@ -360,18 +447,18 @@ struct Parser {
     mutating func skipBalanced() {
         let open = tok.kind
         guard open == .leftParen || open == .leftBrace || open == .leftBracket else { advance(); return }
-        var stack: [TokenKind] = []
+        var nesting = 0  // any closer closes the innermost group, so a count is all it takes
         repeat {
             switch tok.kind {
             case .leftParen, .leftBrace, .leftBracket, .interpolationOpen:
-                stack.append(tok.kind)
+                nesting += 1
             case .rightParen, .rightBrace, .rightBracket, .interpolationClose:
-                if !stack.isEmpty { stack.removeLast() }
+                if nesting > 0 { nesting -= 1 }
             default:
                 break
             }
             advance()
-        } while !stack.isEmpty && !atEnd
+        } while nesting > 0 && !atEnd
     }
 
     /// Skips `<…>` generic angle brackets starting at the current `<` operator.
@@ -449,9 +536,8 @@ struct Parser {
     /// Parses one declaration; at the top level and in bodies, a statement when it is not one.
     mutating func parseDeclarationOrStatement(inTypeBody: Bool) {
         let start = i
-        var attributes: [String] = []
         var modifiers: Modifiers = []
-        parseAttributesAndModifiers(&attributes, &modifiers)
+        let attributes = parseAttributesAndModifiers(&modifiers)
 
         let token = tok
         switch token.keyword {
@@ -538,12 +624,16 @@ struct Parser {
 
     // MARK: Attributes and modifiers
 
-    mutating func parseAttributesAndModifiers(_ attributes: inout [String], _ modifiers: inout Modifiers) {
+    /// Returns the attribute names (`objc`, `MainActor`; none unless `keepingAttributes`) and adds
+    /// the modifiers to `modifiers`.
+    @discardableResult
+    mutating func parseAttributesAndModifiers(_ modifiers: inout Modifiers, keepingAttributes: Bool = true) -> [String] {
+        let itemsBase = listItems.count
         while !atEnd {
             if isAt(.atSign) {
                 advance()
                 if isName(tok) && !newlineBefore {
-                    attributes.append(text(tok))
+                    if keepingAttributes { listItems.append(Int32(truncatingIfNeeded: textIndex(ofToken: i))) }
                     advance()
                     // Qualified attribute names (`@Module.Wrapper`).
                     while isAt(.period) && isName(peek(1)) { advance(); advance() }
@@ -552,13 +642,14 @@ struct Parser {
                 }
                 continue
             }
-            guard let modifier = modifierHere() else { return }
+            guard let modifier = modifierHere() else { break }
             modifiers.insert(modifier)
             advance()
             if isAt(.leftParen) && !newlineBefore && (isName(peek(1)) || peek(1).kind == .keyword) && peek(2).kind == .rightParen {
                 advance(); advance(); advance()  // private(set), unowned(safe), nonisolated(unsafe)
             }
         }
+        return internList(from: itemsBase)
     }
 
     /// The modifier at the cursor, if the word is used as one (followed by a declaration).

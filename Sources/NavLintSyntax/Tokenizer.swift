@@ -26,18 +26,20 @@ public enum Tokenizer {
     /// Tokenizes `buffer` into `table`, replacing its contents. Without `keepingTrivia`, only the
     /// significant tokens are stored (each still flagged `newlineBefore` when a line break preceded
     /// it): the parser's input, without a pass that filters the trivia out. Returns what was not
-    /// stored: the comment tokens. Also returns how many tokens, stored or not, are problems
-    /// (`unknown`, or flagged unterminated or malformed).
+    /// stored: the comment tokens (collected in `comments`, whose storage is reused, and returned at
+    /// their exact size). Also returns how many tokens, stored or not, are problems (`unknown`, or
+    /// flagged unterminated or malformed).
     @discardableResult
     static func tokenize(_ buffer: UnsafeBufferPointer<UInt8>, into table: ScratchTable<Token>,
-                         keepingTrivia: Bool) -> (comments: [Token], problems: Int) {
+                         keepingTrivia: Bool, comments: ScratchTable<Token> = ScratchTable(capacity: 16)) -> (comments: [Token], problems: Int) {
         table.removeAll()
+        comments.removeAll()
         guard let base = buffer.baseAddress, buffer.count > 0 else { return ([], 0) }
         let count = min(buffer.count, Int(UInt32.max - 1))
-        var lexer = Lexer(base: base, end: count, keepsTrivia: keepingTrivia, into: table)
+        var lexer = Lexer(base: base, end: count, keepsTrivia: keepingTrivia, into: table, comments: comments)
         lexer.run()
         table.adopt(storage: lexer.tokens, count: lexer.tokenCount, capacity: lexer.tokenCapacity)
-        return (lexer.comments, lexer.triviaProblems + lexer.significantProblems)
+        return (comments.toArray(), lexer.triviaProblems + lexer.significantProblems)
     }
 }
 
@@ -70,7 +72,7 @@ struct Lexer {
     var tokenCapacity: Int
     /// Whether trivia tokens are stored; otherwise comments go to `comments` and the rest is dropped.
     let keepsTrivia: Bool
-    var comments: [Token] = []
+    let comments: ScratchTable<Token>
     /// Trivia tokens flagged unterminated or malformed.
     var triviaProblems = 0
     /// Significant tokens that are `unknown` or flagged unterminated or malformed. Only `lexToken`
@@ -85,10 +87,11 @@ struct Lexer {
     /// How many tokens `lexToken` had stored when `run` took over again (see `run`'s `writeBack`).
     var tokensSeen = 0
 
-    init(base: UnsafePointer<UInt8>, end: Int, keepsTrivia: Bool, into table: ScratchTable<Token>) {
+    init(base: UnsafePointer<UInt8>, end: Int, keepsTrivia: Bool, into table: ScratchTable<Token>, comments: ScratchTable<Token>) {
         self.base = base
         self.end = end
         self.keepsTrivia = keepsTrivia
+        self.comments = comments
         // Every token holds at least one byte; a third of the bytes is a generous first guess.
         table.reserve(end / (keepsTrivia ? 3 : 5) + 16)
         tokens = table.storage
