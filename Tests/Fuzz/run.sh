@@ -9,7 +9,7 @@
 # minimized; NavLintKitTests replays them). What the fuzzer learns is kept in .build/fuzz/corpus for
 # the next run; a crash, a hang over 2 s or an allocation over 1 GB stops it with the input saved in
 # .build/fuzz/artifacts/ and exit code 1; any input slower than 1 s is logged as a slow unit.
-# Replay one input with `.build/fuzz/navlint-fuzz-O <file>`.
+# Replay one input with `(ulimit -s 65536; .build/fuzz/navlint-fuzz-O <file>)` (see the stack limit below).
 #
 # NAVLINT_FUZZ_OPTIMIZATION=-Onone builds in a quarter of the time and runs a third as fast: what
 # CI uses for its minute; long runs use the default, -O.
@@ -61,6 +61,12 @@ for document in Rules/*.md; do
 done
 find Examples -name '*.swift' | while read -r file; do cp "$file" "$seeds/example-$(echo "$file" | tr '/' '-')"; done
 echo "$(ls "$seeds" | wc -l) seeds, $(ls "$build/corpus" | wc -l) inputs in the corpus" >&2
+
+# The fuzz target parses on libFuzzer's main thread, whose stack is the shell's limit (often 8 MB);
+# navlint itself parses on worker threads of 64 MB (`Linter.workerStackSize`). Unoptimized code
+# under AddressSanitizer needs more than 8 MB at the parser's depth bound (128 nested parentheses
+# overflowed it), so the fuzzer gets what the workers have.
+ulimit -s $((64 * 1024)) 2>/dev/null || echo "could not raise the stack limit to 64 MB: deep inputs may overflow" >&2
 
 # The Swift runtime's own crash reporter is off, so that libFuzzer reports the crash and saves the input.
 started=$SECONDS
