@@ -221,8 +221,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Every name `name` inherits from or conforms to, transitively, nearest first. Names outside the
     /// project are included (as leaves).
     public func ancestors(of name: String) -> [String] {
-        guard let type = typeID(named: simpleName(name)) else { return [] }
-        return typeList.withUnsafeBufferPointer { $0[Int(type)].ancestors }
+        typeField(simpleName(name)) { $0.ancestors } ?? []
     }
 
     /// Whether file `file` is test code: it imports a test framework (XCTest, Swift Testing, Quick,
@@ -234,8 +233,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// only in test files (a mock subclass, a recording double).
     public func isTestType(_ name: String) -> Bool {
         if ProjectIndex.isTestDouble(name) { return true }
-        guard let type = typeID(named: simpleName(name)) else { return false }
-        return typeList.withUnsafeBufferPointer { $0[Int(type)].isTestCode }
+        return typeField(simpleName(name)) { $0.isTestCode } ?? false
     }
 
     /// `isTestType(_:)` by id.
@@ -316,8 +314,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// about the app.
     public func isTestCase(_ name: String?) -> Bool {
         guard let name else { return false }
-        guard let type = typeID(named: simpleName(name)) else { return false }
-        return typeList.withUnsafeBufferPointer { $0[Int(type)].isTestCase }
+        return typeField(simpleName(name)) { $0.isTestCase } ?? false
     }
 
     /// Whether `name` is `ancestor` or inherits from or conforms to it, transitively.
@@ -344,26 +341,26 @@ public final class ProjectIndex: @unchecked Sendable {
     /// The roles of a type name; names outside the project get the roles their own name confers.
     public func roles(of name: String) -> Roles {
         let simple = simpleName(name)
-        // By id, reading the one field: a copy of the `TypeInfo` would retain each string and array in it.
-        if let type = typeID(named: simple) { return typeList.withUnsafeBufferPointer { $0[Int(type)].roles } }
-        return roleConfiguration.roles(forBaseName: simple)
+        return typeField(simple) { $0.roles } ?? roleConfiguration.roles(forBaseName: simple)
     }
 
-    /// Whether `name` (a simple name, as in `types`) is a project type.
+    /// One field of the project type `name`'s `TypeInfo` (a simple name), read in place: a copy
+    /// of the whole `TypeInfo` would retain each string and array in it. Nil when `name` is not a
+    /// project type.
+    private func typeField<Value>(_ name: String, _ field: (TypeInfo) -> Value) -> Value? {
+        guard let type = typeID(named: name) else { return nil }
+        return typeList.withUnsafeBufferPointer { field($0[Int(type)]) }
+    }
+
+    /// Whether `name` (a simple name) is a project type.
     public func isProjectType(_ name: String) -> Bool { typeID(named: name) != nil }
 
     /// The kind of the project type `name`'s primary declaration, nil when it has none (or is not
     /// a project type).
-    public func kind(ofType name: String) -> TypeKind? {
-        guard let type = typeID(named: name) else { return nil }
-        return typeList.withUnsafeBufferPointer { $0[Int(type)].kind }
-    }
+    public func kind(ofType name: String) -> TypeKind? { typeField(name) { $0.kind } ?? nil }
 
     /// The declarations of the project type `name`, none when it is not one.
-    public func declarations(ofType name: String) -> [ElementRef] {
-        guard let type = typeID(named: name) else { return [] }
-        return typeList.withUnsafeBufferPointer { $0[Int(type)].declarations }
-    }
+    public func declarations(ofType name: String) -> [ElementRef] { typeField(name) { $0.declarations } ?? [] }
 
     /// Whether some project type has any of `roles`.
     public func containsType(withAnyOf roles: Roles) -> Bool {
