@@ -188,9 +188,10 @@ final class CommandLineTests: XCTestCase {
         let findings = folder.inside { Linter(jobs: 1).lint(paths: ["App"]).findings }
         for reporter in ReporterRegistry.all {
             let run = folder.navlint(["--format", reporter.identifier, "App", "Missing"])
-            let context = ReportContext(toolVersion: CommandLineTool.version, filesAnalyzed: 1, rules: RuleMetadata.catalog)
+            let context = ReportContext(toolVersion: CommandLineTool.version, filesAnalyzed: 1, rules: RuleMetadata.catalog,
+                                        repositoryRoot: reporter.usesRepositoryRelativePaths ? folder.path : nil)
             XCTAssertEqual(run.output, reporter.report(findings, context: context), reporter.identifier)
-            XCTAssertEqual(run.error, "navlint: error: Missing: no such file or directory; check the path\n1 warning, 0 errors in 1 file\n")
+            XCTAssertEqual(run.error, "navlint: error: Missing: no such file or directory; check the path\n1 warning (interactive-pop-disabled 1), 0 errors in 1 file\n")
             XCTAssertEqual(run.status, 2)
         }
     }

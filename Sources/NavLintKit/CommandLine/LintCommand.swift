@@ -67,9 +67,16 @@ enum LintCommand {
                 problems.append(error)
             }
         }
-        let context = ReportContext(toolVersion: CommandLineTool.version, filesAnalyzed: outcome.filesAnalyzed,
+        var context = ReportContext(toolVersion: CommandLineTool.version, filesAnalyzed: outcome.filesAnalyzed,
                                     rules: RuleMetadata.catalog)
-        let report = reporter.report(findings, context: context)
+        // After the baseline, which reads paths relative to the current folder.
+        var reported = findings
+        if reporter.usesRepositoryRelativePaths && !parsed.has("--absolute-paths") {
+            let root = RepositoryRoot.find(for: stdinPath.map { [$0] } ?? paths)
+            context.repositoryRoot = root
+            reported = findings.map { $0.relative(to: root) }
+        }
+        let report = reporter.report(reported, context: context)
         if let path = parsed.value("--output") {
             do throws(LintProblem) {
                 try AtomicFile.write(Array(report.utf8), to: path)
