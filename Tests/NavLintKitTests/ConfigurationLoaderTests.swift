@@ -47,7 +47,7 @@ final class ConfigurationLoaderTests: XCTestCase {
     func testTheTopLevelMustBeAnObjectOfKnownKeys() {
         XCTAssertEqual(error("[]"), ".navlint.json:1:1: the configuration must be a JSON object, not an array")
         XCTAssertEqual(error("{\"rule\": {}}"),
-                       ".navlint.json:1:2: unknown key 'rule'; expected one of: exclude, include, roles, rules, version")
+                       ".navlint.json:1:2: unknown key 'rule'; expected one of: baseline, exclude, include, roles, rules, version")
         XCTAssertEqual(error("{\"//\": 3}"),
                        ".navlint.json:1:2: '//' documents the object and must be a string or an array of strings, not a number")
         XCTAssertEqual(error("{\"//\": [\"a\", {}]}"),

@@ -28,8 +28,10 @@ enum LintCommand {
         let configuration: Configuration
         let baseline: Baseline?
         do throws(LintProblem) {
-            configuration = try ConfigurationLoader.resolve(explicitPath: parsed.value("--config"), searchingFrom: stdinPath ?? paths[0]).0
-            baseline = try parsed.value("--baseline").map { path throws(LintProblem) in try Baseline.load(path) }
+            let configurationFile: String?
+            (configuration, configurationFile) = try ConfigurationLoader.resolve(explicitPath: parsed.value("--config"), searchingFrom: stdinPath ?? paths[0])
+            baseline = try Baseline.forRun(explicitPath: parsed.value("--baseline"), configuration: configuration,
+                                           configurationFile: configurationFile, writing: parsed.value("--write-baseline"))
         } catch {
             console.err("navlint: error: \(error)\n")
             return CommandLineTool.ExitCode.failure
