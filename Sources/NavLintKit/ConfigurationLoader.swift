@@ -129,7 +129,7 @@ private struct Reader {
         }
         for rule in rules.keys.sorted() where rule != Configuration.commentKey {
             guard Configuration.defaultSeverity(of: rule) != nil else {
-                throw file.problem("unknown rule 'rules.\(rule)'; see 'navlint rules' for the rule ids", at: "rules.\(rule)")
+                throw file.problem("unknown rule 'rules.\(rule)';\(Configuration.didYouMean(rule)) see 'navlint rules' for the rule ids", at: "rules.\(rule)")
             }
         }
         try checkKeys(rules, at: "rules", allowed: Configuration.knownRuleIDs)

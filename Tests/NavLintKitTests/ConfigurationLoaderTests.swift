@@ -76,7 +76,7 @@ final class ConfigurationLoaderTests: XCTestCase {
     func testRules() throws {
         XCTAssertEqual(error("{\"rules\": []}"), ".navlint.json:1:2: 'rules' must be an object mapping rule ids to settings, not an array")
         XCTAssertEqual(error("{\"rules\": {\"interactive-pop-disable\": \"off\"}}"),
-                       ".navlint.json:1:12: unknown rule 'rules.interactive-pop-disable'; see 'navlint rules' for the rule ids")
+                       ".navlint.json:1:12: unknown rule 'rules.interactive-pop-disable'; did you mean 'interactive-pop-disabled'? see 'navlint rules' for the rule ids")
         XCTAssertEqual(error("{\"rules\": {\"unused-suppression\": true}}"),
                        ".navlint.json:1:12: 'rules.unused-suppression' must be \"off\", \"warning\", \"error\" or an object, not true")
         XCTAssertEqual(error("{\"rules\": {\"unused-suppression\": \"info\"}}"),

@@ -43,7 +43,7 @@ final class OutputFormatCommandTests: XCTestCase {
             let (status, output, error) = run(["--format", format, directory.path, missing])
             XCTAssertEqual(status, CommandLineTool.ExitCode.failure, "\(format): a missing path fails the run")
             XCTAssertTrue(error.contains("navlint: error:") && error.contains("missing"), "\(format): \(error)")
-            XCTAssertTrue(error.contains("1 warning, 0 errors in 1 file"), "\(format): summary on standard error: \(error)")
+            XCTAssertTrue(error.contains("1 warning (interactive-pop-disabled 1), 0 errors in 1 file"), "\(format): summary on standard error: \(error)")
             XCTAssertFalse(output.contains("navlint: error"), format)
             if format == "checkstyle" || format == "junit" {
                 XCTAssertTrue(XMLParser(data: Data(output.utf8)).parse(), "\(format) output is not well-formed XML:\n\(output)")
