@@ -107,7 +107,7 @@ final class OutputFormatCommandTests: XCTestCase {
         let (status, output, error) = run(["explain", "interactive-pop-disable"])
         XCTAssertEqual(status, CommandLineTool.ExitCode.failure)
         XCTAssertEqual(output, "")
-        XCTAssertEqual(error, "navlint: error: unknown rule 'interactive-pop-disable'; 'navlint rules' lists the rule ids\n")
+        XCTAssertEqual(error, "navlint: error: unknown rule 'interactive-pop-disable'; did you mean 'interactive-pop-disabled'? 'navlint rules' lists the rule ids\n")
     }
 
     func testExplainNeedsExactlyOneRule() {
