@@ -1,13 +1,9 @@
 /// "Did you mean" hints for misspelt rule ids, in the configuration and in suppression comments.
 extension Configuration {
-    /// The known rule id closest to `text`, when one is close enough to be a likely misspelling.
-    static func suggestedRuleID(for text: String) -> String? {
-        closest(to: text, among: knownRuleIDs)
-    }
-
-    /// ` did you mean 'id'?` for a misspelt rule id, or nothing when no rule id is close.
+    /// ` did you mean 'id'?` with the known rule id closest to `text`, or nothing when none is
+    /// close enough to be a likely misspelling.
     static func didYouMean(_ text: String) -> String {
-        suggestedRuleID(for: text).map { " did you mean '\($0)'?" } ?? ""
+        closest(to: text, among: knownRuleIDs).map { " did you mean '\($0)'?" } ?? ""
     }
 
     /// The candidate with the smallest edit distance to `text`, if that distance is at most a
