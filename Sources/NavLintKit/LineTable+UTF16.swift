@@ -2,9 +2,9 @@ import NavLintSyntax
 
 extension LineTable {
     /// The 1-based column of `offset` counted in UTF-16 code units from the start of its line, the
-    /// unit of SARIF and of editors and web views that highlight by character. Invalid UTF-8
-    /// counts one unit a byte run, as the replacement character an editor shows for it. Without
-    /// the file's bytes (no longer readable), the UTF-8 byte column.
+    /// unit of SARIF and of editors and web views that highlight by character. An invalid UTF-8
+    /// sequence counts one unit, as the replacement character an editor shows for it. Without the
+    /// file's bytes (no longer readable), the UTF-8 byte column.
     func utf16Column(of offset: UInt32, in bytes: [UInt8]) -> Int {
         let (line, byteColumn) = location(of: offset)
         let lineStart = Int(lineStarts[line - 1])
