@@ -14,18 +14,42 @@ struct NavLintBuildToolPlugin: BuildToolPlugin {
     }
 
     /// One build command. Its declared output is the record of the findings (a baseline file,
-    /// written atomically), so the build system reruns navlint only when a file changes.
+    /// written atomically), so the build system reruns navlint only when a file changes: a Swift
+    /// file, the configuration or the baseline it names.
     static func commands(for files: [URL], name: String, tool: URL, workDirectory: URL) -> [Command] {
-        guard !files.isEmpty else { return [] }
+        guard let first = files.first else { return [] }
         let record = workDirectory.appendingPathComponent("\(name).navlint-findings.json")
         return [
             .buildCommand(
                 displayName: "navlint \(name)",
                 executable: tool,
                 arguments: ["--quiet", "--absolute-paths", "--write-baseline", record.path] + files.map(\.path),
-                inputFiles: files,
+                inputFiles: files + configurationFiles(for: first),
                 outputFiles: [record])
         ]
+    }
+
+    /// The `.navlint.json` that navlint reads for `file` (the nearest one in its folder or above)
+    /// and the baseline file that its `baseline` key names, those that exist. navlint reads and
+    /// checks them itself; a configuration it cannot parse here is still an input.
+    static func configurationFiles(for file: URL) -> [URL] {
+        var folder = file.deletingLastPathComponent().path
+        while true {
+            let configuration = (folder as NSString).appendingPathComponent(".navlint.json")
+            if FileManager.default.fileExists(atPath: configuration) {
+                var found = [URL(fileURLWithPath: configuration)]
+                if let data = FileManager.default.contents(atPath: configuration),
+                   let top = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                   let baseline = top["baseline"] as? String {
+                    let baselineFile = baseline.hasPrefix("/") ? baseline : (folder as NSString).appendingPathComponent(baseline)
+                    if FileManager.default.fileExists(atPath: baselineFile) { found.append(URL(fileURLWithPath: baselineFile)) }
+                }
+                return found
+            }
+            let parent = (folder as NSString).deletingLastPathComponent
+            if parent == folder || parent.isEmpty { return [] }
+            folder = parent
+        }
     }
 }
 

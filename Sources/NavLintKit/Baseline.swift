@@ -61,6 +61,23 @@ public struct Baseline: Equatable, Sendable {
         return baseline
     }
 
+    /// The baseline a run applies: the file `--baseline` names (`explicitPath`), else the one the
+    /// configuration's `baseline` key names, so that the command line, both plugins and pre-commit
+    /// accept the same findings. A configured baseline that does not exist yet is an error, unless
+    /// this run is writing it (`--write-baseline` names the same file: adopting navlint).
+    public static func forRun(explicitPath: String?, configuration: Configuration, configurationFile: String?,
+                              writing writtenPath: String?) throws(LintProblem) -> Baseline? {
+        if let explicitPath { return try load(explicitPath) }
+        guard let configured = configuration.baselinePath else { return nil }
+        let shown = Linter.displayPath(configured)
+        if FileSystem.status(configured) == nil {
+            if let writtenPath, Paths.absolute(writtenPath) == configured { return nil }
+            throw LintProblem(path: configurationFile ?? ConfigurationLoader.fileName,
+                              message: "'baseline' names \(shown), which does not exist; record the accepted findings with 'navlint --write-baseline \(shown)'")
+        }
+        return try load(shown)
+    }
+
     /// The baseline as the JSON text of its file: sorted, one entry per distinct finding.
     public func rendered() -> String {
         let entries = counts.keys.sorted().map { key -> JSONValue in

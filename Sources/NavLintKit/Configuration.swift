@@ -30,8 +30,12 @@ public struct Configuration: Sendable, Equatable {
     public var include: [String] = []
     /// Path globs of files to skip.
     public var exclude: [String] = []
-    /// The absolute folder that `include` and `exclude` are relative to (the configuration file's
-    /// folder); nil means the current folder.
+    /// The baseline file every run applies unless `--baseline` names another, as written in the
+    /// configuration (relative to `baseFolder`), so that the command line, both plugins and
+    /// pre-commit accept the same findings.
+    public var baseline: String? = nil
+    /// The absolute folder that `include`, `exclude` and `baseline` are relative to (the
+    /// configuration file's folder); nil means the current folder.
     public var baseFolder: String? = nil
 
     public init() {}
@@ -63,6 +67,11 @@ public struct Configuration: Sendable, Equatable {
 
     public func options(of rule: String) -> [String: RuleOptionValue] {
         rules[rule]?.options ?? [:]
+    }
+
+    /// The absolute path of the `baseline` file, if the configuration names one.
+    public var baselinePath: String? {
+        baseline.map { Paths.absolute($0, from: baseFolder ?? FileSystem.currentDirectory()) }
     }
 
     /// The include/exclude filter, or nil when both are empty.
@@ -117,13 +126,15 @@ extension Configuration {
             roleValues[roleKey.key] = .array(roles[keyPath: roleKey.names].sorted().map(JSONValue.string))
         }
         roleValues[Configuration.coordinatorSuffixesKey] = .array(roles.coordinatorSuffixes.map(JSONValue.string))
-        return .object([
+        var top: [String: JSONValue] = [
             "version": .int(version),
             "include": .array(include.map(JSONValue.string)),
             "exclude": .array(exclude.map(JSONValue.string)),
             "rules": .object(ruleValues),
             "roles": .object(roleValues),
-        ])
+        ]
+        if let baseline { top["baseline"] = .string(baseline) }
+        return .object(top)
     }
 
     /// The key under which a configuration object may hold documentation, which navlint ignores.
@@ -138,6 +149,7 @@ extension Configuration {
             "navlint configuration (see README.md, 'Configuration'). Every key is optional; these are the defaults.",
             "version: the format of this file. include/exclude: path globs relative to this folder (** any folders, * any characters but '/', ? one character); a glob also matches everything under a matching folder.",
             "A '//' key documents an object and is ignored.",
+            "baseline (not set by default): the file of accepted findings, relative to this folder, that every run applies unless --baseline names another; write it with 'navlint --write-baseline <file>'.",
         ].map(JSONValue.string))
         ruleValues[commentKey] = .string(
             "Per rule id (see 'navlint rules'): \"off\", \"warning\", \"error\", or an object with \"severity\" and the rule's options.")

@@ -64,7 +64,7 @@ private struct Reader {
         guard case .object(let top) = file.value else {
             throw file.problem("the configuration must be a JSON object, not \(file.value.kindDescription)", at: "")
         }
-        try checkKeys(top, at: "", allowed: ["version", "include", "exclude", "rules", "roles"])
+        try checkKeys(top, at: "", allowed: ["version", "include", "exclude", "rules", "roles", "baseline"])
         if let version = top["version"] {
             guard case .int(let number) = version, number == Configuration.currentVersion else {
                 throw file.problem("'version' must be \(Configuration.currentVersion), not \(describe(version))", at: "version")
@@ -72,6 +72,12 @@ private struct Reader {
         }
         if let include = top["include"] { configuration.include = try globs(include, at: "include") }
         if let exclude = top["exclude"] { configuration.exclude = try globs(exclude, at: "exclude") }
+        if let baseline = top["baseline"] {
+            guard case .string(let path) = baseline, !path.isEmpty else {
+                throw file.problem("'baseline' must be the path of a baseline file, relative to the configuration file's folder, not \(describe(baseline))", at: "baseline")
+            }
+            configuration.baseline = path
+        }
         if let rules = top["rules"] { try readRules(rules) }
         if let roles = top["roles"] { try readRoles(roles) }
         return configuration
@@ -123,7 +129,7 @@ private struct Reader {
         }
         for rule in rules.keys.sorted() where rule != Configuration.commentKey {
             guard Configuration.defaultSeverity(of: rule) != nil else {
-                throw file.problem("unknown rule 'rules.\(rule)'; see 'navlint rules' for the rule ids", at: "rules.\(rule)")
+                throw file.problem("unknown rule 'rules.\(rule)';\(Configuration.didYouMean(rule)) see 'navlint rules' for the rule ids", at: "rules.\(rule)")
             }
         }
         try checkKeys(rules, at: "rules", allowed: Configuration.knownRuleIDs)

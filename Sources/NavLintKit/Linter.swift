@@ -197,7 +197,9 @@ public struct Linter: Sendable {
         }
         return Finding(ruleID: diagnostic.ruleID, severity: diagnostic.severity, message: diagnostic.message,
                        path: displayPath(summary.path), line: start.line, column: start.column,
-                       endLine: end.line, endColumn: end.column, lineText: lineText)
+                       endLine: end.line, endColumn: end.column, lineText: lineText,
+                       utf16Column: lineTable.utf16Column(of: diagnostic.range.start, in: bytes),
+                       utf16EndColumn: lineTable.utf16Column(of: diagnostic.range.end, in: bytes))
     }
 
     /// `path` relative to the current directory when it lies under it; otherwise as given.

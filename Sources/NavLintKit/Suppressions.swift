@@ -5,7 +5,8 @@ import NavLintSyntax
 ///
 /// - `navlint:disable <rule-id>… [- reason]` silences the rules until `navlint:enable <rule-id>…`
 ///   or the end of the file;
-/// - `navlint:disable:next …` silences the next line, `navlint:disable:this …` its own line;
+/// - `navlint:disable:next …` silences the next line, `navlint:disable:previous …` the line
+///   before, `navlint:disable:this …` its own line;
 /// - `all` stands for every rule.
 /// A suppression that silences nothing is itself reported (`unused-suppression`).
 struct Suppressions {
@@ -51,10 +52,12 @@ struct Suppressions {
                 }
             case "disable:next":
                 for rule in rules { regions.append(Region(rule: rule, firstLine: endLine + 1, lastLine: endLine + 1, directive: index)) }
+            case "disable:previous":
+                for rule in rules { regions.append(Region(rule: rule, firstLine: line - 1, lastLine: line - 1, directive: index)) }
             case "disable:this":
                 for rule in rules { regions.append(Region(rule: rule, firstLine: line, lastLine: endLine, directive: index)) }
             default:
-                problems.append((index, "unknown navlint command '\(command)'; use disable, enable, disable:next or disable:this"))
+                problems.append((index, "unknown navlint command '\(command)'; use disable, enable, disable:next, disable:previous or disable:this"))
             }
         }
         for (rule, start) in open {
@@ -91,7 +94,7 @@ struct Suppressions {
             if region.rule == "all" {
                 message = "'navlint:disable all' suppresses nothing; remove it"
             } else if !knownRules.contains(region.rule) {
-                message = "'\(region.rule)' is not a navlint rule; see 'navlint rules'"
+                message = "'\(region.rule)' is not a navlint rule;\(Configuration.didYouMean(region.rule)) see 'navlint rules'"
             } else if enabledRules.contains(region.rule) {
                 message = "suppression of '\(region.rule)' suppresses nothing; remove it"
             } else {

@@ -5,7 +5,8 @@ public struct Finding: Hashable, Sendable {
     public var ruleID: String
     public var severity: Severity
     public var message: String
-    /// The path as shown to the user (relative to the current directory when under it).
+    /// The path as shown to the user: relative to the current directory when under it, or to the
+    /// repository root for the formats that ask for it (`Reporter.usesRepositoryRelativePaths`).
     public var path: String
     /// 1-based line and UTF-8 byte column of the start.
     public var line: Int
@@ -13,11 +14,15 @@ public struct Finding: Hashable, Sendable {
     /// 1-based line and column just past the end.
     public var endLine: Int
     public var endColumn: Int
+    /// The start and end columns counted in UTF-16 code units, the unit of SARIF and of the
+    /// editors and web views that highlight by character; equal to the byte columns on ASCII text.
+    public var utf16Column: Int
+    public var utf16EndColumn: Int
     /// The text of the flagged line, trimmed; used for fingerprints and baselines.
     public var lineText: String
 
     public init(ruleID: String, severity: Severity, message: String, path: String, line: Int, column: Int,
-                endLine: Int, endColumn: Int, lineText: String = "") {
+                endLine: Int, endColumn: Int, lineText: String = "", utf16Column: Int? = nil, utf16EndColumn: Int? = nil) {
         self.ruleID = ruleID
         self.severity = severity
         self.message = message
@@ -27,6 +32,8 @@ public struct Finding: Hashable, Sendable {
         self.endLine = endLine
         self.endColumn = endColumn
         self.lineText = lineText
+        self.utf16Column = utf16Column ?? column
+        self.utf16EndColumn = utf16EndColumn ?? endColumn
     }
 
     /// The order findings are reported in: path, position, rule.
@@ -45,11 +52,15 @@ public struct ReportContext: Sendable {
     public var filesAnalyzed: Int
     /// Descriptions of the rules that ran, for formats that list them (SARIF).
     public var rules: [RuleMetadata]
+    /// The absolute folder that repository-relative paths start from (SARIF's `%SRCROOT%`), when
+    /// the findings' paths are relative to it.
+    public var repositoryRoot: String?
 
-    public init(toolVersion: String, filesAnalyzed: Int, rules: [RuleMetadata] = []) {
+    public init(toolVersion: String, filesAnalyzed: Int, rules: [RuleMetadata] = [], repositoryRoot: String? = nil) {
         self.toolVersion = toolVersion
         self.filesAnalyzed = filesAnalyzed
         self.rules = rules
+        self.repositoryRoot = repositoryRoot
     }
 }
 
@@ -73,6 +84,14 @@ public struct RuleMetadata: Hashable, Sendable {
 public protocol Reporter: Sendable {
     /// The `--format` value.
     static var identifier: String { get }
+    /// Whether the format wants paths relative to the repository root rather than to the current
+    /// folder: code-scanning services resolve them against the checkout, whatever folder navlint
+    /// ran in.
+    static var usesRepositoryRelativePaths: Bool { get }
     /// The whole output for `findings`: the same input always gives the same text.
     static func report(_ findings: [Finding], context: ReportContext) -> String
+}
+
+extension Reporter {
+    public static var usesRepositoryRelativePaths: Bool { false }
 }

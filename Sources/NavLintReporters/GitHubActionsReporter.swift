@@ -1,10 +1,15 @@
 /// GitHub Actions workflow commands (`::warning file=…,line=…::message`), which GitHub turns into
 /// annotations on the pull request's changed lines.
 ///
+/// Paths are relative to the repository root, as GitHub matches them against the checkout.
+/// Columns count characters as GitHub's web pages do, in UTF-16 code units (JavaScript's string
+/// unit: a character beyond U+FFFF, such as most emoji, counts 2), not in UTF-8 bytes.
+///
 /// Messages escape `%`, carriage return and line feed; property values additionally escape `:`
 /// and `,`, which would otherwise end the value.
 public enum GitHubActionsReporter: Reporter {
     public static let identifier = "github"
+    public static let usesRepositoryRelativePaths = true
 
     public static func report(_ findings: [Finding], context: ReportContext) -> String {
         var output = ""
@@ -12,9 +17,9 @@ public enum GitHubActionsReporter: Reporter {
             let properties = [
                 ("file", finding.path),
                 ("line", String(finding.line)),
-                ("col", String(finding.column)),
+                ("col", String(finding.utf16Column)),
                 ("endLine", String(finding.endLine)),
-                ("endColumn", String(finding.endColumn)),
+                ("endColumn", String(finding.utf16EndColumn)),
                 ("title", "navlint: \(finding.ruleID)"),
             ].map { "\($0)=\(escapedProperty($1))" }
             output += "::\(finding.severity.rawValue) \(properties.joined(separator: ","))::\(escapedMessage(finding.message))\n"

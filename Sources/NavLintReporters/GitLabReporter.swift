@@ -1,9 +1,11 @@
 /// GitLab Code Quality JSON: an array of issues that GitLab shows in merge requests.
 ///
-/// Errors are `major`, warnings `minor`. The `fingerprint` is the same stable identity as SARIF's,
+/// Paths are relative to the repository root, as GitLab matches them against the merge request's
+/// files; there are no columns. Errors are `major`, warnings `minor`. The `fingerprint` is the same stable identity as SARIF's,
 /// so GitLab recognises a finding as unchanged when unrelated lines move.
 public enum GitLabReporter: Reporter {
     public static let identifier = "gitlab"
+    public static let usesRepositoryRelativePaths = true
 
     public static func report(_ findings: [Finding], context: ReportContext) -> String {
         let findings = findings.sorted(by: Finding.sortOrder)

@@ -1,15 +1,15 @@
 /// SARIF 2.1.0, the format GitHub code scanning and other code-scanning services import.
 ///
 /// The driver lists every rule with its documentation as help; each result points into the rule
-/// list, carries a region and a repository-relative URI against `%SRCROOT%`, and a partial
-/// fingerprint that survives unrelated edits. Nothing depends on the machine or the time of the
-/// run, so the output is deterministic.
+/// list, carries a region and a URI relative to the repository root (`uriBaseId` `%SRCROOT%`, which
+/// the run's `originalUriBaseIds` locates), and a partial fingerprint that survives unrelated
+/// edits. Nothing depends on the time of the run, so the output is deterministic.
 ///
-/// Columns are navlint's 1-based UTF-8 byte columns, while SARIF counts UTF-16 code units by
-/// default: on a line with non-ASCII text before a finding, a viewer highlights a little to the
-/// right of it (the finding's line is still exact).
+/// Columns count UTF-16 code units (the run says so in `columnKind`), as SARIF viewers, GitHub
+/// code scanning and VS Code highlight them, not navlint's UTF-8 byte columns.
 public enum SARIFReporter: Reporter {
     public static let identifier = "sarif"
+    public static let usesRepositoryRelativePaths = true
     /// The project's home, written as the driver's `informationUri` and the base of each rule's `helpUri`.
     public static let informationURI = "https://github.com/navlint/navlint"
     /// The key of navlint's fingerprint in `partialFingerprints`, versioned as SARIF recommends.
@@ -30,9 +30,9 @@ public enum SARIFReporter: Reporter {
                     "artifactLocation": artifactLocation(finding.path),
                     "region": .object([
                         "startLine": .int(finding.line),
-                        "startColumn": .int(finding.column),
+                        "startColumn": .int(finding.utf16Column),
                         "endLine": .int(finding.endLine),
-                        "endColumn": .int(finding.endColumn),
+                        "endColumn": .int(finding.utf16EndColumn),
                     ]),
                 ])])]),
                 "partialFingerprints": .object([fingerprintKey: .string(fingerprint)]),
@@ -47,13 +47,27 @@ public enum SARIFReporter: Reporter {
         let log: JSONValue = .object([
             "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
             "version": "2.1.0",
-            "runs": .array([.object(["tool": .object(["driver": driver]), "results": .array(results)])]),
+            "runs": .array([.object(run(driver: driver, results: results, repositoryRoot: context.repositoryRoot))]),
         ])
         return log.rendered()
     }
 }
 
 private extension SARIFReporter {
+    /// The run's members: the tool, the results, the column unit, and where `%SRCROOT%` is when
+    /// the context knows the repository root.
+    static func run(driver: JSONValue, results: [JSONValue], repositoryRoot: String?) -> [String: JSONValue] {
+        var run: [String: JSONValue] = ["tool": .object(["driver": driver]), "results": .array(results), "columnKind": "utf16CodeUnits"]
+        if let repositoryRoot {
+            let folder = repositoryRoot.hasSuffix("/") ? repositoryRoot : repositoryRoot + "/"
+            run["originalUriBaseIds"] = .object(["%SRCROOT%": .object([
+                "uri": .string("file://" + percentEncoded(folder)),
+                "description": .object(["text": "The repository root: the folder holding .git, else the project root"]),
+            ])])
+        }
+        return run
+    }
+
     /// The rules of the context, plus a bare entry for any rule a finding names that the context
     /// lacks (so every `ruleIndex` is valid), sorted by id.
     static func ruleList(_ rules: [RuleMetadata], findings: [Finding]) -> [RuleMetadata] {

@@ -7032,8 +7032,8 @@ Suppressions are written as:
 
 - `// navlint:disable <rule-id>… [- reason]` … `// navlint:enable <rule-id>…` for a region (to the
   end of the file when there is no `enable`);
-- `// navlint:disable:next <rule-id>…` for the next line, `// navlint:disable:this <rule-id>…` for
-  the comment's own line;
+- `// navlint:disable:next <rule-id>…` for the next line, `// navlint:disable:previous <rule-id>…`
+  for the line before, `// navlint:disable:this <rule-id>…` for the comment's own line;
 - `all` instead of rule ids for every rule.
 
 ## Why it leaks
@@ -7043,7 +7043,7 @@ in that region is silenced without anyone having looked at it.
 
 ## How to fix
 
-Delete the comment, or correct the rule id. Keep the reason after ` - ` so the next reader knows why
+Delete the comment, or correct the rule id (the message suggests the closest one). Keep the reason after ` - ` so the next reader knows why
 the finding was accepted.
 
 ```swift

@@ -25,7 +25,7 @@ final class CleanFailureTests: XCTestCase {
         let script = "'\(navlint)' App | head -1; echo \"navlint exited with ${PIPESTATUS[0]}\" >&2"
         let run = try NavLintExecutable.run("/bin/bash", ["-c", script], in: folder.path)
         XCTAssertEqual(run.output, Fixtures.wizardLine("App/Wizard0.swift").replacingOccurrences(of: "'Wizard", with: "'Wizard0"))
-        XCTAssertEqual(run.error, "1000 warnings, 0 errors in 1000 files\nnavlint exited with 0\n")
+        XCTAssertEqual(run.error, "1000 warnings (interactive-pop-disabled 1000), 0 errors in 1000 files\nnavlint exited with 0\n")
     }
 
     /// Should navlint ever fault or fail a runtime check, the user gets one line and exit code 2,
@@ -124,7 +124,7 @@ final class CleanFailureTests: XCTestCase {
         XCTAssertEqual(chmod(folder.path + "/locked", 0o555), 0)
         let arguments = ["--output", "locked/report.txt", "App"]
         let expected = CommandRun(status: 2, output: "",
-            error: "navlint: error: locked/report.txt: cannot write: permission denied; write it to a writable folder\n1 warning, 0 errors in 1 file\n")
+            error: "navlint: error: locked/report.txt: cannot write: permission denied; write it to a writable folder\n1 warning (interactive-pop-disabled 1), 0 errors in 1 file\n")
         if geteuid() == 0 {
             let run = try NavLintExecutable.run("/usr/bin/setpriv",
                 ["--reuid=65534", "--regid=65534", "--clear-groups", try NavLintExecutable.path()] + arguments, in: folder.path)
@@ -157,6 +157,6 @@ final class CleanFailureTests: XCTestCase {
         XCTAssertEqual(ftruncate(descriptor, off_t(4) << 30 + 1), 0)
         close(descriptor)
         XCTAssertEqual(folder.navlint(["App"]), CommandRun(status: 2, output: Fixtures.wizardLine("App/Wizard.swift"),
-            error: "navlint: error: App/Huge.swift: skipped: larger than 512 MB; exclude it in .navlint.json\n1 warning, 0 errors in 1 file\n"))
+            error: "navlint: error: App/Huge.swift: skipped: larger than 512 MB; exclude it in .navlint.json\n1 warning (interactive-pop-disabled 1), 0 errors in 1 file\n"))
     }
 }

@@ -23,20 +23,22 @@ final class CommandLineTests: XCTestCase {
               --config <file>         Configuration file (default: the nearest .navlint.json in the
                                       linted path's folder or above).
               --format <format>       Output format: \(formats) (default: xcode).
+                                      --reporter <format> is the same.
               --output <file>         Write the report to <file> (atomically) instead of standard output.
-              --baseline <file>       Report only the findings that <file> does not record.
+              --baseline <file>       Report only the findings that <file> does not record (default: the
+                                      configuration's "baseline" file, if it names one).
               --write-baseline <file> Record the current findings in <file> (atomically).
               --stdin-path <path>     Lint standard input as if it were the file at <path>.
               --absolute-paths        Print absolute paths (for Xcode and build plugins).
               --jobs <n>              Files read and parsed in parallel (default: the number of cores).
               --strict                Warnings fail the run too (exit code 1).
-              --quiet                 Do not print the summary line.
+              -q, --quiet             Do not print the summary line.
               --version               Show the version.
               -h, --help              Show this help.
 
             SUBCOMMANDS:
               lint                    Lint Swift files (the default).
-              rules                   List the rules with their default severity.
+              rules                   List every rule id with its default severity.
               init [<file>]           Write a starter .navlint.json with every default spelled out.
               config [<path>]         Print the effective configuration for <path> as JSON.
               explain <rule-id>       Print a rule's documentation: what it reports, why, how to fix it.
@@ -62,7 +64,7 @@ final class CommandLineTests: XCTestCase {
     func testNoArgumentsLintsTheCurrentFolder() throws {
         let folder = try TemporaryFolder()
         try folder.write("Wizard.swift", Fixtures.leakyWizard)
-        XCTAssertEqual(folder.navlint([]), CommandRun(status: 0, output: Fixtures.wizardLine("Wizard.swift"), error: "1 warning, 0 errors in 1 file\n"))
+        XCTAssertEqual(folder.navlint([]), CommandRun(status: 0, output: Fixtures.wizardLine("Wizard.swift"), error: "1 warning (interactive-pop-disabled 1), 0 errors in 1 file\n"))
     }
 
     func testWarningsPassUnlessStrict() throws {
@@ -70,11 +72,11 @@ final class CommandLineTests: XCTestCase {
         try folder.write("App/Wizard.swift", Fixtures.leakyWizard)
         try folder.write("App/Home.swift", Fixtures.fixedWizard.replacingOccurrences(of: "Wizard", with: "Home"))
         XCTAssertEqual(folder.navlint([]), CommandRun(status: 0, output: Fixtures.wizardLine("App/Wizard.swift"),
-                                                      error: "1 warning, 0 errors in 2 files\n"))
+                                                      error: "1 warning (interactive-pop-disabled 1), 0 errors in 2 files\n"))
         XCTAssertEqual(folder.navlint(["--strict"]).status, 1)
         XCTAssertEqual(folder.navlint(["--quiet", "App"]), CommandRun(status: 0, output: Fixtures.wizardLine("App/Wizard.swift"), error: ""))
         XCTAssertEqual(folder.navlint(["lint", "--jobs", "1", "Wizard.swift"], in: "App"),
-                       CommandRun(status: 0, output: Fixtures.wizardLine("Wizard.swift"), error: "1 warning, 0 errors in 2 files\n"))
+                       CommandRun(status: 0, output: Fixtures.wizardLine("Wizard.swift"), error: "1 warning (interactive-pop-disabled 1), 0 errors in 2 files\n"))
     }
 
     func testAbsolutePaths() throws {
@@ -89,7 +91,7 @@ final class CommandLineTests: XCTestCase {
         try folder.write("App/Wizard.swift", Fixtures.leakyWizard)
         try folder.write(".navlint.json", "{\"rules\": {\"interactive-pop-disabled\": \"error\"}}")
         XCTAssertEqual(folder.navlint(["Wizard.swift"], in: "App"),
-                       CommandRun(status: 1, output: Fixtures.wizardLine("Wizard.swift", severity: "error"), error: "0 warnings, 1 error in 1 file\n"))
+                       CommandRun(status: 1, output: Fixtures.wizardLine("Wizard.swift", severity: "error"), error: "0 warnings, 1 error (interactive-pop-disabled 1) in 1 file\n"))
         try folder.write("strict-off.json", "{\"rules\": {\"interactive-pop-disabled\": \"off\"}}")
         XCTAssertEqual(folder.navlint(["--config", "strict-off.json"]), CommandRun(status: 0, output: "", error: "0 warnings, 0 errors in 1 file\n"))
     }
@@ -134,7 +136,7 @@ final class CommandLineTests: XCTestCase {
         try folder.write("App/Wizard.swift", Fixtures.fixedWizard)
         try folder.write("App/Home.swift", "final class HomeViewController: UIViewController {}\n")
         XCTAssertEqual(folder.navlint(["--stdin-path", "App/Wizard.swift"], input: Fixtures.leakyWizard),
-                       CommandRun(status: 0, output: Fixtures.wizardLine("App/Wizard.swift"), error: "1 warning, 0 errors in 2 files\n"))
+                       CommandRun(status: 0, output: Fixtures.wizardLine("App/Wizard.swift"), error: "1 warning (interactive-pop-disabled 1), 0 errors in 2 files\n"))
         // The disk has the leak, the buffer is fixed: nothing.
         try folder.write("App/Wizard.swift", Fixtures.leakyWizard)
         XCTAssertEqual(folder.navlint(["--quiet", "--stdin-path", "App/Wizard.swift"], input: Fixtures.fixedWizard).output, "")
@@ -152,7 +154,7 @@ final class CommandLineTests: XCTestCase {
         let folder = try TemporaryFolder()
         try folder.write("App/Wizard.swift", Fixtures.leakyWizard)
         XCTAssertEqual(folder.navlint(["--write-baseline", "baseline.json"]),
-                       CommandRun(status: 0, output: Fixtures.wizardLine("App/Wizard.swift"), error: "1 warning, 0 errors in 1 file\n"))
+                       CommandRun(status: 0, output: Fixtures.wizardLine("App/Wizard.swift"), error: "1 warning (interactive-pop-disabled 1), 0 errors in 1 file\n"))
         XCTAssertNotNil(folder.read("baseline.json"))
         try folder.write("App/Wizard.swift", "import UIKit\n\n" + Fixtures.leakyWizard)
         XCTAssertEqual(folder.navlint(["--strict", "--baseline", "baseline.json"]), CommandRun(status: 0, output: "",
@@ -161,7 +163,7 @@ final class CommandLineTests: XCTestCase {
         let withNew = folder.navlint(["--strict", "--baseline", "baseline.json"])
         XCTAssertEqual(withNew.status, 1)
         XCTAssertEqual(withNew.output, Fixtures.wizardLine("App/Locked.swift").replacingOccurrences(of: "Wizard", with: "Locked"))
-        XCTAssertEqual(withNew.error, "1 warning, 0 errors in 2 files; 1 finding accepted by the baseline\n")
+        XCTAssertEqual(withNew.error, "1 warning (interactive-pop-disabled 1), 0 errors in 2 files; 1 finding accepted by the baseline\n")
 
         try folder.write("broken.json", "{\"version\": 1}")
         XCTAssertEqual(folder.navlint(["--baseline", "broken.json"]), CommandRun(status: 2, output: "",
@@ -174,10 +176,10 @@ final class CommandLineTests: XCTestCase {
     func testOutputGoesToTheFileAndNothingToStandardOutput() throws {
         let folder = try TemporaryFolder()
         try folder.write("App/Wizard.swift", Fixtures.leakyWizard)
-        XCTAssertEqual(folder.navlint(["--output", "report.txt"]), CommandRun(status: 0, output: "", error: "1 warning, 0 errors in 1 file\n"))
+        XCTAssertEqual(folder.navlint(["--output", "report.txt"]), CommandRun(status: 0, output: "", error: "1 warning (interactive-pop-disabled 1), 0 errors in 1 file\n"))
         XCTAssertEqual(folder.read("report.txt"), Fixtures.wizardLine("App/Wizard.swift"))
         XCTAssertEqual(folder.navlint(["--output", "App"]), CommandRun(status: 2, output: "",
-            error: "navlint: error: App: cannot write: is a directory; name a file, not a folder\n1 warning, 0 errors in 1 file\n"))
+            error: "navlint: error: App: cannot write: is a directory; name a file, not a folder\n1 warning (interactive-pop-disabled 1), 0 errors in 1 file\n"))
     }
 
     /// Whatever the format, standard output holds the report and nothing else, even when a path is
@@ -188,9 +190,10 @@ final class CommandLineTests: XCTestCase {
         let findings = folder.inside { Linter(jobs: 1).lint(paths: ["App"]).findings }
         for reporter in ReporterRegistry.all {
             let run = folder.navlint(["--format", reporter.identifier, "App", "Missing"])
-            let context = ReportContext(toolVersion: CommandLineTool.version, filesAnalyzed: 1, rules: RuleMetadata.catalog)
+            let context = ReportContext(toolVersion: CommandLineTool.version, filesAnalyzed: 1, rules: RuleMetadata.catalog,
+                                        repositoryRoot: reporter.usesRepositoryRelativePaths ? folder.path : nil)
             XCTAssertEqual(run.output, reporter.report(findings, context: context), reporter.identifier)
-            XCTAssertEqual(run.error, "navlint: error: Missing: no such file or directory; check the path\n1 warning, 0 errors in 1 file\n")
+            XCTAssertEqual(run.error, "navlint: error: Missing: no such file or directory; check the path\n1 warning (interactive-pop-disabled 1), 0 errors in 1 file\n")
             XCTAssertEqual(run.status, 2)
         }
     }

@@ -47,7 +47,7 @@ final class ConfigurationLoaderTests: XCTestCase {
     func testTheTopLevelMustBeAnObjectOfKnownKeys() {
         XCTAssertEqual(error("[]"), ".navlint.json:1:1: the configuration must be a JSON object, not an array")
         XCTAssertEqual(error("{\"rule\": {}}"),
-                       ".navlint.json:1:2: unknown key 'rule'; expected one of: exclude, include, roles, rules, version")
+                       ".navlint.json:1:2: unknown key 'rule'; expected one of: baseline, exclude, include, roles, rules, version")
         XCTAssertEqual(error("{\"//\": 3}"),
                        ".navlint.json:1:2: '//' documents the object and must be a string or an array of strings, not a number")
         XCTAssertEqual(error("{\"//\": [\"a\", {}]}"),
@@ -76,7 +76,7 @@ final class ConfigurationLoaderTests: XCTestCase {
     func testRules() throws {
         XCTAssertEqual(error("{\"rules\": []}"), ".navlint.json:1:2: 'rules' must be an object mapping rule ids to settings, not an array")
         XCTAssertEqual(error("{\"rules\": {\"interactive-pop-disable\": \"off\"}}"),
-                       ".navlint.json:1:12: unknown rule 'rules.interactive-pop-disable'; see 'navlint rules' for the rule ids")
+                       ".navlint.json:1:12: unknown rule 'rules.interactive-pop-disable'; did you mean 'interactive-pop-disabled'? see 'navlint rules' for the rule ids")
         XCTAssertEqual(error("{\"rules\": {\"unused-suppression\": true}}"),
                        ".navlint.json:1:12: 'rules.unused-suppression' must be \"off\", \"warning\", \"error\" or an object, not true")
         XCTAssertEqual(error("{\"rules\": {\"unused-suppression\": \"info\"}}"),

@@ -14,7 +14,7 @@ import XCTest
 /// reported with the path and what to do, the exit code is 2, and every other file is still
 /// analysed. Content that is not Swift is in HostileInputTests.
 final class HostilePathTests: XCTestCase {
-    let summaryWithWizard = "1 warning, 0 errors in 1 file\n"
+    let summaryWithWizard = "1 warning (interactive-pop-disabled 1), 0 errors in 1 file\n"
 
     /// A project with the leaky wizard in `App/`.
     func project() throws -> TemporaryFolder {
@@ -59,7 +59,7 @@ final class HostilePathTests: XCTestCase {
         try folder.write("App/Odd.swift/Inner.swift", Fixtures.leakyWizard.replacingOccurrences(of: "Wizard", with: "Inner"))
         let run = folder.navlint(["App"])
         XCTAssertEqual(run.status, 0)
-        XCTAssertEqual(run.error, "2 warnings, 0 errors in 2 files\n")
+        XCTAssertEqual(run.error, "2 warnings (interactive-pop-disabled 2), 0 errors in 2 files\n")
         XCTAssertTrue(run.output.hasPrefix("App/Odd.swift/Inner.swift:4:9: warning: 'InnerViewController' disables"), run.output)
     }
 
@@ -97,7 +97,7 @@ final class HostilePathTests: XCTestCase {
             close(descriptor)
         }
         XCTAssertEqual(folder.navlint(["App"]), CommandRun(status: 0, output: Fixtures.wizardLine("App/Wizard.swift"),
-                                                           error: "1 warning, 0 errors in 50001 files\n"))
+                                                           error: "1 warning (interactive-pop-disabled 1), 0 errors in 50001 files\n"))
     }
 
     /// The same file named several ways, through `.`, `..`, a link to it and a link to its folder:

@@ -84,8 +84,8 @@ final class SuppressionTests: XCTestCase {
             let b = 2
             """)]).findings.map { "\($0.line) \($0.message)" }
         XCTAssertEqual(messages, [
-            "1 'interactive-pop-disable' is not a navlint rule; see 'navlint rules'",
-            "3 unknown navlint command 'ignore'; use disable, enable, disable:next or disable:this",
+            "1 'interactive-pop-disable' is not a navlint rule; did you mean 'interactive-pop-disabled'? see 'navlint rules'",
+            "3 unknown navlint command 'ignore'; use disable, enable, disable:next, disable:previous or disable:this",
             "4 'navlint:disable' names no rule; write a rule id or 'all'",
             "5 'navlint:disable all' suppresses nothing; remove it",
         ])

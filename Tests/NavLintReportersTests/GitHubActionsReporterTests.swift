@@ -1,7 +1,7 @@
 @testable import NavLintReporters
 import XCTest
 
-/// `--format github`: workflow commands whose escaping GitHub undoes exactly.
+/// `--format github`: workflow commands whose escaping GitHub undoes exactly, with UTF-16 columns.
 final class GitHubActionsReporterTests: XCTestCase {
     func testEscapesAsGitHubSpecifies() {
         XCTAssertEqual(GitHubActionsReporter.escapedMessage("100% done:\r\nnext, then"), "100%25 done:%0D%0Anext, then")
@@ -21,8 +21,8 @@ final class GitHubActionsReporterTests: XCTestCase {
             XCTAssertEqual(command.name, finding.severity.rawValue)
             XCTAssertEqual(command.message, finding.message)
             XCTAssertEqual(command.properties, [
-                "file": finding.path, "line": String(finding.line), "col": String(finding.column),
-                "endLine": String(finding.endLine), "endColumn": String(finding.endColumn),
+                "file": finding.path, "line": String(finding.line), "col": String(finding.utf16Column),
+                "endLine": String(finding.endLine), "endColumn": String(finding.utf16EndColumn),
                 "title": "navlint: \(finding.ruleID)",
             ])
         }

@@ -2,8 +2,9 @@ import NavLintReporters
 
 /// A fixed set of findings that every format must survive: paths and messages with commas,
 /// colons, percent signs, quotes, markup, line breaks, control characters, emoji and other
-/// non-ASCII text, an absolute path, two findings identical but for their line, an error, and a
-/// rule that the context does not describe. Given out of report order on purpose.
+/// non-ASCII text, an absolute path, two findings identical but for their line, an error, a
+/// rule that the context does not describe, and one after a 2-byte character on its line (its
+/// UTF-16 columns 1 less than its byte columns). Given out of report order on purpose.
 enum ReporterFixtures {
     static let findings: [Finding] = [
         Finding(ruleID: "interactive-pop-disabled", severity: .warning,
@@ -13,7 +14,7 @@ enum ReporterFixtures {
         Finding(ruleID: "unused-suppression", severity: .warning,
                 message: "'navlint:disable:next' silences nothing\nline two\r\nline <three> & \"four\" 'five'",
                 path: "Sources/Über/Ünicode 🚀 Screen.swift", line: 3, column: 5, endLine: 3, endColumn: 50,
-                lineText: "// navlint:disable:next interactive-pop-disabled"),
+                lineText: "// navlint:disable:next interactive-pop-disabled", utf16Column: 4, utf16EndColumn: 49),
         Finding(ruleID: "interactive-pop-disabled", severity: .error,
                 message: "control characters \u{1}\u{B}\u{1F} tab\there and a noncharacter \u{FFFE}",
                 path: "/tmp/outside project/Äpp #1?.swift", line: 40, column: 1, endLine: 41, endColumn: 3,

@@ -61,7 +61,7 @@ final class SARIFReporterTests: XCTestCase {
             XCTAssertEqual((result["message"] as? [String: String])?["text"], finding.message)
             let location = try XCTUnwrap(((result["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any])
             XCTAssertEqual(location["region"] as? [String: Int], [
-                "startLine": finding.line, "startColumn": finding.column, "endLine": finding.endLine, "endColumn": finding.endColumn,
+                "startLine": finding.line, "startColumn": finding.utf16Column, "endLine": finding.endLine, "endColumn": finding.utf16EndColumn,
             ])
             let artifact = try XCTUnwrap(location["artifactLocation"] as? [String: String])
             let uri = try XCTUnwrap(artifact["uri"])
@@ -90,17 +90,27 @@ final class SARIFReporterTests: XCTestCase {
         XCTAssertEqual(try fingerprints(SARIFReporter.report(shifted, context: ReporterFixtures.context)), try fingerprints(fixtureLog))
     }
 
-    /// FIXME: SARIF counts columns in UTF-16 code units unless `columnKind` says otherwise (and its only
-    /// other choice is code points); navlint counts UTF-8 bytes, and a Finding holds only the trimmed
-    /// line, so the reporter cannot convert. After a rocket (4 bytes, 2 UTF-16 units) on the same
-    /// line, a viewer highlights 2 columns to the right. This pins today's behaviour; when Finding
-    /// carries what the conversion needs, expect 15 here.
-    func testColumnsAreUTF8BytesEvenAfterNonASCIIText() throws {
+    /// SARIF counts columns in UTF-16 code units (the run says so in `columnKind`): after a rocket (4
+    /// bytes, 2 UTF-16 units) on the same line, the region starts 2 columns left of the byte column.
+    func testColumnsAreUTF16CodeUnits() throws {
         var finding = ReporterFixtures.findings[3]
         finding.lineText = "let s = \"🚀\"; swipe.isEnabled = false"
-        finding.column = 17
-        let result = try XCTUnwrap(parse(SARIFReporter.report([finding], context: ReporterFixtures.context)).results.first)
+        (finding.column, finding.endColumn) = (17, 38)
+        (finding.utf16Column, finding.utf16EndColumn) = (15, 36)
+        let log = try parse(SARIFReporter.report([finding], context: ReporterFixtures.context))
+        XCTAssertEqual(log.run["columnKind"] as? String, "utf16CodeUnits")
+        let result = try XCTUnwrap(log.results.first)
         let region = ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Int]
-        XCTAssertEqual(region?["startColumn"], 17)
+        XCTAssertEqual(region, ["startLine": finding.line, "startColumn": 15, "endLine": finding.endLine, "endColumn": 36])
+    }
+
+    func testTheRepositoryRootLocatesSRCROOT() throws {
+        let context = ReportContext(toolVersion: "1", filesAnalyzed: 1, repositoryRoot: "/work/my app")
+        let log = try parse(SARIFReporter.report(ReporterFixtures.findings, context: context))
+        let base = (log.run["originalUriBaseIds"] as? [String: Any])?["%SRCROOT%"] as? [String: Any]
+        XCTAssertEqual(base?["uri"] as? String, "file:///work/my%20app/")
+        XCTAssertNil(try parse(fixtureLog).run["originalUriBaseIds"], "no root, no base to locate")
+        XCTAssertEqual(try JSONSchemaValidator.violations(of: SARIFReporter.report(ReporterFixtures.findings, context: context),
+                                                          against: try JSONSchemaValidator.sarifSchema), [])
     }
 }

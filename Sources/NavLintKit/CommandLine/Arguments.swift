@@ -6,14 +6,17 @@ public struct UsageError: Error, Equatable, CustomStringConvertible {
 }
 
 /// Command-line arguments split into options and positional values. Options are `--name`,
-/// `--name value` or `--name=value`; `--` ends options.
+/// `--name value` or `--name=value`; `--` ends options. An alias (`-q` for `--quiet`) is stored
+/// under the name it stands for, so the last of both spellings wins.
 struct Arguments {
     private(set) var positional: [String] = []
     private var flags: Set<String> = []
     private var values: [String: [String]] = [:]
 
-    /// Parses `arguments` given which option names are flags and which take a value.
-    init(_ arguments: [String], flags knownFlags: Set<String>, options knownOptions: Set<String>) throws(UsageError) {
+    /// Parses `arguments` given which option names are flags and which take a value, and which
+    /// other spellings stand for them.
+    init(_ arguments: [String], flags knownFlags: Set<String>, options knownOptions: Set<String>,
+         aliases: [String: String] = [:]) throws(UsageError) {
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
@@ -27,25 +30,26 @@ struct Arguments {
                 optionsEnded = true
                 continue
             }
-            var name = argument
+            var spelled = argument
             var inlineValue: String? = nil
             if let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
+                spelled = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
+            let name = aliases[spelled] ?? spelled
             if knownFlags.contains(name) {
-                guard inlineValue == nil else { throw UsageError("option '\(name)' takes no value") }
+                guard inlineValue == nil else { throw UsageError("option '\(spelled)' takes no value") }
                 flags.insert(name)
             } else if knownOptions.contains(name) {
                 if let inlineValue {
                     values[name, default: []].append(inlineValue)
                 } else {
-                    guard index < arguments.count else { throw UsageError("option '\(name)' needs a value") }
+                    guard index < arguments.count else { throw UsageError("option '\(spelled)' needs a value") }
                     values[name, default: []].append(arguments[index])
                     index += 1
                 }
             } else {
-                throw UsageError("unknown option '\(name)'")
+                throw UsageError("unknown option '\(spelled)'")
             }
         }
     }

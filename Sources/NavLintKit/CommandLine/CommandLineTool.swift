@@ -30,20 +30,22 @@ public enum CommandLineTool {
           --config <file>         Configuration file (default: the nearest .navlint.json in the
                                   linted path's folder or above).
           --format <format>       Output format: \(ReporterRegistry.all.map { $0.identifier }.joined(separator: ", ")) (default: xcode).
+                                  --reporter <format> is the same.
           --output <file>         Write the report to <file> (atomically) instead of standard output.
-          --baseline <file>       Report only the findings that <file> does not record.
+          --baseline <file>       Report only the findings that <file> does not record (default: the
+                                  configuration's "baseline" file, if it names one).
           --write-baseline <file> Record the current findings in <file> (atomically).
           --stdin-path <path>     Lint standard input as if it were the file at <path>.
           --absolute-paths        Print absolute paths (for Xcode and build plugins).
           --jobs <n>              Files read and parsed in parallel (default: the number of cores).
           --strict                Warnings fail the run too (exit code 1).
-          --quiet                 Do not print the summary line.
+          -q, --quiet             Do not print the summary line.
           --version               Show the version.
           -h, --help              Show this help.
 
         SUBCOMMANDS:
           lint                    Lint Swift files (the default).
-          rules                   List the rules with their default severity.
+          rules                   List every rule id with its default severity.
           init [<file>]           Write a starter .navlint.json with every default spelled out.
           config [<path>]         Print the effective configuration for <path> as JSON.
           explain <rule-id>       Print a rule's documentation: what it reports, why, how to fix it.

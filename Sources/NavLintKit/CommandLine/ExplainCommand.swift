@@ -8,7 +8,7 @@ enum ExplainCommand {
         guard arguments.count == 1 else { throw UsageError(usage) }
         let identifier = arguments[0]
         guard let markdown = RuleCatalog.documentation(of: identifier) else {
-            console.err("navlint: error: unknown rule '\(identifier)'; 'navlint rules' lists the rule ids\n")
+            console.err("navlint: error: unknown rule '\(identifier)';\(Configuration.didYouMean(identifier)) 'navlint rules' lists the rule ids\n")
             return CommandLineTool.ExitCode.failure
         }
         console.out(markdown.hasSuffix("\n") ? markdown : markdown + "\n")

@@ -6,9 +6,11 @@ import NavLintSyntax
 enum LintCommand {
     static let flags: Set<String> = ["--strict", "--quiet", "--absolute-paths", "-h", "--help"]
     static let options: Set<String> = ["--format", "--jobs", "--config", "--baseline", "--write-baseline", "--output", "--stdin-path"]
+    /// Other spellings, as SwiftLint users type them.
+    static let aliases = ["--reporter": "--format", "-q": "--quiet"]
 
     static func run(_ arguments: [String], console: Console) throws(UsageError) -> Int32 {
-        let parsed = try Arguments(arguments, flags: flags, options: options)
+        let parsed = try Arguments(arguments, flags: flags, options: options, aliases: aliases)
         if parsed.has("-h") || parsed.has("--help") {
             console.out(CommandLineTool.help)
             return CommandLineTool.ExitCode.success
@@ -28,8 +30,10 @@ enum LintCommand {
         let configuration: Configuration
         let baseline: Baseline?
         do throws(LintProblem) {
-            configuration = try ConfigurationLoader.resolve(explicitPath: parsed.value("--config"), searchingFrom: stdinPath ?? paths[0]).0
-            baseline = try parsed.value("--baseline").map { path throws(LintProblem) in try Baseline.load(path) }
+            let configurationFile: String?
+            (configuration, configurationFile) = try ConfigurationLoader.resolve(explicitPath: parsed.value("--config"), searchingFrom: stdinPath ?? paths[0])
+            baseline = try Baseline.forRun(explicitPath: parsed.value("--baseline"), configuration: configuration,
+                                           configurationFile: configurationFile, writing: parsed.value("--write-baseline"))
         } catch {
             console.err("navlint: error: \(error)\n")
             return CommandLineTool.ExitCode.failure
@@ -67,9 +71,16 @@ enum LintCommand {
                 problems.append(error)
             }
         }
-        let context = ReportContext(toolVersion: CommandLineTool.version, filesAnalyzed: outcome.filesAnalyzed,
+        var context = ReportContext(toolVersion: CommandLineTool.version, filesAnalyzed: outcome.filesAnalyzed,
                                     rules: RuleMetadata.catalog)
-        let report = reporter.report(findings, context: context)
+        // After the baseline, which reads paths relative to the current folder.
+        var reported = findings
+        if reporter.usesRepositoryRelativePaths && !parsed.has("--absolute-paths") {
+            let root = RepositoryRoot.find(for: stdinPath.map { [$0] } ?? paths)
+            context.repositoryRoot = root
+            reported = findings.map { $0.relative(to: root) }
+        }
+        let report = reporter.report(reported, context: context)
         if let path = parsed.value("--output") {
             do throws(LintProblem) {
                 try AtomicFile.write(Array(report.utf8), to: path)
@@ -86,17 +97,27 @@ enum LintCommand {
         let errors = findings.filter { $0.severity == .error }.count
         let warnings = findings.count - errors
         if !parsed.has("--quiet") {
-            console.err(summary(warnings: warnings, errors: errors, files: outcome.filesAnalyzed, accepted: accepted))
+            console.err(summary(findings, files: outcome.filesAnalyzed, accepted: accepted))
         }
         if !problems.isEmpty { return CommandLineTool.ExitCode.failure }
         if errors > 0 || parsed.has("--strict") && warnings > 0 { return CommandLineTool.ExitCode.findings }
         return CommandLineTool.ExitCode.success
     }
 
-    /// `3 warnings, 1 error in 412 files`, and how many findings the baseline accepted, if any.
-    static func summary(warnings: Int, errors: Int, files: Int, accepted: Int = 0) -> String {
+    /// `1 warning (lifecycle-detach 1), 3 errors (push-without-flush 2, closure-capture-cycle 1) in
+    /// 412 files`: each severity's count with its findings per rule, most frequent first, then how
+    /// many findings the baseline accepted, if any.
+    static func summary(_ findings: [Finding], files: Int, accepted: Int = 0) -> String {
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        func counted(_ severity: Severity) -> String {
+            var perRule: [String: Int] = [:]
+            for finding in findings where finding.severity == severity { perRule[finding.ruleID, default: 0] += 1 }
+            let total = count(perRule.values.reduce(0, +), severity.rawValue)
+            guard !perRule.isEmpty else { return total }
+            let rules = perRule.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) \($0.value)" }
+            return "\(total) (\(rules.joined(separator: ", ")))"
+        }
         let baseline = accepted > 0 ? "; \(count(accepted, "finding")) accepted by the baseline" : ""
-        return "\(count(warnings, "warning")), \(count(errors, "error")) in \(count(files, "file"))\(baseline)\n"
+        return "\(counted(.warning)), \(counted(.error)) in \(count(files, "file"))\(baseline)\n"
     }
 }
