@@ -74,6 +74,46 @@ final class AtomicFileTests: XCTestCase {
         XCTAssertEqual(try entries(folder), ["report"])
     }
 
+    /// A writer killed (kill -9) between creating its temporary file and renaming it leaves
+    /// `.navlint-<name>.<pid>.<random>` behind: the next write beside it removes those whose
+    /// process is gone, and keeps those of a live process and every other file.
+    func testStaleTemporaryFilesOfDeadWritersAreCleanedUp() throws {
+        let folder = try TemporaryFolder()
+        let finished = Process()
+        finished.executableURL = URL(fileURLWithPath: "/bin/sh")
+        finished.arguments = ["-c", "exit 0"]
+        try finished.run()
+        finished.waitUntilExit()
+        let dead = finished.processIdentifier
+        try folder.write(".navlint-report.txt.\(dead).Ab12Cd", "partial")
+        try folder.write(".navlint-baseline.json.\(dead).Qq11Ww", "partial")
+        try folder.write(".navlint-report.txt.1.Xy34Zw", "a live writer's")
+        try folder.write(".navlint.json", "{}")
+        try folder.write(".navlint-notes", "not navlint's naming")
+        try AtomicFile.write(Array("new\n".utf8), to: folder.path + "/report.txt")
+        XCTAssertEqual(try entries(folder), [".navlint-notes", ".navlint-report.txt.1.Xy34Zw", ".navlint.json", "report.txt"])
+        XCTAssertEqual(folder.read("report.txt"), "new\n")
+    }
+
+    /// On Linux the bytes go to an unnamed file (O_TMPFILE): while it is written nothing shows in
+    /// the folder, and a writer killed then leaves nothing, since the kernel deletes the file with
+    /// its last descriptor (closing it here is what a kill -9 does to it).
+    func testMidWriteTheFolderShowsNothingOnLinux() throws {
+        #if os(Linux)
+        let folder = try TemporaryFolder()
+        try folder.write("report.txt", "old\n")
+        let descriptor = try XCTUnwrap(AtomicFile.unnamedFile(in: folder.path), "ext4, xfs, btrfs and tmpfs have O_TMPFILE")
+        let partial = Array("partial".utf8)
+        XCTAssertEqual(partial.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }, partial.count)
+        XCTAssertEqual(try entries(folder), ["report.txt"])
+        close(descriptor)
+        XCTAssertEqual(try entries(folder), ["report.txt"])
+        XCTAssertEqual(folder.read("report.txt"), "old\n")
+        #else
+        throw XCTSkip("O_TMPFILE is Linux's; testStaleTemporaryFilesOfDeadWritersAreCleanedUp covers the named temporary files")
+        #endif
+    }
+
     func testWithoutOverwriteAnExistingFileIsKept() throws {
         let folder = try TemporaryFolder()
         try folder.write(".navlint.json", "mine")
