@@ -27,7 +27,7 @@ enum DebugCommand {
     static func printFile(_ path: String, tokens printTokens: Bool, console: Console) -> Int32 {
         let bytes: [UInt8]
         do {
-            bytes = try FileSystem.read(path)
+            bytes = try FileSystem.readSource(path)
         } catch {
             console.err("navlint: error: \(error)\n")
             return CommandLineTool.ExitCode.failure
@@ -55,7 +55,7 @@ enum DebugCommand {
         var inputs: [SourceInput] = []
         for path in discovered.files {
             do {
-                inputs.append(SourceInput(path: path, bytes: try FileSystem.read(path)))
+                inputs.append(SourceInput(path: path, bytes: try FileSystem.readSource(path)))
             } catch {
                 console.err("navlint: error: \(error)\n")
             }
