@@ -51,7 +51,8 @@ enum DebugCommand {
     /// Reads every Swift file under `paths`, reporting unreadable ones.
     static func readAll(_ paths: [String], console: Console) -> [SourceInput] {
         let discovered = FileDiscovery.discover(paths)
-        for problem in discovered.problems { console.err("navlint: error: \(problem)\n") }
+        for warning in discovered.warnings { console.report(warning, isError: false) }
+        for problem in discovered.problems { console.report(problem) }
         var inputs: [SourceInput] = []
         for path in discovered.files {
             do {
