@@ -114,6 +114,31 @@ final class AtomicFileTests: XCTestCase {
         #endif
     }
 
+    /// kill -9 at moments spread over a run with `--output`: whenever the writer dies, the folder
+    /// holds the old report or the whole new one, and no other file.
+    func testAWriterKilledAtAnyMomentLeavesTheOldOrTheNewReport() throws {
+        let folder = try TemporaryFolder()
+        for number in 0..<200 {
+            try folder.write("App/Wizard\(number).swift", Fixtures.leakyWizard.replacingOccurrences(of: "Wizard", with: "Wizard\(number)"))
+        }
+        let navlint = try NavLintExecutable.path()
+        let complete = try NavLintExecutable.run(navlint, ["--quiet", "App"], in: folder.path).output
+        for delay in stride(from: UInt32(0), to: 120_000, by: 5_000) {
+            try folder.write("report.txt", "old\n")
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: navlint)
+            process.arguments = ["--quiet", "--output", "report.txt", "App"]
+            process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
+            try process.run()
+            usleep(delay)
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            XCTAssertEqual(try entries(folder), ["App", "report.txt"], "killed after \(delay) µs")
+            let report = folder.read("report.txt")
+            XCTAssertTrue(report == "old\n" || report == complete, "killed after \(delay) µs: \(report?.prefix(80) ?? "nil")")
+        }
+    }
+
     func testWithoutOverwriteAnExistingFileIsKept() throws {
         let folder = try TemporaryFolder()
         try folder.write(".navlint.json", "mine")
