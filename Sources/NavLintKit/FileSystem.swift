@@ -78,6 +78,14 @@ enum FileSystem {
         return bytes
     }
 
+    /// Reads a Swift file as the tokenizer takes it: UTF-8, converted from UTF-16 or UTF-32 when
+    /// it starts with their byte order mark (see `SourceEncoding`).
+    static func readSource(_ path: String) throws(LintProblem) -> [UInt8] {
+        let text = SourceEncoding.utf8(try read(path))
+        if text.count > maximumFileSize { throw tooLarge(path) }
+        return text
+    }
+
     /// A file too large to be source code (a generated blob, a log named `.swift`).
     static func tooLarge(_ path: String, isSwiftFile: Bool = true) -> LintProblem {
         LintProblem(path: path, message: "skipped: larger than \(maximumFileSize / 1024 / 1024) MB\(isSwiftFile ? "; exclude it in .navlint.json" : "")")
@@ -87,6 +95,7 @@ enum FileSystem {
     static func readProblem(_ path: String, _ code: Int32, isSwiftFile: Bool = true, verb: String = "read") -> LintProblem {
         let hint = switch code {
         case ENOENT, ENOTDIR: "check the path"
+        case ENAMETOOLONG: "shorten the path (the system's limit is \(PATH_MAX) bytes)\(isSwiftFile ? ", or exclude it in .navlint.json" : "")"
         case EACCES, EPERM: isSwiftFile ? "make it readable, or exclude it in .navlint.json" : "make it readable"
         default: isSwiftFile ? "exclude it in .navlint.json" : "check the file"
         }
@@ -115,12 +124,49 @@ enum FileSystem {
         return (kind, UInt64(info.st_dev), UInt64(info.st_ino))
     }
 
-    /// Why `path`, for which `status` gave nil, cannot be linted (asked again, for a fresh `errno`).
-    static func statusProblem(_ path: String) -> LintProblem {
+    /// Why `status` gave nil for `path` (asked again, for a fresh `errno`).
+    static func statusError(_ path: String) -> Int32 {
         var info = stat()
-        let code = stat(path, &info) == 0 ? ENOENT : errno
+        return stat(path, &info) == 0 ? ENOENT : errno
+    }
+
+    /// Why `path`, for which `status` gave nil, cannot be linted.
+    static func statusProblem(_ path: String) -> LintProblem {
+        let code = statusError(path)
         if code == ENOENT || code == ENOTDIR { return LintProblem(path: path, message: "no such file or directory; check the path") }
         return readProblem(path, code)
+    }
+
+    /// Whether `first` and `second` name the same file: the same device and inode when both
+    /// exist (through links, hard links or any spelling), else the same canonical path (a file
+    /// not written yet: its folder's canonical path and its name).
+    static func isSameFile(_ first: String, _ second: String) -> Bool {
+        if let one = status(first), let other = status(second) {
+            return one.device == other.device && one.inode == other.inode
+        }
+        func resolved(_ path: String) -> String {
+            let absolute = Paths.absolute(path)
+            if let canonical = canonicalPath(absolute) { return canonical }
+            let name = absolute.split(separator: "/").last.map(String.init) ?? ""
+            let folder = canonicalPath(Paths.parent(absolute)) ?? Paths.parent(absolute)
+            return folder == "/" ? "/" + name : folder + "/" + name
+        }
+        return resolved(first) == resolved(second)
+    }
+
+    /// The folders of the kernel's pseudo file systems, never walked: their files are endless or
+    /// change as they are read, and /proc links back to the whole file system.
+    static let systemFolders = ["/proc", "/sys", "/dev"]
+
+    /// The devices of `systemFolders` where each is a file system of its own (not the root's).
+    static let systemDevices: Set<UInt64> = {
+        guard let root = status("/") else { return [] }
+        return Set(systemFolders.compactMap { status($0) }.filter { $0.kind == .directory && $0.device != root.device }.map(\.device))
+    }()
+
+    /// Whether the folder at the canonical path `path`, on `device`, is or is inside a system folder.
+    static func isSystemFolder(_ path: String, device: UInt64) -> Bool {
+        systemDevices.contains(device) || systemFolders.contains { path == $0 || path.hasPrefix($0 + "/") }
     }
 
     /// One entry of a folder as `readdir` gives it, so that walking a folder needs no `stat` per

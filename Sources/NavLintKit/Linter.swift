@@ -27,6 +27,12 @@ public struct LintOutcome: Sendable {
     public var filesAnalyzed: Int
     /// Inputs that could not be analysed (missing, unreadable…); any of them makes the exit code 2.
     public var problems: [LintProblem]
+    /// Inputs left out on purpose, to be said aloud (a link out of the project, a file named that
+    /// is not Swift); they do not change the exit code.
+    public var warnings: [LintProblem] = []
+    /// How many Swift files the paths given hold: those reported on, plus those named on the
+    /// command line that the configuration excludes. Zero means a wrong path (see `LintCommand`).
+    public var lintableFiles = 0
     /// The project index the findings came from (for commands that show more than findings).
     public var index: ProjectIndex?
     /// Lines of the index's files, read again on demand (for commands that show positions).
@@ -48,19 +54,19 @@ public struct Linter: Sendable {
     /// The number of active processors.
     public static var defaultJobs: Int { ProcessInfo.processInfo.activeProcessorCount }
 
-    /// Lints the Swift files under `paths` (folders are walked; files are taken as given).
-    /// With `reportOnly`, the whole project is analysed but findings are kept only for those files.
-    /// Files are read and summarized in parallel and their bytes dropped at once, so memory holds
-    /// summaries only.
-    public func lint(paths: [String], reportOnly: Set<String>? = nil) -> LintOutcome {
-        let discovered = FileDiscovery.discover(paths, filter: configuration.pathFilter)
+    /// Lints the Swift files under `paths` (folders are walked, recursively unless `isRecursive`
+    /// is false; files are taken as given). With `reportOnly`, the whole project is analysed but
+    /// findings are kept only for those files. Files are read and summarized in parallel and
+    /// their bytes dropped at once, so memory holds summaries only.
+    public func lint(paths: [String], reportOnly: Set<String>? = nil, isRecursive: Bool = true) -> LintOutcome {
+        let discovered = FileDiscovery.discover(paths, filter: configuration.pathFilter, isRecursive: isRecursive)
         let files = discovered.files
         var results = [Result<FileSummary, LintProblem>?](repeating: nil, count: files.count)
         results.withUnsafeMutableBufferPointer { buffer in
             let shared = UncheckedSendable(buffer)
             parallelForEach(files.count) { index, workspace in
                 do throws(LintProblem) {
-                    let bytes = try FileSystem.read(files[index])
+                    let bytes = try FileSystem.readSource(files[index])
                     shared.value[index] = .success(FileSummary(path: files[index], bytes: bytes, workspace: workspace))
                 } catch {
                     shared.value[index] = .failure(error)
@@ -83,8 +89,10 @@ public struct Linter: Sendable {
             case nil: break
             }
         }
-        var outcome = analyze(summaries, reportOnly: reportOnly) { try? FileSystem.read($0.path) }
+        var outcome = analyze(summaries, reportOnly: reportOnly) { try? FileSystem.readSource($0.path) }
         outcome.problems = problems + outcome.problems
+        outcome.warnings = discovered.warnings
+        outcome.lintableFiles = (reportOnly.map { only in files.filter(only.contains).count } ?? files.count) + discovered.excludedNamedFiles
         return outcome
     }
 

@@ -38,6 +38,11 @@ enum Paths {
         return (Array(repeating: "..", count: ups) + (rest.isEmpty ? [] : [rest])).joined(separator: "/")
     }
 
+    /// Whether `path` is `folder` or lies under it (both absolute and canonical).
+    static func isInside(_ path: String, _ folder: String) -> Bool {
+        folder == "/" || path == folder || path.hasPrefix(folder + "/")
+    }
+
     /// The deepest folder holding every one of `absolutePaths`.
     static func commonFolder(_ absolutePaths: [String]) -> String {
         guard var common = absolutePaths.first.map({ $0.split(separator: "/") }) else { return "/" }

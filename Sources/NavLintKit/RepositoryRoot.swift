@@ -6,9 +6,10 @@ import NavLintReporters
 public enum RepositoryRoot {
     /// The absolute folder of the repository holding `paths`: the nearest folder at or above
     /// their project root (see `ProjectRoot`) that holds `.git` (a folder, or a file in worktrees
-    /// and submodules), else the project root itself.
+    /// and submodules), else the project root itself, else (no project marker at all) their common
+    /// folder.
     public static func find(for paths: [String]) -> String {
-        let projectRoot = ProjectRoot.find(for: paths)
+        guard let projectRoot = ProjectRoot.marked(for: paths) else { return ProjectRoot.commonFolder(of: paths) }
         for folder in Paths.selfAndAncestors(projectRoot) where FileSystem.status(folder == "/" ? "/.git" : folder + "/.git") != nil {
             return folder
         }

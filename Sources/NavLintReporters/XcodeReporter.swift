@@ -1,15 +1,30 @@
 /// `path:line:col: warning: message [rule-id]`, the clang/swiftc shape that Xcode, VS Code's
 /// gcc-style problem matchers and vim's quickfix read.
 ///
-/// One line per finding: a line break inside a message becomes a space, since every reader of
-/// this format splits diagnostics at line ends.
+/// One line per finding, since every reader of this format splits diagnostics at line ends: a line
+/// break inside a message becomes a space, and a line feed or carriage return in a file name is
+/// written `\n` or `\r` (a name is never rewritten otherwise, so it cannot fake a finding).
 public enum XcodeReporter: Reporter {
     public static let identifier = "xcode"
 
     public static func report(_ findings: [Finding], context: ReportContext) -> String {
         var output = ""
         for finding in findings.sorted(by: Finding.sortOrder) {
-            output += "\(finding.path):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(singleLine(finding.message)) [\(finding.ruleID)]\n"
+            output += "\(escapingLineBreaks(finding.path)):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(singleLine(finding.message)) [\(finding.ruleID)]\n"
+        }
+        return output
+    }
+
+    /// `text` with each line feed written `\n` and each carriage return `\r`.
+    public static func escapingLineBreaks(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return text }
+        var output = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            default: output.unicodeScalars.append(scalar)
+            }
         }
         return output
     }

@@ -74,6 +74,71 @@ final class AtomicFileTests: XCTestCase {
         XCTAssertEqual(try entries(folder), ["report"])
     }
 
+    /// A writer killed (kill -9) between creating its temporary file and renaming it leaves
+    /// `.navlint-<name>.<pid>.<random>` behind: the next write beside it removes those whose
+    /// process is gone, and keeps those of a live process and every other file.
+    func testStaleTemporaryFilesOfDeadWritersAreCleanedUp() throws {
+        let folder = try TemporaryFolder()
+        let finished = Process()
+        finished.executableURL = URL(fileURLWithPath: "/bin/sh")
+        finished.arguments = ["-c", "exit 0"]
+        try finished.run()
+        finished.waitUntilExit()
+        let dead = finished.processIdentifier
+        try folder.write(".navlint-report.txt.\(dead).Ab12Cd", "partial")
+        try folder.write(".navlint-baseline.json.\(dead).Qq11Ww", "partial")
+        try folder.write(".navlint-report.txt.1.Xy34Zw", "a live writer's")
+        try folder.write(".navlint.json", "{}")
+        try folder.write(".navlint-notes", "not navlint's naming")
+        try AtomicFile.write(Array("new\n".utf8), to: folder.path + "/report.txt")
+        XCTAssertEqual(try entries(folder), [".navlint-notes", ".navlint-report.txt.1.Xy34Zw", ".navlint.json", "report.txt"])
+        XCTAssertEqual(folder.read("report.txt"), "new\n")
+    }
+
+    /// On Linux the bytes go to an unnamed file (O_TMPFILE): while it is written nothing shows in
+    /// the folder, and a writer killed then leaves nothing, since the kernel deletes the file with
+    /// its last descriptor (closing it here is what a kill -9 does to it).
+    func testMidWriteTheFolderShowsNothingOnLinux() throws {
+        #if os(Linux)
+        let folder = try TemporaryFolder()
+        try folder.write("report.txt", "old\n")
+        let descriptor = try XCTUnwrap(AtomicFile.unnamedFile(in: folder.path), "ext4, xfs, btrfs and tmpfs have O_TMPFILE")
+        let partial = Array("partial".utf8)
+        XCTAssertEqual(partial.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }, partial.count)
+        XCTAssertEqual(try entries(folder), ["report.txt"])
+        close(descriptor)
+        XCTAssertEqual(try entries(folder), ["report.txt"])
+        XCTAssertEqual(folder.read("report.txt"), "old\n")
+        #else
+        throw XCTSkip("O_TMPFILE is Linux's; testStaleTemporaryFilesOfDeadWritersAreCleanedUp covers the named temporary files")
+        #endif
+    }
+
+    /// kill -9 at moments spread over a run with `--output`: whenever the writer dies, the folder
+    /// holds the old report or the whole new one, and no other file.
+    func testAWriterKilledAtAnyMomentLeavesTheOldOrTheNewReport() throws {
+        let folder = try TemporaryFolder()
+        for number in 0..<200 {
+            try folder.write("App/Wizard\(number).swift", Fixtures.leakyWizard.replacingOccurrences(of: "Wizard", with: "Wizard\(number)"))
+        }
+        let navlint = try NavLintExecutable.path()
+        let complete = try NavLintExecutable.run(navlint, ["--quiet", "App"], in: folder.path).output
+        for delay in stride(from: UInt32(0), to: 120_000, by: 5_000) {
+            try folder.write("report.txt", "old\n")
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: navlint)
+            process.arguments = ["--quiet", "--output", "report.txt", "App"]
+            process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
+            try process.run()
+            usleep(delay)
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            XCTAssertEqual(try entries(folder), ["App", "report.txt"], "killed after \(delay) µs")
+            let report = folder.read("report.txt")
+            XCTAssertTrue(report == "old\n" || report == complete, "killed after \(delay) µs: \(report?.prefix(80) ?? "nil")")
+        }
+    }
+
     func testWithoutOverwriteAnExistingFileIsKept() throws {
         let folder = try TemporaryFolder()
         try folder.write(".navlint.json", "mine")

@@ -28,6 +28,40 @@ final class CleanFailureTests: XCTestCase {
         XCTAssertEqual(run.error, "1000 warnings (interactive-pop-disabled 1000), 0 errors in 1000 files\nnavlint exited with 0\n")
     }
 
+    /// A report that cannot be written to standard output (a full disk: `/dev/full`, or standard
+    /// output closed) is an error with exit code 2, not a silent success with a truncated report.
+    func testAReportThatCannotBeWrittenToStandardOutputIsAnError() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/Wizard.swift", Fixtures.leakyWizard)
+        let navlint = try NavLintExecutable.path()
+        let cases = [
+            ("--format sarif App > /dev/full", "standard output: cannot write: no space left on device; free disk space, or write the report with --output <file>"),
+            ("App >&-", "standard output: closed; give navlint a standard output, or write the report with --output <file>"),
+        ]
+        for (arguments, message) in cases {
+            #if !os(Linux)
+            if arguments.contains("/dev/full") { continue }  // Linux's device
+            #endif
+            let script = "'\(navlint)' \(arguments); echo \"navlint exited with $?\" >&2"
+            let run = try NavLintExecutable.run("/bin/bash", ["-c", script], in: folder.path)
+            XCTAssertEqual(run.error, "navlint: error: \(message)\n1 warning (interactive-pop-disabled 1), 0 errors in 1 file\nnavlint exited with 2\n", arguments)
+        }
+        // Nothing to write: a closed standard output is no error.
+        let quiet = try NavLintExecutable.run("/bin/bash", ["-c", "'\(navlint)' --output report.txt App >&-; echo \"exit $?\" >&2"], in: folder.path)
+        XCTAssertEqual(quiet.error, "1 warning (interactive-pop-disabled 1), 0 errors in 1 file\nexit 0\n")
+    }
+
+    /// `--stdin-path` with standard input closed (`<&-`) has no buffer to lint: an error, not an
+    /// empty file linted in silence.
+    func testStdinPathWithStandardInputClosedIsAnError() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/Wizard.swift", Fixtures.fixedWizard)
+        let navlint = try NavLintExecutable.path()
+        let run = try NavLintExecutable.run("/bin/bash", ["-c", "'\(navlint)' --stdin-path App/Wizard.swift <&-; echo \"exit $?\" >&2"], in: folder.path)
+        XCTAssertEqual(run.error, "navlint: error: standard input: closed; --stdin-path lints the buffer given on standard input (navlint --stdin-path <path> < <file>)\nexit 2\n")
+        XCTAssertEqual(run.output, "")
+    }
+
     /// Should navlint ever fault or fail a runtime check, the user gets one line and exit code 2,
     /// not the Swift runtime's crash report. The signals are sent to a navlint waiting for input.
     func testACrashIsOneLineAndExitCode2() throws {

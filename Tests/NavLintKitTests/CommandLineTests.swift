@@ -32,6 +32,8 @@ final class CommandLineTests: XCTestCase {
               --absolute-paths        Print absolute paths (for Xcode and build plugins).
               --jobs <n>              Files read and parsed in parallel (default: the number of cores).
               --strict                Warnings fail the run too (exit code 1).
+              --allow-zero-lintable-files
+                                      Succeed when the paths hold no Swift file to lint.
               -q, --quiet             Do not print the summary line.
               --version               Show the version.
               -h, --help              Show this help.
@@ -49,8 +51,8 @@ final class CommandLineTests: XCTestCase {
             EXIT CODES:
               0  no error-severity finding
               1  at least one error-severity finding (with --strict, any finding)
-              2  bad usage, a bad configuration or baseline, a missing or unreadable path, or
-                 another failure
+              2  bad usage, a bad configuration or baseline, a missing or unreadable path,
+                 no Swift file to lint, a report that cannot be written, or another failure
 
             """
         for arguments in [["--help"], ["-h"], ["help"], ["lint", "--help"], ["App", "-h"]] {
@@ -128,6 +130,65 @@ final class CommandLineTests: XCTestCase {
                        CommandRun(status: 0, output: "", error: "0 warnings, 0 errors in 3 files\n"))
         XCTAssertEqual(folder.navlint(["--quiet", "App/Other/Locked.swift", "App/Wizard/WizardViewController.swift"]).output,
                        "App/Other/Locked.swift:4:9: warning: 'LockedViewController' disables the swipe-back gesture and never re-enables it; release the pushed child from a navigation-controller flush path instead [interactive-pop-disabled]\n")
+    }
+
+    /// An `include` pattern that leads out of the configuration's folder matches nothing navlint
+    /// walks: a warning says so instead of the files being left out in silence.
+    func testAnIncludeOutsideTheProjectIsAWarning() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/Wizard.swift", Fixtures.leakyWizard)
+        try folder.write(".navlint.json", "{\"include\": [\"App\", \"../Shared/**\", \"App/../../Other\"]}")
+        let warning = { (pattern: String) in "navlint: warning: .navlint.json: 'include' pattern '\(pattern)' points outside the project (the configuration file's folder); navlint never walks there\n" }
+        XCTAssertEqual(folder.navlint(["App"]), CommandRun(status: 0, output: Fixtures.wizardLine("App/Wizard.swift"),
+            error: warning("../Shared/**") + warning("App/../../Other") + "1 warning (interactive-pop-disabled 1), 0 errors in 1 file\n"))
+    }
+
+    /// No Swift file at the paths given (a wrong path in CI) is an error, as in SwiftLint, unless
+    /// `--allow-zero-lintable-files` says it is expected.
+    func testNoLintableFilesIsAnError() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/README.md", "# App\n")
+        try folder.write("Generated/Model.swift", "struct Model {}\n")
+        try folder.write(".navlint.json", "{\"exclude\": [\"Generated\"]}")
+        let hint = "; check the paths, and the configuration's include and exclude, or pass --allow-zero-lintable-files\n"
+        XCTAssertEqual(folder.navlint(["App"]), CommandRun(status: 2, output: "",
+            error: "navlint: error: no lintable files found at 'App'\(hint)0 warnings, 0 errors in 0 files\n"))
+        XCTAssertEqual(folder.navlint(["--quiet", "App", "Generated"]), CommandRun(status: 2, output: "",
+            error: "navlint: error: no lintable files found at 'App', 'Generated'\(hint)"))
+        XCTAssertEqual(folder.navlint(["--quiet"], in: "App"), CommandRun(status: 2, output: "", error: "navlint: error: no lintable files found at '.'\(hint)"))
+        XCTAssertEqual(folder.navlint(["--allow-zero-lintable-files", "App"]), CommandRun(status: 0, output: "", error: "0 warnings, 0 errors in 0 files\n"))
+        // A Swift file named on the command line that the configuration excludes is a choice, not a
+        // wrong path (pre-commit and the build plugin name files the configuration may exclude).
+        XCTAssertEqual(folder.navlint(["--quiet", "Generated/Model.swift"]), CommandRun(status: 0, output: "", error: ""))
+    }
+
+    /// `--output` or `--write-baseline` naming the configuration or the baseline read (also through
+    /// a link, or another spelling) would destroy it: refused before anything is written.
+    func testAnOutputThatWouldOverwriteAnInputIsRefused() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/Wizard.swift", Fixtures.leakyWizard)
+        try folder.write(".navlint.json", "{}")
+        XCTAssertEqual(folder.navlint(["--write-baseline", "baseline.json"]).status, 0)
+        let baseline = try XCTUnwrap(folder.read("baseline.json"))
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/link.json", withDestinationPath: "baseline.json")
+        XCTAssertEqual(link(folder.path + "/.navlint.json", folder.path + "/config-copy.json"), 0)
+        let cases: [([String], String)] = [
+            (["--output", ".navlint.json"], ".navlint.json: --output would overwrite the configuration file"),
+            (["--output", "App/../.navlint.json", "App"], "App/../.navlint.json: --output would overwrite the configuration file"),
+            (["--config", "config-copy.json", "--output", ".navlint.json"], ".navlint.json: --output would overwrite the configuration file"),
+            (["--write-baseline", ".navlint.json"], ".navlint.json: --write-baseline would overwrite the configuration file"),
+            (["--baseline", "baseline.json", "--output", "link.json"], "link.json: --output would overwrite the baseline"),
+            (["--output", "new.txt", "--write-baseline", "./new.txt"], "new.txt: --output and --write-baseline name the same file"),
+            (["graph", "--output", ".navlint.json"], ".navlint.json: --output would overwrite the configuration file"),
+        ]
+        for (arguments, message) in cases {
+            XCTAssertEqual(folder.navlint(arguments), CommandRun(status: 2, output: "", error: "navlint: error: \(message); name another file\n"), "\(arguments)")
+        }
+        XCTAssertEqual(folder.read(".navlint.json"), "{}")
+        XCTAssertEqual(folder.read("baseline.json"), baseline)
+        XCTAssertNil(folder.read("new.txt"))
+        // Updating the baseline in place is fine.
+        XCTAssertEqual(folder.navlint(["--quiet", "--baseline", "baseline.json", "--write-baseline", "baseline.json"]).status, 0)
     }
 
     func testStdinPathLintsTheBufferInPlaceOfTheFile() throws {

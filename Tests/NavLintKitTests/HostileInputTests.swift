@@ -1,5 +1,6 @@
 import Foundation
 @testable import NavLintKit
+import NavLintTestSupport
 import XCTest
 
 /// Input no Swift compiler would accept, through the whole analysis (tokenizer, parser, summary,
@@ -44,6 +45,34 @@ final class HostileInputTests: XCTestCase {
     func testOnlyAByteOrderMark() {
         assertBesideTheWizard([0xEF, 0xBB, 0xBF])
         assertWizardFound(prefix: [0xEF, 0xBB, 0xBF], line: 4)
+    }
+
+    /// Xcode can save Swift files as UTF-16 or UTF-32: with a byte order mark they are decoded
+    /// to UTF-8 before tokenizing, and positions are in the decoded text (a UTF-8 byte column).
+    func testUTF16AndUTF32FilesWithAByteOrderMarkAreDecoded() throws {
+        // Line 4's statement has `é` (one UTF-16 unit, two UTF-8 bytes) before it: column 10, not 9.
+        let text = "// Ünïcödé 🙂\n" + Fixtures.leakyWizard.replacingOccurrences(of: "        navigationController", with: "/*é*/   navigationController")
+        let scalars = text.unicodeScalars.map(\.value)
+        let utf16 = Array(text.utf16) + [0xD800]  // an unpaired surrogate at the end decodes to U+FFFD
+        func bytes<T: FixedWidthInteger>(_ units: [T], bigEndian: Bool) -> [UInt8] {
+            units.flatMap { unit in withUnsafeBytes(of: bigEndian ? unit.bigEndian : unit.littleEndian) { Array($0) } }
+        }
+        let encodings: [(String, [UInt8])] = [
+            ("UTF-16LE", [0xFF, 0xFE] + bytes(utf16, bigEndian: false)),
+            ("UTF-16BE", [0xFE, 0xFF] + bytes(utf16, bigEndian: true)),
+            ("UTF-32LE", [0xFF, 0xFE, 0x00, 0x00] + bytes(scalars, bigEndian: false)),
+            ("UTF-32BE", [0x00, 0x00, 0xFE, 0xFF] + bytes(scalars, bigEndian: true)),
+        ]
+        let expected = Fixtures.wizardLine("Wizard.swift", line: 5).replacingOccurrences(of: ":5:9:", with: ":5:10:")
+        for (name, encoded) in encodings {
+            let folder = try TemporaryFolder()
+            try Data(encoded).write(to: URL(fileURLWithPath: folder.path + "/Wizard.swift"))
+            XCTAssertEqual(folder.navlint(["Wizard.swift"]), CommandRun(status: 0, output: expected, error: "1 warning (interactive-pop-disabled 1), 0 errors in 1 file\n"), name)
+            // The same bytes as an editor's buffer on standard input.
+            let console = BufferConsole(input: encoded)
+            XCTAssertEqual(folder.inside { CommandLineTool.run(["--quiet", "--stdin-path", "Wizard.swift"], console: console) }, 0, name)
+            XCTAssertEqual(console.output, expected, name)
+        }
     }
 
     func testInvalidUTF8Everywhere() {

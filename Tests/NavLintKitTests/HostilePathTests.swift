@@ -81,7 +81,10 @@ final class HostilePathTests: XCTestCase {
         try FileManager.default.createSymbolicLink(atPath: app + "/Deep/Root", withDestinationPath: "../..", creatingFolders: true)
         try FileManager.default.createSymbolicLink(atPath: app + "/A.swift", withDestinationPath: "B.swift")
         try FileManager.default.createSymbolicLink(atPath: app + "/B.swift", withDestinationPath: "A.swift")
-        XCTAssertEqual(folder.navlint(["App"]), CommandRun(status: 0, output: Fixtures.wizardLine("App/Wizard.swift"), error: summaryWithWizard))
+        // Named alone, with no project marker, App is the project: links above it are not followed.
+        let outside = { (link: String) in "navlint: warning: App/\(link): a link to a folder outside the project (\(folder.path)/App); not followed\n" }
+        XCTAssertEqual(folder.navlint(["App"]), CommandRun(status: 0, output: Fixtures.wizardLine("App/Wizard.swift"),
+                                                           error: outside("Up") + outside("Deep/Root") + summaryWithWizard))
         XCTAssertEqual(folder.navlint([]), CommandRun(status: 0, output: Fixtures.wizardLine("App/Wizard.swift"), error: summaryWithWizard))
     }
 
@@ -145,6 +148,84 @@ final class HostilePathTests: XCTestCase {
             XCTAssertEqual(lstat(folder.path + "/App/" + entry.name, &info), 0)
             XCTAssertEqual(entry.inode, UInt64(info.st_ino), entry.name)
         }
+    }
+    /// The project root bounds the walk: a link to a folder outside it (a sibling checkout, or
+    /// `/`) is not followed, with a warning, and links inside it still are.
+    func testAFolderLinkOutOfTheProjectIsNotFollowed() throws {
+        let outside = try TemporaryFolder()
+        try outside.write("Shared/Leaky.swift", Fixtures.leakyWizard.replacingOccurrences(of: "Wizard", with: "Leaky"))
+        let folder = try project()
+        try folder.write(".navlint.json", "{}")
+        try folder.write("Lib/Home.swift", "final class HomeViewController: UIViewController {}\n")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/App/Shared", withDestinationPath: outside.path + "/Shared")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/App/Lib", withDestinationPath: "../Lib")
+        let warning = "navlint: warning: App/Shared: a link to a folder outside the project (\(folder.path)); not followed\n"
+        let expected = CommandRun(status: 0, output: Fixtures.wizardLine("App/Wizard.swift"), error: warning + "1 warning (interactive-pop-disabled 1), 0 errors in 2 files\n")
+        let run = folder.navlint(["App"])
+        XCTAssertEqual(run, expected)
+        guard run == expected else { return }  // a walk that follows links out would next read the whole file system
+        // `ln -s / root`: the whole file system, /proc/self/root… included, is never walked.
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/App/root", withDestinationPath: "/")
+        XCTAssertEqual(folder.navlint(["--quiet", "App"]).error,
+                       warning + "navlint: warning: App/root: a link to a folder outside the project (\(folder.path)); not followed\n")
+    }
+
+    /// /proc, /sys and /dev are never walked, even when named: their files are endless or change
+    /// as they are read, and /proc links back to the whole file system.
+    func testSystemFoldersAreNeverWalked() throws {
+        let folder = try TemporaryFolder()
+        for system in ["/proc", "/sys", "/dev"] where FileSystem.status(system)?.kind == .directory {
+            XCTAssertEqual(folder.navlint(["--quiet", "--allow-zero-lintable-files", system]),
+                           CommandRun(status: 0, output: "", error: "navlint: warning: \(system): a system folder; not walked\n"), system)
+        }
+    }
+
+    /// A file named on the command line that does not end in `.swift` is not analysed as Swift.
+    func testANonSwiftFileNamedIsSkippedWithAWarning() throws {
+        let folder = try project()
+        try folder.write("notes.txt", Fixtures.leakyWizard.replacingOccurrences(of: "Wizard", with: "Notes"))
+        XCTAssertEqual(folder.navlint(["App/Wizard.swift", "notes.txt"]), CommandRun(status: 0, output: Fixtures.wizardLine("App/Wizard.swift"),
+            error: "navlint: warning: notes.txt: not a Swift file (its name does not end in .swift); skipped\n" + summaryWithWizard))
+    }
+
+    /// A path longer than PATH_MAX (4096 bytes on Linux) cannot be opened: it is reported, not
+    /// dropped in silence. The tree is made and removed folder by folder, through `openat`.
+    func testAPathLongerThanPathMaxIsReported() throws {
+        let folder = try project()
+        let name = String(repeating: "d", count: 200)
+        let depth = Int(PATH_MAX) / (name.count + 1) + 2
+        var descriptors = [open(folder.path + "/App", O_RDONLY | O_DIRECTORY)]
+        for _ in 0..<depth {
+            XCTAssertEqual(mkdirat(descriptors.last!, name, 0o755), 0)
+            descriptors.append(openat(descriptors.last!, name, O_RDONLY | O_DIRECTORY))
+        }
+        let file = openat(descriptors.last!, "Deep.swift", O_WRONLY | O_CREAT, 0o644)
+        close(file)
+        defer {
+            XCTAssertEqual(unlinkat(descriptors.last!, "Deep.swift", 0), 0)
+            for level in stride(from: depth, to: 0, by: -1) {
+                close(descriptors[level])
+                XCTAssertEqual(unlinkat(descriptors[level - 1], name, AT_REMOVEDIR), 0)
+            }
+            close(descriptors[0])
+        }
+        let run = folder.navlint(["App"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.output, Fixtures.wizardLine("App/Wizard.swift"))
+        XCTAssertTrue(run.error.hasPrefix("navlint: error: App/" + name + "/"), run.error)
+        XCTAssertTrue(run.error.hasSuffix(": cannot list: file name too long; shorten the path (the system's limit is \(PATH_MAX) bytes), or exclude it in .navlint.json\n" + summaryWithWizard), run.error)
+    }
+
+    /// A line feed or carriage return in a file name would start a new line in the clang-style
+    /// output, faking a finding there: it is written `\n` or `\r`, one line per finding.
+    func testALineBreakInAFileNameIsEscaped() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/Fake.swift:1:1: error: injected [x]\nWizard.swift", Fixtures.leakyWizard)
+        try folder.write("App/Carriage\rReturn.swift", Fixtures.leakyWizard.replacingOccurrences(of: "Wizard", with: "Other"))
+        let run = folder.navlint(["--quiet", "App"])
+        XCTAssertEqual(run.output.split(separator: "\n").count, 2, run.output)
+        XCTAssertEqual(run.output, Fixtures.wizardLine("App/Carriage\\rReturn.swift").replacingOccurrences(of: "'Wizard", with: "'Other")
+                       + Fixtures.wizardLine("App/Fake.swift:1:1: error: injected [x]\\nWizard.swift"))
     }
 }
 

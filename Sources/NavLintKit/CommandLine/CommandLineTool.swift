@@ -39,6 +39,8 @@ public enum CommandLineTool {
           --absolute-paths        Print absolute paths (for Xcode and build plugins).
           --jobs <n>              Files read and parsed in parallel (default: the number of cores).
           --strict                Warnings fail the run too (exit code 1).
+          --allow-zero-lintable-files
+                                  Succeed when the paths hold no Swift file to lint.
           -q, --quiet             Do not print the summary line.
           --version               Show the version.
           -h, --help              Show this help.
@@ -56,14 +58,23 @@ public enum CommandLineTool {
         EXIT CODES:
           0  no error-severity finding
           1  at least one error-severity finding (with --strict, any finding)
-          2  bad usage, a bad configuration or baseline, a missing or unreadable path, or
-             another failure
+          2  bad usage, a bad configuration or baseline, a missing or unreadable path,
+             no Swift file to lint, a report that cannot be written, or another failure
 
         """
 
     /// Runs navlint with `arguments` (without the program name) and returns the exit code.
     public static func run(_ arguments: [String], console: Console) -> Int32 {
-        var arguments = arguments
+        let status = runCommand(arguments, console: console)
+        // A report that could not be written (a full disk, a closed standard output) fails the run.
+        if let problem = console.takeOutputProblem() {
+            console.report(problem)
+            return ExitCode.failure
+        }
+        return status
+    }
+
+    private static func runCommand(_ arguments: [String], console: Console) -> Int32 {
         if arguments.first == "-h" || arguments.first == "--help" || arguments.first == "help" {
             console.out(help)
             return ExitCode.success
@@ -72,6 +83,7 @@ public enum CommandLineTool {
             console.out(version + "\n")
             return ExitCode.success
         }
+        var arguments = arguments
         let command = arguments.first ?? "lint"
         do throws(UsageError) {
             switch command {

@@ -5,25 +5,74 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import NavLintReporters
 
 /// Where a command writes: standard output and error, or buffers in tests.
 public protocol Console: AnyObject {
     func out(_ text: String)
     func err(_ text: String)
-    /// Standard input, read whole (for `--stdin-path`).
-    func readInput() -> [UInt8]
+    /// Standard input, read whole (for `--stdin-path`); an error when it is closed or unreadable.
+    func readInput() throws(LintProblem) -> [UInt8]
+    /// Why writing to standard output failed since the last call, if it did (a full disk, a
+    /// closed standard output), so the command can exit with code 2; nil otherwise.
+    func takeOutputProblem() -> LintProblem?
 }
 
-/// The process's standard streams. A closed pipe (`navlint … | head -1`) ends output quietly.
-public final class StandardConsole: Console {
-    public private(set) var isOutputClosed = false
+extension Console {
+    public func takeOutputProblem() -> LintProblem? { nil }
+}
 
+extension Console {
+    /// Writes `problem` to standard error as one line, `navlint: error: <path>: <message>` (or
+    /// `warning`); a line break in a path is written `\n` or `\r`, so it cannot fake a line.
+    func report(_ problem: LintProblem, isError: Bool = true) {
+        err("navlint: \(isError ? "error" : "warning"): \(XcodeReporter.escapingLineBreaks(problem.description))\n")
+    }
+}
+
+/// The process's standard streams. A closed pipe (`navlint … | head -1`) ends output quietly;
+/// any other failure to write the report is kept for `takeOutputProblem`.
+public final class StandardConsole: Console {
+    /// Whether output stopped (the reader went away, or writing failed).
+    public private(set) var isOutputClosed = false
+    private var outputError: Int32 = 0
+    private let isInputClosed: Bool
+    private let wasOutputClosed: Bool
+
+    /// Sets up the streams. A standard stream closed at start (`<&-`, `>&-`) is noted, and its
+    /// descriptor taken by /dev/null, so that no file navlint opens later gets number 0, 1 or 2 and
+    /// receives the report.
     public init() {
         signal(SIGPIPE, SIG_IGN)
+        func reopenIfClosed(_ descriptor: Int32) -> Bool {
+            guard fcntl(descriptor, F_GETFD) == -1 && errno == EBADF else { return false }
+            _ = open("/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY)  // the lowest free number: `descriptor`
+            return true
+        }
+        isInputClosed = reopenIfClosed(0)
+        wasOutputClosed = reopenIfClosed(1)
+        _ = reopenIfClosed(2)
     }
 
-    public func out(_ text: String) { write(text, to: 1) }
+    public func out(_ text: String) {
+        if wasOutputClosed && !isOutputClosed && !text.isEmpty {
+            isOutputClosed = true
+            outputError = EBADF
+        }
+        write(text, to: 1)
+    }
+
     public func err(_ text: String) { write(text, to: 2) }
+
+    public func takeOutputProblem() -> LintProblem? {
+        defer { outputError = 0 }
+        return switch outputError {
+        case 0: nil
+        case EBADF: LintProblem(path: "standard output", message: "closed; give navlint a standard output, or write the report with --output <file>")
+        case ENOSPC, EDQUOT, EFBIG: LintProblem(path: "standard output", message: "cannot write: \(FileSystem.errnoMessage(outputError)); free disk space, or write the report with --output <file>")
+        default: LintProblem(path: "standard output", message: "cannot write: \(FileSystem.errnoMessage(outputError)); write the report with --output <file>")
+        }
+    }
 
     private func write(_ text: String, to descriptor: Int32) {
         if descriptor == 1 && isOutputClosed { return }
@@ -34,7 +83,11 @@ public final class StandardConsole: Console {
                 let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    if descriptor == 1 { isOutputClosed = true }
+                    if descriptor == 1 {
+                        isOutputClosed = true
+                        // The reader went away (`| head`): not an error, the run just stops writing.
+                        if errno != EPIPE { outputError = errno }
+                    }
                     return
                 }
                 offset += written
@@ -44,13 +97,18 @@ public final class StandardConsole: Console {
 
     /// Reads standard input to its end, or to one byte past the largest file navlint lints (which
     /// is then refused as too large), so an endless stream cannot exhaust memory.
-    public func readInput() -> [UInt8] {
+    public func readInput() throws(LintProblem) -> [UInt8] {
+        let hint = "--stdin-path lints the buffer given on standard input (navlint --stdin-path <path> < <file>)"
+        if isInputClosed { throw LintProblem(path: "standard input", message: "closed; \(hint)") }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while bytes.count <= FileSystem.maximumFileSize {
             let count = chunk.withUnsafeMutableBytes { systemRead(0, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            if count <= 0 { break }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw LintProblem(path: "standard input", message: "cannot read: \(FileSystem.errnoMessage(errno)); \(hint)")
+            }
+            if count == 0 { break }
             bytes.append(contentsOf: chunk[0..<count])
         }
         return bytes

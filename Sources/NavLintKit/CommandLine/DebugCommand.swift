@@ -27,7 +27,7 @@ enum DebugCommand {
     static func printFile(_ path: String, tokens printTokens: Bool, console: Console) -> Int32 {
         let bytes: [UInt8]
         do {
-            bytes = try FileSystem.read(path)
+            bytes = try FileSystem.readSource(path)
         } catch {
             console.err("navlint: error: \(error)\n")
             return CommandLineTool.ExitCode.failure
@@ -51,11 +51,12 @@ enum DebugCommand {
     /// Reads every Swift file under `paths`, reporting unreadable ones.
     static func readAll(_ paths: [String], console: Console) -> [SourceInput] {
         let discovered = FileDiscovery.discover(paths)
-        for problem in discovered.problems { console.err("navlint: error: \(problem)\n") }
+        for warning in discovered.warnings { console.report(warning, isError: false) }
+        for problem in discovered.problems { console.report(problem) }
         var inputs: [SourceInput] = []
         for path in discovered.files {
             do {
-                inputs.append(SourceInput(path: path, bytes: try FileSystem.read(path)))
+                inputs.append(SourceInput(path: path, bytes: try FileSystem.readSource(path)))
             } catch {
                 console.err("navlint: error: \(error)\n")
             }

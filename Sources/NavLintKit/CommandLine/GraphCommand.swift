@@ -50,12 +50,15 @@ enum GraphCommand {
 
         let configuration: Configuration
         do throws(LintProblem) {
-            configuration = try ConfigurationLoader.resolve(explicitPath: parsed.value("--config"), searchingFrom: paths[0]).0
+            let configurationFile: String?
+            (configuration, configurationFile) = try ConfigurationLoader.resolve(explicitPath: parsed.value("--config"), searchingFrom: paths[0])
+            if let overwritten = LintCommand.overwrittenInput(parsed, configurationFile: configurationFile, baseline: parsed.value("--baseline")) { throw overwritten }
         } catch {
-            console.err("navlint: error: \(error)\n")
+            console.report(error)
             return CommandLineTool.ExitCode.failure
         }
         let outcome = Linter(configuration: configuration, jobs: jobs).lint(paths: paths)
+        for warning in outcome.warnings { console.report(warning, isError: false) }
         ProcessLifetime.keepAlive(outcome)
         var picture = outcome.index.map { GraphPictureBuilder(index: $0, lines: outcome.lines!, findings: outcome.findings).picture() }
             ?? GraphPicture(nodes: [], edges: [])
@@ -80,7 +83,7 @@ enum GraphCommand {
         } else {
             console.out(text)
         }
-        for problem in problems { console.err("navlint: error: \(problem)\n") }
+        for problem in problems { console.report(problem) }
         return problems.isEmpty ? CommandLineTool.ExitCode.success : CommandLineTool.ExitCode.failure
     }
 }

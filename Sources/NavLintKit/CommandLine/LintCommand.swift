@@ -4,7 +4,7 @@ import NavLintSyntax
 
 /// `navlint [lint] [<options>] [<path> …]`.
 enum LintCommand {
-    static let flags: Set<String> = ["--strict", "--quiet", "--absolute-paths", "-h", "--help"]
+    static let flags: Set<String> = ["--strict", "--quiet", "--absolute-paths", "--allow-zero-lintable-files", "-h", "--help"]
     static let options: Set<String> = ["--format", "--jobs", "--config", "--baseline", "--write-baseline", "--output", "--stdin-path"]
     /// Other spellings, as SwiftLint users type them.
     static let aliases = ["--reporter": "--format", "-q": "--quiet"]
@@ -28,30 +28,44 @@ enum LintCommand {
 
         // Everything that can be wrong with the setup is checked before the analysis runs.
         let configuration: Configuration
+        let configurationFile: String?
         let baseline: Baseline?
+        let input: [UInt8]?
         do throws(LintProblem) {
-            let configurationFile: String?
             (configuration, configurationFile) = try ConfigurationLoader.resolve(explicitPath: parsed.value("--config"), searchingFrom: stdinPath ?? paths[0])
+            if let overwritten = overwrittenInput(parsed, configurationFile: configurationFile,
+                                                  baseline: parsed.value("--baseline") ?? configuration.baselinePath) { throw overwritten }
             baseline = try Baseline.forRun(explicitPath: parsed.value("--baseline"), configuration: configuration,
                                            configurationFile: configurationFile, writing: parsed.value("--write-baseline"))
+            input = stdinPath == nil ? nil : try console.readInput()
         } catch {
-            console.err("navlint: error: \(error)\n")
+            console.report(error)
             return CommandLineTool.ExitCode.failure
+        }
+        if let configurationFile {
+            for pattern in FileDiscovery.includesOutsideTheProject(configuration.include) {
+                console.report(LintProblem(path: configurationFile, message: "'include' pattern '\(pattern)' points outside the project (the configuration file's folder); navlint never walks there"), isError: false)
+            }
         }
 
         let linter = Linter(configuration: configuration, jobs: jobs)
         let outcome: LintOutcome
-        if let stdinPath {
-            outcome = linter.lint(bytes: console.readInput(), as: stdinPath)
+        if let stdinPath, let input {
+            outcome = linter.lint(bytes: input, as: stdinPath)
         } else if !parsed.positional.isEmpty, paths.allSatisfy({ FileSystem.status($0)?.kind == .file }) {
             outcome = linter.lint(files: paths)
         } else {
             outcome = linter.lint(paths: paths)
         }
+        for warning in outcome.warnings { console.report(warning, isError: false) }
         // The process exits right after this command: freeing a whole project's summaries would
         // cost more than analysing many of its files, so they are deliberately kept.
         ProcessLifetime.keepAlive(outcome)
         var problems = outcome.problems
+        if problems.isEmpty && outcome.lintableFiles == 0 && !parsed.has("--allow-zero-lintable-files") {
+            // A wrong path in CI must not pass in silence.
+            problems.append(LintProblem(path: "", message: "no lintable files found at \(paths.map { "'\($0)'" }.joined(separator: ", ")); check the paths, and the configuration's include and exclude, or pass --allow-zero-lintable-files"))
+        }
         var findings = outcome.findings
         if parsed.has("--absolute-paths") {
             findings = findings.map { finding in
@@ -89,10 +103,9 @@ enum LintCommand {
             }
         } else {
             console.out(report)
+            if let problem = console.takeOutputProblem() { problems.append(problem) }
         }
-        for problem in problems {
-            console.err("navlint: error: \(problem)\n")
-        }
+        for problem in problems { console.report(problem) }
 
         let errors = findings.filter { $0.severity == .error }.count
         let warnings = findings.count - errors
@@ -102,6 +115,25 @@ enum LintCommand {
         if !problems.isEmpty { return CommandLineTool.ExitCode.failure }
         if errors > 0 || parsed.has("--strict") && warnings > 0 { return CommandLineTool.ExitCode.findings }
         return CommandLineTool.ExitCode.success
+    }
+
+    /// The input that `--output` or `--write-baseline` would overwrite (the configuration, the
+    /// baseline read, whether `--baseline` or the configuration names it, or each other), compared
+    /// as files, through links and other spellings. A device or FIFO (`/dev/stdout`) is written in
+    /// place, never replaced, so it is no conflict.
+    static func overwrittenInput(_ parsed: Arguments, configurationFile: String?, baseline: String?) -> LintProblem? {
+        let output = parsed.value("--output")
+        let writtenBaseline = parsed.value("--write-baseline")
+        let conflicts = [
+            (output, configurationFile, "--output would overwrite the configuration file"),
+            (output, baseline, "--output would overwrite the baseline"),
+            (output, writtenBaseline, "--output and --write-baseline name the same file"),
+            (writtenBaseline, configurationFile, "--write-baseline would overwrite the configuration file"),
+        ]
+        for case let (written?, read?, message) in conflicts where FileSystem.status(written)?.kind != .other {
+            if FileSystem.isSameFile(written, read) { return LintProblem(path: written, message: message + "; name another file") }
+        }
+        return nil
     }
 
     /// `1 warning (lifecycle-detach 1), 3 errors (push-without-flush 2, closure-capture-cycle 1) in
