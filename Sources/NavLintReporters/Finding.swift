@@ -15,9 +15,32 @@ public struct Finding: Hashable, Sendable {
     public var endColumn: Int
     /// The text of the flagged line, trimmed; used for fingerprints and baselines.
     public var lineText: String
+    /// Other places that belong to the finding (the other links of a cycle, a push or attach site),
+    /// in the order the rule gives them.
+    public var related: [Related]
+
+    /// A place that explains a finding, positioned like the finding itself.
+    public struct Related: Hashable, Sendable {
+        public var path: String
+        public var line: Int
+        public var column: Int
+        public var endLine: Int
+        public var endColumn: Int
+        /// What the place is: `'AppCoordinator.childCoordinators' keeps 'AccountsCoordinator'`.
+        public var message: String
+
+        public init(path: String, line: Int, column: Int, endLine: Int, endColumn: Int, message: String) {
+            self.path = path
+            self.line = line
+            self.column = column
+            self.endLine = endLine
+            self.endColumn = endColumn
+            self.message = message
+        }
+    }
 
     public init(ruleID: String, severity: Severity, message: String, path: String, line: Int, column: Int,
-                endLine: Int, endColumn: Int, lineText: String = "") {
+                endLine: Int, endColumn: Int, lineText: String = "", related: [Related] = []) {
         self.ruleID = ruleID
         self.severity = severity
         self.message = message
@@ -27,6 +50,7 @@ public struct Finding: Hashable, Sendable {
         self.endLine = endLine
         self.endColumn = endColumn
         self.lineText = lineText
+        self.related = related
     }
 
     /// The order findings are reported in: path, position, rule.

@@ -1,5 +1,6 @@
 /// GitHub Actions workflow commands (`::warning file=…,line=…::message`), which GitHub turns into
-/// annotations on the pull request's changed lines.
+/// annotations on the pull request's changed lines. A finding's related locations (the other
+/// links of a cycle) follow its message, one `path:line:column: what` line each.
 ///
 /// Messages escape `%`, carriage return and line feed; property values additionally escape `:`
 /// and `,`, which would otherwise end the value.
@@ -17,7 +18,8 @@ public enum GitHubActionsReporter: Reporter {
                 ("endColumn", String(finding.endColumn)),
                 ("title", "navlint: \(finding.ruleID)"),
             ].map { "\($0)=\(escapedProperty($1))" }
-            output += "::\(finding.severity.rawValue) \(properties.joined(separator: ","))::\(escapedMessage(finding.message))\n"
+            let sites = finding.related.map { "\n\($0.path):\($0.line):\($0.column): \($0.message)" }.joined()
+            output += "::\(finding.severity.rawValue) \(properties.joined(separator: ","))::\(escapedMessage(finding.message + sites))\n"
         }
         return output
     }
