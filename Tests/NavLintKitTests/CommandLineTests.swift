@@ -27,6 +27,9 @@ final class CommandLineTests: XCTestCase {
               --baseline <file>       Report only the findings that <file> does not record.
               --write-baseline <file> Record the current findings in <file> (atomically).
               --stdin-path <path>     Lint standard input as if it were the file at <path>.
+              --fix                   Repair what has a safe mechanical repair ([weak self], weak),
+                                      then report what is left.
+              --dry-run               With --fix: print the repairs as a unified diff, write nothing.
               --absolute-paths        Print absolute paths (for Xcode and build plugins).
               --jobs <n>              Files read and parsed in parallel (default: the number of cores).
               --strict                Warnings fail the run too (exit code 1).

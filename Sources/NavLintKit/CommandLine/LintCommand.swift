@@ -4,7 +4,7 @@ import NavLintSyntax
 
 /// `navlint [lint] [<options>] [<path> …]`.
 enum LintCommand {
-    static let flags: Set<String> = ["--strict", "--quiet", "--absolute-paths", "-h", "--help"]
+    static let flags: Set<String> = ["--strict", "--quiet", "--absolute-paths", "-h", "--help", "--fix", "--dry-run"]
     static let options: Set<String> = ["--format", "--jobs", "--config", "--baseline", "--write-baseline", "--output", "--stdin-path"]
 
     static func run(_ arguments: [String], console: Console) throws(UsageError) -> Int32 {
@@ -23,6 +23,8 @@ enum LintCommand {
             throw UsageError("'--stdin-path' lints standard input; give no other paths")
         }
         let paths = parsed.positional.isEmpty ? ["."] : parsed.positional
+        if parsed.has("--dry-run") && !parsed.has("--fix") { throw UsageError("'--dry-run' goes with '--fix'") }
+        if parsed.has("--fix") && stdinPath != nil { throw UsageError("'--fix' repairs files; it cannot fix standard input") }
 
         // Everything that can be wrong with the setup is checked before the analysis runs.
         let configuration: Configuration
@@ -36,18 +38,28 @@ enum LintCommand {
         }
 
         let linter = Linter(configuration: configuration, jobs: jobs)
-        let outcome: LintOutcome
-        if let stdinPath {
-            outcome = linter.lint(bytes: console.readInput(), as: stdinPath)
-        } else if !parsed.positional.isEmpty, paths.allSatisfy({ FileSystem.status($0)?.kind == .file }) {
-            outcome = linter.lint(files: paths)
-        } else {
-            outcome = linter.lint(paths: paths)
+        func lint() -> LintOutcome {
+            if let stdinPath {
+                return linter.lint(bytes: console.readInput(), as: stdinPath)
+            } else if !parsed.positional.isEmpty, paths.allSatisfy({ FileSystem.status($0)?.kind == .file }) {
+                return linter.lint(files: paths)
+            }
+            return linter.lint(paths: paths)
+        }
+        var outcome = lint()
+        var fixProblems: [LintProblem] = []
+        if parsed.has("--fix") {
+            let targets = baseline.map { $0.filter(outcome.findings).0 } ?? outcome.findings
+            let fixed = FixRun.run(targets, outcome: outcome, isDryRun: parsed.has("--dry-run"), console: console)
+            fixProblems = fixed.problems
+            if parsed.has("--dry-run") { return fixProblems.isEmpty && outcome.problems.isEmpty ? CommandLineTool.ExitCode.success : CommandLineTool.ExitCode.failure }
+            // The report is of what is left.
+            if fixed.files > 0 { outcome = lint() }
         }
         // The process exits right after this command: freeing a whole project's summaries would
         // cost more than analysing many of its files, so they are deliberately kept.
         ProcessLifetime.keepAlive(outcome)
-        var problems = outcome.problems
+        var problems = outcome.problems + fixProblems
         var findings = outcome.findings
         if parsed.has("--absolute-paths") {
             findings = findings.map { finding in
