@@ -228,6 +228,16 @@ final class FixTests: XCTestCase {
         XCTAssertEqual(folder.navlint(["--fix", "--stdin-path", "A.swift"]).status, 2)
     }
 
+    /// Each rule's document says what `--fix` does for it, or that it does nothing.
+    func testEveryRuleDocumentSaysWhatFixDoes() throws {
+        for rule in RuleMetadata.catalog {
+            let section = try XCTUnwrap(rule.documentation.components(separatedBy: "\n## Fix\n").dropFirst().first,
+                                        "\(rule.identifier).md has no '## Fix'")
+            let saysNothing = section.hasPrefix("\n`navlint --fix` changes nothing for this rule")
+            XCTAssertEqual(saysNothing, !Fixer.fixableRules.contains(rule.identifier), rule.identifier)
+        }
+    }
+
     func testOverlappingEditsKeepTheFileLossless() {
         let bytes = Array("abcdef".utf8)
         let edits = [TextEdit(range: ByteRange(1, 3), replacement: "X"), TextEdit(range: ByteRange(2, 4), replacement: "Y"),
