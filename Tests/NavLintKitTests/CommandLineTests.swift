@@ -44,6 +44,7 @@ final class CommandLineTests: XCTestCase {
               config [<path>]         Print the effective configuration for <path> as JSON.
               explain <rule-id>       Print a rule's documentation: what it reports, why, how to fix it.
               graph [<path> ...]      Draw the ownership graph with the findings on it (see graph --help).
+              lsp                     Run the language server on standard input and output.
               debug tokens <file>     Print a file's tokens: start offset, length, kind.
               debug outline <file>    Print the outline the parser builds for a file.
 

@@ -51,6 +51,7 @@ public enum CommandLineTool {
           config [<path>]         Print the effective configuration for <path> as JSON.
           explain <rule-id>       Print a rule's documentation: what it reports, why, how to fix it.
           graph [<path> ...]      Draw the ownership graph with the findings on it (see graph --help).
+          lsp                     Run the language server on standard input and output.
           debug tokens <file>     Print a file's tokens: start offset, length, kind.
           debug outline <file>    Print the outline the parser builds for a file.
 
@@ -88,6 +89,8 @@ public enum CommandLineTool {
                 return try DebugCommand.run(Array(arguments.dropFirst()), console: console)
             case "graph":
                 return try GraphCommand.run(Array(arguments.dropFirst()), console: console)
+            case "lsp":
+                return try LanguageServerCommand.run(Array(arguments.dropFirst()), console: console)
             default:
                 if arguments.first == "lint" { arguments.removeFirst() }
                 return try LintCommand.run(arguments, console: console)
