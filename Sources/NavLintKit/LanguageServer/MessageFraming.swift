@@ -20,6 +20,9 @@ struct MessageReader {
     private var start = 0
     /// Bytes of an oversized body still to be dropped.
     private var skipping = 0
+    /// Whether a malformed header was met and the next `Content-Length` is being looked for.
+    private var isResynchronizing = false
+    private static let contentLengthName = Array("content-length:".utf8)
 
     mutating func append<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8 {
         var bytes = bytes[...]
@@ -43,6 +46,17 @@ struct MessageReader {
     }
 
     mutating func next() -> Next {
+        if isResynchronizing {
+            // After a header without a length, the body's size is unknown: skip to the next header.
+            guard let header = findNextContentLength() else {
+                // Keep a tail that may be the start of the name.
+                start = max(start, buffer.count - MessageReader.contentLengthName.count)
+                compact()
+                return .needMore
+            }
+            start = header
+            isResynchronizing = false
+        }
         guard let headerEnd = findHeaderEnd() else {
             if buffer.count - start > MessageReader.maximumHeaderLength {
                 discardBuffered()
@@ -54,6 +68,7 @@ struct MessageReader {
         let bodyStart = headerEnd + 4
         guard let length = MessageReader.contentLength(in: header) else {
             start = bodyStart
+            isResynchronizing = true
             compact()
             return .malformed("a header without a valid Content-Length")
         }
@@ -82,6 +97,21 @@ struct MessageReader {
             length = parsed
         }
         return length
+    }
+
+    /// The offset of the next `Content-Length:` (in any case) at or after `start`.
+    private func findNextContentLength() -> Int? {
+        let name = MessageReader.contentLengthName
+        guard buffer.count - start >= name.count else { return nil }
+        for position in start...(buffer.count - name.count) {
+            var matches = true
+            for offset in 0..<name.count where buffer[position + offset] | 0x20 != name[offset] {
+                matches = false
+                break
+            }
+            if matches { return position }
+        }
+        return nil
     }
 
     /// The offset of the `\r\n\r\n` that ends the header at `start`.
