@@ -182,6 +182,35 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(Self.diagnostics(in: client.replies(toStep: 1) + client.replies(toStep: 0), for: child)?.count, 1)
     }
 
+    /// Random bytes, random frames of random JSON-ish text, and deeply nested JSON: every one gets
+    /// an error or nothing, and the loop ends at the end of input.
+    func testHostileInputNeverStopsTheServer() throws {
+        var generator = SplitMix64(seed: 21)
+        let pieces = ["{", "}", "[", "]", "\"", ":", ",", "1", "null", "\"method\"", "\"id\"", "\"params\"", "\"textDocument/didOpen\"",
+                      "\"initialize\"", "\"uri\"", "\"file:///x.swift\"", "\"text\"", "\\u0000", " "]
+        let (folder, root, _) = try project()
+        defer { withExtendedLifetime(folder) {} }
+        var steps = [ScriptedClient.frame(.object(["jsonrpc": "2.0", "id": 1, "method": "initialize",
+                                                   "params": .object(["rootUri": .string(Self.uri(root))])]))]
+        for _ in 0..<300 {
+            switch generator.next() % 3 {
+            case 0:
+                steps.append((0..<Int(generator.next() % 64)).map { _ in UInt8(truncatingIfNeeded: generator.next()) })
+            case 1:
+                let body = (0..<Int(generator.next() % 40)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+                steps.append(Array(framedMessage(body).utf8))
+            default:
+                let depth = 100_000
+                steps.append(Array(framedMessage(String(repeating: "[", count: depth) + String(repeating: "]", count: depth)).utf8))
+            }
+        }
+        var pending = steps[...]
+        var written = 0
+        let code = LanguageServer.serve(jobs: 1, input: { pending.popFirst() }, output: { written += $0.utf8.count })
+        XCTAssertEqual(code, 1, "end of input without shutdown")
+        XCTAssertGreaterThan(written, 0, "errors were answered")
+    }
+
     func testFramingSplitsAndJoinsMessagesAnyWay() {
         var reader = MessageReader()
         let bytes = Array((framedMessage("{\"a\":1}") + framedMessage("{\"b\":\"é\"}")).utf8)

@@ -26,8 +26,6 @@ final class LanguageServer {
     private var isInitialized = false
     private var isShutDown = false
     private var isUTF8 = false
-    /// The root named by `initialize`; without one, the first opened document's project.
-    private var rootPath: String?
     private var needsAnalysis = false
     /// What was last published per URI, so only changes are sent again.
     private var published: [String: JSONValue] = [:]
@@ -118,18 +116,19 @@ final class LanguageServer {
         let encodings = params["capabilities"]?["general"]?["positionEncodings"]?.arrayValue ?? []
         isUTF8 = encodings.contains(.string("utf-8"))
         let rootURI = params["rootUri"]?.stringValue ?? params["workspaceFolders"]?.arrayValue?.first?["uri"]?.stringValue
-        rootPath = rootURI.flatMap(DocumentPositions.path(fromURI:)) ?? params["rootPath"]?.stringValue
+        // Without a root, the project of the first document opened.
+        let rootPath = rootURI.flatMap(DocumentPositions.path(fromURI:)) ?? params["rootPath"]?.stringValue
         if let rootPath, FileSystem.status(rootPath)?.kind == .directory { openProject(at: rootPath) }
     }
 
-    private func openProject(at root: String) {
+    private func openProject(at root: String, discoveringFiles: Bool = true) {
         var configuration = Configuration()
         do throws(LintProblem) {
             configuration = try ConfigurationLoader.resolve(explicitPath: nil, searchingFrom: root).0
         } catch {
             showMessage("navlint: \(error); using the default configuration", type: 1)
         }
-        project = LanguageServerProject(root: root, configuration: configuration, jobs: jobs)
+        project = LanguageServerProject(root: root, configuration: configuration, jobs: jobs, discoveringFiles: discoveringFiles)
         needsAnalysis = true
     }
 
@@ -140,7 +139,12 @@ final class LanguageServer {
         let document = params["textDocument"]
         guard method.hasPrefix("textDocument/"), let uri = document?["uri"]?.stringValue,
               let path = DocumentPositions.path(fromURI: uri) else { return }
-        if project == nil { openProject(at: ProjectRoot.find(for: [path])) }
+        // Without a root from the client, the document's project; a document with none (its
+        // folder is the file system's root) is linted alone rather than the whole file system.
+        if project == nil {
+            let root = ProjectRoot.find(for: [path])
+            openProject(at: root, discoveringFiles: root != "/")
+        }
         guard let project else { return }
         switch method {
         case "textDocument/didOpen":

@@ -6,7 +6,6 @@ import NavLintSyntax
 /// unsaved buffers. An edit re-summarizes only the changed file; the project index is rebuilt
 /// from the summaries and the rules run again, which is the cheap part of a run.
 final class LanguageServerProject {
-    let root: String
     let linter: Linter
     /// By absolute path.
     private var summaries: [String: FileSummary] = [:]
@@ -15,11 +14,11 @@ final class LanguageServerProject {
     /// The latest analysis, and the paths of its index's files in display form (as findings show them).
     private(set) var outcome: LintOutcome?
 
-    /// Summarizes every Swift file under `root` that the configuration includes, in parallel.
-    init(root: String, configuration: Configuration, jobs: Int) {
-        self.root = root
+    /// Summarizes every Swift file under `root` that the configuration includes, in parallel
+    /// (none without `discoveringFiles`: then only the documents the editor opens are linted).
+    init(root: String, configuration: Configuration, jobs: Int, discoveringFiles: Bool = true) {
         linter = Linter(configuration: configuration, jobs: jobs)
-        let files = FileDiscovery.discover([root], filter: configuration.pathFilter).files
+        let files = discoveringFiles ? FileDiscovery.discover([root], filter: configuration.pathFilter).files : []
         var results = [FileSummary?](repeating: nil, count: files.count)
         results.withUnsafeMutableBufferPointer { buffer in
             let shared = UncheckedSendable(buffer)
