@@ -11,17 +11,7 @@ final class LanguageServerTests: XCTestCase {
     /// A child coordinator's strong reference back to its parent (strong-back-reference).
     static let leakyChild = "final class AccountsCoordinator {\n    var parentCoordinator: AppCoordinator?\n}\n"
     static let fixedChild = "final class AccountsCoordinator {\n    weak var parentCoordinator: AppCoordinator?\n}\n"
-    static let parent = """
-        final class AppCoordinator {
-            var childCoordinators: [AccountsCoordinator] = []
-            func start() {
-                let accounts = AccountsCoordinator()
-                accounts.parentCoordinator = self
-                childCoordinators.append(accounts)
-            }
-        }
-
-        """
+    static let parent = FixTests.parentCoordinator
 
     /// A client that sends one step's messages per read and records the server's replies.
     final class ScriptedClient {

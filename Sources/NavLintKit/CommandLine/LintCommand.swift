@@ -52,7 +52,10 @@ enum LintCommand {
             let targets = baseline.map { $0.filter(outcome.findings).0 } ?? outcome.findings
             let fixed = FixRun.run(targets, outcome: outcome, isDryRun: parsed.has("--dry-run"), console: console)
             fixProblems = fixed.problems
-            if parsed.has("--dry-run") { return fixProblems.isEmpty && outcome.problems.isEmpty ? CommandLineTool.ExitCode.success : CommandLineTool.ExitCode.failure }
+            if parsed.has("--dry-run") {
+                for problem in outcome.problems + fixProblems { console.err("navlint: error: \(problem)\n") }
+                return fixProblems.isEmpty && outcome.problems.isEmpty ? CommandLineTool.ExitCode.success : CommandLineTool.ExitCode.failure
+            }
             // The report is of what is left.
             if fixed.files > 0 { outcome = lint() }
         }

@@ -1,3 +1,4 @@
+import Foundation
 import NavLintReporters
 import NavLintSyntax
 
@@ -28,19 +29,9 @@ enum DocumentPositions {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The `file:` URI of an absolute path, every byte but unreserved characters and `/` percent-encoded.
+    /// The `file:` URI of an absolute path, percent-encoded by Foundation.
     static func uri(forPath path: String) -> String {
-        var output = "file://"
-        for byte in path.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
-                output.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                output += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
-            }
-        }
-        return output
+        URL(fileURLWithPath: path, isDirectory: false).absoluteString
     }
 
     /// An LSP position for 1-based `line` and UTF-8 byte `column` of `bytes`.
@@ -73,8 +64,4 @@ enum DocumentPositions {
         default: return nil
         }
     }
-}
-
-private extension String {
-    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }
