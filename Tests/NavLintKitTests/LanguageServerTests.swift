@@ -137,7 +137,8 @@ final class LanguageServerTests: XCTestCase {
         client.steps.append(Array(framedMessage("[1, 2]").utf8))                                            // step 4: not a request
         let unknown = client.request("workspace/unknownThing")                                              // step 5
         let badParams = client.request("textDocument/codeAction", .object(["textDocument": .object(["uri": "http://x/y.swift"])]))  // step 6
-        client.notify("$/cancelRequest", .object(["id": 1]))                                                 // step 7: ignored
+        client.notify("$/cancelRequest", .object(["id": 1]))                                                 // step 7: ignored,
+        client.steps[client.steps.count - 1] += ScriptedClient.frame(.object(["jsonrpc": "2.0", "id": 7, "result": .null]))  // and so is a response
         client.steps.append(Array("Content-Length: 99999999999999\r\n\r\n".utf8))                           // step 8: too long a number
         let shutdown = client.request("shutdown")                                                           // step 9
         XCTAssertEqual(client.run(), 0, "end of input after shutdown")

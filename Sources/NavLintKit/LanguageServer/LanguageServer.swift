@@ -42,6 +42,8 @@ final class LanguageServer {
             respondError(id: .null, code: ErrorCode.parseError, message: "the message is not JSON")
             return nil
         }
+        // A response (to a request navlint never sends) gets no answer.
+        if message["method"] == nil, message["result"] != nil || message["error"] != nil { return nil }
         guard case .object = message, let method = message["method"]?.stringValue else {
             respondError(id: message["id"] ?? .null, code: ErrorCode.invalidRequest, message: "not a JSON-RPC request or notification")
             return nil
