@@ -83,6 +83,7 @@ final class FixTests: XCTestCase {
             ("let parentCoordinator: AppCoordinator?", "is a 'let'"),
             ("var parentCoordinator: AppCoordinator", "needs an optional type"),
             ("@Published var parentCoordinator: AppCoordinator?", "property wrapper"),
+            ("var parentCoordinator: AppCoordinator?, title: String?", "other properties in one 'var'"),
         ] {
             let child = "final class AccountsCoordinator {\n    \(declaration)\n}\n"
             let run = try fix(["App.swift": Self.parentCoordinator, "Accounts.swift": child])

@@ -34,11 +34,32 @@ enum WeakBackReferenceFix {
         guard let declarator = tokens.last(where: { $0.keyword == .var && $0.range.start >= member.range.start && $0.range.end <= member.nameRange.start }) else {
             throw FixRefusal("the file changed since it was analysed")
         }
+        guard !declaresSeveral(after: member.nameRange, tokens: tokens, bytes: bytes),
+              tokens.first(where: { !$0.kind.isTrivia && $0.range.start > declarator.range.start })?.range.start == member.nameRange.start else {
+            throw FixRefusal("'\(name)' is declared with other properties in one 'var', which 'weak' would change too")
+        }
         var edits = [FileEdit(file: file, edit: .insert("weak ", at: declarator.range.start))]
         if index.isClassBound(type.nominalName) != true {
             edits.append(try classBinding(of: type.nominalName, index: index))
         }
         return edits
+    }
+
+    /// Whether a `,` follows the property on its line outside brackets (`var a: A?, b: B?`).
+    private static func declaresSeveral(after name: ByteRange, tokens: [Token], bytes: [UInt8]) -> Bool {
+        var depth = 0
+        for token in tokens where token.range.start >= name.end && !token.kind.isTrivia {
+            if token.flags.contains(.newlineBefore) || token.kind == .semicolon || token.kind == .leftBrace { return false }
+            let first = bytes[Int(token.range.start)]
+            switch token.kind {
+            case .leftParen, .leftBracket: depth += 1
+            case .rightParen, .rightBracket: depth -= 1
+            case .comma: if depth == 0 { return true }
+            default:
+                if first == UInt8(ascii: "<") { depth += 1 } else if first == UInt8(ascii: ">") { depth -= 1 }
+            }
+        }
+        return false
     }
 
     /// `AnyObject` added to the project protocol `name`, when every type that adopts it is a class.

@@ -15,18 +15,12 @@ extension LanguageServer {
         var reader = MessageReader()
         let server = LanguageServer(jobs: jobs) { output(framedMessage($0.compactText)) }
         while true {
-            while true {
-                switch reader.next() {
-                case .message(let body):
-                    if let code = server.handle(body) { return code }
-                    continue
-                case .malformed(let problem):
-                    server.handleMalformedFrame(problem)
-                    continue
-                case .needMore:
-                    break
-                }
-                break
+            // Every message already read is handled before the project is analysed once.
+            var next = reader.next()
+            while next != .needMore {
+                if case .message(let body) = next, let code = server.handle(body) { return code }
+                if case .malformed(let problem) = next { server.handleMalformedFrame(problem) }
+                next = reader.next()
             }
             server.analyzeIfNeeded()
             guard let bytes = input() else { return server.exitCodeAtEndOfInput }

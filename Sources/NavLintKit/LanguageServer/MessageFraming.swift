@@ -38,13 +38,6 @@ struct MessageReader {
         buffer.append(contentsOf: bytes)
     }
 
-    /// Whether a whole message (or a malformed header) is waiting: the server analyses only when
-    /// none is, so a burst of edits costs one analysis.
-    var hasPending: Bool {
-        var copy = self
-        return copy.next() != .needMore
-    }
-
     mutating func next() -> Next {
         if isResynchronizing {
             // After a header without a length, the body's size is unknown: skip to the next header.
