@@ -140,8 +140,13 @@ final class LanguageServerTests: XCTestCase {
         client.notify("$/cancelRequest", .object(["id": 1]))                                                 // step 7: ignored,
         client.steps[client.steps.count - 1] += ScriptedClient.frame(.object(["jsonrpc": "2.0", "id": 7, "result": .null]))  // and so is a response
         client.steps.append(Array("Content-Length: 99999999999999\r\n\r\n".utf8))                           // step 8: too long a number
-        let shutdown = client.request("shutdown")                                                           // step 9
+        let huge = client.request("textDocument/codeAction", .object([                                      // step 9: absurd lines
+            "textDocument": .object(["uri": .string(Self.uri(root + "/App/AccountsCoordinator.swift"))]),
+            "range": .object(["start": .object(["line": .int(Int.max), "character": -1]), "end": .object(["line": .int(Int.min), "character": 0])]),
+        ]))
+        let shutdown = client.request("shutdown")                                                           // step 10
         XCTAssertEqual(client.run(), 0, "end of input after shutdown")
+        XCTAssertEqual(client.replies(toStep: 9).first { $0["id"] == .int(huge) }?["result"], .array([]))
 
         func error(_ step: Int) -> Int? { client.replies(toStep: step).first { $0["error"] != nil }?["error"]?["code"]?.intValue }
         XCTAssertEqual(error(0), LanguageServer.ErrorCode.serverNotInitialized)
@@ -154,7 +159,7 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(client.replies(toStep: 6).first?["id"], .int(badParams))
         XCTAssertEqual(client.replies(toStep: 7), [])
         XCTAssertEqual(error(8), LanguageServer.ErrorCode.parseError)
-        XCTAssertEqual(client.replies(toStep: 9).first { $0["id"] == .int(shutdown) }?["result"], .null)
+        XCTAssertEqual(client.replies(toStep: 10).first { $0["id"] == .int(shutdown) }?["result"], .null)
     }
 
     /// Several edits read at once cost one analysis: one publication, of the last text.

@@ -38,21 +38,22 @@ public enum Fixer {
     public static func plan(_ findings: [Finding], index: ProjectIndex, bytes: (Int) -> [UInt8]) -> FixPlan {
         var fileByPath: [String: Int] = [:]
         for (file, summary) in index.files.enumerated() { fileByPath[Linter.displayPath(summary.path)] = file }
-        var sources: [Int: [UInt8]] = [:]
-        func source(_ file: Int) -> [UInt8] {
+        var sources: [Int: (bytes: [UInt8], lineTable: LineTable)] = [:]
+        func source(_ file: Int) -> (bytes: [UInt8], lineTable: LineTable) {
             if let cached = sources[file] { return cached }
             let loaded = bytes(file)
-            sources[file] = loaded
-            return loaded
+            sources[file] = (loaded, LineTable(loaded))
+            return sources[file]!
         }
         var plan = FixPlan()
         var taken: [Int: [TextEdit]] = [:]
         for finding in findings where fixableRules.contains(finding.ruleID) {
             do throws(FixRefusal) {
                 guard let file = fileByPath[finding.path] else { throw FixRefusal("its file is not part of the analysed project") }
-                let text = source(file)
-                let lineTable = LineTable(text)
-                guard finding.line >= 1, finding.line <= lineTable.lineCount else { throw FixRefusal("the file changed since it was analysed") }
+                let (text, lineTable) = source(file)
+                guard finding.line >= 1, finding.line <= lineTable.lineCount, finding.column >= 1 else {
+                    throw FixRefusal("the file changed since it was analysed")
+                }
                 let offset = lineTable.lineStarts[finding.line - 1] + UInt32(finding.column - 1)
                 let edits: [FileEdit]
                 if finding.ruleID == ClosureCaptureFix.ruleID {

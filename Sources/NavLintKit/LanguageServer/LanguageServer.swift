@@ -189,9 +189,9 @@ final class LanguageServer {
             ])
         }
         for finding in outcome.findings {
-            let path = project.absolutePath(finding.path)
+            let path = Paths.absolute(finding.path)
             let related: [JSONValue] = finding.related.map { site in
-                let sitePath = project.absolutePath(site.path)
+                let sitePath = Paths.absolute(site.path)
                 return .object([
                     "location": .object(["uri": .string(DocumentPositions.uri(forPath: sitePath)),
                                          "range": range(sitePath, site.line, site.column, site.endLine, site.endColumn)]),
@@ -225,10 +225,11 @@ final class LanguageServer {
     /// `--fix`'s repairs of the findings on the lines of `range` in `path`, one quick fix each.
     private func codeActions(path: String, range: JSONValue?) -> [JSONValue] {
         guard let project, let outcome = project.outcome, let index = outcome.index, let lines = outcome.lines else { return [] }
-        let first = (range?["start"]?["line"]?.intValue ?? 0) + 1
-        let last = (range?["end"]?["line"]?.intValue ?? Int.max - 1) + 1
+        // 1-based, clamped: a client's number may be anything.
+        let first = min(max(range?["start"]?["line"]?.intValue ?? 0, 0), Int(Int32.max)) + 1
+        let last = min(max(range?["end"]?["line"]?.intValue ?? Int(Int32.max), 0), Int(Int32.max)) + 1
         let findings = outcome.findings.filter {
-            Fixer.fixableRules.contains($0.ruleID) && project.absolutePath($0.path) == path && $0.line <= last && $0.endLine >= first
+            Fixer.fixableRules.contains($0.ruleID) && Paths.absolute($0.path) == path && $0.line <= last && $0.endLine >= first
         }
         guard !findings.isEmpty else { return [] }
         let plan = Fixer.plan(findings, index: index) { lines.bytes(of: $0) }
@@ -243,7 +244,7 @@ final class LanguageServer {
                              "newText": .string(edit.replacement)])
                 })
             }
-            let title = finding.ruleID == "closure-capture-cycle" ? "Capture 'self' weakly" : "Make the back reference weak"
+            let title = finding.ruleID == ClosureCaptureFix.ruleID ? "Capture 'self' weakly" : "Make the back reference weak"
             return .object([
                 "title": .string("navlint: \(title)"),
                 "kind": "quickfix",

@@ -67,9 +67,4 @@ final class LanguageServerProject {
     func bytes(of path: String) -> [UInt8] {
         buffers[path] ?? (try? FileSystem.read(path)) ?? []
     }
-
-    /// The absolute path of a finding's display path.
-    func absolutePath(_ displayPath: String) -> String {
-        Paths.absolute(displayPath)
-    }
 }
