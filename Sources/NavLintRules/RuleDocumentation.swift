@@ -1791,8 +1791,8 @@ capture list, in front of its parameters, or as a new `[weak self] in`; a `[self
 members), `guard let self else { return }` opens the body, so the rest reads as before and does
 nothing once the owner is gone. It leaves alone, saying why on standard error: a closure that also
 captures the object keeping it (`[weak cards]` would make `cards` optional in the body), and one
-that may return a value (`return x`, or a single expression outside a subscription callback),
-where `return` alone would not compile. The language server offers the same repair as a quick fix.
+that may return a value (`return x`, or a single expression, not an assignment, outside a
+subscription callback), where `return` alone would not compile. The language server offers the same repair as a quick fix.
 
 ## Triggering
 

@@ -151,6 +151,46 @@ final class FixTests: XCTestCase {
         XCTAssertEqual(run.remaining, [])
     }
 
+    /// The repaired code still compiles: the fixed files are type-checked by the toolchain's swiftc.
+    func testRepairedCodeTypeChecks() throws {
+        let owner = """
+            final class Box {
+                var onChange: ((Int) -> Void)?
+                var onReset: (() -> Void)?
+                var onClear: (() -> Void)?
+            }
+
+            final class Owner {
+                let box = Box()
+                var value = 0
+
+                func start() {
+                    box.onChange = { changed in // a comment stays on its line
+                        self.value = changed
+                        self.report()
+                    }
+                    box.onReset = {
+                        self.value = 0
+                    }
+                    box.onClear = { [self] in
+                        value = 0
+                    }
+                }
+
+                func report() {}
+            }
+
+            """
+        let child = "final class AccountsCoordinator {\n    var parentCoordinator: AppCoordinator?\n}\n"
+        let run = try fix(["Owner.swift": owner, "App.swift": Self.parentCoordinator, "Accounts.swift": child])
+        XCTAssertEqual(run.plan.fixed.count, 4, "\(run.plan.skipped)")
+        XCTAssertEqual(run.remaining, [])
+        let folder = try TemporaryFolder()
+        let paths = try run.fixed.sorted { $0.key < $1.key }.map { try folder.write($0.key, $0.value) }
+        let check = try NavLintExecutable.run("/usr/bin/env", ["swiftc", "-typecheck"] + paths, in: folder.path)
+        XCTAssertEqual(check.status, 0, check.error + "\n" + run.fixed.values.joined(separator: "\n"))
+    }
+
     func testAClosureCapturingMoreThanSelfIsLeftWithAReason() throws {
         let parent = """
             final class AccountsCoordinator {

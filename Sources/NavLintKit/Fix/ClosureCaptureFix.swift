@@ -7,9 +7,9 @@ import NavLintSyntax
 /// `self` (it uses `self.` or `self` as a value, or captured `[self]` to use members implicitly).
 ///
 /// Only a closure that captures `self` alone: making a captured local weak would change its type
-/// in the body. A body whose value is returned (`return x`, or a single expression not given to a
-/// subscription callback, which returns nothing) is left alone, since `return` without a value
-/// would not compile there.
+/// in the body. A body whose value is returned (`return x`, or a single expression, not an
+/// assignment, outside a subscription callback, which returns nothing) is left alone, since
+/// `return` without a value would not compile there.
 enum ClosureCaptureFix {
     static let ruleID = "closure-capture-cycle"
 
@@ -63,11 +63,14 @@ enum ClosureCaptureFix {
     }
 
     /// Whether the closure itself (not a nested one) returns a value: `return x`, or a single
-    /// expression that is not the callback of a subscription.
+    /// expression that is neither an assignment nor the callback of a subscription.
     private static func returnsValue(_ closureIndex: Int, outline: Outline) -> Bool {
         let returns = outline.returns.filter { $0.closure == Int32(closureIndex) }
         if returns.contains(where: { !$0.isImplicit }) { return true }
-        guard !returns.isEmpty else { return false }
+        // `{ self.value = 0 }`: an assignment is a statement, whatever the parser took for its value.
+        let assignments = outline.assignments.filter { $0.closure == Int32(closureIndex) }
+        let values = returns.filter { implicit in !assignments.contains { $0.range.contains(implicit.value.range) } }
+        guard !values.isEmpty else { return false }
         if case .argument(let call, _, _) = outline.closures[closureIndex].context, call >= 0,
            voidCallbacks.contains(outline.name(of: outline.calls[Int(call)])) {
             return false
