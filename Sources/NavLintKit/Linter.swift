@@ -155,8 +155,12 @@ public struct Linter: Sendable {
         for diagnostic in kept {
             let summary = index.files[diagnostic.file]
             if let reportOnly, !reportOnly.contains(summary.path) { continue }
-            findings.append(Linter.finding(diagnostic, summary: summary, bytes: lines.bytes(of: diagnostic.file),
-                                           lineTable: lines.lineTable(of: diagnostic.file)))
+            var finding = Linter.finding(diagnostic, summary: summary, bytes: lines.bytes(of: diagnostic.file),
+                                         lineTable: lines.lineTable(of: diagnostic.file))
+            finding.related = diagnostic.related.map {
+                Linter.related($0, path: index.files[$0.file].path, bytes: lines.bytes(of: $0.file), lineTable: lines.lineTable(of: $0.file))
+            }
+            findings.append(finding)
         }
         findings.sort(by: Finding.sortOrder)
         return LintOutcome(findings: findings, filesAnalyzed: summaries.count, problems: [], index: index, lines: lines)
@@ -208,6 +212,16 @@ public struct Linter: Sendable {
                        endLine: end.line, endColumn: end.column, lineText: lineText,
                        utf16Column: lineTable.utf16Column(of: diagnostic.range.start, in: bytes),
                        utf16EndColumn: lineTable.utf16Column(of: diagnostic.range.end, in: bytes))
+    }
+
+    /// Positions a diagnostic's related location for output.
+    static func related(_ location: RelatedLocation, path: String, bytes: [UInt8], lineTable: LineTable) -> Finding.Related {
+        let start = lineTable.location(of: location.range.start)
+        let end = lineTable.location(of: location.range.end)
+        return Finding.Related(path: displayPath(path), line: start.line, column: start.column,
+                               endLine: end.line, endColumn: end.column, message: location.message,
+                               utf16Column: lineTable.utf16Column(of: location.range.start, in: bytes),
+                               utf16EndColumn: lineTable.utf16Column(of: location.range.end, in: bytes))
     }
 
     /// `path` relative to the current directory when it lies under it; otherwise as given.

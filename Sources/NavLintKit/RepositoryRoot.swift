@@ -18,11 +18,20 @@ public enum RepositoryRoot {
 }
 
 extension Finding {
-    /// The finding with its path relative to `folder` when it lies under it, else absolute.
+    /// The finding with its path, and its related sites' paths, relative to `folder` when they lie
+    /// under it, else absolute.
     func relative(to folder: String) -> Finding {
+        withPaths { path in
+            let absolute = Paths.absolute(path)
+            return Paths.relative(absolute, to: folder) ?? absolute
+        }
+    }
+
+    /// The finding with `transform` applied to its path and to each related site's path.
+    func withPaths(_ transform: (String) -> String) -> Finding {
         var finding = self
-        let absolute = Paths.absolute(path)
-        finding.path = Paths.relative(absolute, to: folder) ?? absolute
+        finding.path = transform(path)
+        for position in finding.related.indices { finding.related[position].path = transform(finding.related[position].path) }
         return finding
     }
 }

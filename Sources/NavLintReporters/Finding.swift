@@ -20,9 +20,39 @@ public struct Finding: Hashable, Sendable {
     public var utf16EndColumn: Int
     /// The text of the flagged line, trimmed; used for fingerprints and baselines.
     public var lineText: String
+    /// Other places that belong to the finding (the other links of a cycle, a push or attach site),
+    /// in the order the rule gives them.
+    public var related: [Related]
+
+    /// A place that explains a finding, positioned like the finding itself (UTF-8 byte columns,
+    /// and UTF-16 columns for the formats that count those).
+    public struct Related: Hashable, Sendable {
+        public var path: String
+        public var line: Int
+        public var column: Int
+        public var endLine: Int
+        public var endColumn: Int
+        public var utf16Column: Int
+        public var utf16EndColumn: Int
+        /// What the place is: `'AppCoordinator.childCoordinators' keeps 'AccountsCoordinator'`.
+        public var message: String
+
+        public init(path: String, line: Int, column: Int, endLine: Int, endColumn: Int, message: String,
+                    utf16Column: Int? = nil, utf16EndColumn: Int? = nil) {
+            self.path = path
+            self.line = line
+            self.column = column
+            self.endLine = endLine
+            self.endColumn = endColumn
+            self.utf16Column = utf16Column ?? column
+            self.utf16EndColumn = utf16EndColumn ?? endColumn
+            self.message = message
+        }
+    }
 
     public init(ruleID: String, severity: Severity, message: String, path: String, line: Int, column: Int,
-                endLine: Int, endColumn: Int, lineText: String = "", utf16Column: Int? = nil, utf16EndColumn: Int? = nil) {
+                endLine: Int, endColumn: Int, lineText: String = "", utf16Column: Int? = nil, utf16EndColumn: Int? = nil,
+                related: [Related] = []) {
         self.ruleID = ruleID
         self.severity = severity
         self.message = message
@@ -34,6 +64,7 @@ public struct Finding: Hashable, Sendable {
         self.lineText = lineText
         self.utf16Column = utf16Column ?? column
         self.utf16EndColumn = utf16EndColumn ?? endColumn
+        self.related = related
     }
 
     /// The order findings are reported in: path, position, rule.

@@ -1,5 +1,6 @@
 /// GitHub Actions workflow commands (`::warning file=…,line=…::message`), which GitHub turns into
-/// annotations on the pull request's changed lines.
+/// annotations on the pull request's changed lines. A finding's related locations (the other
+/// links of a cycle) follow its message, one `path:line:column: what` line each.
 ///
 /// Paths are relative to the repository root, as GitHub matches them against the checkout.
 /// Columns count characters as GitHub's web pages do, in UTF-16 code units (JavaScript's string
@@ -22,7 +23,8 @@ public enum GitHubActionsReporter: Reporter {
                 ("endColumn", String(finding.utf16EndColumn)),
                 ("title", "navlint: \(finding.ruleID)"),
             ].map { "\($0)=\(escapedProperty($1))" }
-            output += "::\(finding.severity.rawValue) \(properties.joined(separator: ","))::\(escapedMessage(finding.message))\n"
+            let sites = finding.related.map { "\n\($0.path):\($0.line):\($0.column): \($0.message)" }.joined()
+            output += "::\(finding.severity.rawValue) \(properties.joined(separator: ","))::\(escapedMessage(finding.message + sites))\n"
         }
         return output
     }

@@ -14,7 +14,7 @@ public enum JSONReporter: Reporter {
             "version": .int(schemaVersion),
             "tool": .object(["name": "navlint", "version": .string(context.toolVersion)]),
             "filesAnalyzed": .int(context.filesAnalyzed),
-            "findings": .array(findings.sorted(by: Finding.sortOrder).map(\.jsonObject)),
+            "findings": .array(findings.sorted(by: Finding.sortOrder).map(\.reportObject)),
         ])
         return document.rendered()
     }
@@ -34,5 +34,22 @@ extension Finding {
             "endLine": .int(endLine),
             "endColumn": .int(endColumn),
         ])
+    }
+
+    /// The finding as the `json` report writes it: `jsonObject` plus its `related` locations, each
+    /// with a message, path and range.
+    var reportObject: JSONValue {
+        guard case .object(var members) = jsonObject else { return jsonObject }
+        members["related"] = .array(related.map { related in
+            .object([
+                "message": .string(related.message),
+                "path": .string(related.path),
+                "line": .int(related.line),
+                "column": .int(related.column),
+                "endLine": .int(related.endLine),
+                "endColumn": .int(related.endColumn),
+            ])
+        })
+        return .object(members)
     }
 }

@@ -3,7 +3,9 @@
 /// The driver lists every rule with its documentation as help; each result points into the rule
 /// list, carries a region and a URI relative to the repository root (`uriBaseId` `%SRCROOT%`, which
 /// the run's `originalUriBaseIds` locates), and a partial fingerprint that survives unrelated
-/// edits. Nothing depends on the time of the run, so the output is deterministic.
+/// edits. A finding with related locations (the other links of a cycle) lists them as
+/// `relatedLocations` and walks them, then the finding, in a `codeFlows` entry. Nothing depends on
+/// the time of the run, so the output is deterministic.
 ///
 /// Columns count UTF-16 code units (the run says so in `columnKind`), as SARIF viewers, GitHub
 /// code scanning and VS Code highlight them, not navlint's UTF-8 byte columns.
@@ -21,22 +23,23 @@ public enum SARIFReporter: Reporter {
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.identifier, $0) })
         let fingerprints = Fingerprint.of(findings)
         let results: [JSONValue] = zip(findings, fingerprints).map { finding, fingerprint in
-            .object([
+            var result: [String: JSONValue] = [
                 "ruleId": .string(finding.ruleID),
                 "ruleIndex": .int(ruleIndex[finding.ruleID]!),
                 "level": .string(finding.severity.rawValue),
                 "message": .object(["text": .string(finding.message)]),
-                "locations": .array([.object(["physicalLocation": .object([
-                    "artifactLocation": artifactLocation(finding.path),
-                    "region": .object([
-                        "startLine": .int(finding.line),
-                        "startColumn": .int(finding.utf16Column),
-                        "endLine": .int(finding.endLine),
-                        "endColumn": .int(finding.utf16EndColumn),
-                    ]),
-                ])])]),
+                "locations": .array([.object(["physicalLocation": physicalLocation(finding.path, finding.line, finding.utf16Column,
+                                                                                   finding.endLine, finding.utf16EndColumn)])]),
                 "partialFingerprints": .object([fingerprintKey: .string(fingerprint)]),
-            ])
+            ]
+            if !finding.related.isEmpty {
+                result["relatedLocations"] = .array(finding.related.enumerated().map { position, related in
+                    .object(["id": .int(position + 1), "physicalLocation": physicalLocation(related),
+                             "message": .object(["text": .string(related.message)])])
+                })
+                result["codeFlows"] = .array([codeFlow(finding)])
+            }
+            return .object(result)
         }
         let driver: JSONValue = .object([
             "name": "navlint",
@@ -105,6 +108,33 @@ private extension SARIFReporter {
             }
         }
         return paragraph.isEmpty ? nil : paragraph.joined(separator: " ")
+    }
+
+    static func physicalLocation(_ path: String, _ line: Int, _ column: Int, _ endLine: Int, _ endColumn: Int) -> JSONValue {
+        .object([
+            "artifactLocation": artifactLocation(path),
+            "region": .object([
+                "startLine": .int(line),
+                "startColumn": .int(column),
+                "endLine": .int(endLine),
+                "endColumn": .int(endColumn),
+            ]),
+        ])
+    }
+
+    static func physicalLocation(_ related: Finding.Related) -> JSONValue {
+        physicalLocation(related.path, related.line, related.utf16Column, related.endLine, related.utf16EndColumn)
+    }
+
+    /// The path a finding closes (a reference cycle's links in order, then the finding itself), as
+    /// one thread flow, which code-scanning viewers show step by step.
+    static func codeFlow(_ finding: Finding) -> JSONValue {
+        let steps = finding.related.map { ($0.message, physicalLocation($0)) }
+            + [(finding.message, physicalLocation(finding.path, finding.line, finding.utf16Column, finding.endLine, finding.utf16EndColumn))]
+        let locations: [JSONValue] = steps.map { message, location in
+            .object(["location": .object(["physicalLocation": location, "message": .object(["text": .string(message)])])])
+        }
+        return .object(["threadFlows": .array([.object(["locations": .array(locations)])])])
     }
 
     /// A relative path against `%SRCROOT%`; an absolute one (outside the current folder) as a

@@ -1,9 +1,11 @@
 /// `path:line:col: warning: message [rule-id]`, the clang/swiftc shape that Xcode, VS Code's
 /// gcc-style problem matchers and vim's quickfix read.
 ///
-/// One line per finding, since every reader of this format splits diagnostics at line ends: a line
-/// break inside a message becomes a space, and a line feed or carriage return in a file name is
-/// written `\n` or `\r` (a name is never rewritten otherwise, so it cannot fake a finding).
+/// One line per finding, followed by a `note:` line for each related location (the other links
+/// of a cycle), as clang prints its notes: Xcode and problem matchers attach them to the finding or
+/// skip them. Every reader of this format splits diagnostics at line ends, so a line break inside
+/// a message becomes a space, and a line feed or carriage return in a file name is written `\n` or
+/// `\r` (a name is never rewritten otherwise, so it cannot fake a finding).
 public enum XcodeReporter: Reporter {
     public static let identifier = "xcode"
 
@@ -11,6 +13,9 @@ public enum XcodeReporter: Reporter {
         var output = ""
         for finding in findings.sorted(by: Finding.sortOrder) {
             output += "\(escapingLineBreaks(finding.path)):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(singleLine(finding.message)) [\(finding.ruleID)]\n"
+            for related in finding.related {
+                output += "\(escapingLineBreaks(related.path)):\(related.line):\(related.column): note: \(singleLine(related.message))\n"
+            }
         }
         return output
     }

@@ -27,13 +27,32 @@ public struct Diagnostic: Hashable, Sendable {
     /// Index of the file in `ProjectIndex.files`.
     public var file: Int
     public var range: ByteRange
+    /// Other places that belong to the finding, in order: the other links of a cycle, the push or
+    /// attach site. Reporters show them as notes, SARIF related locations, LSP related information.
+    public var related: [RelatedLocation]
 
-    public init(ruleID: String, severity: Severity, message: String, file: Int, range: ByteRange) {
+    public init(ruleID: String, severity: Severity, message: String, file: Int, range: ByteRange,
+                related: [RelatedLocation] = []) {
         self.ruleID = ruleID
         self.severity = severity
         self.message = message
         self.file = file
         self.range = range
+        self.related = related
+    }
+}
+
+/// A place that explains a finding, with a short message saying what it is.
+public struct RelatedLocation: Hashable, Sendable {
+    /// Index of the file in `ProjectIndex.files`.
+    public var file: Int
+    public var range: ByteRange
+    public var message: String
+
+    public init(file: Int, range: ByteRange, message: String) {
+        self.file = file
+        self.range = range
+        self.message = message
     }
 }
 
@@ -74,7 +93,9 @@ extension Rule {
     public static var options: [String: String] { [:] }
 
     /// A diagnostic of this rule at `range` of file `file`.
-    public func diagnostic(_ message: String, file: Int, range: ByteRange, in context: RuleContext) -> Diagnostic {
-        Diagnostic(ruleID: Self.description.identifier, severity: context.severity, message: message, file: file, range: range)
+    public func diagnostic(_ message: String, file: Int, range: ByteRange, in context: RuleContext,
+                           related: [RelatedLocation] = []) -> Diagnostic {
+        Diagnostic(ruleID: Self.description.identifier, severity: context.severity, message: message, file: file, range: range,
+                   related: related)
     }
 }

@@ -63,6 +63,11 @@ final class SettingsRouter: ViewableRouter<SettingsInteractable, SettingsViewCon
 }
 ```
 
+## Fix
+
+`navlint --fix` changes nothing for this rule: keeping the child in a property and detaching it when
+its screen closes needs a decision about where the screen closes.
+
 ## Triggering
 
 ### Presented and never detached
@@ -706,6 +711,11 @@ final class WalletCoordinator: Coordinator {
     }
 }
 ```
+
+## Fix
+
+`navlint --fix` changes nothing for this rule: removing the child needs to know when its flow ends,
+which is a design decision.
 
 ## Triggering
 
@@ -1773,6 +1783,17 @@ final class CardsCoordinator {
 }
 ```
 
+## Fix
+
+`navlint --fix` adds `[weak self]` to a reported closure that captures `self` alone: into its
+capture list, in front of its parameters, or as a new `[weak self] in`; a `[self]` capture becomes
+`[weak self]`. When the body uses `self` other than as `self?` (or relied on `[self]` for implicit
+members), `guard let self else { return }` opens the body, so the rest reads as before and does
+nothing once the owner is gone. It leaves alone, saying why on standard error: a closure that also
+captures the object keeping it (`[weak cards]` would make `cards` optional in the body), and one
+that may return a value (`return x`, or a single expression, not an assignment, outside a
+subscription callback), where `return` alone would not compile. The language server offers the same repair as a quick fix.
+
 ## Triggering
 
 ### The child keeps a closure that captures the parent and the child
@@ -2827,6 +2848,11 @@ final class NavigationFlush: NSObject, UINavigationControllerDelegate {
 If a screen must block the gesture for a while (an unsaved form), turn it back on in the same type,
 for example in `viewWillDisappear(_:)`.
 
+## Fix
+
+`navlint --fix` changes nothing for this rule: re-enabling swipe-back is only safe once the pop
+releases the child, which needs a flush path.
+
 ## Triggering
 
 ### Disabled in viewDidLoad
@@ -3102,6 +3128,11 @@ final class OrderDetailViewController: UIViewController {
 
 For coordinators, a token owned by the view controller whose `deinit` ends the flow is an accepted
 alternative: `deinit` runs once, for every way the screen goes away.
+
+## Fix
+
+`navlint --fix` changes nothing for this rule: moving the release to the flush path changes where
+navigation is handled.
 
 ## Triggering
 
@@ -3844,6 +3875,11 @@ final class StatementsViewController: UITableViewController, UINavigationControl
 To reuse the stack's flush owner instead of creating a second one, pass the existing router to the
 child rather than the bare navigation controller.
 
+## Fix
+
+`navlint --fix` changes nothing for this rule: forwarding the callbacks through the flush owner
+changes how the screen talks to it.
+
 ## Triggering
 
 ### A view controller hiding its bar
@@ -4442,6 +4478,11 @@ final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable> {
 final class NavigationFlushHandler: NSObject, UINavigationControllerDelegate {}
 ```
 
+## Fix
+
+`navlint --fix` changes nothing for this rule: choosing the object that keeps the delegate is a
+design decision.
+
 ## Triggering
 
 ### A new handler for each tab
@@ -4707,6 +4748,11 @@ extension CheckoutRouter: UIAdaptivePresentationControllerDelegate {
 
 When the flow must not be dismissed halfway (a payment, an onboarding), say so instead:
 `sheet.isModalInPresentation = true`, or a full-screen presentation with its own close button.
+
+## Fix
+
+`navlint --fix` changes nothing for this rule: releasing the child on a swipe-down, or forbidding
+it, is a product decision.
 
 ## Triggering
 
@@ -5346,6 +5392,11 @@ final class CatalogRouter: PushingRouter<CatalogInteractable, CatalogViewControl
     }
 }
 ```
+
+## Fix
+
+`navlint --fix` changes nothing for this rule: routing the push through the common push method
+changes its arguments and what records the child.
 
 ## Triggering
 
@@ -6288,6 +6339,17 @@ final class DetailCoordinator: Coordinator {
 }
 ```
 
+## Fix
+
+`navlint --fix` writes `weak` before the reported property's `var`. It does so only where Swift
+accepts it and nothing else has to change: a `var` of an optional type, not `lazy` and without a
+property wrapper, whose type only classes can have. When that type is a project protocol not
+declared class-bound (it refines a protocol from outside the project), `AnyObject` is added to it
+if every project type that adopts it is a class, an actor or a protocol; if a struct or enum
+adopts it, the finding is left alone and the output names that type. A `let`, or a non-optional
+property, is left for you to change with its uses. The language server offers the same repair as
+a quick fix.
+
 ## Triggering
 
 ### A child coordinator keeps its parent strongly
@@ -7055,6 +7117,11 @@ final class WizardViewController: UIViewController {
     }
 }
 ```
+
+## Fix
+
+`navlint --fix` changes nothing for this rule: a stale suppression may be one that a rule should
+still honour; deleting comments is left to you.
 
 ## Triggering
 

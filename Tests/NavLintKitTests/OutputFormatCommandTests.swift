@@ -74,6 +74,7 @@ final class OutputFormatCommandTests: XCTestCase {
         defer { FileManager.default.changeCurrentDirectoryPath(current) }
         let (_, output, _) = run(["--format", "sarif", "--quiet", "Examples"])
         XCTAssertEqual(try JSONSchemaValidator.violations(of: output, against: try JSONSchemaValidator.sarifSchema), [])
+        XCTAssertTrue(output.contains("\"relatedLocations\"") && output.contains("\"codeFlows\""), "the cycles' links are validated too")
 
         let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
         let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)

@@ -19,7 +19,8 @@ final class GitHubActionsReporterTests: XCTestCase {
         for (line, finding) in zip(lines, ReporterFixtures.sortedFindings) {
             let command = try XCTUnwrap(WorkflowCommand(String(line)), String(line))
             XCTAssertEqual(command.name, finding.severity.rawValue)
-            XCTAssertEqual(command.message, finding.message)
+            let sites = finding.related.map { "\n\($0.path):\($0.line):\($0.column): \($0.message)" }.joined()
+            XCTAssertEqual(command.message, finding.message + sites)
             XCTAssertEqual(command.properties, [
                 "file": finding.path, "line": String(finding.line), "col": String(finding.utf16Column),
                 "endLine": String(finding.endLine), "endColumn": String(finding.utf16EndColumn),

@@ -16,7 +16,17 @@ final class JSONReporterTests: XCTestCase {
         let findings = try XCTUnwrap(document["findings"] as? [[String: Any]])
         XCTAssertEqual(findings.count, ReporterFixtures.findings.count)
         for (parsed, finding) in zip(findings, ReporterFixtures.sortedFindings) {
-            XCTAssertEqual(Set(parsed.keys), ["ruleId", "severity", "message", "path", "line", "column", "endLine", "endColumn"])
+            XCTAssertEqual(Set(parsed.keys), ["ruleId", "severity", "message", "path", "line", "column", "endLine", "endColumn", "related"])
+            let related = try XCTUnwrap(parsed["related"] as? [[String: Any]])
+            XCTAssertEqual(related.count, finding.related.count)
+            for (parsedRelated, expected) in zip(related, finding.related) {
+                XCTAssertEqual(parsedRelated["message"] as? String, expected.message)
+                XCTAssertEqual(parsedRelated["path"] as? String, expected.path)
+                XCTAssertEqual(parsedRelated["line"] as? Int, expected.line)
+                XCTAssertEqual(parsedRelated["column"] as? Int, expected.column)
+                XCTAssertEqual(parsedRelated["endLine"] as? Int, expected.endLine)
+                XCTAssertEqual(parsedRelated["endColumn"] as? Int, expected.endColumn)
+            }
             XCTAssertEqual(parsed["ruleId"] as? String, finding.ruleID)
             XCTAssertEqual(parsed["severity"] as? String, finding.severity.rawValue)
             XCTAssertEqual(parsed["message"] as? String, finding.message, "hostile text must survive escaping")

@@ -2,9 +2,9 @@ import NavLintReporters
 
 /// A fixed set of findings that every format must survive: paths and messages with commas,
 /// colons, percent signs, quotes, markup, line breaks, control characters, emoji and other
-/// non-ASCII text, an absolute path, two findings identical but for their line, an error, a
-/// rule that the context does not describe, and one after a 2-byte character on its line (its
-/// UTF-16 columns 1 less than its byte columns). Given out of report order on purpose.
+/// non-ASCII text, an absolute path, related locations, two findings identical but for their
+/// line, an error, a rule that the context does not describe, and one after a 2-byte character on
+/// its line (its UTF-16 columns 1 less than its byte columns). Given out of report order on purpose.
 enum ReporterFixtures {
     static let findings: [Finding] = [
         Finding(ruleID: "interactive-pop-disabled", severity: .warning,
@@ -22,7 +22,13 @@ enum ReporterFixtures {
         Finding(ruleID: "interactive-pop-disabled", severity: .warning,
                 message: "'OrdersRouter' disables the swipe-back gesture and never re-enables it",
                 path: "Sources/Orders/OrdersRouter.swift", line: 30, column: 9, endLine: 30, endColumn: 40,
-                lineText: "swipe.isEnabled = false"),
+                lineText: "swipe.isEnabled = false",
+                related: [
+                    Finding.Related(path: "Sources/App, Main/App:Coordinator.swift", line: 7, column: 9, endLine: 7, endColumn: 17,
+                                    message: "'AppCoordinator.children' keeps 'OrdersCoordinator'\nand 100% more"),
+                    Finding.Related(path: "Sources/Orders/OrdersCoordinator.swift", line: 2, column: 5, endLine: 2, endColumn: 12,
+                                    message: "'OrdersCoordinator.flow' keeps 'OrdersFlow'"),
+                ]),
         Finding(ruleID: "interactive-pop-disabled", severity: .warning,
                 message: "'OrdersRouter' disables the swipe-back gesture and never re-enables it",
                 path: "Sources/Orders/OrdersRouter.swift", line: 20, column: 9, endLine: 20, endColumn: 40,

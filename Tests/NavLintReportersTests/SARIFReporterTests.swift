@@ -97,11 +97,15 @@ final class SARIFReporterTests: XCTestCase {
         finding.lineText = "let s = \"🚀\"; swipe.isEnabled = false"
         (finding.column, finding.endColumn) = (17, 38)
         (finding.utf16Column, finding.utf16EndColumn) = (15, 36)
+        (finding.related[0].utf16Column, finding.related[0].utf16EndColumn) = (7, 15)
         let log = try parse(SARIFReporter.report([finding], context: ReporterFixtures.context))
         XCTAssertEqual(log.run["columnKind"] as? String, "utf16CodeUnits")
         let result = try XCTUnwrap(log.results.first)
         let region = ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Int]
         XCTAssertEqual(region, ["startLine": finding.line, "startColumn": 15, "endLine": finding.endLine, "endColumn": 36])
+        // The related sites count the same unit.
+        let related = ((result["relatedLocations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Int]
+        XCTAssertEqual(related, ["startLine": 7, "startColumn": 7, "endLine": 7, "endColumn": 15])
     }
 
     func testTheRepositoryRootLocatesSRCROOT() throws {

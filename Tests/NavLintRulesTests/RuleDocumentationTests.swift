@@ -28,7 +28,7 @@ final class RuleDocumentationTests: XCTestCase {
 
     func testDocumentsHaveTheRequiredSections() {
         for document in documents {
-            for section in ["Why it leaks", "How to fix", "Triggering", "Non-triggering"] {
+            for section in ["Why it leaks", "How to fix", "Fix", "Triggering", "Non-triggering"] {
                 XCTAssertTrue(document.sections.contains(section), "\(document.identifier).md has no '## \(section)'")
             }
             XCTAssertFalse(document.examples.filter(\.isTriggering).isEmpty, "\(document.identifier).md: no triggering example")

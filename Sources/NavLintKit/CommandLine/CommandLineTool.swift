@@ -36,6 +36,9 @@ public enum CommandLineTool {
                                   configuration's "baseline" file, if it names one).
           --write-baseline <file> Record the current findings in <file> (atomically).
           --stdin-path <path>     Lint standard input as if it were the file at <path>.
+          --fix                   Repair what has a safe mechanical repair ([weak self], weak),
+                                  then report what is left.
+          --dry-run               With --fix: print the repairs as a unified diff, write nothing.
           --absolute-paths        Print absolute paths (for Xcode and build plugins).
           --jobs <n>              Files read and parsed in parallel (default: the number of cores).
           --strict                Warnings fail the run too (exit code 1).
@@ -52,6 +55,7 @@ public enum CommandLineTool {
           config [<path>]         Print the effective configuration for <path> as JSON.
           explain <rule-id>       Print a rule's documentation: what it reports, why, how to fix it.
           graph [<path> ...]      Draw the ownership graph with the findings on it (see graph --help).
+          lsp                     Run the language server on standard input and output.
           debug tokens <file>     Print a file's tokens: start offset, length, kind.
           debug outline <file>    Print the outline the parser builds for a file.
 
@@ -99,6 +103,8 @@ public enum CommandLineTool {
                 return try DebugCommand.run(Array(arguments.dropFirst()), console: console)
             case "graph":
                 return try GraphCommand.run(Array(arguments.dropFirst()), console: console)
+            case "lsp":
+                return try LanguageServerCommand.run(Array(arguments.dropFirst()), console: console)
             default:
                 if arguments.first == "lint" { arguments.removeFirst() }
                 return try LintCommand.run(arguments, console: console)

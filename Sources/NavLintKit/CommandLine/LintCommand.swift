@@ -4,7 +4,7 @@ import NavLintSyntax
 
 /// `navlint [lint] [<options>] [<path> …]`.
 enum LintCommand {
-    static let flags: Set<String> = ["--strict", "--quiet", "--absolute-paths", "--allow-zero-lintable-files", "-h", "--help"]
+    static let flags: Set<String> = ["--strict", "--quiet", "--absolute-paths", "--allow-zero-lintable-files", "-h", "--help", "--fix", "--dry-run"]
     static let options: Set<String> = ["--format", "--jobs", "--config", "--baseline", "--write-baseline", "--output", "--stdin-path"]
     /// Other spellings, as SwiftLint users type them.
     static let aliases = ["--reporter": "--format", "-q": "--quiet"]
@@ -25,6 +25,8 @@ enum LintCommand {
             throw UsageError("'--stdin-path' lints standard input; give no other paths")
         }
         let paths = parsed.positional.isEmpty ? ["."] : parsed.positional
+        if parsed.has("--dry-run") && !parsed.has("--fix") { throw UsageError("'--dry-run' goes with '--fix'") }
+        if parsed.has("--fix") && stdinPath != nil { throw UsageError("'--fix' repairs files; it cannot fix standard input") }
 
         // Everything that can be wrong with the setup is checked before the analysis runs.
         let configuration: Configuration
@@ -49,30 +51,39 @@ enum LintCommand {
         }
 
         let linter = Linter(configuration: configuration, jobs: jobs)
-        let outcome: LintOutcome
-        if let stdinPath, let input {
-            outcome = linter.lint(bytes: input, as: stdinPath)
-        } else if !parsed.positional.isEmpty, paths.allSatisfy({ FileSystem.status($0)?.kind == .file }) {
-            outcome = linter.lint(files: paths)
-        } else {
-            outcome = linter.lint(paths: paths)
+        func lint() -> LintOutcome {
+            if let stdinPath, let input {
+                return linter.lint(bytes: input, as: stdinPath)
+            } else if !parsed.positional.isEmpty, paths.allSatisfy({ FileSystem.status($0)?.kind == .file }) {
+                return linter.lint(files: paths)
+            }
+            return linter.lint(paths: paths)
+        }
+        var outcome = lint()
+        var fixProblems: [LintProblem] = []
+        if parsed.has("--fix") {
+            let targets = baseline.map { $0.filter(outcome.findings).0 } ?? outcome.findings
+            let fixed = FixRun.run(targets, outcome: outcome, isDryRun: parsed.has("--dry-run"), console: console)
+            fixProblems = fixed.problems
+            if parsed.has("--dry-run") {
+                for problem in outcome.problems + fixProblems { console.err("navlint: error: \(problem)\n") }
+                return fixProblems.isEmpty && outcome.problems.isEmpty ? CommandLineTool.ExitCode.success : CommandLineTool.ExitCode.failure
+            }
+            // The report is of what is left.
+            if fixed.files > 0 { outcome = lint() }
         }
         for warning in outcome.warnings { console.report(warning, isError: false) }
         // The process exits right after this command: freeing a whole project's summaries would
         // cost more than analysing many of its files, so they are deliberately kept.
         ProcessLifetime.keepAlive(outcome)
-        var problems = outcome.problems
+        var problems = outcome.problems + fixProblems
         if problems.isEmpty && outcome.lintableFiles == 0 && !parsed.has("--allow-zero-lintable-files") {
             // A wrong path in CI must not pass in silence.
             problems.append(LintProblem(path: "", message: "no lintable files found at \(paths.map { "'\($0)'" }.joined(separator: ", ")); check the paths, and the configuration's include and exclude, or pass --allow-zero-lintable-files"))
         }
         var findings = outcome.findings
         if parsed.has("--absolute-paths") {
-            findings = findings.map { finding in
-                var finding = finding
-                finding.path = Paths.absolute(finding.path)
-                return finding
-            }
+            findings = findings.map { $0.withPaths { Paths.absolute($0) } }
         }
         let allFindings = findings
         var accepted = 0

@@ -35,9 +35,23 @@ struct AttachWithoutDetachRule: Rule {
             let name = navigation.childDescription(of: argument, file: file, member: call.owner)
             diagnostics.append(diagnostic(
                 "'\(router)' attaches \(name) and shows its screen but never detaches it; keep it in a property and call 'detachChild' when its screen closes",
-                file: file, range: call.nameRange, in: context))
+                file: file, range: call.nameRange, in: context,
+                related: showSites(of: argument, file: file, member: call.owner, router: router, navigation: navigation)))
         }
         return diagnostics
+    }
+
+    /// The pushes and presents of the same method that show the attached child's screen.
+    private func showSites(of child: ValueTrace, file: Int, member: Int32, router: String, navigation: RIBsNavigation) -> [RelatedLocation] {
+        let outline = navigation.index.files[file].outline
+        let names = Set(child.roots.map(\.name))
+        return navigation.calls(inMember: member, file: file).compactMap { callIndex in
+            guard let shown = navigation.navigation(file: file, call: callIndex, router: router),
+                  navigation.argumentTraces(file: file, call: callIndex).contains(where: { $0.roots.contains { names.contains($0.name) } })
+            else { return nil }
+            let verb = shown.kinds.contains(.push) ? "pushed" : "presented"
+            return RelatedLocation(file: file, range: outline.calls[callIndex].nameRange, message: "its screen is \(verb) here")
+        }
     }
 }
 

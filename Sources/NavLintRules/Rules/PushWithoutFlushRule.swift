@@ -37,7 +37,8 @@ struct PushWithoutFlushRule: Rule {
                 if navigation.popHookCovers(file: file, member: call.owner, child: childNames) { continue }
                 diagnostics.append(diagnostic(
                     message(push, child: child, navigation: navigation),
-                    file: file, range: call.nameRange, in: context))
+                    file: file, range: call.nameRange, in: context,
+                    related: attachSites(of: child, file: file, member: call.owner, navigation: navigation)))
             }
         }
         return diagnostics
@@ -69,6 +70,19 @@ private extension PushWithoutFlushRule {
             }
         }
         return bindings
+    }
+
+    /// The `attachChild` calls of the same method that attach the pushed child.
+    func attachSites(of child: ValueTrace, file: Int, member: Int32, navigation: RIBsNavigation) -> [RelatedLocation] {
+        let outline = navigation.index.files[file].outline
+        let names = Set(child.roots.map(\.name))
+        return navigation.calls(inMember: member, file: file).compactMap { callIndex in
+            let call = outline.calls[callIndex]
+            guard outline.name(of: call) == "attachChild",
+                  navigation.argumentTraces(file: file, call: callIndex).contains(where: { $0.roots.contains { names.contains($0.name) } })
+            else { return nil }
+            return RelatedLocation(file: file, range: call.nameRange, message: "the child is attached here")
+        }
     }
 
     func message(_ push: RouterNavigation, child: ValueTrace, navigation: RIBsNavigation) -> String {

@@ -19,10 +19,54 @@ struct StrongBackReferenceRule: Rule {
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         let graph = OwnershipGraph(index: context.index)
-        return graph.cycles().map { cycle in
+        let cycles = graph.cycles()
+        guard !cycles.isEmpty else { return [] }
+        let twins = Dictionary(grouping: graph.edges.indices) { EdgeKey(graph.edges[$0]) }
+        return cycles.map { cycle in
             let edge = graph.edges[cycle.backEdge]
             return diagnostic("strong reference cycle: \(graph.describe(cycle)); make '\(edge.member)' weak",
-                              file: edge.file, range: edge.range, in: context)
+                              file: edge.file, range: edge.range, in: context,
+                              related: links(of: cycle, in: graph, twins: twins, index: context.index))
         }
+    }
+
+    /// The cycle's other links, in order, each where it is written: the path the back reference closes.
+    private func links(of cycle: OwnershipGraph.Cycle, in graph: OwnershipGraph, twins: [EdgeKey: [Int]],
+                       index: ProjectIndex) -> [RelatedLocation] {
+        let findingPath = index.files[graph.edges[cycle.backEdge].file].path
+        return cycle.steps.indices.compactMap { position in
+            let step = cycle.steps[position]
+            guard step.edge != cycle.backEdge, graph.edges[step.edge].kind != .ribUnit else { return nil }
+            // A type declared in several modules has the same edge once per declaration, in input
+            // order: the one nearest the finding's file (then the first by path) is the same every run.
+            let edge = (twins[EdgeKey(graph.edges[step.edge])] ?? [step.edge]).map { graph.edges[$0] }.min { lhs, rhs in
+                let left = index.files[lhs.file].path, right = index.files[rhs.file].path
+                let leftShared = sharedPrefixLength(left, findingPath), rightShared = sharedPrefixLength(right, findingPath)
+                if leftShared != rightShared { return leftShared > rightShared }
+                return (left, lhs.range.start) < (right, rhs.range.start)
+            }!
+            let next = cycle.steps[(position + 1) % cycle.steps.count].node
+            return RelatedLocation(file: edge.file, range: edge.range,
+                                   message: "\(graph.label(step)) keeps '\(graph.nodes[next].name)'")
+        }
+    }
+
+    private func sharedPrefixLength(_ lhs: String, _ rhs: String) -> Int {
+        zip(lhs.utf8, rhs.utf8).prefix { $0 == $1 }.count
+    }
+}
+
+/// What makes two edges the same link: holder, member, target and kind, wherever they are written.
+private struct EdgeKey: Hashable {
+    var source: Int
+    var member: String
+    var target: Int
+    var kind: OwnershipGraph.EdgeKind
+
+    init(_ edge: OwnershipGraph.Edge) {
+        source = edge.source
+        member = edge.member
+        target = edge.target
+        kind = edge.kind
     }
 }

@@ -1,0 +1,70 @@
+import NavLintIndex
+import NavLintReporters
+import NavLintSyntax
+
+/// The project a language server keeps warm: one summary per file, built once, and the editor's
+/// unsaved buffers. An edit re-summarizes only the changed file; the project index is rebuilt
+/// from the summaries and the rules run again, which is the cheap part of a run.
+final class LanguageServerProject {
+    let linter: Linter
+    /// By absolute path.
+    private var summaries: [String: FileSummary] = [:]
+    /// Open documents' text, which wins over the file on disk.
+    private(set) var buffers: [String: [UInt8]] = [:]
+    /// The latest analysis, and the paths of its index's files in display form (as findings show them).
+    private(set) var outcome: LintOutcome?
+
+    /// Summarizes every Swift file under `root` that the configuration includes, in parallel
+    /// (none without `discoveringFiles`: then only the documents the editor opens are linted).
+    init(root: String, configuration: Configuration, jobs: Int, discoveringFiles: Bool = true) {
+        linter = Linter(configuration: configuration, jobs: jobs)
+        let files = discoveringFiles ? FileDiscovery.discover([root], filter: configuration.pathFilter).files : []
+        var results = [FileSummary?](repeating: nil, count: files.count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            let shared = UncheckedSendable(buffer)
+            linter.parallelForEach(files.count) { index, workspace in
+                guard let bytes = try? FileSystem.read(files[index]) else { return }
+                shared.value[index] = FileSummary(path: files[index], bytes: bytes, workspace: workspace)
+            }
+        }
+        for summary in results.compactMap({ $0 }) { summaries[summary.path] = summary }
+    }
+
+    /// Whether the configuration lets navlint lint the file at `path`.
+    func includes(_ path: String) -> Bool {
+        linter.configuration.pathFilter?.includes(file: path) != false
+    }
+
+    /// The editor's text for `path` (nil: the editor closed it, so the disk is the truth again).
+    /// Only that file is summarized again.
+    func update(_ path: String, text: [UInt8]?) {
+        buffers[path] = text
+        guard includes(path), let bytes = text ?? (try? FileSystem.read(path)) else {
+            summaries[path] = nil
+            return
+        }
+        summaries[path] = FileSummary(path: path, bytes: bytes)
+    }
+
+    /// The file at `path` was saved or changed on disk: read again unless the editor holds it.
+    func reloadFromDisk(_ path: String) {
+        guard buffers[path] == nil else { return }
+        update(path, text: nil)
+    }
+
+    /// Rebuilds the index from the summaries and runs the rules.
+    @discardableResult
+    func analyze() -> LintOutcome {
+        // Sorted by path, so the index and the output never depend on the order of edits.
+        let ordered = summaries.keys.sorted().map { summaries[$0]! }
+        let buffers = self.buffers
+        let result = linter.analyze(ordered, reportOnly: nil) { summary in buffers[summary.path] ?? (try? FileSystem.read(summary.path)) }
+        outcome = result
+        return result
+    }
+
+    /// The current text of `path`: the editor's buffer, else the file.
+    func bytes(of path: String) -> [UInt8] {
+        buffers[path] ?? (try? FileSystem.read(path)) ?? []
+    }
+}
