@@ -116,15 +116,13 @@ private struct FileScan {
     /// Whether a check other than the lifecycle overrides' can report in the file: it names a
     /// moving check, a lifecycle event stream or `onDisappear`.
     static func mayFind(in outline: Outline) -> Bool {
-        // One pass over the file's names, through the buffer (no retain and release per name), each
-        // compared only to the names of its length: cheaper than a hash lookup per wanted name.
-        outline.symbols.withUnsafeBufferPointer { names in
-            names.contains { name in
-                switch name.utf8.count {
-                case 11: return name == "onDisappear"
-                case 16, 18, 32: return LifecycleDetachRule.movingNames.contains(name) || LifecycleDetachRule.isLifecycleEvent(name)
-                default: return LifecycleDetachRule.isLifecycleEvent(name)
-                }
+        // One pass over the file's names, each compared only to the names of its length: cheaper
+        // than a hash lookup per wanted name.
+        outline.containsSymbol { name in
+            switch name.utf8.count {
+            case 11: return name == "onDisappear"
+            case 16, 18, 32: return LifecycleDetachRule.movingNames.contains(name) || LifecycleDetachRule.isLifecycleEvent(name)
+            default: return LifecycleDetachRule.isLifecycleEvent(name)
             }
         }
     }
