@@ -14,6 +14,11 @@ extension ProjectIndex {
         files[file].outline.names(chain)
     }
 
+    /// Whether a declaration of the type is `open`: code outside the project may subclass it.
+    func isOpen(_ type: String) -> Bool {
+        self.type(named: type)?.declarations.contains { declaration($0).modifiers.contains(.open) } ?? false
+    }
+
     /// The call a reference points at.
     func call(_ ref: ElementRef) -> Call {
         files[Int(ref.file)].outline.calls[Int(ref.index)]

@@ -51,7 +51,8 @@ struct RouterNavigation {
 /// The facts `push-without-flush` and `attach-without-detach` need about a RIBs project: which
 /// types are routers, what a value or a receiver is, which calls push or present a child's view,
 /// and which common mechanism (the flush path) releases a pushed child when its screen is popped.
-/// Everything is computed from the whole project, on demand, and remembered for one check.
+/// Everything is computed from the whole project, on demand, and remembered for the run (the
+/// `SemanticModel` holds the one instance the rules share).
 final class RIBsNavigation {
     let index: ProjectIndex
     /// RIBs routers (by inheritance) and the RIBs base names themselves (for their extensions).

@@ -17,8 +17,9 @@ struct Release: Hashable {
 /// Calls are followed through the type they are called on (a listener protocol leads to its
 /// implementations, a closure property to the closures assigned to it), at most `maximumDepth`
 /// bodies deep. Only code that runs when the body runs counts: calls in closures stored for later
-/// (a subscription, a button action) do not. A finder remembers each method's answer; use one per
-/// rule run.
+/// (a subscription, a button action) do not. A finder remembers each method's answer at each
+/// depth, an answer that depends on nothing else (a call always goes one depth further), so the
+/// rules share one finder per run, the `SemanticModel`'s.
 final class ReleaseFinder {
     let index: ProjectIndex
     static let maximumDepth = 6

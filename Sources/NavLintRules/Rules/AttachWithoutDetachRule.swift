@@ -14,7 +14,10 @@ struct AttachWithoutDetachRule: Rule {
         category: "navigation")
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        let navigation = RIBsNavigation(index: context.index)
+        context.model.withNavigation { navigation in check(context, navigation: navigation) }
+    }
+
+    private func check(_ context: RuleContext, navigation: RIBsNavigation) -> [Diagnostic] {
         guard navigation.hasRouters else { return [] }
         let index = context.index
         let facts = RouterFacts(navigation: navigation)

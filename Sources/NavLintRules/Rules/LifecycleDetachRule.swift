@@ -19,8 +19,11 @@ struct LifecycleDetachRule: Rule {
         category: "navigation")
 
     func check(_ context: RuleContext) -> [Diagnostic] {
+        context.model.withReleases { finder in check(context, finder: finder) }
+    }
+
+    private func check(_ context: RuleContext, finder: ReleaseFinder) -> [Diagnostic] {
         let index = context.index
-        let finder = ReleaseFinder(index: index)
         var findings: [Diagnostic] = []
         var containmentFindings: [String: [Diagnostic]] = [:]
         for file in index.files.indices {
@@ -46,7 +49,7 @@ struct LifecycleDetachRule: Rule {
         }
         // One containment detection in a base class is a library driving every flow: fine.
         if containmentFindings.count == 1, let (type, found) = containmentFindings.first, found.count == 1,
-           !index.subtypes(of: type).isEmpty || isOpen(type, index: index) {
+           !index.subtypes(of: type).isEmpty || index.isOpen(type) {
             return findings
         }
         return findings + containmentFindings.values.flatMap { $0 }
@@ -65,10 +68,6 @@ struct LifecycleDetachRule: Rule {
         if member.modifiers.contains(.override) { return true }
         guard let type = index.ownerTypeName(file: file, member: Int32(memberIndex)) else { return false }
         return index.roles(of: type).contains(.viewController)
-    }
-
-    private func isOpen(_ type: String, index: ProjectIndex) -> Bool {
-        index.type(named: type)?.declarations.contains { index.declaration($0).modifiers.contains(.open) } ?? false
     }
 
     /// Lifecycle methods and their argument labels.

@@ -25,7 +25,7 @@ struct NavigationDelegateOverwriteRule: Rule {
             return assignment.op == .assign && index.isNavigationControllerDelegate(assignment, in: Int(ref.file))
         }
         guard !assignments.isEmpty, !index.interceptsDelegateSetter else { return [] }
-        let owners = index.flushOwners(finder: ReleaseFinder(index: index))
+        let owners = context.model.withReleases { index.flushOwners(finder: $0) }
         guard !owners.isEmpty else { return [] }
         let accepted = owners.union(index.navigationDelegateProxies)
         let ownerList = owners.sorted().prefix(2).map { "'\($0)'" }.joined(separator: ", ")
