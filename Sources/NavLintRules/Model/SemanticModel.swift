@@ -15,15 +15,22 @@ public final class SemanticModel: @unchecked Sendable {
     private let releases: ReleaseFinder
     private let releasesLock = NSLock()
 
+    /// The owners of the flush path, by the one definition every rule uses.
+    let flushOwners: FlushOwners
+
     /// Builds the model of `index`'s project, in this order:
-    /// 1. the RIBs navigation facts: the project's routers (by inheritance from the RIBs bases),
-    ///    then, when asked, what each router pushes, presents and attaches, and the flush path;
-    /// 2. the release finder: whether running some code releases a child, answered through the
-    ///    call graph (depth-bounded, memoized).
+    /// 1. the release finder: whether running some code releases a child, answered through the
+    ///    call graph (depth-bounded, memoized as it is asked);
+    /// 2. the RIBs navigation facts: the project's routers (by inheritance from the RIBs bases),
+    ///    then, when asked, what each router pushes, presents and attaches;
+    /// 3. the flush owners, whose didShow handlers release popped children (asks 1 and 2), handed
+    ///    to the navigation facts for their flush-path questions.
     public init(index: ProjectIndex) {
         self.index = index
-        navigation = RIBsNavigation(index: index)
         releases = ReleaseFinder(index: index)
+        navigation = RIBsNavigation(index: index)
+        flushOwners = FlushOwners(index: index, navigation: navigation, releases: releases)
+        navigation.flushPath = flushOwners
     }
 
     /// Runs `body` with the RIBs navigation facts, which no other thread uses meanwhile.
