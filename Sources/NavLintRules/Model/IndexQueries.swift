@@ -28,7 +28,7 @@ extension ProjectIndex {
     func localBinding(named name: String, owner: Int32, in file: Int) -> LocalBinding? {
         let outline = files[file].outline
         guard let symbol = outline.symbol(name) else { return nil }
-        return outline.locals.last { $0.owner == owner && outline.symbols($0.names).contains(symbol) }
+        return localPositions(ownedBy: owner, in: file).lazy.map { outline.locals[$0] }.last { outline.symbols($0.names).contains(symbol) }
     }
 
     /// The name of an expression that is a single bare name (`child`), if it is one.

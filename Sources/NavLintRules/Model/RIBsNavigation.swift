@@ -774,7 +774,7 @@ final class RIBsNavigation {
                   methods(calledBy: callIndex, file: file).contains(where: { releases($0) && mentionsPop($0) }) else { continue }
             for trace in argumentTraces(file: file, call: callIndex) { hooks.names.formUnion(trace.roots.map(\.name)) }
         }
-        for assignment in outline.assignments where assignment.owner == member && assignment.value.kind == .closure {
+        for assignment in index.assignmentPositions(ownedBy: member, in: file).map({ outline.assignments[$0] }) where assignment.value.kind == .closure {
             guard !hooks.coversEverything, let property = outline.lastName(assignment.target) else { continue }
             let closureIndex = Int(assignment.value.closure)
             let detaches = memberCalls.contains { callIndex in
