@@ -21,13 +21,13 @@ struct FlushOwners {
     /// Names of the methods that an owner's didShow handler calls.
     private(set) var didShowCallees: Set<String> = []
 
-    init(index: ProjectIndex, navigation: RIBsNavigation, releases: ReleaseFinder) {
+    init(index: ProjectIndex, navigation: RIBsNavigation, releases: Guarded<ReleaseFinder>) {
         types = index.roleConfiguration.flushOwners
         for ref in index.members(named: "navigationController") {
             let member = index.member(ref)
             guard member.kind == .function, member.body != nil, member.parameters.count == 3,
                   member.parameters[1].label == "didShow", let owner = index.ownerTypeName(ofMember: ref),
-                  navigation.releases(ref) || releases.release(reachedByBodyOf: ref, depth: 0) != nil
+                  navigation.releases(ref) || releases.use({ $0.release(reachedByBodyOf: ref, depth: 0) }) != nil
                     || index.runsRecordedClosuresForStack(ref) || index.looksAtStack(ref) && navigation.releases(ref, runsClosures: true)
             else { continue }
             types.insert(owner)

@@ -60,8 +60,12 @@ final class RIBsNavigation {
     /// Whether the project has a router of its own; when not, the RIBs rules have nothing to check.
     let hasRouters: Bool
 
-    init(index: ProjectIndex) {
+    /// The release finder the flush path is worked out with (the model's, shared by the rules).
+    private let releases: Guarded<ReleaseFinder>
+
+    init(index: ProjectIndex, releases: Guarded<ReleaseFinder>) {
         self.index = index
+        self.releases = releases
         var routers: Set<String> = []
         var hasRouters = false
         for base in index.roleConfiguration.routerBases {
@@ -624,9 +628,9 @@ final class RIBsNavigation {
 
     // MARK: The flush path
 
-    /// The project's flush path: its owners and what their didShow handlers call. The semantic
-    /// model sets it once for the run; a navigation table used alone works it out when first asked.
-    lazy var flushPath = FlushOwners(index: index, navigation: self, releases: ReleaseFinder(index: index))
+    /// The project's flush path: its owners and what their didShow handlers call, worked out when
+    /// first asked.
+    lazy var flushPath = FlushOwners(index: index, navigation: self, releases: releases)
 
     /// The types that own the flush path (`FlushOwners`).
     var flushOwners: Set<String> { flushPath.types }
