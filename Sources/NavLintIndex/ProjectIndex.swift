@@ -533,9 +533,9 @@ public final class ProjectIndex: @unchecked Sendable {
     private let typeMemberCache = LookupCache<Int32>()
     private let membersByName = LazyTable()
     private let lookupCache = LookupCache<String>()
-    private let memberTables = TableCache<Int32, [String: [ElementRef]]>()
-    let localTables = TableCache<Int, [Int32: [Int]]>()
-    let assignmentTables = TableCache<Int, [Int32: [Int]]>()
+    private let memberTables = AnswerCache<Int32, [String: [ElementRef]]>()
+    let localTables = AnswerCache<Int, [Int32: [Int]]>()
+    let assignmentTables = AnswerCache<Int, [Int32: [Int]]>()
 }
 
 /// A table of every answer of one kind of name lookup, built whole on first use. Safe from
@@ -554,40 +554,25 @@ private final class LazyTable: @unchecked Sendable {
     }
 }
 
-/// Answers of one kind of lookup (by name, by type id), computed on first use. Safe from several
-/// threads.
-private final class LookupCache<Key: Hashable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var answers: [Key: [ElementRef]] = [:]
+/// Answers of one kind of lookup (by name, by type id), computed on first use.
+private typealias LookupCache<Key: Hashable> = AnswerCache<Key, [ElementRef]>
 
-    func value(for key: Key, _ compute: () -> [ElementRef]) -> [ElementRef] {
+/// Answers of one kind (the members named so, a type's members by name), each computed on first
+/// use. Safe from several threads.
+final class AnswerCache<Key: Hashable, Answer>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var answers: [Key: Answer] = [:]
+
+    func value(for key: Key, _ compute: () -> Answer) -> Answer {
         lock.lock()
         let hit = answers[key]
         lock.unlock()
         if let hit { return hit }
-        let result = compute()
+        let answer = compute()
         lock.lock()
-        answers[key] = result
+        answers[key] = answer
         lock.unlock()
-        return result
-    }
-}
-
-/// Tables of one kind (a type's members by name), each computed on first use. Safe from several threads.
-final class TableCache<Key: Hashable, Table>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var tables: [Key: Table] = [:]
-
-    func value(for key: Key, _ compute: () -> Table) -> Table {
-        lock.lock()
-        let hit = tables[key]
-        lock.unlock()
-        if let hit { return hit }
-        let table = compute()
-        lock.lock()
-        tables[key] = table
-        lock.unlock()
-        return table
+        return answer
     }
 }
 
