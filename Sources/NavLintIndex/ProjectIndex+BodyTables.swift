@@ -1,7 +1,7 @@
 import NavLintSyntax
 
-// Performance trick behind a safe API: the elements of one body (its local bindings, its
-// assignments) found through a per-file table by owner instead of a scan of the whole file's list.
+// Performance trick behind a safe API: the elements of one body (its local bindings, assignments
+// and calls) found through a per-file table by owner instead of a scan of the whole file's list.
 // A scan per question made a file with thousands of members quadratic (a router with a method per
 // child asks about the locals of each method). Small files are scanned: a table costs more there.
 
@@ -20,6 +20,13 @@ extension ProjectIndex {
             return assignments.indices.filter { assignments[$0].owner == member }
         }
         return assignmentTables.value(for: file) { ProjectIndex.positionsByOwner(assignments.map(\.owner)) }[member] ?? []
+    }
+
+    /// Positions in file `file`'s `outline.calls` of the calls owned by `member`, in order.
+    public func callPositions(ownedBy member: Int32, in file: Int) -> [Int] {
+        let calls = files[file].outline.calls
+        guard calls.count >= ProjectIndex.bodyTableThreshold else { return calls.indices.filter { calls[$0].owner == member } }
+        return callTables.value(for: file) { ProjectIndex.positionsByOwner(calls.map(\.owner)) }[member] ?? []
     }
 
     /// From this many elements in a file on, its elements are found by owner through a table.

@@ -536,6 +536,7 @@ public final class ProjectIndex: @unchecked Sendable {
     private let memberTables = AnswerCache<Int32, [String: [ElementRef]]>()
     let localTables = AnswerCache<Int, [Int32: [Int]]>()
     let assignmentTables = AnswerCache<Int, [Int32: [Int]]>()
+    let callTables = AnswerCache<Int, [Int32: [Int]]>()
 }
 
 /// A table of every answer of one kind of name lookup, built whole on first use. Safe from

@@ -161,7 +161,7 @@ final class ProjectIndexTableTests: XCTestCase {
     func testLocalsAndAssignmentsByOwnerMatchAScanInBigAndSmallFiles() {
         for methods in [2, ProjectIndex.bodyTableThreshold] {
             var source = "final class Flow {\n"
-            for method in 0..<methods { source += "    func step\(method)() {\n        let a = 1\n        var b = a\n        b = 2\n    }\n" }
+            for method in 0..<methods { source += "    func step\(method)() {\n        let a = 1\n        var b = a\n        b = 2\n        run(b)\n    }\n" }
             source += "}\n"
             let index = ProjectIndex(files: [FileSummary(path: "Flow.swift", bytes: Array(source.utf8))])
             let outline = index.files[0].outline
@@ -169,6 +169,7 @@ final class ProjectIndexTableTests: XCTestCase {
                 XCTAssertEqual(index.localPositions(ownedBy: member, in: 0), outline.locals.indices.filter { outline.locals[$0].owner == member })
                 XCTAssertEqual(index.assignmentPositions(ownedBy: member, in: 0),
                                outline.assignments.indices.filter { outline.assignments[$0].owner == member })
+                XCTAssertEqual(index.callPositions(ownedBy: member, in: 0), outline.calls.indices.filter { outline.calls[$0].owner == member })
             }
             XCTAssertEqual(index.localPositions(ownedBy: Int32(methods - 1), in: 0).count, 2)
         }

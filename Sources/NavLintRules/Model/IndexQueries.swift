@@ -94,7 +94,7 @@ extension ProjectIndex {
     /// The value a local named `name` is bound to in member `owner`, if it is a simple chain.
     func localValue(named name: String, owner: Int32, in file: Int) -> Expression? {
         let outline = files[file].outline
-        for local in outline.locals.reversed() where local.owner == owner && outline.names(local.names).contains(name) {
+        for local in localPositions(ownedBy: owner, in: file).reversed().map({ outline.locals[$0] }) where outline.names(local.names).contains(name) {
             return local.value
         }
         return nil
