@@ -19,10 +19,6 @@ struct LifecycleDetachRule: Rule {
         category: "navigation")
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        context.model.withReleases { finder in check(context, finder: finder) }
-    }
-
-    private func check(_ context: RuleContext, finder: ReleaseFinder) -> [Diagnostic] {
         let index = context.index
         var findings: [Diagnostic] = []
         var containmentFindings: [String: [Diagnostic]] = [:]
@@ -31,21 +27,24 @@ struct LifecycleDetachRule: Rule {
             // Most files have nothing to check: decided before a scan is set up.
             let overrides = outline.members.indices.filter { isLifecycleOverride($0, of: outline, index: index, in: file) }
             guard !overrides.isEmpty || FileScan.mayFind(in: outline) else { continue }
-            var scan = FileScan(index: index, finder: finder, file: file, context: context, outline: outline)
-            scan.checkMovingConditions()
-            for memberIndex in overrides {
-                let name = outline.members[memberIndex].name
-                let found = scan.checkLifecycleMethod(Int32(memberIndex), named: name)
-                if name == "didMove" || name == "willMove", !found.isEmpty,
-                   let type = index.ownerTypeName(file: file, member: Int32(memberIndex)) {
-                    containmentFindings[type, default: []].append(contentsOf: found)
-                } else {
-                    scan.findings.append(contentsOf: found)
+            // The shared release finder, one file at a time: other rules may ask it in between.
+            context.model.withReleases { finder in
+                var scan = FileScan(index: index, finder: finder, file: file, context: context, outline: outline)
+                scan.checkMovingConditions()
+                for memberIndex in overrides {
+                    let name = outline.members[memberIndex].name
+                    let found = scan.checkLifecycleMethod(Int32(memberIndex), named: name)
+                    if name == "didMove" || name == "willMove", !found.isEmpty,
+                       let type = index.ownerTypeName(file: file, member: Int32(memberIndex)) {
+                        containmentFindings[type, default: []].append(contentsOf: found)
+                    } else {
+                        scan.findings.append(contentsOf: found)
+                    }
                 }
+                scan.checkLifecycleStreams()
+                scan.checkSwiftUIAppearance()
+                findings.append(contentsOf: scan.findings)
             }
-            scan.checkLifecycleStreams()
-            scan.checkSwiftUIAppearance()
-            findings.append(contentsOf: scan.findings)
         }
         // One containment detection in a base class is a library driving every flow: fine.
         if containmentFindings.count == 1, let (type, found) = containmentFindings.first, found.count == 1,
