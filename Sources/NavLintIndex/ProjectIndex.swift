@@ -445,13 +445,32 @@ public final class ProjectIndex: @unchecked Sendable {
             // On ids: no name hashed per ancestor. Lengths first: most member names differ in length.
             let length = memberName.utf8.count
             for id in [type] + ancestorIDs(of: type) where Int(id) < typeList.count {
-                for ref in members(ofType: id) {
+                let members = members(ofType: id)
+                if members.count >= ProjectIndex.memberTableThreshold {
+                    result += memberTable(ofType: id)[memberName] ?? []
+                    continue
+                }
+                for ref in members {
                     // The name read in place: `member(_:)` would copy the whole member.
                     let name = files[Int(ref.file)].outline.members[Int(ref.index)].name
                     if name.utf8.count == length && name == memberName { result.append(ref) }
                 }
             }
             return result
+        }
+    }
+
+    /// From this many members on, a type's members are looked up by name in a table rather than
+    /// scanned: a scan per looked-up name made a type with thousands of members (a router with a
+    /// property and a method per child) quadratic, and a table costs more than a scan of a few.
+    static let memberTableThreshold = 64
+
+    /// The members of type `type` itself, by name, built on first use.
+    private func memberTable(ofType type: Int32) -> [String: [ElementRef]] {
+        memberTables.value(for: type) {
+            var table: [String: [ElementRef]] = [:]
+            for ref in members(ofType: type) { table[files[Int(ref.file)].outline.members[Int(ref.index)].name, default: []].append(ref) }
+            return table
         }
     }
 
@@ -514,6 +533,10 @@ public final class ProjectIndex: @unchecked Sendable {
     private let typeMemberCache = LookupCache<Int32>()
     private let membersByName = LazyTable()
     private let lookupCache = LookupCache<String>()
+    private let memberTables = AnswerCache<Int32, [String: [ElementRef]]>()
+    let localTables = AnswerCache<Int, [Int32: [Int]]>()
+    let assignmentTables = AnswerCache<Int, [Int32: [Int]]>()
+    let callTables = AnswerCache<Int, [Int32: [Int]]>()
 }
 
 /// A table of every answer of one kind of name lookup, built whole on first use. Safe from
@@ -532,22 +555,25 @@ private final class LazyTable: @unchecked Sendable {
     }
 }
 
-/// Answers of one kind of lookup (by name, by type id), computed on first use. Safe from several
-/// threads.
-private final class LookupCache<Key: Hashable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var answers: [Key: [ElementRef]] = [:]
+/// Answers of one kind of lookup (by name, by type id), computed on first use.
+private typealias LookupCache<Key: Hashable> = AnswerCache<Key, [ElementRef]>
 
-    func value(for key: Key, _ compute: () -> [ElementRef]) -> [ElementRef] {
+/// Answers of one kind (the members named so, a type's members by name), each computed on first
+/// use. Safe from several threads.
+final class AnswerCache<Key: Hashable, Answer>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var answers: [Key: Answer] = [:]
+
+    func value(for key: Key, _ compute: () -> Answer) -> Answer {
         lock.lock()
         let hit = answers[key]
         lock.unlock()
         if let hit { return hit }
-        let result = compute()
+        let answer = compute()
         lock.lock()
-        answers[key] = result
+        answers[key] = answer
         lock.unlock()
-        return result
+        return answer
     }
 }
 

@@ -121,11 +121,13 @@ public struct Linter: Sendable {
     func analyze(_ summaries: [FileSummary], reportOnly: Set<String>?, source: @escaping @Sendable (FileSummary) -> [UInt8]?) -> LintOutcome {
         let index = ProjectIndex(files: summaries, roles: configuration.roles)
         let lines = SourceLines(files: index.files, source: source)
+        // The facts the rules share, once for all of them, before any check runs.
+        let model = SemanticModel(index: index)
         var checks: [(rule: any Rule.Type, context: RuleContext)] = []
         for rule in RuleRegistry.all {
             let identifier = rule.description.identifier
             guard let severity = configuration.severity(of: identifier, default: rule.description.defaultSeverity) else { continue }
-            checks.append((rule, RuleContext(index: index, severity: severity, options: configuration.options(of: identifier))))
+            checks.append((rule, RuleContext(model: model, severity: severity, options: configuration.options(of: identifier))))
         }
         let enabledRules = Set(checks.map { $0.rule.description.identifier })
         var diagnostics = run(checks).flatMap { $0 }
@@ -168,9 +170,9 @@ public struct Linter: Sendable {
 
     /// Runs the rules on up to `jobs` threads and returns each one's diagnostics, in the order of
     /// `checks`. The slowest rules are handed out first so that no thread is left with one of them
-    /// at the end while the others sit idle. Rules share nothing but the index, whose lazy caches
-    /// are locked; everything else they build (navigation tables, finders, the ownership graph)
-    /// belongs to one `check` call.
+    /// at the end while the others sit idle. Rules share the index, whose lazy caches are locked,
+    /// and the semantic model, whose facts are reached under their locks; everything else they
+    /// build belongs to one `check` call.
     func run(_ checks: [(rule: any Rule.Type, context: RuleContext)]) -> [[Diagnostic]] {
         let order = checks.indices.sorted { Linter.startRank(checks[$0].rule) < Linter.startRank(checks[$1].rule) }
         var results = [[Diagnostic]](repeating: [], count: checks.count)

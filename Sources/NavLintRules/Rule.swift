@@ -56,16 +56,24 @@ public struct RelatedLocation: Hashable, Sendable {
     }
 }
 
-/// What a rule sees: the project index and the rule's settings.
+/// What a rule sees: the project's semantic model (and its index) and the rule's settings.
 public struct RuleContext: Sendable {
-    public let index: ProjectIndex
+    /// The facts shared by the rules, built once per run.
+    public let model: SemanticModel
     public let severity: Severity
     public let options: [String: RuleOptionValue]
 
-    public init(index: ProjectIndex, severity: Severity, options: [String: RuleOptionValue] = [:]) {
-        self.index = index
+    public var index: ProjectIndex { model.index }
+
+    public init(model: SemanticModel, severity: Severity, options: [String: RuleOptionValue] = [:]) {
+        self.model = model
         self.severity = severity
         self.options = options
+    }
+
+    /// A context with a model of its own: for one rule run alone (tests).
+    public init(index: ProjectIndex, severity: Severity, options: [String: RuleOptionValue] = [:]) {
+        self.init(model: SemanticModel(index: index), severity: severity, options: options)
     }
 }
 
@@ -83,9 +91,9 @@ public protocol Rule: Sendable {
     /// Option names the rule accepts in the configuration, with their meaning.
     static var options: [String: String] { get }
     init()
-    /// The rule's findings. Runs at the same time as other rules' checks on the same index (on
-    /// `--jobs` threads), so whatever a check caches belongs to that call, never to a static or
-    /// to the index.
+    /// The rule's findings. Runs at the same time as other rules' checks on the same model (on
+    /// `--jobs` threads): shared facts come from `context.model`, and whatever else a check caches
+    /// belongs to that call, never to a static or to the index.
     func check(_ context: RuleContext) -> [Diagnostic]
 }
 

@@ -1,4 +1,4 @@
-import NavLintIndex
+@testable import NavLintIndex
 import NavLintSyntax
 import XCTest
 
@@ -140,5 +140,50 @@ final class TestCodeTests: XCTestCase {
             "/ci/IntegrationTests/shop/Checkout/Flow.swift": "final class Flow {}",
         ])
         XCTAssertEqual(project.files.indices.map(project.isTestFile), [false, false])
+    }
+}
+
+/// The tables that replace scans in big types and files answer exactly as the scans do.
+final class ProjectIndexTableTests: XCTestCase {
+    func testLookupInATypeWithManyMembersFindsTheSameMembersAsInASmallOne() {
+        let count = ProjectIndex.memberTableThreshold + 10
+        var source = "class Base { func run() {} }\nfinal class Wide: Base {\n"
+        for position in 0..<count { source += "    var child\(position): Router?\n" }
+        source += "    func run() {}\n}\nextension Wide { func run(x: Int) {} }\n"
+        let index = ProjectIndex(files: [FileSummary(path: "Wide.swift", bytes: Array(source.utf8))])
+        let outline = index.files[0].outline
+        let runs = index.lookupMember("run", in: "Wide").map { outline.members[Int($0.index)].parameters.count }
+        XCTAssertEqual(runs, [0, 1, 0], "the type's own run, its extension's, then the base's")
+        XCTAssertEqual(index.lookupMember("child\(count - 1)", in: "Wide").count, 1)
+        XCTAssertEqual(index.lookupMember("missing", in: "Wide"), [])
+    }
+
+    func testLocalsAndAssignmentsByOwnerMatchAScanInBigAndSmallFiles() {
+        for methods in [2, ProjectIndex.bodyTableThreshold] {
+            var source = "final class Flow {\n"
+            for method in 0..<methods { source += "    func step\(method)() {\n        let a = 1\n        var b = a\n        b = 2\n        run(b)\n    }\n" }
+            source += "}\n"
+            let index = ProjectIndex(files: [FileSummary(path: "Flow.swift", bytes: Array(source.utf8))])
+            let outline = index.files[0].outline
+            for member in [Int32(0), Int32(methods - 1), -1] {
+                XCTAssertEqual(index.localPositions(ownedBy: member, in: 0), outline.locals.indices.filter { outline.locals[$0].owner == member })
+                XCTAssertEqual(index.assignmentPositions(ownedBy: member, in: 0),
+                               outline.assignments.indices.filter { outline.assignments[$0].owner == member })
+                XCTAssertEqual(index.callPositions(ownedBy: member, in: 0), outline.calls.indices.filter { outline.calls[$0].owner == member })
+            }
+            XCTAssertEqual(index.localPositions(ownedBy: Int32(methods - 1), in: 0).count, 2)
+        }
+    }
+
+    func testBorrowedScansSeeEveryMemberAndSymbol() {
+        let outline = FileSummary(path: "A.swift", bytes: Array("final class A {\n var x = 1\n func f() { g() }\n}\n".utf8)).outline
+        var names: [String] = []
+        outline.forEachMember { position, member in names.append("\(position):\(member.name)") }
+        XCTAssertEqual(names, outline.members.indices.map { "\($0):\(outline.members[$0].name)" })
+        var inRange: [Int] = []
+        outline.forEachMember(in: 1..<2) { position, _ in inRange.append(position) }
+        XCTAssertEqual(inRange, [1])
+        XCTAssertTrue(outline.containsSymbol { $0 == "g" })
+        XCTAssertFalse(outline.containsSymbol { $0 == "missing" })
     }
 }

@@ -3,12 +3,12 @@ import NavLintRules
 import NavLintTestSupport
 import XCTest
 
-/// `Sources/NavLintRules/RuleDocumentation.swift` compiles every `Rules/<id>.md` into navlint (for
+/// `Sources/NavLintRules/Generated/RuleDocumentation.swift` compiles every `Rules/<id>.md` into navlint (for
 /// `navlint explain` and SARIF's rule help). It is generated from the documents; these tests fail
 /// when it is out of date. Regenerate it with
 /// `NAVLINT_UPDATE_GOLDEN=1 swift test --filter RuleDocumentationSourceTests`, then build again.
 final class RuleDocumentationSourceTests: XCTestCase {
-    static let generatedFile = Repository.root.appendingPathComponent("Sources/NavLintRules/RuleDocumentation.swift")
+    static let generatedFile = Repository.root.appendingPathComponent("Sources/NavLintRules/Generated/RuleDocumentation.swift")
 
     func testTheGeneratedSourceMatchesTheRuleDocuments() throws {
         let expected = try RuleDocumentationSource.generate(from: Repository.rules)
@@ -17,7 +17,7 @@ final class RuleDocumentationSourceTests: XCTestCase {
         }
         let actual = try String(contentsOf: Self.generatedFile, encoding: .utf8)
         XCTAssertTrue(actual == expected, """
-            Sources/NavLintRules/RuleDocumentation.swift is out of date with Rules/*.md; regenerate it with
+            Sources/NavLintRules/Generated/RuleDocumentation.swift is out of date with Rules/*.md; regenerate it with
             NAVLINT_UPDATE_GOLDEN=1 swift test --filter RuleDocumentationSourceTests
             """)
     }

@@ -137,4 +137,22 @@ public enum RuleExampleRunner {
         }
         return failures
     }
+
+    /// Failure messages for every example of `document` under every variant, and for the fixed
+    /// code in its "How to fix" (original variant only), with how many runs there were.
+    public static func failuresOfAllExamples(in document: RuleDocument) -> (runs: Int, failures: [String]) {
+        var runs = 0
+        var failures: [String] = []
+        for example in document.examples {
+            for variant in ExampleVariant.allCases {
+                runs += 1
+                failures += self.failures(of: example, in: document, variant: variant)
+            }
+        }
+        for example in document.fixExamples {
+            runs += 1
+            failures += self.failures(of: example, in: document, variant: .original).map { "How to fix: " + $0 }
+        }
+        return (runs, failures)
+    }
 }

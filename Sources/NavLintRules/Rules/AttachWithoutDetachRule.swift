@@ -14,7 +14,10 @@ struct AttachWithoutDetachRule: Rule {
         category: "navigation")
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        let navigation = RIBsNavigation(index: context.index)
+        context.model.withNavigation { navigation in check(context, navigation: navigation) }
+    }
+
+    private func check(_ context: RuleContext, navigation: RIBsNavigation) -> [Diagnostic] {
         guard navigation.hasRouters else { return [] }
         let index = context.index
         let facts = RouterFacts(navigation: navigation)
@@ -206,7 +209,7 @@ private final class RouterFacts {
         if let cached = storedInto[key] { return cached }
         let outline = index.files[file].outline
         var stores: [Holder: Set<String>] = [:]
-        for assignment in outline.assignments where assignment.owner == member && assignment.target.count == 1 {
+        for assignment in index.assignmentPositions(ownedBy: member, in: file).map({ outline.assignments[$0] }) where assignment.target.count == 1 {
             guard assignment.target.base == .name || assignment.target.base == .selfKeyword,
                   let target = outline.lastName(assignment.target) else { continue }
             let value = navigation.trace(assignment.value, file: file, member: member, closure: assignment.closure,

@@ -20,7 +20,6 @@ struct LifecycleDetachRule: Rule {
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
-        let finder = ReleaseFinder(index: index)
         var findings: [Diagnostic] = []
         var containmentFindings: [String: [Diagnostic]] = [:]
         for file in index.files.indices {
@@ -28,25 +27,28 @@ struct LifecycleDetachRule: Rule {
             // Most files have nothing to check: decided before a scan is set up.
             let overrides = outline.members.indices.filter { isLifecycleOverride($0, of: outline, index: index, in: file) }
             guard !overrides.isEmpty || FileScan.mayFind(in: outline) else { continue }
-            var scan = FileScan(index: index, finder: finder, file: file, context: context, outline: outline)
-            scan.checkMovingConditions()
-            for memberIndex in overrides {
-                let name = outline.members[memberIndex].name
-                let found = scan.checkLifecycleMethod(Int32(memberIndex), named: name)
-                if name == "didMove" || name == "willMove", !found.isEmpty,
-                   let type = index.ownerTypeName(file: file, member: Int32(memberIndex)) {
-                    containmentFindings[type, default: []].append(contentsOf: found)
-                } else {
-                    scan.findings.append(contentsOf: found)
+            // The shared release finder, one file at a time: other rules may ask it in between.
+            context.model.withReleases { finder in
+                var scan = FileScan(index: index, finder: finder, file: file, context: context, outline: outline)
+                scan.checkMovingConditions()
+                for memberIndex in overrides {
+                    let name = outline.members[memberIndex].name
+                    let found = scan.checkLifecycleMethod(Int32(memberIndex), named: name)
+                    if name == "didMove" || name == "willMove", !found.isEmpty,
+                       let type = index.ownerTypeName(file: file, member: Int32(memberIndex)) {
+                        containmentFindings[type, default: []].append(contentsOf: found)
+                    } else {
+                        scan.findings.append(contentsOf: found)
+                    }
                 }
+                scan.checkLifecycleStreams()
+                scan.checkSwiftUIAppearance()
+                findings.append(contentsOf: scan.findings)
             }
-            scan.checkLifecycleStreams()
-            scan.checkSwiftUIAppearance()
-            findings.append(contentsOf: scan.findings)
         }
         // One containment detection in a base class is a library driving every flow: fine.
         if containmentFindings.count == 1, let (type, found) = containmentFindings.first, found.count == 1,
-           !index.subtypes(of: type).isEmpty || isOpen(type, index: index) {
+           !index.subtypes(of: type).isEmpty || index.isOpen(type) {
             return findings
         }
         return findings + containmentFindings.values.flatMap { $0 }
@@ -65,10 +67,6 @@ struct LifecycleDetachRule: Rule {
         if member.modifiers.contains(.override) { return true }
         guard let type = index.ownerTypeName(file: file, member: Int32(memberIndex)) else { return false }
         return index.roles(of: type).contains(.viewController)
-    }
-
-    private func isOpen(_ type: String, index: ProjectIndex) -> Bool {
-        index.type(named: type)?.declarations.contains { index.declaration($0).modifiers.contains(.open) } ?? false
     }
 
     /// Lifecycle methods and their argument labels.
@@ -116,15 +114,13 @@ private struct FileScan {
     /// Whether a check other than the lifecycle overrides' can report in the file: it names a
     /// moving check, a lifecycle event stream or `onDisappear`.
     static func mayFind(in outline: Outline) -> Bool {
-        // One pass over the file's names, through the buffer (no retain and release per name), each
-        // compared only to the names of its length: cheaper than a hash lookup per wanted name.
-        outline.symbols.withUnsafeBufferPointer { names in
-            names.contains { name in
-                switch name.utf8.count {
-                case 11: return name == "onDisappear"
-                case 16, 18, 32: return LifecycleDetachRule.movingNames.contains(name) || LifecycleDetachRule.isLifecycleEvent(name)
-                default: return LifecycleDetachRule.isLifecycleEvent(name)
-                }
+        // One pass over the file's names, each compared only to the names of its length: cheaper
+        // than a hash lookup per wanted name.
+        outline.containsSymbol { name in
+            switch name.utf8.count {
+            case 11: return name == "onDisappear"
+            case 16, 18, 32: return LifecycleDetachRule.movingNames.contains(name) || LifecycleDetachRule.isLifecycleEvent(name)
+            default: return LifecycleDetachRule.isLifecycleEvent(name)
             }
         }
     }

@@ -25,7 +25,7 @@ struct NavigationDelegateOverwriteRule: Rule {
             return assignment.op == .assign && index.isNavigationControllerDelegate(assignment, in: Int(ref.file))
         }
         guard !assignments.isEmpty, !index.interceptsDelegateSetter else { return [] }
-        let owners = index.flushOwners(finder: ReleaseFinder(index: index))
+        let owners = context.model.flushOwners.types
         guard !owners.isEmpty else { return [] }
         let accepted = owners.union(index.navigationDelegateProxies)
         let ownerList = owners.sorted().prefix(2).map { "'\($0)'" }.joined(separator: ", ")
@@ -89,67 +89,6 @@ struct NavigationDelegateOverwriteRule: Rule {
 }
 
 private extension ProjectIndex {
-    /// The types that own a flush path: configured, or implementing didShow so that it releases
-    /// children, with their subclasses.
-    func flushOwners(finder: ReleaseFinder) -> Set<String> {
-        var owners = Set(roleConfiguration.flushOwners)
-        for ref in members(named: "navigationController") where isDidShow(member(ref)) {
-            guard let type = ownerTypeName(ofMember: ref), !owners.contains(type) else { continue }
-            if finder.release(reachedByBodyOf: ref, depth: 0) != nil || runsRecordedClosuresForStack(ref) {
-                owners.insert(type)
-            }
-        }
-        for owner in owners { owners.formUnion(subtypes(of: owner)) }
-        return owners
-    }
-
-    func isDidShow(_ member: Member) -> Bool {
-        member.kind == .function && member.body != nil
-            && member.parameters.map({ $0.label ?? "_" }) == ["_", "didShow", "animated"]
-    }
-
-    /// A didShow that looks at the stack (`viewControllers`, `transitionCoordinator`) and runs closures
-    /// recorded for the popped screens, in its body or in a method of its own type that it calls.
-    func runsRecordedClosuresForStack(_ didShow: ElementRef) -> Bool {
-        var bodies = [didShow]
-        let outline = files[Int(didShow.file)].outline
-        if let type = ownerTypeName(ofMember: didShow) {
-            for call in outline.calls where call.owner == didShow.index && (call.callee.count == 1) {
-                for ref in lookupMember(outline.name(of: call), in: type) where member(ref).body != nil && !bodies.contains(ref) {
-                    bodies.append(ref)
-                }
-            }
-        }
-        return bodies.contains(where: looksAtStack) && bodies.contains(where: runsStoredClosure)
-    }
-
-    func looksAtStack(_ ref: ElementRef) -> Bool {
-        let outline = files[Int(ref.file)].outline
-        let stackNames = ["viewControllers", "transitionCoordinator"].compactMap { outline.symbol($0) }
-        guard !stackNames.isEmpty else { return false }
-        let mentions = { (chain: Chain) in outline.elements(chain).contains { stackNames.contains($0.name) } }
-        return outline.calls.contains { call in
-            call.owner == ref.index && (mentions(call.callee) || outline.arguments(of: call).contains { mentions($0.value.chain) })
-        }
-            || outline.locals.contains { $0.owner == ref.index && $0.value.map { mentions($0.chain) } == true }
-            || outline.conditions.contains { $0.owner == ref.index && outline.symbols($0.names).contains(where: stackNames.contains) }
-    }
-
-    /// A call of a local closure, of a closure looked up in a collection, or of a closure property.
-    func runsStoredClosure(_ ref: ElementRef) -> Bool {
-        let outline = files[Int(ref.file)].outline
-        let localNames = Set(outline.locals.filter { $0.owner == ref.index }.flatMap { outline.symbols($0.names) })
-        return outline.calls.contains { call in
-            guard call.owner == ref.index else { return false }
-            let elements = outline.elements(call.callee)
-            if elements.last?.kind == .subscript { return true }
-            if call.callee.count == 1 && call.callee.base == .name && localNames.contains(call.name) { return true }
-            return members(named: outline.name(of: call)).contains {
-                member($0).kind == .property && member($0).type?.isFunction == true
-            }
-        }
-    }
-
     /// Delegates that forward the navigation callbacks to another delegate (or several).
     var navigationDelegateProxies: Set<String> {
         var proxies: Set<String> = []

@@ -19,7 +19,10 @@ struct PushWithoutFlushRule: Rule {
         category: "navigation")
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        let navigation = RIBsNavigation(index: context.index)
+        context.model.withNavigation { navigation in check(context, navigation: navigation) }
+    }
+
+    private func check(_ context: RuleContext, navigation: RIBsNavigation) -> [Diagnostic] {
         guard navigation.hasRouters else { return [] }
         let index = context.index
         var diagnostics: [Diagnostic] = []

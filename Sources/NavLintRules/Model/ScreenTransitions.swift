@@ -23,7 +23,7 @@ public struct ScreenTransition: Hashable, Sendable {
 /// routers adopt, a system alert) gives nothing.
 public enum ScreenTransitions {
     public static func find(in index: ProjectIndex) -> [ScreenTransition] {
-        let navigation = RIBsNavigation(index: index)
+        let navigation = RIBsNavigation(index: index, releases: Guarded(ReleaseFinder(index: index)))
         // Only UIKit's calls and the project's own methods (helpers, common push methods) can show a screen.
         var names: Set<String> = ["pushViewController", "present"]
         for summary in index.files {

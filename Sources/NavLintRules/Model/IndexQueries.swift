@@ -14,6 +14,11 @@ extension ProjectIndex {
         files[file].outline.names(chain)
     }
 
+    /// Whether a declaration of the type is `open`: code outside the project may subclass it.
+    func isOpen(_ type: String) -> Bool {
+        self.type(named: type)?.declarations.contains { declaration($0).modifiers.contains(.open) } ?? false
+    }
+
     /// The call a reference points at.
     func call(_ ref: ElementRef) -> Call {
         files[Int(ref.file)].outline.calls[Int(ref.index)]
@@ -23,7 +28,7 @@ extension ProjectIndex {
     func localBinding(named name: String, owner: Int32, in file: Int) -> LocalBinding? {
         let outline = files[file].outline
         guard let symbol = outline.symbol(name) else { return nil }
-        return outline.locals.last { $0.owner == owner && outline.symbols($0.names).contains(symbol) }
+        return localPositions(ownedBy: owner, in: file).lazy.map { outline.locals[$0] }.last { outline.symbols($0.names).contains(symbol) }
     }
 
     /// The name of an expression that is a single bare name (`child`), if it is one.
@@ -89,7 +94,7 @@ extension ProjectIndex {
     /// The value a local named `name` is bound to in member `owner`, if it is a simple chain.
     func localValue(named name: String, owner: Int32, in file: Int) -> Expression? {
         let outline = files[file].outline
-        for local in outline.locals.reversed() where local.owner == owner && outline.names(local.names).contains(name) {
+        for local in localPositions(ownedBy: owner, in: file).reversed().map({ outline.locals[$0] }) where outline.names(local.names).contains(name) {
             return local.value
         }
         return nil

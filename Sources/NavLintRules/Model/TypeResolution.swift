@@ -58,7 +58,8 @@ extension ProjectIndex {
     func typeName(ofIdentifier name: String, in file: Int, owner: Int32, depth: Int = 0) -> String? {
         let outline = files[file].outline
         if let symbol = outline.symbol(name) {
-            for local in outline.locals.reversed() where local.owner == owner && outline.symbols(local.names).contains(symbol) {
+            for local in localPositions(ownedBy: owner, in: file).reversed().lazy.map({ outline.locals[$0] })
+            where outline.symbols(local.names).contains(symbol) {
                 if let type = local.type { return nominal(type) }
                 return local.value.flatMap { typeName(of: $0, in: file, owner: owner, depth: depth + 1) }
             }

@@ -51,7 +51,8 @@ struct RouterNavigation {
 /// The facts `push-without-flush` and `attach-without-detach` need about a RIBs project: which
 /// types are routers, what a value or a receiver is, which calls push or present a child's view,
 /// and which common mechanism (the flush path) releases a pushed child when its screen is popped.
-/// Everything is computed from the whole project, on demand, and remembered for one check.
+/// Everything is computed from the whole project, on demand, and remembered for the run (the
+/// `SemanticModel` holds the one instance the rules share).
 final class RIBsNavigation {
     let index: ProjectIndex
     /// RIBs routers (by inheritance) and the RIBs base names themselves (for their extensions).
@@ -59,8 +60,12 @@ final class RIBsNavigation {
     /// Whether the project has a router of its own; when not, the RIBs rules have nothing to check.
     let hasRouters: Bool
 
-    init(index: ProjectIndex) {
+    /// The release finder the flush path is worked out with (the model's, shared by the rules).
+    private let releases: Guarded<ReleaseFinder>
+
+    init(index: ProjectIndex, releases: Guarded<ReleaseFinder>) {
         self.index = index
+        self.releases = releases
         var routers: Set<String> = []
         var hasRouters = false
         for base in index.roleConfiguration.routerBases {
@@ -623,84 +628,19 @@ final class RIBsNavigation {
 
     // MARK: The flush path
 
-    /// Types that release children when their screens leave the stack: a navigation-controller
-    /// delegate whose `navigationController(_:didShow:animated:)` detaches, deactivates or runs
-    /// the recorded "on pop" closures, a type that observes `didShow` (RxCocoa) and detaches, and
-    /// the configured `flushOwners`.
-    lazy var flushOwners: Set<String> = computeFlushOwners()
+    /// The project's flush path: its owners and what their didShow handlers call, worked out when
+    /// first asked.
+    lazy var flushPath = FlushOwners(index: index, navigation: self, releases: releases)
 
-    /// Names of the methods that a flush owner's `didShow` handler calls.
-    private var didShowCallees: Set<String> = []
+    /// The types that own the flush path (`FlushOwners`).
+    var flushOwners: Set<String> { flushPath.types }
 
     /// Whether a flush owner finds the popped children by itself, with nothing to record them
     /// through: then every push is covered, whatever method it goes through.
-    var hasRecordlessFlush: Bool {
-        _ = flushOwners
-        return recordlessFlush
-    }
+    var hasRecordlessFlush: Bool { flushPath.isRecordless }
 
-    private var recordlessFlush = false
-
-    /// Whether a flush owner offers nothing but delegate methods (and private helpers): no method
-    /// that a push could record a child with.
-    private func keepsNoRecords(_ owner: String) -> Bool {
-        index.members(of: owner).allSatisfy { ref in
-            let member = index.member(ref)
-            guard member.kind == .function else { return true }
-            return member.name == "navigationController" || !member.modifiers.isDisjoint(with: [.private, .fileprivate])
-        }
-    }
-
-    private func computeFlushOwners() -> Set<String> {
-        var owners = index.roleConfiguration.flushOwners
-        for ref in index.members(named: "navigationController") {
-            let member = index.member(ref)
-            guard member.kind == .function, member.body != nil, member.parameters.count == 3,
-                  member.parameters[1].label == "didShow", let owner = index.ownerTypeName(ofMember: ref),
-                  releases(ref, runsClosures: true) else { continue }
-            owners.insert(owner)
-            // Running stored closures needs someone to store them; detaching by itself does not.
-            if !routerTypes.contains(owner) && keepsNoRecords(owner) && releases(ref) { recordlessFlush = true }
-            let outline = index.files[Int(ref.file)].outline
-            for callIndex in calls(inMember: ref.index, file: Int(ref.file)) { didShowCallees.insert(outline.name(of: outline.calls[callIndex])) }
-        }
-        // Observers of `didShow` (RxCocoa's `rx.didShow`), directly or through a helper that
-        // observes it (`rx.shown()`), whose method detaches.
-        var observers: [ElementRef] = []
-        for (fileIndex, file) in index.files.enumerated() {
-            let outline = file.outline
-            guard let didShow = outline.symbol("didShow") else { continue }
-            func mentions(_ expression: Expression) -> Bool {
-                expression.kind == .chain && outline.elements(expression.chain).contains { $0.name == didShow }
-            }
-            var observing: Set<Int32> = []
-            for call in outline.calls where call.owner >= 0 && !observing.contains(call.owner) {
-                if outline.elements(call.callee).contains(where: { $0.name == didShow }) || outline.arguments(of: call).contains(where: { mentions($0.value) }) {
-                    observing.insert(call.owner)
-                }
-            }
-            for value in outline.returns where value.owner >= 0 && mentions(value.value) { observing.insert(value.owner) }
-            for local in outline.locals where local.owner >= 0 && local.value.map(mentions) == true { observing.insert(local.owner) }
-            observers += observing.sorted().map { ElementRef(file: fileIndex, index: Int($0)) }
-        }
-        var helperNames: Set<String> = []
-        for ref in observers {
-            if let owner = index.ownerTypeName(ofMember: ref), releases(ref) {
-                owners.insert(owner)
-            } else if index.member(ref).kind == .function {
-                helperNames.insert(index.member(ref).name)
-            }
-        }
-        for name in helperNames.sorted() {
-            for callRef in index.calls(named: name) {
-                let call = index.files[Int(callRef.file)].outline.calls[Int(callRef.index)]
-                guard call.owner >= 0 else { continue }
-                let ref = ElementRef(file: callRef.file, index: call.owner)
-                if let owner = index.ownerTypeName(ofMember: ref), releases(ref) { owners.insert(owner) }
-            }
-        }
-        return owners
-    }
+    /// Names of the methods that a flush owner's `didShow` handler calls.
+    private var didShowCallees: Set<String> { flushPath.didShowCallees }
 
     /// Whether a method detaches or deactivates a RIB, directly or through the project methods it
     /// calls; with `runsClosures`, also whether it runs a stored closure (an "on pop" handler).
@@ -838,7 +778,7 @@ final class RIBsNavigation {
                   methods(calledBy: callIndex, file: file).contains(where: { releases($0) && mentionsPop($0) }) else { continue }
             for trace in argumentTraces(file: file, call: callIndex) { hooks.names.formUnion(trace.roots.map(\.name)) }
         }
-        for assignment in outline.assignments where assignment.owner == member && assignment.value.kind == .closure {
+        for assignment in index.assignmentPositions(ownedBy: member, in: file).map({ outline.assignments[$0] }) where assignment.value.kind == .closure {
             guard !hooks.coversEverything, let property = outline.lastName(assignment.target) else { continue }
             let closureIndex = Int(assignment.value.closure)
             let detaches = memberCalls.contains { callIndex in

@@ -121,6 +121,17 @@ public struct OwnershipGraph: Sendable {
     private var preciseCollections: Set<MemberKey> = []
     private var impreciseCollections: Set<MemberKey> = []
 
+    /// What the path search reads of each edge, without the member name: reading a field of
+    /// `edges[i]` copies the whole edge (a retain and release of its name), this copies plain values.
+    private var searchEdges: [SearchEdge] = []
+
+    private struct SearchEdge {
+        var target: Int
+        var isStrong: Bool
+        var isBackReference: Bool
+        var isRIBUnit: Bool
+    }
+
     private struct MemberKey: Hashable {
         var node: Int
         var member: String
@@ -215,6 +226,8 @@ public struct OwnershipGraph: Sendable {
             let holder = nodeTypes[edges[position].source]
             if !builder.isCreated(edges[position].member, by: holder) { edges[position].isBackReference = true }
         }
+        searchEdges = edges.map { SearchEdge(target: $0.target, isStrong: $0.isStrong, isBackReference: $0.isBackReference,
+                                             isRIBUnit: $0.kind == .ribUnit) }
     }
 
     /// The node for a type name, if the type takes part.
@@ -296,36 +309,32 @@ public struct OwnershipGraph: Sendable {
         for start in starts { isVisited[start] = true }
         var queue = starts
         var head = 0
-        // Through the buffer: reading a field of `edges[i]` here copies the whole edge (a retain and
-        // release of its member name).
-        return edges.withUnsafeBufferPointer { edges -> (steps: [Step], end: Int)? in
-            while head < queue.count {
-                let current = queue[head]
-                head += 1
-                for edgePosition in heldTable[current] {
-                    guard edges[edgePosition].isStrong, includingBackReferences || !edges[edgePosition].isBackReference,
-                          followingRIBUnits || edges[edgePosition].kind != .ribUnit,
-                          isFollowed(edgePosition, heldBy: current) else { continue }
-                    for next in instances(of: edges[edgePosition].target) where component == nil || components[next] == component {
-                        if isGoal[next] {
-                            var steps = [Step(node: current, edge: edgePosition)]
-                            var node = current
-                            while let step = previous[node] {
-                                steps.append(step)
-                                node = step.node
-                            }
-                            return (steps.reversed(), next)
+        while head < queue.count {
+            let current = queue[head]
+            head += 1
+            for edgePosition in heldTable[current] {
+                let edge = searchEdges[edgePosition]
+                guard edge.isStrong, includingBackReferences || !edge.isBackReference, followingRIBUnits || !edge.isRIBUnit,
+                      isFollowed(edgePosition, heldBy: current) else { continue }
+                for next in instances(of: edge.target) where component == nil || components[next] == component {
+                    if isGoal[next] {
+                        var steps = [Step(node: current, edge: edgePosition)]
+                        var node = current
+                        while let step = previous[node] {
+                            steps.append(step)
+                            node = step.node
                         }
-                        if !isVisited[next] {
-                            isVisited[next] = true
-                            previous[next] = Step(node: current, edge: edgePosition)
-                            queue.append(next)
-                        }
+                        return (steps.reversed(), next)
+                    }
+                    if !isVisited[next] {
+                        isVisited[next] = true
+                        previous[next] = Step(node: current, edge: edgePosition)
+                        queue.append(next)
                     }
                 }
             }
-            return nil
         }
+        return nil
     }
 
     /// The strongly connected components of the objects and their strong edges (Tarjan's
@@ -468,14 +477,10 @@ struct OwnershipGraphBuilder {
     mutating func collect() {
         for file in index.files.indices {
             let outline = index.files[file].outline
-            // Field by field through the buffer: a copy of each member would retain its strings and arrays.
-            outline.members.withUnsafeBufferPointer { members in
-                for position in members.indices where members[position].isRequirement && members[position].kind == .property
-                    && members[position].owner >= 0 {
-                    guard let type = members[position].type else { continue }
-                    let owner = index.simpleName(outline.types[Int(members[position].owner)].name)
-                    requirementTypes[members[position].name, default: []].append((owner, type))
-                }
+            outline.forEachMember { position, member in
+                guard member.isRequirement, member.kind == .property, member.owner >= 0, let type = member.type else { return }
+                let owner = index.simpleName(outline.types[Int(member.owner)].name)
+                requirementTypes[member.name, default: []].append((owner, type))
             }
         }
         // The RIBs, attachChild and child-collection edges first, to start the walk from, but
@@ -598,35 +603,32 @@ struct OwnershipGraphBuilder {
         for ref in types[Int(type)].declarations {
             let file = Int(ref.file)
             let outline = index.files[file].outline
-            outline.members.withUnsafeBufferPointer { members in
-                let range = outline.types[Int(ref.index)].members
-                for position in Int(range.start)..<Int(range.end) where members[position].owner == ref.index {
-                    // Field by field: a copy of each member costs a retain and release per string and array in it.
-                    guard members[position].kind == .property, !members[position].modifiers.isTypeLevel,
-                          !members[position].isRequirement, members[position].isStored else { continue }
-                    collectEdges(of: members.baseAddress! + position, holder: type, file: file, outline: outline)
-                }
+            let range = outline.types[Int(ref.index)].members
+            outline.forEachMember(in: Int(range.start)..<Int(range.end)) { _, member in
+                guard member.owner == ref.index, member.kind == .property, !member.modifiers.isTypeLevel,
+                      !member.isRequirement, member.isStored else { return }
+                collectEdges(of: member, holder: type, file: file, outline: outline)
             }
         }
     }
 
-    private mutating func collectEdges(of member: UnsafePointer<Member>, holder: Int32, file: Int, outline: Outline) {
+    private mutating func collectEdges(of member: borrowing Member, holder: Int32, file: Int, outline: Outline) {
         var targets: [(Int32, Reference)] = []
         var isCollection = false
         var isCreated = false
-        if let type = member.pointee.type {
-            targets = heldTypes(in: type, genericParameters: outline.types[Int(member.pointee.owner)].genericParameters)
+        if let type = member.type {
+            targets = heldTypes(in: type, genericParameters: outline.types[Int(member.owner)].genericParameters)
             guard !targets.isEmpty else { return }
             isCollection = OwnershipGraphBuilder.isCollection(type)
-            if let initializer = member.pointee.initializer { isCreated = index.constructedTypeName(of: initializer, in: file) != nil }
-        } else if let initializer = member.pointee.initializer {
+            if let initializer = member.initializer { isCreated = index.constructedTypeName(of: initializer, in: file) != nil }
+        } else if let initializer = member.initializer {
             // Without a declared type: what the initializer constructs, else the type of the protocol
             // requirement it implements (`var children = [Child]()` for `var children: [Child] { get set }`).
             if let constructed = index.constructedTypeName(of: initializer, in: file) {
                 guard let type = index.typeID(named: constructed) else { return }
                 targets = [(type, .strong)]
                 isCreated = true
-            } else if OwnershipGraphBuilder.isEmptyCollection(initializer, outline), let requirements = requirementTypes[member.pointee.name] {
+            } else if OwnershipGraphBuilder.isEmptyCollection(initializer, outline), let requirements = requirementTypes[member.name] {
                 let ancestors = types[Int(holder)].ancestors
                 guard let type = requirements.first(where: { ancestors.contains($0.protocolName) })?.type else { return }
                 targets = heldTypes(in: type, genericParameters: [])
@@ -634,16 +636,16 @@ struct OwnershipGraphBuilder {
             }
         }
         guard !targets.isEmpty else { return }
-        let name = member.pointee.name
+        let name = member.name
         if isCreated { createdProperties.insert(TypeMember(type: holder, member: name)) }
-        let modifiers = member.pointee.modifiers
+        let modifiers = member.modifiers
         let declared: Reference = modifiers.contains(.weak) ? .weak : modifiers.contains(.unowned) ? .unowned : .strong
         for (target, wrapped) in targets {
             let reference = declared != .strong ? declared : wrapped
             let isClassBound = types[Int(target)].kind != .protocol || index.isClassBound(types[Int(target)].name) != false
             edges.append(PendingEdge(source: holder, target: target, member: name, kind: .storedProperty,
                                      reference: reference, isClassBound: isClassBound,
-                                     isCollection: isCollection, file: file, range: member.pointee.nameRange))
+                                     isCollection: isCollection, file: file, range: member.nameRange))
         }
     }
 
@@ -757,12 +759,10 @@ struct OwnershipGraphBuilder {
                 if let symbol = outline.symbol(key) { symbols.append((symbol, key.name)) }
             }
             guard !symbols.isEmpty else { continue }
-            outline.chainElements.withUnsafeBufferPointer { elements in
-                for (position, assignment) in outline.assignments.enumerated() where assignment.target.end > assignment.target.start {
-                    let last = elements[Int(assignment.target.end) - 1]
-                    guard last.kind == .name, let match = symbols.first(where: { $0.0 == last.name }) else { continue }
-                    result.append((match.1, ElementRef(file: file, index: position)))
-                }
+            for (position, assignment) in outline.assignments.enumerated() where assignment.target.end > assignment.target.start {
+                let last = outline.chainElements[Int(assignment.target.end) - 1]
+                guard last.kind == .name, let match = symbols.first(where: { $0.0 == last.name }) else { continue }
+                result.append((match.1, ElementRef(file: file, index: position)))
             }
         }
         return result

@@ -17,8 +17,9 @@ struct Release: Hashable {
 /// Calls are followed through the type they are called on (a listener protocol leads to its
 /// implementations, a closure property to the closures assigned to it), at most `maximumDepth`
 /// bodies deep. Only code that runs when the body runs counts: calls in closures stored for later
-/// (a subscription, a button action) do not. A finder remembers each method's answer; use one per
-/// rule run.
+/// (a subscription, a button action) do not. A finder remembers each method's answer at each
+/// depth, an answer that depends on nothing else (a call always goes one depth further), so the
+/// rules share one finder per run, the `SemanticModel`'s.
 final class ReleaseFinder {
     let index: ProjectIndex
     static let maximumDepth = 6
@@ -104,10 +105,11 @@ final class ReleaseFinder {
     private func computeRelease(inCodeOf owner: Int32, closure root: Int32, in file: Int, depth: Int) -> Release? {
         evaluations += 1
         let outline = index.files[file].outline
-        let calls = outline.calls.indices.lazy.filter { outline.calls[$0].owner == owner && self.runs(outline.calls[$0].closure, with: root, in: outline) }
+        let calls = index.callPositions(ownedBy: owner, in: file).lazy.filter { self.runs(outline.calls[$0].closure, with: root, in: outline) }
         let found = release(reachedByCalls: calls, in: file, depth: depth)
         if let found, !found.isByName { return found }
-        for assignment in outline.assignments where assignment.owner == owner && runs(assignment.closure, with: root, in: outline) {
+        for assignment in index.assignmentPositions(ownedBy: owner, in: file).map({ outline.assignments[$0] })
+        where runs(assignment.closure, with: root, in: outline) {
             if let collection = removedChildCollection(by: assignment, in: outline) {
                 return Release(description: "'\(collection)'" + place(file: file, member: owner, depth: depth), isByName: false)
             }

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Extracts the Swift files of every app in Benchmarks/apps.txt, at the listed commit, into DEST/OWNER+NAME.
+# Each app is cloned from GitHub (or from a bare mirror in $APPS_MIRROR/OWNER+NAME/repo when set).
+#
+#   Benchmarks/fetch-apps.sh DEST
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+dest=${1:?usage: fetch-apps.sh DEST}
+mkdir -p "$dest"
+grep -v '^#' "$here/apps.txt" | while read -r repo commit; do
+  [ -n "$repo" ] || continue
+  name=${repo/\//+}
+  git_dir=${APPS_MIRROR:+$APPS_MIRROR/$name/repo}
+  if [ -z "$git_dir" ] || [ ! -d "$git_dir" ]; then
+    git_dir="$dest/.git-$name"
+    [ -d "$git_dir" ] || git clone --quiet --bare --filter=blob:none "https://github.com/$repo" "$git_dir"
+  fi
+  rm -rf "${dest:?}/$name"; mkdir -p "$dest/$name"
+  # Only the Swift files: some apps keep blobs (LFS, test data) that a partial copy lacks.
+  git --git-dir="$git_dir" archive "$commit" -- ':(glob)**/*.swift' | tar -x -C "$dest/$name"
+  echo "$name: $(find "$dest/$name" -name '*.swift' | wc -l) Swift files"
+done

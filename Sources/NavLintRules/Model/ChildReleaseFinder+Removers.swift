@@ -1,0 +1,225 @@
+import NavLintIndex
+import NavLintSyntax
+
+/// The methods that remove a child from its parent's collection, and the calls that reach them.
+extension ChildReleaseFinder {
+    mutating func removingMethods(of parent: String) -> [String: [ElementRef]] {
+        if let known = removingMethods[parent] { return known }
+        var members: [ElementRef] = []
+        for type in [parent] + index.ancestors(of: parent) where index.isProjectType(type) {
+            members.append(contentsOf: index.members(of: type).filter { index.member($0).body != nil })
+        }
+        var removing: [String: [ElementRef]] = [:]
+        var removingRefs: Set<ElementRef> = []
+        var flush = false
+        for ref in members {
+            let file = Int(ref.file)
+            let outline = index.files[file].outline
+            var removes = false
+            for callIndex in calls(file: file, member: ref.index) where removesOneChild(outline.calls[Int(callIndex)], outline, parent: parent) {
+                removes = true
+                if isPrune(outline.calls[Int(callIndex)], outline, member: ref.index) { flush = true }
+            }
+            removes = removes || outline.assignments.contains { $0.owner == ref.index && assignmentRemovesOneChild($0, outline, parent: parent) }
+            // A callback about a child (`childDidFinish(_:)`) that empties the whole collection releases that child too.
+            if !removes && !index.member(ref).parameters.isEmpty {
+                removes = calls(file: file, member: ref.index).contains { emptiesChildCollection(outline.calls[Int($0)], outline, parent: parent) }
+                    || outline.assignments.contains { $0.owner == ref.index && assignmentEmptiesChildCollection($0, outline, parent: parent) }
+            }
+            if removes {
+                removing[CallKey.of(index.member(ref)), default: []].append(ref)
+                removingRefs.insert(ref)
+            }
+        }
+        directRemovers[parent] = Set(removing.keys)
+        // Methods that call a removing method of the same object remove too.
+        var changed = !removing.isEmpty
+        var rounds = 0
+        while changed && rounds < 6 {
+            changed = false
+            rounds += 1
+            for ref in members where !removingRefs.contains(ref) {
+                let file = Int(ref.file)
+                let outline = index.files[file].outline
+                let reaches = calls(file: file, member: ref.index).contains { callIndex in
+                    let call = outline.calls[Int(callIndex)]
+                    return removing[CallKey.of(call, in: outline)] != nil && isSelfCall(call, outline)
+                }
+                if reaches {
+                    removing[CallKey.of(index.member(ref)), default: []].append(ref)
+                    removingRefs.insert(ref)
+                    changed = true
+                }
+            }
+        }
+        // The navigation controller's delegate (didShow), or a prune of every finished child,
+        // releases all children whatever they are.
+        for ref in removingRefs where index.member(ref).name == "navigationController" { flush = true }
+        removingMethods[parent] = removing
+        flushRemovers[parent] = flush
+        return removing
+    }
+
+    /// `children.removeAll { $0.isFinished }`: a removal whose condition names no parameter or local
+    /// of its method, so it is about every child rather than one.
+    func isPrune(_ call: Call, _ outline: Outline, member: Int32) -> Bool {
+        guard outline.name(of: call) == "removeAll",
+              let predicate = outline.arguments(of: call).first(where: { $0.value.kind == .closure })?.value.closure,
+              predicate >= 0 else { return false }
+        let declaration = outline.members[Int(member)]
+        var enclosingParameters: Set<Symbol> = []
+        var enclosing = outline.closures[Int(predicate)].closure
+        while enclosing >= 0 {
+            enclosingParameters.formUnion(outline.symbols(outline.closures[Int(enclosing)].parameters))
+            enclosingParameters.formUnion(outline.captures(of: outline.closures[Int(enclosing)]).map(\.name))
+            enclosing = outline.closures[Int(enclosing)].closure
+        }
+        for name in outline.symbols(outline.closures[Int(predicate)].freeNames) {
+            let text = outline.name(name)
+            if enclosingParameters.contains(name) || declaration.parameters.contains(where: { $0.name == text }) { return false }
+            if outline.locals.contains(where: { $0.owner == member && outline.symbols($0.names).contains(name) }) { return false }
+        }
+        return true
+    }
+
+    /// Whether a closure written in the member removes a child of the parent.
+    mutating func closureRemoves(file: Int, member: Int32, parent: String, removers: [String: [ElementRef]]) -> Bool {
+        let outline = index.files[file].outline
+        for callIndex in calls(file: file, member: member) {
+            let call = outline.calls[Int(callIndex)]
+            guard call.closure >= 0 else { continue }
+            if (removers[CallKey.of(call, in: outline)] != nil && isSelfCall(call, outline)) || removesOneChild(call, outline, parent: parent)
+                || emptiesChildCollection(call, outline, parent: parent) {
+                return true
+            }
+        }
+        return outline.assignments.contains {
+            $0.owner == member && $0.closure >= 0
+                && (assignmentRemovesOneChild($0, outline, parent: parent) || assignmentEmptiesChildCollection($0, outline, parent: parent))
+        }
+    }
+
+    /// `childCoordinators.removeAll()`: every child goes. It counts where it runs when a child ends
+    /// (a closure written where the child is added, a callback that receives the child), not when
+    /// the parent itself finishes.
+    func emptiesChildCollection(_ call: Call, _ outline: Outline, parent: String) -> Bool {
+        let elements = outline.elements(call.callee)
+        guard elements.count == 2, call.callee.base == .name || call.callee.base == .selfKeyword, elements.first!.kind == .name,
+              outline.name(of: call) == "removeAll", call.argumentStart == call.argumentEnd else { return false }
+        return queries.isChildCollection(outline.name(elements.first!.name), of: parent)
+    }
+
+    /// `childCoordinators = []`, `children = [:]`, `childCoordinators = [root]`.
+    func assignmentEmptiesChildCollection(_ assignment: Assignment, _ outline: Outline, parent: String) -> Bool {
+        guard assignment.op == .assign, assignment.target.count == 1, assignment.target.base == .name || assignment.target.base == .selfKeyword,
+              assignment.value.kind == .array || assignment.value.kind == .dictionary,
+              let collection = outline.lastName(assignment.target) else { return false }
+        return queries.isChildCollection(collection, of: parent)
+    }
+
+    /// Whether the member hands `self` to the child: `child.parentCoordinator = self`,
+    /// `child.start(delegate: self)`, or `Child(parent: self)` bound to the child's name.
+    mutating func handsSelf(to name: String, file: Int, member: Int32) -> Bool {
+        let outline = index.files[file].outline
+        for assignment in outline.assignments where assignment.owner == member && assignment.value.kind == .self {
+            if assignment.target.base == .name, outline.names(assignment.target).first == name, assignment.target.count > 1 { return true }
+        }
+        let constructor = index.localBinding(named: name, owner: member, in: file)?.value?.call ?? -1
+        for callIndex in calls(file: file, member: member) {
+            let call = outline.calls[Int(callIndex)]
+            guard outline.arguments(of: call).contains(where: { $0.value.kind == .self }) else { continue }
+            if callIndex == constructor || (call.callee.base == .name && outline.names(call.callee).first == name && call.callee.count > 1) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Whether code of `type` (or its project ancestors) calls one of the parent's removing methods
+    /// on another object, or removes an element from another object's `collection`.
+    mutating func typeReleases(_ type: String, removers: [String: [ElementRef]], collection: String) -> Bool {
+        for typeName in [type] + index.ancestors(of: type) where index.isProjectType(typeName) {
+            for ref in index.members(of: typeName) {
+                let file = Int(ref.file)
+                let outline = index.files[file].outline
+                for callIndex in calls(file: file, member: ref.index)
+                where releasesFromOutside(outline.calls[Int(callIndex)], outline, removers: removers, collection: collection, caller: type) {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
+    /// Whether code outside the parent's family releases a child of it (the child's type is unknown).
+    func projectReleases(removers: [String: [ElementRef]], collection: String, outside parent: String) -> Bool {
+        let family = Set([parent] + index.ancestors(of: parent))
+        var names = Set(removers.keys.map { String($0.prefix { $0 != "(" }) })
+        names.formUnion(["remove", "removeValue", "removeAll"])
+        for name in names {
+            for ref in index.calls(named: name) {
+                let outline = index.files[Int(ref.file)].outline
+                guard releasesFromOutside(outline.calls[Int(ref.index)], outline, removers: removers, collection: collection) else { continue }
+                if let owner = index.ownerTypeName(file: Int(ref.file), member: outline.calls[Int(ref.index)].owner), family.contains(owner) {
+                    continue
+                }
+                return true
+            }
+        }
+        return false
+    }
+
+    /// `parent?.childDidFinish(self)` or `parent?.children.removeValue(forKey: id)`: a call on another
+    /// object that releases a child of it.
+    func releasesFromOutside(_ call: Call, _ outline: Outline, removers: [String: [ElementRef]], collection: String,
+                             caller: String? = nil) -> Bool {
+        let elements = outline.elements(call.callee)
+        guard elements.count > 1 else { return false }
+        if let candidates = removers[CallKey.of(call, in: outline)] {
+            guard let caller else { return true }
+            // Delegate callbacks are often overloads (`didCancel(in: ScanCoordinator)`,
+            // `didCancel(in: WalletCoordinator)`): keep the ones that can take the calling child.
+            if candidates.contains(where: { accepts(index.member($0), child: caller) }) { return true }
+        }
+        guard elements.count > 2, isSingleRemoval(call, outline) else { return false }
+        let owner = elements[elements.index(elements.endIndex, offsetBy: -2)]
+        return owner.kind == .name && outline.name(owner.name) == collection
+    }
+
+    /// Whether a removing method can be the one a child of type `child` calls: one of its parameters
+    /// has the child's type or an ancestor of it, or none names a coordinator or a project type.
+    func accepts(_ method: Member, child: String) -> Bool {
+        let family = Set([child] + index.ancestors(of: child))
+        var namesOtherType = false
+        for parameter in method.parameters {
+            guard let type = parameter.type else { continue }
+            for identifier in type.identifiers {
+                if family.contains(identifier) { return true }
+                if index.isProjectType(identifier) || index.roles(of: identifier).contains(.coordinator) { namesOtherType = true }
+            }
+        }
+        return !namesOtherType
+    }
+
+    /// Whether a member that calls the adding member also removes children itself (a reconciling
+    /// loop that adds the new children and removes the stale ones).
+    mutating func callerRemoves(file: Int, member: Int32, parent: String) -> Bool {
+        let direct = directRemovers[parent] ?? []
+        let name = index.files[file].outline.members[Int(member)].name
+        for ref in index.calls(named: name) {
+            let callerFile = Int(ref.file)
+            let outline = index.files[callerFile].outline
+            let call = outline.calls[Int(ref.index)]
+            guard call.owner >= 0, isSelfCall(call, outline),
+                  index.ownerTypeName(file: callerFile, member: call.owner) == parent else { continue }
+            for callIndex in calls(file: callerFile, member: call.owner) {
+                let candidate = outline.calls[Int(callIndex)]
+                if removesOneChild(candidate, outline, parent: parent)
+                    || (direct.contains(CallKey.of(candidate, in: outline)) && isSelfCall(candidate, outline)) {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+}

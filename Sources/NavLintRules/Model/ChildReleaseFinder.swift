@@ -1,0 +1,162 @@
+import NavLintIndex
+import NavLintSyntax
+
+/// What releases a child: the parent's removing methods and the paths that reach them.
+struct ChildReleaseFinder {
+    let index: ProjectIndex
+    let queries: ChildCoordinatorQueries
+    /// For each parent type: the keys (`name(firstLabel:`) of its methods, inherited ones included,
+    /// that remove one child from a child collection, directly or through another such method.
+    var removingMethods: [String: [String: [ElementRef]]] = [:]
+    /// For each parent type: the keys of its methods that remove a child themselves.
+    var directRemovers: [String: Set<String>] = [:]
+    /// For each parent type: whether it releases every child at once, from its navigation
+    /// controller's delegate or by pruning finished children.
+    var flushRemovers: [String: Bool] = [:]
+    var callsByMember: [Int: [Int32: [Int32]]] = [:]
+    var setUpMembers: [ElementRef: Bool] = [:]
+
+    init(index: ProjectIndex, queries: ChildCoordinatorQueries) {
+        self.index = index
+        self.queries = queries
+    }
+
+    mutating func isReleased(_ addition: ChildAddition) -> Bool {
+        let parent = addition.parentType
+        if let child = addition.child,
+           index.xCoordinatorChildSharingRoot(child, parent: parent, file: addition.file, member: addition.member) != nil {
+            return false
+        }
+        if isSetUp(file: addition.file, member: addition.member, closure: addition.closure, depth: 0) { return true }
+        if isInLoop(addition) || isTabBar(parent) || setsTabBarItem(file: addition.file, member: addition.member) { return true }
+        if isOwnProperty(addition) { return true }
+        // A test double records calls (`…ReceivedInvocations.append`); it has no flows to end.
+        if index.isTestType(parent) || index.isTestFile(addition.file) { return true }
+        if addition.isKeyed && isCreatedOnlyWhenMissing(addition) { return true }
+        let removers = removingMethods(of: parent)
+        // A child kept under a key replaces the one before it, and the parent removes children by key.
+        if addition.isKeyed && directRemovers[parent]?.isEmpty == false { return true }
+        if flushRemovers[parent] == true { return true }
+        let childType = childTypeName(addition).flatMap { index.kind(ofType: $0) == .class ? $0 : nil }
+        // The child's own code ends it: it removes itself from the parent's collection, or calls
+        // the parent's removing method (`parentCoordinator?.childDidFinish(self)`, a delegate callback).
+        if let childType, typeReleases(childType, removers: removers, collection: addition.collection) { return true }
+
+        // The code that adds: the member itself, the helper it calls, and a factory of the parent
+        // that built the child.
+        var sites: [(file: Int, member: Int32, childName: String?)] = [(addition.file, addition.member, childName(addition))]
+        if let helper = addition.helper, let parameter = index.member(helper).parameters.first {
+            sites.append((Int(helper.file), helper.index, parameter.name))
+        }
+        if let factory = factoryMember(addition) { sites.append((factory.file, factory.member, nil)) }
+        for site in sites where site.member >= 0 {
+            if let name = site.childName, becomesRoot(name, file: site.file, member: site.member) { return true }
+        }
+        guard !removers.isEmpty || childType == nil else { return false }
+        for site in sites where site.member >= 0 {
+            if closureRemoves(file: site.file, member: site.member, parent: parent, removers: removers) { return true }
+        }
+        if addition.member >= 0, callerRemoves(file: addition.file, member: addition.member, parent: parent) { return true }
+        guard childType == nil else { return false }
+        for site in sites where site.member >= 0 {
+            guard let name = site.childName, handsSelf(to: name, file: site.file, member: site.member) else { continue }
+            if projectReleases(removers: removers, collection: addition.collection, outside: parent) { return true }
+        }
+        return false
+    }
+
+    /// The child's project type, when the code that adds it says.
+    func childTypeName(_ addition: ChildAddition) -> String? {
+        guard let child = addition.child else { return nil }
+        return index.valueTypeName(child, owner: addition.member, ownerType: addition.parentType, in: addition.file)
+    }
+}
+
+extension ChildReleaseFinder {
+    func childName(_ addition: ChildAddition) -> String? {
+        addition.child.flatMap { index.singleName($0, in: addition.file) }
+    }
+
+    /// The parent's own method that built the added local (`let child = makeChild()`).
+    func factoryMember(_ addition: ChildAddition) -> (file: Int, member: Int32)? {
+        guard let child = addition.child,
+              let ref = index.factoryMember(building: child, owner: addition.member, ownerType: addition.parentType, in: addition.file)
+        else { return nil }
+        return (Int(ref.file), ref.index)
+    }
+
+    func isInLoop(_ addition: ChildAddition) -> Bool {
+        let outline = index.files[addition.file].outline
+        for condition in outline.conditions where condition.kind == .for && condition.owner == addition.member
+            && condition.scope.contains(addition.range) {
+            return true
+        }
+        var closure = addition.closure
+        while closure >= 0 {
+            if case .argument(let call, _, _) = outline.closures[Int(closure)].context, call >= 0,
+               ["forEach", "map", "compactMap", "flatMap", "reduce"].contains(outline.name(of: outline.calls[Int(call)])) {
+                return true
+            }
+            closure = outline.closures[Int(closure)].closure
+        }
+        return false
+    }
+
+    /// A tab bar coordinator's children are its tabs: a bounded set that lives as long as it does.
+    func isTabBar(_ type: String) -> Bool {
+        let utf8 = Array(type.utf8)
+        guard utf8.count >= 3 else { return false }
+        for start in 0...(utf8.count - 3) where utf8[start] == UInt8(ascii: "T") && utf8[start + 1] == UInt8(ascii: "a")
+            && utf8[start + 2] == UInt8(ascii: "b") {
+            let next = start + 3 < utf8.count ? utf8[start + 3] : UInt8(ascii: "X")
+            if (next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z")) || next == UInt8(ascii: "b") || next == UInt8(ascii: "s") {
+                return true
+            }
+        }
+        return false
+    }
+
+    mutating func calls(file: Int, member: Int32) -> [Int32] {
+        if let byMember = callsByMember[file] { return byMember[member] ?? [] }
+        var byMember: [Int32: [Int32]] = [:]
+        for (offset, call) in index.files[file].outline.calls.enumerated() { byMember[call.owner, default: []].append(Int32(offset)) }
+        callsByMember[file] = byMember
+        return byMember[member] ?? []
+    }
+
+    /// Whether a call removes a single child from a child collection of `parent`.
+    func removesOneChild(_ call: Call, _ outline: Outline, parent: String) -> Bool {
+        let elements = outline.elements(call.callee)
+        guard elements.count == 2, call.callee.base == .name || call.callee.base == .selfKeyword,
+              elements.first!.kind == .name, isSingleRemoval(call, outline) else { return false }
+        return queries.isChildCollection(outline.name(elements.first!.name), of: parent)
+    }
+
+    /// `remove(at:)`, `removeValue(forKey:)`, `removeAll(where:)`…: a collection method that removes
+    /// some elements. `removeAll()` empties the collection, which happens when the parent itself
+    /// ends, so it does not release one child.
+    func isSingleRemoval(_ call: Call, _ outline: Outline) -> Bool {
+        switch outline.name(of: call) {
+        case "remove", "removeValue", "removeFirst", "removeLast", "popLast", "removeSubrange":
+            return true
+        case "removeAll":
+            return outline.arguments(of: call).contains { $0.isTrailingClosure || outline.name($0.label) == "where" }
+        default:
+            return false
+        }
+    }
+
+    func assignmentRemovesOneChild(_ assignment: Assignment, _ outline: Outline, parent: String) -> Bool {
+        guard assignment.op == .assign, assignment.target.base == .name || assignment.target.base == .selfKeyword else { return false }
+        let target = outline.elements(assignment.target)
+        guard let first = target.first, first.kind == .name else { return false }
+        let collection = outline.name(first.name)
+        if target.count == 2, target.last!.kind == .subscript, assignment.value.kind == .nil {
+            return queries.isChildCollection(collection, of: parent)
+        }
+        // `children = children.filter { $0 !== child }`
+        guard target.count == 1, assignment.value.kind == .chain,
+              outline.names(assignment.value.chain).contains("filter") else { return false }
+        return queries.isChildCollection(collection, of: parent)
+    }
+}

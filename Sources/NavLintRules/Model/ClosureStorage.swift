@@ -1,0 +1,376 @@
+import NavLintIndex
+import NavLintSyntax
+
+/// Where a closure is kept, as far as the code says.
+struct ClosureStorage {
+    enum Kind { case property, argument, subscription }
+    var kind: Kind
+    /// `'CardsCoordinator.onFinish'`, `'NavigationRouter.push'`, `'TransferCoordinator.cancellables'`.
+    var keeperDescription: String
+    /// `'AccountsCoordinator' keeps the 'CardsCoordinator'`: how self keeps the keeper, when it is another object.
+    var ownerDescription: String?
+    /// Whether self is the keeper or keeps it strongly, so capturing self closes a cycle.
+    var isKeptBySelf: Bool
+    /// The local or parameter that holds the keeper (`cards` in `cards.onFinish = { … }`): a
+    /// closure that captures it strongly keeps its own keeper alive.
+    var holderName: String?
+    /// The property the closure is assigned to, for closures that set it to nil when they run.
+    var property: String?
+    /// The project type whose property keeps the closure, when known.
+    var keeperType: String?
+    /// Whether self is a singleton (`static let shared = Self()`), which lives as long as the app anyway.
+    var isSingleton = false
+    /// The property of self that keeps the keeper (`connection` in `connection.onClose = { … }`): a
+    /// closure that replaces it or sets it to nil when it runs releases the keeper, and itself.
+    var keeperProperty: String?
+}
+
+/// Finds where closures are kept and what they capture. Remembers per-file tables; use one per run.
+struct ClosureStorageFinder {
+    let index: ProjectIndex
+    /// Per file: for each call, the call that uses it as receiver (`x.subscribe(…)` → `.disposed(by:)`).
+    var consumers: [Int: [Int32: Int32]] = [:]
+    var storingParameters: [ElementRef: Set<String>] = [:]
+    var childQueries: ChildCoordinatorQueries?
+    var singletons: [String: Bool] = [:]
+    var clearedBags: [String: Bool] = [:]
+    var oneShotMethods: [ElementRef: Bool] = [:]
+    let members = MemberLookup()
+    let locals = LocalNames()
+    let bodies = MemberBodies()
+    /// The project's top-level functions by name (`func wrapAsync<T>(…) -> Future<T, Error>`).
+    lazy var topLevelFunctions: [String: [ElementRef]] = {
+        var table: [String: [ElementRef]] = [:]
+        for file in index.files.indices {
+            let members = index.files[file].outline.members
+            for position in members.indices where members[position].owner < 0 && members[position].kind == .function {
+                table[members[position].name, default: []].append(ElementRef(file: Int32(file), index: Int32(position)))
+            }
+        }
+        return table
+    }()
+
+    /// Names of the project's methods whose body stores a closure parameter, and of the types whose
+    /// initializers do: the only calls that can keep a closure argument.
+    lazy var storingMethodNames: Set<String> = {
+        var names: Set<String> = []
+        var handingOn: [(Int, Int32, String)] = []
+        for file in index.files.indices {
+            let outline = index.files[file].outline
+            var candidates: [(Int, String)] = []
+            outline.forEachMember { position, member in
+                guard member.body != nil, member.owner >= 0, member.kind == .function || member.kind == .initializer,
+                      member.parameters.contains(where: { $0.type?.isFunction == true }) else { return }
+                let isInitializer = member.kind == .initializer
+                candidates.append((position, isInitializer ? index.simpleName(outline.types[Int(member.owner)].name) : member.name))
+            }
+            for (position, name) in candidates where !names.contains(name) {
+                // Stores a closure parameter itself (methods that hand one on are followed at the call).
+                // Only the parameters, not a copy of the whole member.
+                let parameters = outline.members[position].parameters
+                if parameters.contains(where: {
+                    $0.type?.isFunction == true && parameterIsStored($0.name, file: file, member: Int32(position), outline: outline,
+                                                                     depth: ClosureStorageFinder.maximumHandOns)
+                }) {
+                    names.insert(name)
+                } else {
+                    handingOn.append((file, Int32(position), name))
+                }
+            }
+        }
+        // A method that hands a closure parameter to one of its own type's storing methods stores it too.
+        for (file, member, name) in handingOn where !names.contains(name) {
+            let outline = index.files[file].outline
+            let parameters = Set(outline.members[Int(member)].parameters.filter { $0.type?.isFunction == true }.map(\.name))
+            let handsOn = bodies.elements(of: member, in: file, index).calls.contains { position in
+                let call = outline.calls[Int(position)]
+                return call.callee.count == 1 && names.contains(outline.name(of: call))
+                    && outline.arguments(of: call).contains { index.singleName($0.value, in: file).map(parameters.contains) == true }
+            }
+            if handsOn { names.insert(name) }
+        }
+        return names
+    }()
+
+    /// How many methods of its own type a closure parameter is followed through.
+    static let maximumHandOns = 2
+    var implementationTable: [String: [String]] = [:]
+
+    init(index: ProjectIndex) { self.index = index }
+
+    /// `ProjectIndex.lookupMember`, remembered: the same few names (`it`, `sink`, `push`) are looked
+    /// up on the same types for thousands of closures.
+    final class MemberLookup {
+        var answers: [String: [ElementRef]] = [:]
+
+        func callAsFunction(_ name: String, in type: String, _ index: ProjectIndex) -> [ElementRef] {
+            let key = type + "." + name
+            if let known = answers[key] { return known }
+            let found = index.lookupMember(name, in: type)
+            answers[key] = found
+            return found
+        }
+    }
+
+    /// Where closure `closure` of `file` (whose outline is `outline`) is kept, if in a way that can close a cycle.
+    mutating func storage(of closure: Int32, in file: Int, _ outline: Outline) -> ClosureStorage? {
+        guard let (found, selfType) = storageIgnoringSingletons(of: closure, in: file, outline) else { return nil }
+        var storage = found
+        storage.isSingleton = isSingleton(selfType)
+        return storage
+    }
+
+    /// The storage and the type of self, when self is a reference type.
+    mutating func storageIgnoringSingletons(of closure: Int32, in file: Int, _ outline: Outline) -> (ClosureStorage, String)? {
+        let literal = outline.closures[Int(closure)]
+        // Cheap first: a closure that captures neither self nor the object it is stored on cannot
+        // close a cycle, whatever keeps it. Self's type is only looked up after.
+        let usesSelf = capturesSelfStrongly(literal, outline)
+        func mayCaptureHolder(_ chain: Chain) -> Bool {
+            guard chain.base == .name, let first = outline.elements(chain).first, first.kind == .name else { return false }
+            return outline.symbols(literal.freeNames).contains(first.name)
+                || outline.captures(of: literal).contains { $0.kind == .strong && $0.name == first.name }
+        }
+        switch literal.context {
+        case .assignment(let position):
+            let assignment = outline.assignments[Int(position)]
+            guard assignment.op == .assign, assignment.value.kind == .closure, assignment.value.closure == closure,
+                  usesSelf || mayCaptureHolder(assignment.target), let selfType = referenceSelfType(literal, file) else { return nil }
+            return propertyStorage(assignment.target, file: file, member: literal.owner, selfType: selfType).map { ($0, selfType) }
+        case .propertyInitializer(let member):
+            let property = outline.members[Int(member)]
+            guard usesSelf, property.modifiers.contains(.lazy), property.initializer?.closure == closure,
+                  let selfType = referenceSelfType(literal, file) else { return nil }
+            return (ClosureStorage(kind: .property, keeperDescription: "'\(selfType).\(property.name)'", ownerDescription: nil,
+                                   isKeptBySelf: true, holderName: nil, property: property.name), selfType)
+        case .argument(let call, let label, let isTrailing):
+            guard call >= 0, usesSelf || mayCaptureHolder(outline.calls[Int(call)].callee),
+                  let selfType = referenceSelfType(literal, file) else { return nil }
+            if usesSelf, let subscription = subscriptionStorage(call: call, file: file, member: literal.owner, selfType: selfType) {
+                return (subscription, selfType)
+            }
+            return argumentStorage(call: call, label: label, isTrailing: isTrailing, file: file, member: literal.owner, selfType: selfType)
+                .map { ($0, selfType) }
+        default:
+            return nil
+        }
+    }
+
+    /// Whether `type` keeps its one instance in a static property (`static let shared = Service()`).
+    mutating func isSingleton(_ type: String) -> Bool {
+        if let known = singletons[type] { return known }
+        let answer = index.members(of: type).contains { ref in
+            let member = index.member(ref)
+            guard member.kind == .property, member.modifiers.isTypeLevel, let initializer = member.initializer else { return false }
+            let constructed = index.constructedTypeName(of: initializer, in: Int(ref.file))
+            return constructed == type || constructed == "Self"
+        }
+        singletons[type] = answer
+        return answer
+    }
+
+    /// The type whose code holds `literal`, when it is a reference type (or unknown).
+    func referenceSelfType(_ literal: Closure, _ file: Int) -> String? {
+        guard let selfType = index.ownerTypeName(file: file, member: literal.owner), isReferenceType(selfType) else { return nil }
+        return selfType
+    }
+
+    func isReferenceType(_ name: String) -> Bool {
+        guard let kind = index.kind(ofType: name) else { return true }
+        return kind == .class || kind == .actor || kind == .protocol
+    }
+
+    // MARK: Properties
+
+    /// `onTap = {…}`, `self.router.onBack = {…}`, `child.onFinish = {…}`, `completions[key] = {…}`.
+    mutating func propertyStorage(_ target: Chain, file: Int, member: Int32, selfType: String) -> ClosureStorage? {
+        let outline = index.files[file].outline
+        var elements = Array(outline.elements(target))
+        if elements.last?.kind == .subscript { elements.removeLast() }
+        guard !elements.isEmpty, elements.allSatisfy({ $0.kind == .name }) else { return nil }
+        let names = elements.map { outline.name($0.name) }
+        let property = target.count == elements.count ? names.last : nil
+        let holder = holder(of: names.dropLast(), base: target.base, file: file, member: member, selfType: selfType)
+        // Foundation sets an operation's completion block to nil once it has run.
+        if names.last == "completionBlock", isOperation(names.count == 1 ? selfType : holder?.declaredType) { return nil }
+        guard let holder else {
+            // The closure is kept by self itself: one of its properties, not a local variable.
+            guard names.count == 1, target.base == .selfKeyword || !isLocal(names[0], file: file, member: member),
+                  members(names[0], in: selfType, index).contains(where: { index.member($0).kind == .property }) else { return nil }
+            return ClosureStorage(kind: .property, keeperDescription: "'\(selfType).\(names[0])'", ownerDescription: nil,
+                                  isKeptBySelf: true, holderName: nil, property: property, keeperType: selfType)
+        }
+        let keeper = "'\(holder.type ?? holder.name).\(names.last!)'"
+        return ClosureStorage(kind: .property, keeperDescription: keeper, ownerDescription: holder.ownerDescription(selfType),
+                              isKeptBySelf: holder.isKeptBySelf, holderName: holder.capturableName, property: property,
+                              keeperType: holder.type,
+                              keeperProperty: propertyOfSelf(first: names[0], base: target.base, file: file, member: member,
+                                                             selfType: selfType))
+    }
+
+    /// The object a chain of names reaches (`cards`, `router`, `self.flow.router`), if it starts at
+    /// a local, a parameter or a property of self.
+    mutating func holder(of names: ArraySlice<String>, base: ChainBase, file: Int, member: Int32, selfType: String) -> Holder? {
+        guard let first = names.first, base == .name || base == .selfKeyword else { return nil }
+        var current: Holder
+        if base == .name, isLocal(first, file: file, member: member) {
+            guard !isValueType(index.typeName(ofIdentifier: first, in: file, owner: member)) else { return nil }
+            current = holder(named: first, type: index.typeName(ofIdentifier: first, in: file, owner: member), isLocal: true,
+                             isKeptBySelf: isStoredBySelf(first, file: file, member: member, selfType: selfType))
+        } else {
+            guard let property = strongProperty(first, in: selfType) else { return nil }
+            current = holder(named: first, type: property.type, isLocal: false, isKeptBySelf: property.isStrong)
+        }
+        for name in names.dropFirst() {
+            guard let type = current.type, let property = strongProperty(name, in: type) else {
+                return holder(named: name, type: nil, isLocal: false, isKeptBySelf: false)
+            }
+            current = holder(named: name, type: property.type, isLocal: false, isKeptBySelf: current.isKeptBySelf && property.isStrong)
+        }
+        return current
+    }
+
+    /// An object that keeps a closure, reached from a method's code.
+    struct Holder {
+        var name: String
+        /// Its type, when it is a project type.
+        var type: String?
+        /// Its declared or constructed type, also outside the project (`BlockOperation`).
+        var declaredType: String?
+        var isLocal: Bool
+        var isKeptBySelf: Bool
+        var isProjectClass = false
+
+        func ownerDescription(_ selfType: String) -> String? {
+            guard isKeptBySelf else { return nil }
+            return "'\(selfType)' keeps " + (type.map { "the '\($0)'" } ?? "'\(name)'")
+        }
+
+        /// The local that holds the keeper, when a closure capturing it keeps its own keeper alive:
+        /// a project class (a framework object may drop its closures when it is done).
+        var capturableName: String? { isLocal && isProjectClass ? name : nil }
+    }
+
+    func holder(named name: String, type: String?, isLocal: Bool, isKeptBySelf: Bool) -> Holder {
+        let known = type.flatMap { index.isProjectType($0) ? $0 : nil }
+        let kind = known.flatMap { index.kind(ofType: $0) }
+        return Holder(name: name, type: known, declaredType: type, isLocal: isLocal, isKeptBySelf: isKeptBySelf,
+                      isProjectClass: kind == .class || kind == .actor)
+    }
+
+    /// Whether `type` is Foundation's `Operation` or `BlockOperation`, or a project subclass of one.
+    func isOperation(_ type: String?) -> Bool {
+        guard let type else { return false }
+        return ([type] + index.ancestors(of: type)).contains { $0 == "Operation" || $0 == "BlockOperation" }
+    }
+
+    /// A stored property of `type` (or its ancestors) with its declared type and whether it is strong.
+    func strongProperty(_ name: String, in type: String) -> (type: String?, isStrong: Bool)? {
+        guard let ref = members(name, in: type, index).first(where: { index.member($0).kind == .property }) else { return nil }
+        let property = index.member(ref)
+        let declared = property.type.flatMap { $0.isFunction ? nil : $0.nominalName }
+        return (declared ?? index.propertyType(name, in: type), !property.modifiers.isNonOwning && property.isStored)
+    }
+
+    func isValueType(_ name: String?) -> Bool {
+        guard let name, let kind = index.kind(ofType: name) else { return false }
+        return kind == .struct || kind == .enum
+    }
+
+    /// Whether `name` is a local or a parameter of `member`.
+    func isLocal(_ name: String, file: Int, member: Int32) -> Bool {
+        guard let symbol = index.files[file].outline.symbol(name) else { return false }
+        return locals.names(in: file, member: member, index).contains(symbol)
+    }
+
+    /// The calls and assignments of each member's body, per file, computed once.
+    final class MemberBodies {
+        struct Elements {
+            var calls: ArraySlice<Int32> = []
+            var assignments: ArraySlice<Int32> = []
+        }
+
+        /// A file's calls and assignments grouped by owning member (a counting sort: no hashing).
+        struct Table {
+            /// Element positions, by owner (top-level code first), in source order within one.
+            var calls: [Int32]
+            /// `calls[callStarts[owner + 1]..<callStarts[owner + 2]]` are `owner`'s.
+            var callStarts: [Int32]
+            var assignments: [Int32]
+            var assignmentStarts: [Int32]
+        }
+
+        var tables: [Int: Table] = [:]
+
+        func elements(of member: Int32, in file: Int, _ index: ProjectIndex) -> Elements {
+            let table: Table
+            if let known = tables[file] {
+                table = known
+            } else {
+                let outline = index.files[file].outline
+                let memberCount = outline.members.count
+                let (calls, callStarts) = MemberBodies.grouped(outline.calls.map(\.owner), memberCount: memberCount)
+                let (assignments, assignmentStarts) = MemberBodies.grouped(outline.assignments.map(\.owner), memberCount: memberCount)
+                table = Table(calls: calls, callStarts: callStarts, assignments: assignments, assignmentStarts: assignmentStarts)
+                tables[file] = table
+            }
+            let slot = Int(member) + 1
+            guard slot >= 0, slot + 1 < table.callStarts.count else { return Elements() }
+            return Elements(calls: table.calls[Int(table.callStarts[slot])..<Int(table.callStarts[slot + 1])],
+                            assignments: table.assignments[Int(table.assignmentStarts[slot])..<Int(table.assignmentStarts[slot + 1])])
+        }
+
+        /// The positions of `owners` ordered by owner (-1 first), and where each owner's run starts.
+        static func grouped(_ owners: [Int32], memberCount: Int) -> ([Int32], [Int32]) {
+            var starts = [Int32](repeating: 0, count: memberCount + 2)
+            for owner in owners where owner >= -1 && Int(owner) < memberCount { starts[Int(owner) + 2] += 1 }
+            for slot in 1..<starts.count { starts[slot] += starts[slot - 1] }
+            var next = starts
+            var positions = [Int32](repeating: 0, count: Int(starts[starts.count - 1]))
+            for (position, owner) in owners.enumerated() where owner >= -1 && Int(owner) < memberCount {
+                positions[Int(next[Int(owner) + 1])] = Int32(position)
+                next[Int(owner) + 1] += 1
+            }
+            return (positions, starts)
+        }
+    }
+
+    /// The names each member binds (its locals and parameters), per file, computed once.
+    final class LocalNames {
+        var tables: [Int: [Int32: Set<Symbol>]] = [:]
+
+        func names(in file: Int, member: Int32, _ index: ProjectIndex) -> Set<Symbol> {
+            if let table = tables[file] { return table[member] ?? [] }
+            let outline = index.files[file].outline
+            var table: [Int32: Set<Symbol>] = [:]
+            for local in outline.locals { table[local.owner, default: []].formUnion(outline.symbols(local.names)) }
+            outline.forEachMember { position, member in
+                for parameter in member.parameters {
+                    if let symbol = outline.symbol(parameter.name) { table[Int32(position), default: []].insert(symbol) }
+                }
+            }
+            tables[file] = table
+            return table[member] ?? []
+        }
+    }
+
+    /// Whether the code of `member` makes self keep the object in local `name`: stores it in a
+    /// strong property, adds it to a child collection, or attaches it as a RIBs child.
+    mutating func isStoredBySelf(_ name: String, file: Int, member: Int32, selfType: String) -> Bool {
+        let outline = index.files[file].outline
+        let elements = bodies.elements(of: member, in: file, index)
+        for assignment in elements.assignments.lazy.map({ outline.assignments[Int($0)] }) where index.singleName(assignment.value, in: file) == name {
+            guard assignment.target.count == 1, assignment.target.base == .selfKeyword || assignment.target.base == .name,
+                  let property = outline.lastName(assignment.target), property != name,
+                  strongProperty(property, in: selfType)?.isStrong == true else { continue }
+            return true
+        }
+        for call in elements.calls.lazy.map({ outline.calls[Int($0)] }) where outline.name(of: call) == "attachChild" {
+            if let argument = outline.arguments(of: call).first, index.singleName(argument.value, in: file) == name { return true }
+        }
+        if childQueries == nil { childQueries = ChildCoordinatorQueries(index: index) }
+        return childQueries!.additions(file: file, member: member).contains { addition in
+            addition.child.map { index.singleName($0, in: file) == name } ?? false
+        }
+    }
+}

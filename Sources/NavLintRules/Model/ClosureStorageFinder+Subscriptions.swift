@@ -1,0 +1,262 @@
+import NavLintIndex
+import NavLintSyntax
+
+/// Subscriptions kept in a dispose bag or a set of cancellables, and the one-shot sequences whose
+/// subscriptions end by themselves.
+extension ClosureStorageFinder {
+    // MARK: Subscriptions
+
+    /// A closure given to a subscription, or to an operator of its chain, whose disposable self
+    /// keeps: `.disposed(by: disposeBag)`, `.store(in: &cancellables)`, `bag.insert(…)`, or a property.
+    mutating func subscriptionStorage(call position: Int32, file: Int, member: Int32, selfType: String) -> ClosureStorage? {
+        let outline = index.files[file].outline
+        var current = position
+        var steps = 0
+        while !ClosureStorageFinder.subscriberNames.contains(outline.name(of: outline.calls[Int(current)])) {
+            guard steps < 16, let next = consumer(of: current, in: file) else { return nil }
+            current = next
+            steps += 1
+        }
+        let subscription = current
+        guard !isOneShot(subscription, file: file, member: member) else { return nil }
+        var chainCalls: Set<Int32> = [subscription]
+        while let next = consumer(of: current, in: file) {
+            let call = outline.calls[Int(next)]
+            let called = outline.name(of: call)
+            if (called == "disposed" || called == "store"), let bag = outline.arguments(of: call).first?.value {
+                guard bag.kind == .chain, bag.call < 0 else { return nil }
+                return ownBag(bag.chain, file: file, member: member, selfType: selfType)
+            }
+            chainCalls.insert(next)
+            current = next
+        }
+        let elements = bodies.elements(of: member, in: file, index)
+        for assignment in elements.assignments.lazy.map({ outline.assignments[Int($0)] }) where chainCalls.contains(assignment.value.call) {
+            return ownBag(assignment.target, file: file, member: member, selfType: selfType)
+        }
+        for call in elements.calls.lazy.map({ outline.calls[Int($0)] }) where outline.name(of: call) == "insert" && call.callee.count == 2 {
+            guard outline.arguments(of: call).contains(where: { chainCalls.contains($0.value.call) }) else { continue }
+            var receiver = call.callee
+            receiver.end -= 1
+            return ownBag(receiver, file: file, member: member, selfType: selfType)
+        }
+        return nil
+    }
+
+    static let subscriberNames: Set<String> = ["subscribe", "sink", "bind", "drive", "emit", "assign"]
+
+    /// The call that uses call `position` as its receiver.
+    mutating func consumer(of position: Int32, in file: Int) -> Int32? {
+        if let table = consumers[file] { return table[position] }
+        var table: [Int32: Int32] = [:]
+        for (index, call) in self.index.files[file].outline.calls.enumerated() where call.receiverCall >= 0 {
+            table[call.receiverCall] = Int32(index)
+        }
+        consumers[file] = table
+        return table[position]
+    }
+
+    /// The storage when `bag` is self's own: `disposeBag`, `self.cancellables`, `rx.disposeBag`.
+    mutating func ownBag(_ bag: Chain, file: Int, member: Int32, selfType: String) -> ClosureStorage? {
+        let outline = index.files[file].outline
+        guard bag.base == .name || bag.base == .selfKeyword, outline.elements(bag).allSatisfy({ $0.kind == .name }) else { return nil }
+        let names = outline.names(bag)
+        guard let name = names.last, names.count == 1 || names == ["rx", "disposeBag"] else { return nil }
+        if bag.base == .name && names.count == 1 && isLocal(name, file: file, member: member) { return nil }
+        if let property = strongProperty(name, in: selfType), !property.isStrong { return nil }
+        guard !isClearedWhenDone(name, in: selfType) else { return nil }
+        return ClosureStorage(kind: .subscription, keeperDescription: "'\(selfType).\(name)'", ownerDescription: nil,
+                              isKeptBySelf: true, holderName: nil, property: nil)
+    }
+
+    /// Whether self empties or cancels the bag when its work ends (`willResignActive`, `stop()`,
+    /// `finish()`…), which breaks the cycle as RIBs' `disposeOnDeactivate` does.
+    mutating func isClearedWhenDone(_ bag: String, in type: String) -> Bool {
+        let key = type + "." + bag
+        if let known = clearedBags[key] { return known }
+        var answer = false
+        search: for typeName in [type] + index.ancestors(of: type) where index.isProjectType(typeName) {
+            for ref in index.members(of: typeName) where ClosureStorageFinder.endingMethods.contains(index.member(ref).name) {
+                let outline = index.files[Int(ref.file)].outline
+                let clears = outline.assignments.contains { $0.owner == ref.index && outline.lastName($0.target) == bag }
+                    || outline.calls.contains { call in
+                        call.owner == ref.index && call.callee.count == 2 && outline.names(call.callee).first == bag
+                            && ["removeAll", "forEach", "cancel", "dispose"].contains(outline.name(of: call))
+                    }
+                if clears {
+                    answer = true
+                    break search
+                }
+            }
+        }
+        clearedBags[key] = answer
+        return answer
+    }
+
+    static let endingMethods: Set<String> = [
+        "willResignActive", "deactivate", "stop", "finish", "end", "close", "tearDown", "invalidate", "cleanUp", "cleanup", "dispose",
+    ]
+
+    /// Whether the sequence a subscription observes ends by itself after one value: a `Single`,
+    /// `Maybe`, `Completable`, `Future` or `Just`, a `take(n)`, `first()` or `prefix(n)`, a network
+    /// data task (also behind the project's own API methods, followed a few calls deep), or a
+    /// subscription that only handles success and completion.
+    mutating func isOneShot(_ subscription: Int32, file: Int, member: Int32) -> Bool {
+        let outline = index.files[file].outline
+        let call = outline.calls[Int(subscription)]
+        let labels = outline.arguments(of: call).map { outline.name($0.label) }
+        if !labels.isEmpty, labels.allSatisfy({ ["onSuccess", "onCompleted", "onError", "onFailure", "onDisposed"].contains($0) }) {
+            return true
+        }
+        return isOneShot(call.callee, file: file, member: member, depth: 0)
+    }
+
+    mutating func isOneShot(_ chain: Chain, file: Int, member: Int32, depth: Int) -> Bool {
+        let outline = index.files[file].outline
+        let elements = outline.elements(chain)
+        for element in elements where element.kind == .name && ClosureStorageFinder.oneShotNames.contains(outline.name(element.name)) {
+            return true
+        }
+        for element in elements where element.kind == .call && element.call >= 0 {
+            let operatorCall = outline.calls[Int(element.call)]
+            let name = outline.name(of: operatorCall)
+            if (name == "take" || name == "prefix"), let first = outline.arguments(of: operatorCall).first,
+               first.label.isNone, first.value.kind == .number {
+                return true
+            }
+        }
+        // The declared type of the observed value: a property or a method result.
+        var type: String?
+        for count in 1..<max(1, elements.count) {
+            if let resolved = index.typeName(of: chain, count: count, in: file, owner: member) { type = resolved } else if type != nil { break }
+        }
+        if let type, ClosureStorageFinder.oneShotTypes.contains(type) { return true }
+        guard depth < 3 else { return false }
+        let methods = firstMethods(of: chain, file: file, member: member)
+        // A requirement declared one-shot binds every implementation; otherwise each one must be.
+        if methods.contains(where: { index.member($0).body == nil && returnsOneShot($0, depth: depth + 1) }) { return true }
+        let implemented = methods.filter { index.member($0).body != nil }
+        return !implemented.isEmpty && implemented.allSatisfy { returnsOneShot($0, depth: depth + 1) }
+    }
+
+    /// Whether a type-erased chain is one-shot by what it is built from: a one-shot source (`Future
+    /// { … }`, `Deferred { Future { … } }`, a project function declared `-> Future`), followed only
+    /// by operators that end when their upstream does after at most one value.
+    mutating func isErasedOneShot(_ chain: Chain, file: Int, member: Int32, depth: Int) -> Bool {
+        let outline = index.files[file].outline
+        let elements = Array(outline.elements(chain))
+        guard let source = elements.firstIndex(where: { $0.kind == .call }), source >= 1, elements[source - 1].kind == .name,
+              elements[source].call >= 0 else { return false }
+        var position = source + 1
+        var isEnded = false // by `first()` or `prefix(n)`, whatever comes before
+        while position < elements.count {
+            guard position + 1 < elements.count, elements[position].kind == .name, elements[position + 1].kind == .call,
+                  elements[position + 1].call >= 0 else { return false }
+            let name = outline.name(elements[position].name)
+            let call = outline.calls[Int(elements[position + 1].call)]
+            let first = outline.arguments(of: call).first
+            if name == "first" && first == nil || ["prefix", "take"].contains(name) && first?.value.kind == .number {
+                isEnded = true
+            } else if name == "catch" {
+                guard closureReturns(of: call, file: file, allSatisfy: { chain in
+                    outline.elements(chain).first.map { $0.kind == .name && ["Just", "Empty"].contains(outline.name($0.name)) } ?? false
+                }) else { return false }
+            } else if name == "flatMap" {
+                // One value in, one one-shot publisher out: `.flatMap { $0.isValid ? .just(x) : .fail(e) }`.
+                guard depth < 3, closureReturns(of: call, file: file, allSatisfy: { chain in
+                    isSingleValue(chain, outline) || isErasedOneShot(chain, file: file, member: member, depth: depth + 1)
+                }) else { return false }
+            } else if !ClosureStorageFinder.oneShotKeepingOperators.contains(name) {
+                return false
+            }
+            position += 2
+        }
+        if isEnded { return true }
+        if ["Just", "Fail", "Empty"].contains(outline.name(elements[source - 1].name)) && source == 1 { return true }
+        let sourceCall = outline.calls[Int(elements[source].call)]
+        if outline.name(elements[source - 1].name) == "Deferred" {
+            return depth < 3 && closureReturns(of: sourceCall, file: file, allSatisfy: {
+                isErasedOneShot($0, file: file, member: member, depth: depth + 1)
+            })
+        }
+        let prefix = Chain(base: chain.base, start: chain.start, end: chain.start + Int32(source) + 1)
+        return isOneShot(prefix, file: file, member: member, depth: depth)
+    }
+
+    /// `Just(x)`, `Fail(error: e)`, `Empty()`, `.just(x)`, `.fail(e)`, `.empty()`: a publisher of at
+    /// most one value.
+    func isSingleValue(_ chain: Chain, _ outline: Outline) -> Bool {
+        let elements = Array(outline.elements(chain))
+        guard elements.count == 2, elements[0].kind == .name, elements[1].kind == .call else { return false }
+        let name = outline.name(elements[0].name)
+        return chain.base == .implicitMember ? ["just", "fail", "empty"].contains(name) : ["Just", "Fail", "Empty"].contains(name)
+    }
+
+    /// Whether the closure argument of `call` returns something, and every value it returns passes `test`.
+    func closureReturns(of call: Call, file: Int, allSatisfy test: (Chain) -> Bool) -> Bool {
+        let outline = index.files[file].outline
+        guard let closure = outline.arguments(of: call).last(where: { $0.value.kind == .closure })?.value.closure, closure >= 0 else {
+            return false
+        }
+        let returned = outline.returns.filter { $0.closure == closure }
+        return !returned.isEmpty && returned.allSatisfy { $0.value.kind == .chain && test($0.value.chain) }
+    }
+
+    static let oneShotKeepingOperators: Set<String> = [
+        "map", "tryMap", "compactMap", "mapError", "replaceError", "setFailureType", "decode", "receive", "subscribe", "retry",
+        "handleEvents", "eraseToAnyPublisher",
+    ]
+
+    /// Whether a project method's declared type or returned chain is a one-shot sequence.
+    mutating func returnsOneShot(_ ref: ElementRef, depth: Int) -> Bool {
+        if let known = oneShotMethods[ref] { return known }
+        oneShotMethods[ref] = false // a recursive call in progress is not proof
+        let method = index.member(ref)
+        var answer = method.type.map { ClosureStorageFinder.oneShotTypes.contains($0.nominalName) } ?? false
+        let file = Int(ref.file)
+        let outline = index.files[file].outline
+        let returned = outline.returns.filter { $0.owner == ref.index && $0.closure < 0 }
+        if !answer, method.type?.nominalName == "AnyPublisher" {
+            // The erased type says nothing: every value returned must be built one-shot.
+            answer = !returned.isEmpty && returned.allSatisfy {
+                $0.value.kind == .chain && isErasedOneShot($0.value.chain, file: file, member: ref.index, depth: depth)
+            }
+        } else if !answer {
+            answer = returned.contains { $0.value.kind == .chain && isOneShot($0.value.chain, file: file, member: ref.index, depth: depth) }
+        }
+        oneShotMethods[ref] = answer
+        return answer
+    }
+
+    /// The project methods the first call of a chain may run: `api.fetch()`, `fetch()`, `Service.fetch()`.
+    mutating func firstMethods(of chain: Chain, file: Int, member: Int32) -> [ElementRef] {
+        let outline = index.files[file].outline
+        let elements = Array(outline.elements(chain))
+        guard let position = elements.firstIndex(where: { $0.kind == .call }), position >= 1,
+              elements[position - 1].kind == .name else { return [] }
+        let name = outline.name(elements[position - 1].name)
+        let receiverCount = position - 1
+        var type: String?
+        if receiverCount == 0 {
+            type = chain.base == .name || chain.base == .selfKeyword ? index.ownerTypeName(file: file, member: member) : nil
+        } else if chain.base == .name, elements[..<receiverCount].allSatisfy({ $0.kind == .name && outline.name($0.name).first?.isUppercase == true }) {
+            type = outline.name(elements[receiverCount - 1].name)
+        } else {
+            type = index.typeName(of: chain, count: receiverCount, in: file, owner: member)
+        }
+        var found: [ElementRef] = []
+        if let type, index.isProjectType(type) {
+            found = implementations(of: type).flatMap { members(name, in: $0, index) }
+        }
+        if found.isEmpty && receiverCount == 0 && chain.base == .name { found = topLevelFunctions[name] ?? [] }
+        return found.filter {
+            let method = index.member($0)
+            return method.kind == .function && (method.body != nil || method.type != nil)
+        }
+    }
+
+    static let oneShotNames: Set<String> = [
+        "first", "asSingle", "asMaybe", "asCompletable", "dataTaskPublisher", "Just", "Future", "Single", "Maybe", "Completable",
+    ]
+    static let oneShotTypes: Set<String> = ["Single", "Maybe", "Completable", "Future", "Just", "PrimitiveSequence"]
+}

@@ -1,0 +1,137 @@
+import NavLintIndex
+import NavLintSyntax
+
+/// Presentations a swipe-down cannot dismiss, and the dismissals the project observes.
+extension PresentationFacts {
+    static let systemControllers: Set<String> = [
+        "UIAlertController", "UIActivityViewController", "SFSafariViewController", "MFMailComposeViewController",
+        "MFMessageComposeViewController", "UIImagePickerController", "UIDocumentPickerViewController", "PHPickerViewController",
+        "UIDocumentInteractionController", "CNContactPickerViewController", "UIFontPickerViewController",
+        "UIColorPickerViewController", "SKStoreProductViewController", "QLPreviewController", "UIPrintInteractionController",
+        "AVPlayerViewController", "UIReferenceLibraryViewController", "UICloudSharingController",
+    ]
+
+    /// Styles a swipe-down cannot dismiss.
+    static let lockingStyles: Set<String> = ["fullScreen", "overFullScreen", "currentContext", "overCurrentContext", "custom"]
+
+    /// Whether a call may run a project function that locks the presentation: same name, and its
+    /// labels start the function's (the others defaulted).
+    func isLockingCall(_ call: Call, _ outline: Outline) -> Bool {
+        guard let functions = lockingFunctions[outline.name(of: call)] else { return false }
+        let labels = CallKey.labels(of: call, in: outline)
+        return functions.contains { labels.isPrefix(of: $0.labels) }
+    }
+
+    /// `x.modalPresentationStyle = .fullScreen`, `x.isModalInPresentation = true`, or
+    /// `x.presentationController?.delegate = y`.
+    func isLocking(_ assignment: Assignment, _ outline: Outline) -> Bool {
+        guard assignment.op == .assign else { return false }
+        let names = outline.names(assignment.target)
+        switch names.last {
+        case "modalPresentationStyle":
+            // `.fullScreen` or `UIModalPresentationStyle.fullScreen`.
+            let value = assignment.value
+            return value.kind == .chain && (value.chain.base == .implicitMember || outline.names(value.chain).count == 2)
+                && PresentationFacts.lockingStyles.contains(outline.lastName(value.chain) ?? "")
+        case "isModalInPresentation":
+            return assignment.value.kind != .false
+        case "delegate":
+            return names.dropLast().last == "presentationController"
+        default:
+            return false
+        }
+    }
+
+    /// A project present helper (`presentChild(_:animated:)`) whose own body locks the sheet or
+    /// sets its presentation delegate, itself or through a call on another value
+    /// (`configuration.apply(to: child.rootViewController)`).
+    func helperLocks(_ call: Call, _ outline: Outline, presenter: String) -> Bool {
+        let name = outline.name(of: call)
+        guard name != "present" else { return false }
+        let labels = outline.argumentLabels(of: call)
+        for ref in index.lookupMember(name, in: presenter) {
+            let helper = index.member(ref)
+            guard helper.kind == .function, helper.body != nil, RIBsNavigation.labels(labels, fit: helper.parameters) else { continue }
+            let file = Int(ref.file)
+            let helperOutline = index.files[file].outline
+            if memberLocks(file: file, member: ref.index) { return true }
+            if helperOutline.calls.contains(where: { $0.owner == ref.index && isLockingCall($0, helperOutline) }) { return true }
+        }
+        return false
+    }
+
+    func memberLocks(file: Int, member: Int32) -> Bool {
+        let outline = index.files[file].outline
+        if outline.assignments.contains(where: { $0.owner == member && isLocking($0, outline) }) { return true }
+        // `present(sheet, style: .fullScreen)`: a locking style passed to a helper.
+        return outline.calls.contains { call in
+            call.owner == member && outline.arguments(of: call).contains { argument in
+                argument.value.kind == .chain && argument.value.chain.base == .implicitMember
+                    && PresentationFacts.lockingStyles.subtracting(["custom"]).contains(outline.lastName(argument.value.chain) ?? "")
+            }
+        }
+    }
+
+    mutating func collectLocking() {
+        var lockingFiles: [Int32: Set<String>] = [:]
+        for name in ["modalPresentationStyle", "isModalInPresentation", "delegate"] {
+            for ref in index.assignments(to: name) {
+                let file = Int(ref.file)
+                let outline = index.files[file].outline
+                let assignment = outline.assignments[Int(ref.index)]
+                guard isLocking(assignment, outline), let type = index.ownerTypeName(file: file, member: assignment.owner) else { continue }
+                lockingTypes.insert(type)
+                let target = outline.elements(assignment.target)
+                if name != "delegate" && target.count == 1 && (assignment.target.base == .selfKeyword || assignment.target.base == .name) {
+                    selfLockingTypes.insert(type)
+                }
+                let member = outline.members[Int(assignment.owner)]
+                if member.kind == .function && assignment.closure < 0 {
+                    lockingFunctions[member.name, default: []].append((CallKey.labels(of: member), type))
+                    lockingFiles[ref.file, default: []].insert(member.name)
+                }
+            }
+        }
+        // One level of indirection within a type: `replaceModal` calls `presentTarget`, which sets
+        // `.fullScreen`.
+        for (file, names) in lockingFiles {
+            let outline = index.files[Int(file)].outline
+            let symbols = Set(names.compactMap { outline.symbol($0) })
+            for call in outline.calls where call.callee.count == 1 && call.owner >= 0 && symbols.contains(call.name) {
+                let caller = outline.members[Int(call.owner)]
+                guard caller.kind == .function, let type = index.ownerTypeName(file: Int(file), member: call.owner),
+                      lockingFunctions[outline.name(of: call)]?.contains(where: {
+                          $0.type == type && CallKey.labels(of: call, in: outline).isPrefix(of: $0.labels)
+                      }) == true else { continue }
+                lockingFunctions[caller.name, default: []].append((CallKey.labels(of: caller), type))
+            }
+        }
+        for name in ["modalPresentationStyle", "isModalInPresentation"] {
+            for ref in index.members(named: name) where index.member(ref).kind == .property && index.member(ref).modifiers.contains(.override) {
+                guard let type = index.ownerTypeName(ofMember: ref) else { continue }
+                selfLockingTypes.insert(type)
+                lockingTypes.insert(type)
+            }
+        }
+    }
+
+    mutating func collectObservers() {
+        for name in ["presentationControllerDidDismiss", "presentationControllerWillDismiss", "presentationControllerShouldDismiss", "deinit"] {
+            for ref in index.members(named: name) where index.member(ref).body != nil {
+                // An empty `deinit` observes nothing; a probe's deinit calls back.
+                if name == "deinit" && !index.files[Int(ref.file)].outline.calls.contains(where: { $0.owner == ref.index }) { continue }
+                guard let type = index.ownerTypeName(ofMember: ref) else { continue }
+                if name == "deinit" { probeTypes.insert(type) } else { observingTypes.insert(type) }
+            }
+        }
+        // A controller that reacts to its own dismissal (`isBeingDismissed`, RxCocoa's
+        // `rx.viewDidDisAppear`, SwiftUI's `.onDisappear`) releases its RIB from there: the
+        // lifecycle-detach rule's business, but the swipe is handled.
+        for summary in index.files {
+            let outline = summary.outline
+            guard outline.symbol("isBeingDismissed") != nil || outline.symbol("onDisappear") != nil
+                || outline.symbol("viewDidDisAppear") != nil else { continue }
+            for type in outline.types where type.kind != .protocol { observingTypes.insert(index.simpleName(type.name)) }
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import NavLintIndex
+import NavLintSyntax
+
+/// A child added where something is presented: its type or RIB feature name, and the local names
+/// that stand for it (its own, and the values it was built from).
+struct PresentedChild {
+    var type: String?
+    var names: Set<String>
+}
+
+/// Project-wide facts about presentations, computed once.
+struct PresentationFacts {
+    let index: ProjectIndex
+    /// Types whose own code makes them non-dismissable (`self.isModalInPresentation = true`, a
+    /// full-screen style, or an override of those properties).
+    var selfLockingTypes: Set<String> = []
+    /// Types whose code makes some controller non-dismissable, or sets a presentation delegate.
+    var lockingTypes: Set<String> = []
+    /// Functions whose body makes a controller non-dismissable (`makeFullScreen()`), by name.
+    var lockingFunctions: [String: [(labels: [String], type: String)]] = [:]
+    /// Types that observe a dismissal: the presentation-controller delegate methods, or a reaction
+    /// to their own disappearance.
+    var observingTypes: Set<String> = []
+    /// Types whose `deinit` calls back (a probe that reports its own release).
+    var probeTypes: Set<String> = []
+    var featureCache: [String: [String]] = [:]
+
+    init(index: ProjectIndex) {
+        self.index = index
+        collectLocking()
+        collectObservers()
+    }
+
+    /// Whether the presented value is a system controller that is never a child (an alert, a share
+    /// sheet, a mail composer…).
+    func isSystemController(_ presented: Expression, file: Int, member: Int32) -> Bool {
+        PresentationFacts.isSystemController(presented, file: file, member: member, in: index)
+    }
+
+    static func isSystemController(_ presented: Expression, file: Int, member: Int32, in index: ProjectIndex) -> Bool {
+        var value = presented
+        if let name = index.singleName(presented, in: file), let bound = index.localBinding(named: name, owner: member, in: file) {
+            if let type = bound.type, PresentationFacts.systemControllers.contains(type.nominalName) { return true }
+            guard let boundValue = bound.value else { return false }
+            value = boundValue
+        }
+        guard value.kind == .chain, value.call >= 0 else { return false }
+        let outline = index.files[file].outline
+        return PresentationFacts.systemControllers.contains(outline.name(outline.calls[Int(value.call)].name))
+    }
+
+    /// The children the member attaches or stores; empty when it adds none.
+    mutating func children(file: Int, member: Int32, presenter: String, queries: ChildCoordinatorQueries) -> [PresentedChild] {
+        var result: [PresentedChild] = []
+        let outline = index.files[file].outline
+        if let attach = outline.symbol("attachChild") {
+            for call in outline.calls where call.owner == member && call.name == attach {
+                guard let argument = outline.arguments(of: call).first?.value else { continue }
+                result.append(PresentedChild(type: ribFeature(argument, file: file, member: member, presenter: presenter),
+                                             names: relatedNames(argument, file: file, member: member)))
+            }
+        }
+        for addition in queries.additions(file: file, member: member) {
+            guard let child = addition.child else { result.append(PresentedChild(type: nil, names: [])); continue }
+            result.append(PresentedChild(type: index.valueTypeName(child, owner: member, ownerType: presenter, in: file),
+                                         names: relatedNames(child, file: file, member: member)))
+        }
+        return result
+    }
+
+    /// Whether the presented value can be the child's: it is not a controller built from other
+    /// values (`IntegrationViewController(room: room)` next to an unrelated child).
+    func mayPresent(_ presented: Expression, children: [PresentedChild], file: Int, member: Int32) -> Bool {
+        let related = children.reduce(into: Set<String>()) { $0.formUnion($1.names) }
+        guard children.allSatisfy({ !$0.names.isEmpty }) else { return true }
+        let outline = index.files[file].outline
+        var value = presented
+        if let name = index.singleName(presented, in: file) {
+            if related.contains(name) { return true }
+            guard let bound = index.localBinding(named: name, owner: member, in: file)?.value else { return true }
+            value = bound
+        }
+        guard value.kind == .chain, value.call >= 0 else { return true }
+        let constructor = outline.calls[Int(value.call)]
+        guard constructor.callee.count == 1, let first = outline.name(of: constructor).utf8.first,
+              first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return true }
+        // `UINavigationController(rootViewController: child.viewController)`: built around the child;
+        // a controller built from nothing may be filled with the child afterwards.
+        if outline.arguments(of: constructor).isEmpty { return true }
+        let mentioned = Set(outline.arguments(of: constructor).compactMap { argument in
+            argument.value.kind == .chain ? outline.names(argument.value.chain).first : nil
+        })
+        return !mentioned.isDisjoint(with: related)
+    }
+
+    /// Whether a swipe-down cannot happen or is observed, from what the project says anywhere.
+    mutating func isReleasedOnSwipe(_ call: Call, file: Int, presenter: String, children: [PresentedChild]) -> Bool {
+        let outline = index.files[file].outline
+        if memberLocks(file: file, member: call.owner) { return true }
+        // `presented.makeFullScreen()`: a project helper that locks, called on what is presented.
+        if let presented = outline.arguments(of: call).first?.value, presented.kind == .chain,
+           let root = outline.names(presented.chain).first,
+           outline.calls.contains(where: {
+               $0.owner == call.owner && outline.names($0.callee).first == root && $0.callee.count > 1
+                   && isLockingCall($0, outline)
+           }) {
+            return true
+        }
+        if isLockingCall(call, outline) { return true }
+        if helperLocks(call, outline, presenter: presenter) { return true }
+        if observingTypes.contains(presenter) { return true }
+        if let presented = outline.arguments(of: call).first?.value {
+            for type in presentedTypes(presented, file: file, member: call.owner, presenter: presenter)
+            where probeTypes.contains(type) || family(type).contains(where: { selfLockingTypes.contains($0) || observingTypes.contains($0) }) {
+                return true
+            }
+        }
+        for child in children.compactMap(\.type) {
+            for type in featureTypes(child) + [child] {
+                if family(type).contains(where: { lockingTypes.contains($0) || observingTypes.contains($0) }) { return true }
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import NavLintIndex
+
+/// The facts about the project that several rules ask for, built once per run, before the checks,
+/// and handed to every rule through `RuleContext`, so that one question has one answer (and is
+/// worked out once) however many rules ask it.
+///
+/// The facts remember their answers as they are asked, and the rules run at the same time on
+/// several threads, so each fact is reached through a lock held for the caller's whole use of it
+/// (`withNavigation`, `withReleases`). Locks are only ever taken in that order: code holding the
+/// release finder never asks for the navigation facts.
+public final class SemanticModel: Sendable {
+    public let index: ProjectIndex
+    private let navigation: Guarded<RIBsNavigation>
+    private let releases: Guarded<ReleaseFinder>
+
+    /// Builds the model of `index`'s project, in this order:
+    /// 1. the release finder: whether running some code releases a child, answered through the
+    ///    call graph (depth-bounded, memoized as it is asked);
+    /// 2. the RIBs navigation facts: the project's routers (by inheritance from the RIBs bases),
+    ///    then, when asked, what each router pushes, presents and attaches;
+    /// 3. when first asked, the flush owners, whose didShow handlers release popped children
+    ///    (`FlushOwners`, which asks 1 and 2).
+    public init(index: ProjectIndex) {
+        self.index = index
+        releases = Guarded(ReleaseFinder(index: index))
+        navigation = Guarded(RIBsNavigation(index: index, releases: releases))
+    }
+
+    /// Runs `body` with the RIBs navigation facts, which no other thread uses meanwhile.
+    func withNavigation<Result>(_ body: (RIBsNavigation) -> Result) -> Result {
+        navigation.use(body)
+    }
+
+    /// Runs `body` with the release finder, which no other thread uses meanwhile.
+    func withReleases<Result>(_ body: (ReleaseFinder) -> Result) -> Result {
+        releases.use(body)
+    }
+
+    /// The owners of the flush path, by the one definition every rule uses.
+    var flushOwners: FlushOwners {
+        withNavigation { $0.flushPath }
+    }
+}
+
+/// A value that remembers answers as it is asked, shared by threads that take turns using it.
+final class Guarded<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private let value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    /// Runs `body` with the value, which no other thread uses meanwhile.
+    func use<Result>(_ body: (Value) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(value)
+    }
+}
