@@ -210,9 +210,9 @@ struct ClosureStorageFinder {
 
     /// The object a chain of names reaches (`cards`, `router`, `self.flow.router`), if it starts at
     /// a local, a parameter or a property of self.
-    mutating func holder(of names: ArraySlice<String>, base: ChainBase, file: Int, member: Int32, selfType: String) -> Holder? {
+    mutating func holder(of names: ArraySlice<String>, base: ChainBase, file: Int, member: Int32, selfType: String) -> ChildHolder? {
         guard let first = names.first, base == .name || base == .selfKeyword else { return nil }
-        var current: Holder
+        var current: ChildHolder
         if base == .name, isLocal(first, file: file, member: member) {
             guard !isValueType(index.typeName(ofIdentifier: first, in: file, owner: member)) else { return nil }
             current = holder(named: first, type: index.typeName(ofIdentifier: first, in: file, owner: member), isLocal: true,
@@ -231,7 +231,7 @@ struct ClosureStorageFinder {
     }
 
     /// An object that keeps a closure, reached from a method's code.
-    struct Holder {
+    struct ChildHolder {
         var name: String
         /// Its type, when it is a project type.
         var type: String?
@@ -251,10 +251,10 @@ struct ClosureStorageFinder {
         var capturableName: String? { isLocal && isProjectClass ? name : nil }
     }
 
-    func holder(named name: String, type: String?, isLocal: Bool, isKeptBySelf: Bool) -> Holder {
+    func holder(named name: String, type: String?, isLocal: Bool, isKeptBySelf: Bool) -> ChildHolder {
         let known = type.flatMap { index.isProjectType($0) ? $0 : nil }
         let kind = known.flatMap { index.kind(ofType: $0) }
-        return Holder(name: name, type: known, declaredType: type, isLocal: isLocal, isKeptBySelf: isKeptBySelf,
+        return ChildHolder(name: name, type: known, declaredType: type, isLocal: isLocal, isKeptBySelf: isKeptBySelf,
                       isProjectClass: kind == .class || kind == .actor)
     }
 

@@ -18,7 +18,7 @@ extension ClosureStorageFinder {
         guard storingMethodNames.contains(name) else { return nil }
         let names = elements.map { outline.name($0.name) }
         let receiverType: String
-        var holder: Holder?
+        var holder: ChildHolder?
         if names.count == 1 && call.callee.base == .name, index.isProjectType(name) {
             // `Flush(onPop: { … })`: kept by the new object, which self keeps when it stores it.
             receiverType = name
