@@ -13,8 +13,10 @@ grep -v '^#' "$here/apps.txt" | while read -r repo commit; do
   git_dir=${APPS_MIRROR:+$APPS_MIRROR/$name/repo}
   if [ -z "$git_dir" ] || [ ! -d "$git_dir" ]; then
     git_dir="$dest/.git-$name"
-    [ -d "$git_dir" ] || git clone --quiet --bare --filter=blob:none "https://github.com/$repo" "$git_dir"
+    [ -d "$git_dir" ] || git clone --quiet --bare --filter=blob:none "https://github.com/$repo" "$git_dir" \
+      || { echo "$name: no mirror and no clone; skipped" >&2; continue; }
   fi
+  git --git-dir="$git_dir" cat-file -e "$commit" 2>/dev/null || { echo "$name: commit $commit missing; skipped" >&2; continue; }
   rm -rf "${dest:?}/$name"; mkdir -p "$dest/$name"
   # Only the Swift files: some apps keep blobs (LFS, test data) that a partial copy lacks.
   git --git-dir="$git_dir" archive "$commit" -- ':(glob)**/*.swift' | tar -x -C "$dest/$name"
