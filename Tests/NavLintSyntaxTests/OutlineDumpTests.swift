@@ -7,8 +7,7 @@ final class OutlineDumpTests: XCTestCase {
     /// calls of 2,000 links made 12 million characters.
     func testLongCallChainsRenderInLinearSpace() {
         let links = 2_000
-        let source = "let x = a" + String(repeating: ".f(a)", count: links) + "\n"
-        let bytes = Array(source.utf8)
+        let bytes = callChain(links: links)
         let dump = OutlineDump.render(OutlineParser.parse(bytes, tokens: Tokenizer.tokenize(bytes)))
         XCTAssertLessThan(dump.utf8.count, 200 * links)
         // A short callee is rendered whole, a long one by its last elements.

@@ -9,8 +9,7 @@ final class ParseWorkspaceMemoryTests: XCTestCase {
     func testTablesOfAHugeFileAreHandedBackAfterItsOutlineIsCopied() {
         // 200,000 calls: more than 8 MB of calls, of arguments, of chain elements and of tokens.
         let links = 200_000
-        let source = "func f() {\n    let x = a" + String(repeating: ".f(a)", count: links) + "\n}\n"
-        let bytes = Array(source.utf8)
+        let bytes = callChain(links: links)
         let workspace = ParseWorkspace()
         let parsed = bytes.withUnsafeBufferPointer { workspace.parse($0) }
         XCTAssertEqual(parsed.outline.calls.count, links)
