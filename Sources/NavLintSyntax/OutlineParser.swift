@@ -183,9 +183,9 @@ struct Parser {
 
     /// The finished outline at its exact size, with the interning table that `Outline.symbol(_:)`
     /// searches. Tables that hold strings or arrays are moved out (a copy would retain what the
-    /// workspace then releases), the others copied.
-    /// The largest tables are copied first, each handing its storage back as it goes
-    /// (`takeArray`), so a huge file never holds two whole copies of its outline.
+    /// workspace then releases), the others copied. The largest tables are copied first, each
+    /// handing its storage back as it goes (`takeArray`), so a huge file never holds two whole
+    /// copies of its outline.
     mutating func finish() -> Outline {
         let calls = calls.takeArray()
         let chainElements = chainElements.takeArray()

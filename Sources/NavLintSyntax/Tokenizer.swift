@@ -23,13 +23,6 @@ public enum Tokenizer {
         tokens.append(contentsOf: UnsafeBufferPointer(start: table.storage, count: table.count))
     }
 
-    /// Tokenizes `buffer` into `table`, replacing its contents. Without `keepingTrivia`, only the
-    /// significant tokens are stored (each still flagged `newlineBefore` when a line break preceded
-    /// it): the parser's input, without a pass that filters the trivia out. Returns what was not
-    /// stored: the comment tokens (collected in `comments`, whose storage is reused, and returned at
-    /// their exact size). Also returns how many tokens, stored or not, are problems (`unknown`, or
-    /// flagged unterminated or malformed).
-    @discardableResult
     /// How many bytes the tokenizer's look-ahead scans examine in `bytes` (see
     /// `Lexer.lookaheadBytes`): the measure of rescanning that the linearity tests bound.
     static func lookaheadBytes(_ bytes: [UInt8]) -> Int {
@@ -43,6 +36,13 @@ public enum Tokenizer {
         }
     }
 
+    /// Tokenizes `buffer` into `table`, replacing its contents. Without `keepingTrivia`, only the
+    /// significant tokens are stored (each still flagged `newlineBefore` when a line break preceded
+    /// it): the parser's input, without a pass that filters the trivia out. Returns what was not
+    /// stored: the comment tokens (collected in `comments`, whose storage is reused, and returned at
+    /// their exact size). Also returns how many tokens, stored or not, are problems (`unknown`, or
+    /// flagged unterminated or malformed).
+    @discardableResult
     static func tokenize(_ buffer: UnsafeBufferPointer<UInt8>, into table: ScratchTable<Token>,
                          keepingTrivia: Bool, comments: ScratchTable<Token> = ScratchTable(capacity: 16)) -> (comments: [Token], problems: Int) {
         table.removeAll()

@@ -16,9 +16,10 @@
 # The seeds are every swift block of Rules/*.md (a case's blocks joined as one multi-file input),
 # every file of Examples/, an input of every shape of Benchmarks/generate-hostile.sh (see below), and
 # every input in Tests/Fuzz/Regressions (what the fuzzer found before, minimized; NavLintKitTests
-# replays them). What the fuzzer learns is kept in .build/fuzz/corpus for
-# the next run; a crash, an input over its time budget or an allocation over 1 GB stops it with the input saved in
-# .build/fuzz/artifacts/ and exit code 1; any input slower than 1 s is logged as a slow unit.
+# replays them). What the fuzzer learns is kept for the next run in .build/fuzz/corpus (the other
+# targets: corpus-<target>); a crash, an input over its time budget or an allocation over 1 GB stops
+# it with the input saved in .build/fuzz/artifacts/ and exit code 1; any input slower than 1 s is
+# logged as a slow unit.
 # Replay one input with `(ulimit -s 65536; NAVLINT_FUZZ_TARGET=<target> .build/fuzz/navlint-fuzz-O <file>)`
 # (see the stack limit below).
 #
@@ -96,9 +97,10 @@ if [ -n "$seedKilobytes" ]; then
 fi
 echo "$target: $(ls "$seeds" | wc -l) seeds, $(ls "$corpus" | wc -l) inputs in the corpus" >&2
 
-# The time an input may take: a fixed allowance and a budget per byte, about twice what linear work
-# took on this busy 2-core machine under -Onone (256 KB hostile inputs: the tokenizer target 3.6-8.5 s,
-# the analysis up to 28.6 s for a call chain), which gets three times the budget of -O.
+# The time an input may take: a fixed allowance and a budget per byte, two to three times what
+# linear work took on this busy 2-core machine under -Onone (256 KB hostile inputs: the tokenizer
+# target 3.6-8.5 s, the analysis up to 28.6 s for a call chain), which gets three times the
+# budget of -O.
 case $target in
   tokenizer) perByte=20 ;;
   *) perByte=100 ;;
