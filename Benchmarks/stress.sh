@@ -16,8 +16,11 @@
 # resident set above that of a run over an empty file, floored at 4 MB for the 1x run; the last
 # column is that growth at 16x divided by the input's size.
 set -eu
+# A path given relative to where the script was started from, before it moves to the checkout.
+navlint=${1:-}
+case $navlint in ""|/*) ;; *) navlint=$PWD/$navlint ;; esac
 cd "$(dirname "$0")/.."
-navlint=${1:-.build/release/navlint}
+navlint=${navlint:-.build/release/navlint}
 [ -x "$navlint" ] || { echo "stress.sh: no executable at $navlint (swift build -c release)" >&2; exit 2; }
 kilobytes=${STRESS_KB:-64}
 pattern=${STRESS_SHAPES:-.}
