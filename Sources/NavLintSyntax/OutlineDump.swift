@@ -1,5 +1,10 @@
 /// A readable, stable text rendering of an `Outline`, for `navlint debug outline` and parser tests.
 public enum OutlineDump {
+    /// A chain longer than this is rendered as `…` and its last elements: each call's callee is
+    /// the whole chain before it, so rendering every call of `f(a).f(a)…` in full was quadratic
+    /// (256 KB of it made gigabytes of text).
+    public static let maximumRenderedChainElements = 16
+
     public static func render(_ outline: Outline) -> String {
         var lines: [String] = []
         func chain(_ chain: Chain) -> String {
@@ -11,7 +16,12 @@ public enum OutlineDump {
             default: break
             }
             var text = parts.joined(separator: ".")
-            for element in outline.elements(chain) {
+            var elements = outline.elements(chain)
+            if elements.count > maximumRenderedChainElements {
+                text = "…"
+                elements = elements.suffix(maximumRenderedChainElements)
+            }
+            for element in elements {
                 switch element.kind {
                 case .name: text += (text.isEmpty && chain.base != .implicitMember ? "" : ".") + outline.name(element.name)
                 case .call: text += "()"

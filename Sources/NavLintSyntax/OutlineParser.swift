@@ -183,14 +183,21 @@ struct Parser {
 
     /// The finished outline at its exact size, with the interning table that `Outline.symbol(_:)`
     /// searches. Tables that hold strings or arrays are moved out (a copy would retain what the
-    /// workspace then releases), the others copied.
+    /// workspace then releases), the others copied. The largest tables are copied first, each
+    /// handing its storage back as it goes (`takeArray`), so a huge file never holds two whole
+    /// copies of its outline.
     mutating func finish() -> Outline {
-        Outline(imports: imports.moveToArray(), types: types.moveToArray(), members: members.moveToArray(),
-                calls: calls.toArray(), arguments: arguments.toArray(), assignments: assignments.toArray(),
-                closures: closures.toArray(), captures: captures.toArray(), conditions: conditions.toArray(),
-                locals: locals.moveToArray(), returns: returns.toArray(), chainElements: chainElements.toArray(),
-                symbolPool: symbolPool.toArray(), symbols: symbolStrings(), symbolSlots: exactSymbolSlots(),
-                issues: exactCopy(issues))
+        let calls = calls.takeArray()
+        let chainElements = chainElements.takeArray()
+        let arguments = arguments.takeArray()
+        let symbols = symbolStrings()
+        let symbolSlots = exactSymbolSlots()
+        return Outline(imports: imports.moveToArray(), types: types.moveToArray(), members: members.moveToArray(),
+                       calls: calls, arguments: arguments, assignments: assignments.takeArray(),
+                       closures: closures.takeArray(), captures: captures.takeArray(), conditions: conditions.takeArray(),
+                       locals: locals.moveToArray(), returns: returns.takeArray(), chainElements: chainElements,
+                       symbolPool: symbolPool.takeArray(), symbols: symbols, symbolSlots: symbolSlots,
+                       issues: exactCopy(issues))
     }
 
     // MARK: Interning

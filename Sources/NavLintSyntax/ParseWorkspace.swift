@@ -119,6 +119,11 @@ public final class ParseWorkspace {
         }
         var parser = Parser(base: base, workspace: self)
         parser.parseFile()
+        // The tokens and the parser's stacks are not needed by `finish`: their storage goes first.
+        for table in [significant, allTokens] { table.releaseIfLarge() }
+        chainScratch.releaseIfLarge()
+        argumentScratch.releaseIfLarge()
+        callPatches.releaseIfLarge()
         return parser.finish()
     }
 }
@@ -248,6 +253,29 @@ final class ScratchTable<Element> {
         for index in start..<count { result.append((storage + index).move()) }
         count = start
         return result
+    }
+
+    /// Storage above this many bytes is handed back rather than kept for the next file (see
+    /// `releaseIfLarge`). Ordinary files stay far below it, so they keep the reuse.
+    static var largeStorageBytes: Int { 8 << 20 }
+
+    /// Empties the table and, when its storage is large, frees it for storage of the initial size.
+    /// The outline's exact-size copies are made while the tables still hold a whole file, so a
+    /// table handed back as soon as it is copied keeps a huge file's peak near one copy of its
+    /// outline rather than two, and a workspace does not hold that peak for the files after it.
+    func releaseIfLarge() {
+        removeAll()
+        guard capacity * MemoryLayout<Element>.stride > ScratchTable.largeStorageBytes else { return }
+        storage.deallocate()
+        capacity = 256
+        storage = .allocate(capacity: capacity)
+    }
+
+    /// `toArray()`, then `releaseIfLarge()`.
+    func takeArray() -> [Element] {
+        let array = toArray()
+        releaseIfLarge()
+        return array
     }
 
     /// The elements as an array of exactly their count.

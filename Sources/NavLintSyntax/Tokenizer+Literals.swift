@@ -28,13 +28,14 @@ extension Lexer {
 
     /// For `#"""…`: whether a `"` followed by the closing `#`s comes before the end of the line, which
     /// makes it a single-line raw string that starts with a quote (`#"""#` is the string `"`).
-    func rawStringClosesOnThisLine(after start: Int, pounds: Int) -> Bool {
+    mutating func rawStringClosesOnThisLine(after start: Int, pounds: Int) -> Bool {
         func closesAt(_ index: Int) -> Bool {
             for offset in 0..<pounds where byte(at: index + offset) != UInt8(ascii: "#") { return false }
             return true
         }
         if closesAt(start) { return true }
         var index = start
+        defer { lookaheadBytes += index - start }
         while index < end && base[index] != UInt8(ascii: "\n") && base[index] != UInt8(ascii: "\r") {
             if base[index] == UInt8(ascii: "\""), closesAt(index + 1) { return true }
             index += 1
@@ -187,7 +188,7 @@ extension Lexer {
 
     /// Decides whether the `/` at `slash`, inside the operator `operatorStart..<operatorEnd`,
     /// starts a regex literal, and if so scans it.
-    func tryRegex(slash: Int, operatorStart: Int, operatorEnd: Int) -> (end: Int, flags: TokenFlags)? {
+    mutating func tryRegex(slash: Int, operatorStart: Int, operatorEnd: Int) -> (end: Int, flags: TokenFlags)? {
         let leftBound = isLeftBound(operatorStart)
         if leftBound { return nil }
         // After `func` or `operator` comes an operator's name: `static func /(…)`, `operator /^/`.
@@ -211,8 +212,9 @@ extension Lexer {
 
     /// Scans a regex literal whose delimiter (`#`s then `/`) starts at `start`. Returns nil when it is
     /// not a regex (only possible unless `mustBeRegex`).
-    func scanRegex(at start: Int, mustBeRegex: Bool) -> (end: Int, flags: TokenFlags)? {
+    mutating func scanRegex(at start: Int, mustBeRegex: Bool) -> (end: Int, flags: TokenFlags)? {
         var index = start
+        defer { lookaheadBytes += index - start }
         var pounds = 0
         while byte(at: index) == UInt8(ascii: "#") { pounds += 1; index += 1 }
         guard byte(at: index) == UInt8(ascii: "/") else { return nil }
@@ -235,6 +237,10 @@ extension Lexer {
                 isMultiline = true
                 firstNewline = scan
                 index = scan
+                if !multilineRegexMayClose(after: scan, pounds: pounds) {
+                    // Without a close anywhere after it, the literal ends at its first line break.
+                    return mustBeRegex ? (scan, flags.union(.unterminated)) : nil
+                }
             }
         }
         let limit = mustBeRegex ? Lexer.regexScanLimit : Lexer.tentativeRegexScanLimit
@@ -307,5 +313,67 @@ extension Lexer {
             }
             index += 1
         }
+    }
+}
+
+extension Lexer {
+    /// Whether a multi-line extended regex literal whose first line break is at `newline` may find a
+    /// close of `pounds` `#`s (`/#`, `/##`…) before the end of the input. Without this look-up an
+    /// unterminated one scanned to the end of the input, and a file of `#/` lines did so once per
+    /// line: quadratic. The index is built on the first call, by one scan from its line break;
+    /// later calls must come from later line breaks, as the lexer's only move forward.
+    mutating func multilineRegexMayClose(after newline: Int, pounds: Int) -> Bool {
+        if regexCloses == nil {
+            regexCloses = RegexCloseIndex(base, from: newline, end: end)
+            lookaheadBytes += end - newline
+        }
+        return regexCloses!.hasClose(after: newline, pounds: pounds)
+    }
+}
+
+/// The closes of extended regex literals (a `/` and the `#`s after it) from a line break to the end
+/// of the input, as a multi-line literal's scan sees them (a backslash escapes the next byte unless
+/// it is a line break, so every scan that starts at a line break agrees from there on). Only the
+/// closes that no later close matches or exceeds in `#`s are kept: their `#`s strictly decrease, so
+/// there are at most √(2n) of them, and the first kept close after a position has the most `#`s of
+/// any close after it.
+struct RegexCloseIndex {
+    private var positions: [Int] = []
+    private var poundCounts: [Int] = []
+    /// The first kept close that may lie after the position of the latest query.
+    private var next = 0
+    /// The line break the index was built from: it knows nothing before it.
+    private let start: Int
+
+    init(_ base: UnsafePointer<UInt8>, from newline: Int, end: Int) {
+        start = newline
+        var index = newline
+        while index < end {
+            let byte = base[index]
+            if byte == UInt8(ascii: "/") {
+                var pounds = 0
+                while index + 1 + pounds < end && base[index + 1 + pounds] == UInt8(ascii: "#") { pounds += 1 }
+                if pounds > 0 {
+                    while let last = poundCounts.last, last <= pounds {
+                        poundCounts.removeLast()
+                        positions.removeLast()
+                    }
+                    positions.append(index)
+                    poundCounts.append(pounds)
+                }
+            } else if byte == UInt8(ascii: "\\") && index + 1 < end
+                        && base[index + 1] != UInt8(ascii: "\n") && base[index + 1] != UInt8(ascii: "\r") {
+                index += 1
+            }
+            index += 1
+        }
+    }
+
+    /// Whether a close of at least `pounds` `#`s follows the line break at `newline`. Queries must
+    /// come in increasing order of `newline`; one before the index's start answers true (scan).
+    mutating func hasClose(after newline: Int, pounds: Int) -> Bool {
+        guard newline >= start else { return true }
+        while next < positions.count && positions[next] <= newline { next += 1 }
+        return next < positions.count && poundCounts[next] >= pounds
     }
 }

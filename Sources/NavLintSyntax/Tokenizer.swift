@@ -23,6 +23,19 @@ public enum Tokenizer {
         tokens.append(contentsOf: UnsafeBufferPointer(start: table.storage, count: table.count))
     }
 
+    /// How many bytes the tokenizer's look-ahead scans examine in `bytes` (see
+    /// `Lexer.lookaheadBytes`): the measure of rescanning that the linearity tests bound.
+    static func lookaheadBytes(_ bytes: [UInt8]) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, buffer.count > 0 else { return 0 }
+            let table = ScratchTable<Token>(capacity: buffer.count / 3 + 16)
+            var lexer = Lexer(base: base, end: buffer.count, keepsTrivia: true, into: table, comments: ScratchTable(capacity: 16))
+            lexer.run()
+            table.adopt(storage: lexer.tokens, count: lexer.tokenCount, capacity: lexer.tokenCapacity)
+            return lexer.lookaheadBytes
+        }
+    }
+
     /// Tokenizes `buffer` into `table`, replacing its contents. Without `keepingTrivia`, only the
     /// significant tokens are stored (each still flagged `newlineBefore` when a line break preceded
     /// it): the parser's input, without a pass that filters the trivia out. Returns what was not
@@ -86,6 +99,12 @@ struct Lexer {
     var sawNewline = false
     /// How many tokens `lexToken` had stored when `run` took over again (see `run`'s `writeBack`).
     var tokensSeen = 0
+    /// Where multi-line extended regex literals may close; built when the first one opens.
+    var regexCloses: RegexCloseIndex? = nil
+    /// Bytes examined by the scans that look ahead of the token being lexed (the run of `#`s, a
+    /// regex literal's or an editor placeholder's search for its end…), which a later token may
+    /// examine again. Linear lexing keeps it a small multiple of the input; tests check it.
+    var lookaheadBytes = 0
 
     init(base: UnsafePointer<UInt8>, end: Int, keepsTrivia: Bool, into table: ScratchTable<Token>, comments: ScratchTable<Token>) {
         self.base = base
@@ -627,6 +646,7 @@ struct Lexer {
             pos += 1
         }
         // No closing backtick on this line: a lone backtick.
+        lookaheadBytes += pos - start
         pos = start + 1
         emit(.unknown, from: start, flags: .unterminated)
     }
@@ -636,6 +656,7 @@ struct Lexer {
         let start = pos
         var pounds = 0
         while byte(at: start + pounds) == UInt8(ascii: "#") { pounds += 1 }
+        lookaheadBytes += pounds + 1
         let after = byte(at: start + pounds)
         if after == UInt8(ascii: "\"") || after == UInt8(ascii: "'") {
             pos = start + pounds
@@ -649,17 +670,26 @@ struct Lexer {
                 return
             }
         }
-        pos = start + 1
+        // Every `#` of the run but the last is a lone `#`: what follows each of them is another `#`,
+        // then the same byte, so none starts a literal. Emitted here rather than by relexing from
+        // the next `#`, which would count the rest of the run again (quadratic in its length).
+        while pos < start + pounds - 1 {
+            let poundStart = pos
+            pos += 1
+            emit(.pound, from: poundStart)
+        }
+        let lastStart = pos
+        pos += 1
         let next = peek()
         if next < 0x80 ? classes[Int(next)] & CharacterClass.identifierHead != 0 : next >= 0xC2 {
             let wordStart = pos
             lexIdentifierBytes()
             if pos > wordStart {
-                emit(.poundKeyword, from: start)
+                emit(.poundKeyword, from: lastStart)
                 return
             }
         }
-        emit(.pound, from: start)
+        emit(.pound, from: lastStart)
     }
 
     /// Advances over identifier characters without emitting.
@@ -691,8 +721,9 @@ struct Lexer {
     }
 
     /// Where the editor placeholder whose `<#` is at `start` ends, if it closes on its line.
-    func editorPlaceholderEnd(at start: Int) -> Int? {
+    mutating func editorPlaceholderEnd(at start: Int) -> Int? {
         var index = start + 2
+        defer { lookaheadBytes += index - start }
         while index + 1 < end {
             let byte = base[index]
             if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return nil }

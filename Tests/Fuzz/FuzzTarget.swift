@@ -4,17 +4,15 @@ import NavLintReporters
 import NavLintRules
 import NavLintSyntax
 
-/// The libFuzzer entry point: arbitrary bytes through the whole analysis. Built and run by
-/// `Tests/Fuzz/run.sh`, never by `swift build`.
+/// The `analysis` target (the default): arbitrary bytes through the whole analysis. Built and run
+/// by `Tests/Fuzz/run.sh`, never by `swift build`; `FuzzEntry.swift` holds libFuzzer's entry point.
 ///
 /// Each input is checked as one file (tokens must tile it exactly; the outline, the summary, the
 /// index, every rule, the suppressions and every reporter must finish) and again as two files of
 /// one project, split at the first `fileSeparator` line (seeds use it for multi-file examples) or
 /// else in the middle, with a configuration that names push methods and flush owners so the
 /// rules' configured paths run too. The bytes are also read as a configuration and as a baseline.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+func fuzzAnalysis(_ bytes: [UInt8]) {
     checkTiling(bytes)
     _ = OutlineDump.render(OutlineParser.parse(bytes, tokens: Tokenizer.tokenize(bytes)))
 
@@ -24,7 +22,6 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
     _ = try? ConfigurationLoader.parse(bytes, path: ".navlint.json")
     _ = try? JSONFile(path: "baseline.json", bytes: bytes)
-    return 0
 }
 
 /// The line that separates the files of a multi-file seed.

@@ -74,3 +74,9 @@ func assertTiles(_ bytes: [UInt8], _ message: @autoclosure () -> String = "",
     }
     return tokens
 }
+
+/// A function whose one statement is the call chain `let x = a.f(a).f(a)…` of `links` calls: the
+/// long chain of the hostile-input tests.
+func callChain(links: Int) -> [UInt8] {
+    Array(("func f() {\n    let x = a" + String(repeating: ".f(a)", count: links) + "\n}\n").utf8)
+}

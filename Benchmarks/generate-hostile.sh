@@ -1,0 +1,100 @@
+#!/usr/bin/env bash
+# Writes one hostile input of about BYTES bytes for SHAPE into FOLDER (a file FOLDER/Hostile.swift,
+# or for `many-routers` a whole project): the shapes Benchmarks/stress.sh times at growing sizes.
+#
+# usage: Benchmarks/generate-hostile.sh SHAPE BYTES FOLDER
+#        Benchmarks/generate-hostile.sh --list          (the shapes, one a line)
+#
+# Shapes: `run:<unit>` repeats <unit> without line breaks (`run:#` is `#####…`), `lines:<unit>`
+# repeats it one a line; `nest-<kind>` opens and closes <kind> BYTES/2 deep; `chain-call` is
+# `f(a).f(a)…`, `chain-member` is `a.b.b.b…`, `chain-optional` is `a?.b!.c?.d!…`; `huge-class` is a
+# router with N stored children and N attach methods; `many-routers` is
+# Tests/Scripts/generate-project.sh with as many files as make BYTES.
+# No pipefail: `yes` ends on SIGPIPE when `head` has enough, which is how the runs are cut.
+set -eu
+
+# Runs of each punctuation character, and of the pairs that start literals, comments and
+# delimiters, so that every tokenizer path that counts or looks ahead meets a long run.
+shapes=(
+  'run:#' 'run:\' 'run:/' 'run:"' 'run:@' 'run:$' 'run:`' "run:'" 'run:<' 'run:>' 'run:.' 'run:?' 'run:!'
+  'run:=' 'run:-' 'run:*' 'run:&' 'run:|' 'run:^' 'run:~' 'run:%' 'run:+' 'run:,' 'run::' 'run:;'
+  'run:(' 'run:)' 'run:[' 'run:]' 'run:{' 'run:}' 'run:_' 'run:0' 'run:a'
+  'run:#"' 'run:"#' 'run:#/' 'run:/#' 'run:\(' 'run:"\(' 'run:<#' 'run:#>' 'run:/*' 'run:*/' 'run:.0' 'run:$0' 'run:`a'
+  'run:@a(' 'run:0x' 'run:1e' 'run:a<' 'run:<a' 'run:a?' 'run:a.' 'run:.a' 'run:a(' 'run:\.' 'run:#if '
+  'lines:#/' 'lines:#"""' 'lines:"""' 'lines:/' 'lines:"' 'lines:`' 'lines:<#' 'lines:#if' 'lines:#endif'
+  'nest-paren' 'nest-bracket' 'nest-brace' 'nest-angle' 'nest-closure' 'nest-call' 'nest-interpolation'
+  'chain-call' 'chain-member' 'chain-optional' 'chain-trailing-closure'
+  'huge-class' 'many-routers'
+)
+
+if [ "${1:-}" = --list ]; then
+  printf '%s\n' "${shapes[@]}"
+  exit 0
+fi
+shape=${1:?usage: generate-hostile.sh SHAPE BYTES FOLDER}
+bytes=${2:?usage: generate-hostile.sh SHAPE BYTES FOLDER}
+folder=${3:?usage: generate-hostile.sh SHAPE BYTES FOLDER}
+mkdir -p "$folder"
+file=$folder/Hostile.swift
+
+# UNIT repeated without separators until about BYTES bytes (the last copy may be cut).
+repeat_unit() {  # UNIT BYTES
+  local unit=$1 count=$(( $2 / ${#1} + 1 ))
+  yes -- "$unit" | head -n "$count" | tr -d '\n' | head -c "$2"
+}
+
+# UNIT repeated one a line until about BYTES bytes.
+repeat_lines() {  # UNIT BYTES
+  yes -- "$1" | head -n $(( $2 / (${#1} + 1) + 1 ))
+}
+
+# OPEN repeated, then CLOSE as many times: BYTES bytes in all, nested as deep as they go.
+nest() {  # OPEN CLOSE BYTES
+  local depth=$(( $3 / (${#1} + ${#2}) ))
+  repeat_unit "$1" $(( depth * ${#1} ))
+  repeat_unit "$2" $(( depth * ${#2} ))
+  echo
+}
+
+# A function whose body is one statement of about BYTES bytes: PREFIX, UNIT repeated, SUFFIX.
+statement() {  # PREFIX UNIT SUFFIX BYTES
+  printf 'func hostile() {\n    let x = %s' "$1"
+  repeat_unit "$2" "$4"
+  printf '%s\n}\n' "$3"
+}
+
+case $shape in
+  run:*) repeat_unit "${shape#run:}" "$bytes" > "$file" ;;
+  lines:*) repeat_lines "${shape#lines:}" "$bytes" > "$file" ;;
+  nest-paren) nest '(' ')' "$bytes" > "$file" ;;
+  nest-bracket) nest '[' ']' "$bytes" > "$file" ;;
+  nest-brace) nest '{' '}' "$bytes" > "$file" ;;
+  nest-angle) { printf 'let x: '; nest 'A<' '>' "$bytes"; } > "$file" ;;
+  nest-closure) { printf 'let x = '; nest '{ ' ' }' "$bytes"; } > "$file" ;;
+  nest-call) { printf 'let x = '; nest 'f(' ')' "$bytes"; } > "$file" ;;
+  nest-interpolation) { printf 'let x = '; nest '"\(' ')"' "$bytes"; } > "$file" ;;
+  chain-call) statement 'f(a)' '.f(a)' '' "$bytes" > "$file" ;;
+  chain-member) statement 'a' '.b' '' "$bytes" > "$file" ;;
+  chain-optional) statement 'a' '?.b!.c' '' "$bytes" > "$file" ;;
+  chain-trailing-closure) statement 'f { a }' '.f { a }' '' "$bytes" > "$file" ;;
+  huge-class)
+    # About 150 bytes per child: a stored child, its builder call and an attach method.
+    awk -v n=$(( bytes / 150 + 1 )) 'BEGIN {
+      print "import RIBs\n\nfinal class HugeRouter: ViewableRouter<HugeInteractable, HugeViewControllable> {"
+      for (i = 0; i < n; i++) print "    private var child" i ": ViewableRouting?"
+      for (i = 0; i < n; i++) {
+        print "    func attach" i "() {"
+        print "        let child = builder" i ".build(withListener: interactor)"
+        print "        child" i " = child"
+        print "        attachChild(child)"
+        print "    }"
+      }
+      print "}"
+    }' > "$file"
+    ;;
+  many-routers)
+    # About 900 bytes per file in the generated project.
+    "$(dirname "$0")/../Tests/Scripts/generate-project.sh" "$folder" $(( bytes / 900 + 8 )) > /dev/null
+    ;;
+  *) echo "generate-hostile.sh: unknown shape '$shape' (see --list)" >&2; exit 2 ;;
+esac

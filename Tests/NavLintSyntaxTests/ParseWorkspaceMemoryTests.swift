@@ -1,0 +1,32 @@
+@testable import NavLintSyntax
+import XCTest
+
+/// A huge file must not leave a workspace holding its peak: the tables that outgrew
+/// `ScratchTable.largeStorageBytes` hand their storage back once the outline is copied out, so a
+/// long call chain (`f(a).f(a)…`, which peaked at 80 times its size) holds one copy of its outline,
+/// not two. Benchmarks/stress.sh measures the peak itself at 1x, 4x and 16x.
+final class ParseWorkspaceMemoryTests: XCTestCase {
+    func testTablesOfAHugeFileAreHandedBackAfterItsOutlineIsCopied() {
+        // 200,000 calls: more than 8 MB of calls, of arguments, of chain elements and of tokens.
+        let links = 200_000
+        let bytes = callChain(links: links)
+        let workspace = ParseWorkspace()
+        let parsed = bytes.withUnsafeBufferPointer { workspace.parse($0) }
+        XCTAssertEqual(parsed.outline.calls.count, links)
+        XCTAssertEqual(parsed.outline.arguments.count, links)
+        XCTAssertEqual(parsed.outline.calls.last?.receiverCall, Int32(links - 2))
+
+        func storageBytes<Element>(_ table: ScratchTable<Element>) -> Int { table.capacity * MemoryLayout<Element>.stride }
+        let limit = ScratchTable<Token>.largeStorageBytes
+        XCTAssertLessThanOrEqual(storageBytes(workspace.significant), limit)
+        XCTAssertLessThanOrEqual(storageBytes(workspace.calls), limit)
+        XCTAssertLessThanOrEqual(storageBytes(workspace.arguments), limit)
+        XCTAssertLessThanOrEqual(storageBytes(workspace.chainElements), limit)
+        XCTAssertLessThanOrEqual(storageBytes(workspace.chainScratch), limit)
+
+        // The workspace still parses the next file, and the same file the same way.
+        let again = bytes.withUnsafeBufferPointer { workspace.parse($0) }
+        XCTAssertEqual(again.outline.calls, parsed.outline.calls)
+        XCTAssertEqual(again.outline.chainElements, parsed.outline.chainElements)
+    }
+}
