@@ -7051,6 +7051,13 @@ never runs while the system keeps self); the selector form `addObserver(self, se
 which `NotificationCenter` has not retained since iOS 9; a key-value observation that is not stored,
 which ends at once; and a struct's closures (a SwiftUI view's task), which capture a copy.
 
+Only the objects of a screen or a flow are looked at: view controllers, coordinators, routers and
+interactors by their roles, and classes named like a screen's or a flow's object (`…ViewModel`,
+`…Model`, `…Presenter`, `…Controller`, `…View`, `…Coordinator`…). Services, stores (an
+`ObservableObject` service too), singletons (`static let shared = Self()`), the app delegate and
+the view controller a window is given as its root usually live as long as the app: the system
+keeping them loses nothing. A service made for one screen that the system keeps is a known gap.
+
 This is a rule of its own rather than part of `closure-capture-cycle`: there, self keeps the
 closure (a property, a bag), and the fix is a weak capture; here the keeper is the system (the
 task's executor, the run loop, the notification center), self need not store anything for the leak
@@ -7650,6 +7657,59 @@ final class VideoViewController: UIViewController {
     }
 
     func updateButtons() {}
+}
+```
+
+### A service, a singleton and the window's root screen, which live as long as the app
+
+An `ObservableObject` service is a service too.
+
+`AnalyticsService.swift`:
+```swift
+final class AnalyticsService: ObservableObject {
+    init() {
+        NotificationCenter.default.addObserver(forName: UIApplication.willTerminateNotification, object: nil, queue: .main) { _ in
+            self.flush()
+        }
+    }
+
+    func flush() {}
+}
+
+final class PlayerViewModel {
+    static let shared = PlayerViewModel()
+
+    func start() {
+        Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in
+            self.refresh()
+        }
+    }
+
+    func refresh() {}
+}
+```
+
+`SceneDelegate.swift`:
+```swift
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        let window = UIWindow()
+        window.rootViewController = MainTabBarController()
+        self.window = window
+    }
+}
+
+final class MainTabBarController: UITabBarController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        NotificationCenter.default.addObserver(forName: .userSignedIn, object: nil, queue: .main) { _ in
+            self.reloadTabs()
+        }
+    }
+
+    func reloadTabs() {}
 }
 ```
 

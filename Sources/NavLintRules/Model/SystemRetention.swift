@@ -132,3 +132,31 @@ extension ProjectIndex {
         }
     }
 }
+
+extension ProjectIndex {
+    /// Name endings of the objects that belong to one screen or flow and should go when it closes.
+    static let screenOrFlowSuffixes = ["ViewModel", "Presenter", "Interactor", "Router", "Coordinator", "Controller", "View", "Model"]
+
+    /// Whether `type` belongs to a screen or a flow: a view controller, coordinator, router or
+    /// interactor by its roles, or a type (or ancestor) named like one (`…ViewModel`, `…Presenter`,
+    /// `…Controller`, `…View`). Services and stores are left out, `ObservableObject` ones too: they
+    /// usually live as long as the app, so what keeps them loses nothing.
+    func isScreenOrFlowObject(_ type: String) -> Bool {
+        guard roles(of: type).isEmpty else { return true }
+        return ([simpleName(type)] + ancestors(of: type)).contains { name in Self.screenOrFlowSuffixes.contains { name.hasSuffix($0) } }
+    }
+
+    /// Project types built and set as a window's root view controller (`window.rootViewController =
+    /// MainTabBarController()`): they live as long as the window, so what keeps them loses nothing.
+    func windowRootTypes() -> Set<String> {
+        var roots: Set<String> = []
+        for ref in assignments(to: "rootViewController") {
+            let file = Int(ref.file)
+            let assignment = files[file].outline.assignments[Int(ref.index)]
+            guard let owner = ownerTypeName(file: file, member: assignment.owner),
+                  let type = valueTypeName(assignment.value, owner: assignment.owner, ownerType: owner, in: file) else { continue }
+            roots.insert(type)
+        }
+        return roots
+    }
+}

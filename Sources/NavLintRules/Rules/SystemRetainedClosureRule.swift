@@ -6,7 +6,8 @@ import NavLintSyntax
 /// timer's block or target, a `NotificationCenter` observer block, and a key-value observation
 /// stored in self. Each is fine when self is held weakly where it matters, or when the work is
 /// stopped (`cancel()`, `invalidate()`, `removeObserver`) in a method other than `deinit`, which
-/// never runs while the system keeps self.
+/// never runs while the system keeps self. Only objects of a screen or flow are looked at (not
+/// services, singletons or the window's root view controller, which live as long as the app).
 struct SystemRetainedClosureRule: Rule {
     static let description = RuleDescription(
         identifier: "system-retained-closure",
@@ -16,12 +17,17 @@ struct SystemRetainedClosureRule: Rule {
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
+        var storage = ClosureStorageFinder(index: index)
+        var roots: Set<String>?
         var findings: [Diagnostic] = []
         for name in ["Task", "detached", "scheduledTimer", "Timer", "addObserver", "observe"] {
             for ref in index.calls(named: name) {
                 let file = Int(ref.file)
                 let call = index.files[file].outline.calls[Int(ref.index)]
-                guard let type = referenceOwnerType(of: call, in: file, index: index) else { continue }
+                guard let type = referenceOwnerType(of: call, in: file, index: index), index.isScreenOrFlowObject(type),
+                      !storage.isSingleton(type) else { continue }
+                if roots == nil { roots = index.windowRootTypes() }
+                guard roots?.contains(type) != true else { continue }
                 let site = Site(index: index, file: file, call: ref.index, type: type)
                 switch name {
                 case "Task", "detached": findings += taskFindings(site, context: context)
