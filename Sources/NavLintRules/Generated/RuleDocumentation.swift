@@ -7272,6 +7272,59 @@ final class ProfileViewModel {
 }
 ```
 
+### Weak self made strong before a debounced stream, cancelled only in deinit
+
+`SearchModel.swift`:
+```swift
+final class SearchModel {
+    private let queries: AsyncStream<String>
+    private var searchTask: Task<Void, Never>?
+
+    init(queries: AsyncStream<String>) {
+        self.queries = queries
+        searchTask = Task ↓{ [weak self] in
+            guard let self else { return }
+            for await query in queries.debounce(for: .milliseconds(50)) {
+                await search(query)
+            }
+        }
+    }
+
+    func search(_ query: String) async {}
+
+    deinit {
+        searchTask?.cancel()
+    }
+}
+```
+
+### A publisher a service's method returns
+
+`AppSettingsViewModel.swift`:
+```swift
+final class AppSettingsViewModel {
+    let settings: SettingsService
+
+    init(settings: SettingsService) {
+        self.settings = settings
+        Task ↓{
+            for await theme in settings.themePublisher().values {
+                apply(theme)
+            }
+        }
+    }
+
+    func apply(_ theme: Int) {}
+}
+```
+
+`SettingsService.swift`:
+```swift
+protocol SettingsService {
+    func themePublisher() -> AnyPublisher<Int, Never>
+}
+```
+
 ### A stored task cancelled only in deinit
 
 ```swift
@@ -7472,6 +7525,28 @@ final class UploadInteractor {
     }
 
     func upload(_ file: String) async {}
+}
+```
+
+### The first elements of a stream
+
+```swift
+final class OnboardingViewModel {
+    let steps: AsyncStream<Int>
+
+    init(steps: AsyncStream<Int>) {
+        self.steps = steps
+    }
+
+    func start() {
+        Task {
+            for await step in steps.prefix(3) {
+                self.show(step)
+            }
+        }
+    }
+
+    func show(_ step: Int) {}
 }
 ```
 

@@ -12,33 +12,49 @@ extension ProjectIndex {
         "AsyncChannel", "AsyncThrowingChannel", "AsyncTimerSequence", "Notifications",
     ]
 
+    /// Operators that take the first elements of a sequence and then end it.
+    static let endingOperators: Set<String> = ["prefix", "first"]
+
     /// The name of the sequence a `for` loop iterates (`updates` in `for await value in updates`)
     /// when it never ends by itself: one of `endlessSequenceTypes`, a project type conforming to
-    /// `AsyncSequence`, `NotificationCenter`'s `notifications(named:)`, or a publisher's `values`
-    /// (`$property.values`, a subject's). Nil for arrays and whatever the declarations do not say.
+    /// `AsyncSequence`, `NotificationCenter`'s `notifications(named:)`, a publisher's `values`
+    /// (`$property.values`, a subject's, a method's `AnyPublisher`), or an operator applied to one
+    /// of these (`stream.debounce(for:)`) other than `prefix`. Nil for arrays and whatever the
+    /// declarations do not say.
     func endlessSequenceName(of loop: Condition, in file: Int) -> String? {
         let outline = files[file].outline
         let names = outline.names(loop.names)
         guard loop.kind == .for, let last = names.last else { return nil }
         let calls = callPositions(ownedBy: loop.owner, in: file).map { outline.calls[$0] }.filter { loop.range.contains($0.range) }
         if calls.contains(where: { outline.name(of: $0) == "notifications" }) { return "notifications" }
-        let type: String?
-        if let outer = calls.max(by: { $0.range.length < $1.range.length }), outer.range.start == loop.range.start {
-            type = resultType(of: outer, in: file)
-        } else {
-            type = propertyChainType(names, in: file, owner: loop.owner)
+        let outer = calls.max(by: { $0.range.length < $1.range.length }).flatMap { $0.range.start == loop.range.start ? $0 : nil }
+        if let outer, outer.callee.count > 1, !Self.endingOperators.contains(outline.name(of: outer)),
+           let receiver = typeName(of: outer.callee, count: outer.callee.count - 1, in: file, owner: loop.owner),
+           isEndlessSequenceType(receiver) {
+            return outline.names(outer.callee).dropLast().last ?? last
         }
+        let type = outer.map { resultType(of: $0, in: file) } ?? propertyChainType(names, in: file, owner: loop.owner)
         if let type, isEndlessSequenceType(type) { return last }
-        guard last == "values", calls.isEmpty else { return nil }
+        guard last == "values" else { return nil }
+        if let outer {
+            // `service.updatesPublisher().values`.
+            guard names.dropLast().last == outline.name(of: outer), let type else { return nil }
+            return isPublisherType(type) ? last : nil
+        }
         // `$name.values` (the `$` name is not in the loop's names) or a subject's `values`.
         if names.count == 1 {
             let owner = ownerTypeName(file: file, member: loop.owner)
             return owner.map { lookupMember("values", in: $0).isEmpty } == true ? last : nil
         }
         guard let receiver = propertyChainType(Array(names.dropLast()), in: file, owner: loop.owner) else { return nil }
-        if receiver.containsBytes(of: "Publisher") || receiver.containsBytes(of: "Subject") || receiver == "Published" { return last }
+        if isPublisherType(receiver) { return last }
         // `viewModel.$state.values`: a project type with no `values` of its own.
         return isProjectType(receiver) && lookupMember("values", in: receiver).isEmpty ? last : nil
+    }
+
+    /// Whether `type` names a Combine publisher or subject (`AnyPublisher`, `CurrentValueSubject`).
+    private func isPublisherType(_ type: String) -> Bool {
+        type.containsBytes(of: "Publisher") || type.containsBytes(of: "Subject") || type == "Published"
     }
 
     /// Whether values of `type` are sequences that never end by themselves.
