@@ -65,7 +65,7 @@ struct SystemRetainedClosureRule: Rule {
     /// task's closure allows without `[self]`.
     private func capturesSelfStrongly(_ literal: Closure, _ site: Site) -> Bool {
         let outline = site.outline
-        if ClosureStorageFinder(index: site.index).capturesSelfStrongly(literal, outline) { return true }
+        if site.capturesSelfStrongly(literal) { return true }
         guard !outline.captures(of: literal).contains(where: { outline.name($0.name) == "self" }) else { return false }
         return outline.names(literal.freeNames).contains { site.isInstanceMember($0) }
     }
@@ -103,11 +103,12 @@ struct SystemRetainedClosureRule: Rule {
         let kept = site.index.keptNames(ofResultOf: site.callIndex, in: site.file)
         if let target = site.argument(labelled: "target"), target.value.kind == .self {
             guard !site.index.stops(kept, with: "invalidate", in: site.type, orAnyCall: kept.isEmpty) else { return [] }
-            return [rangeDiagnostic(site, target.range, "the run loop keeps this repeating timer, which keeps its target 'self' until 'invalidate()'; invalidate it in a path that runs, not in 'deinit'", context: context)]
+            return [diagnostic("the run loop keeps this repeating timer, which keeps its target 'self' until 'invalidate()'; invalidate it in a path that runs, not in 'deinit'",
+                               file: site.file, range: target.range, in: context)]
         }
         guard let closure = site.closureArgument else { return [] }
         let literal = site.outline.closures[Int(closure)]
-        guard ClosureStorageFinder(index: site.index).capturesSelfStrongly(literal, site.outline),
+        guard site.capturesSelfStrongly(literal),
               !site.callsInside(literal).contains("invalidate"),
               !site.index.stops(kept, with: "invalidate", in: site.type) else { return [] }
         return [site.report(closure: closure, "the run loop keeps this repeating timer, whose block captures 'self' strongly; use '[weak self]', or call 'invalidate()' in a path that runs", rule: self, context: context)]
@@ -118,7 +119,7 @@ struct SystemRetainedClosureRule: Rule {
     private func observerFindings(_ site: Site, context: RuleContext) -> [Diagnostic] {
         guard site.outline.arguments(of: site.call).first.map({ site.outline.name($0.label) }) == "forName",
               let closure = site.closureArgument,
-              ClosureStorageFinder(index: site.index).capturesSelfStrongly(site.outline.closures[Int(closure)], site.outline)
+              site.capturesSelfStrongly(site.outline.closures[Int(closure)])
         else { return [] }
         let kept = site.index.keptNames(ofResultOf: site.callIndex, in: site.file)
         guard !site.index.stops(kept, with: "removeObserver", in: site.type) else { return [] }
@@ -129,7 +130,7 @@ struct SystemRetainedClosureRule: Rule {
         // `observe(\.keyPath) { … }`: a key path (an expression of no simpler kind) first.
         guard let first = site.outline.arguments(of: site.call).first, first.label.isNone, !first.isTrailingClosure,
               first.value.kind == .other, let closure = site.closureArgument,
-              ClosureStorageFinder(index: site.index).capturesSelfStrongly(site.outline.closures[Int(closure)], site.outline)
+              site.capturesSelfStrongly(site.outline.closures[Int(closure)])
         else { return [] }
         let kept = site.index.keptNames(ofResultOf: site.callIndex, in: site.file)
         guard let property = kept.sorted().first(where: { site.isInstanceMember($0) }),
@@ -147,10 +148,6 @@ struct SystemRetainedClosureRule: Rule {
               !index.isTestCase(type) else { return nil }
         let kind = index.kind(ofType: type)
         return kind == .struct || kind == .enum ? nil : type
-    }
-
-    private func rangeDiagnostic(_ site: Site, _ range: ByteRange, _ message: String, context: RuleContext) -> Diagnostic {
-        diagnostic(message, file: site.file, range: range, in: context)
     }
 }
 
@@ -176,6 +173,7 @@ private struct Site {
         outline.arguments(of: call).last { $0.value.kind == .closure && $0.value.closure >= 0 }?.value.closure
     }
 
+    /// The call's argument labelled `label` (`repeats:`, `target:`), if any.
     func argument(labelled label: String) -> Argument? {
         outline.arguments(of: call).first { outline.name($0.label) == label }
     }
@@ -188,12 +186,18 @@ private struct Site {
         }
     }
 
+    /// Whether `literal` keeps self strongly (`self` used without a weak capture, or `[self]`).
+    func capturesSelfStrongly(_ literal: Closure) -> Bool {
+        ClosureStorageFinder(index: index).capturesSelfStrongly(literal, outline)
+    }
+
     /// The names called inside `literal`, nested closures included.
     func callsInside(_ literal: Closure) -> [String] {
         index.callPositions(ownedBy: call.owner, in: file).map { outline.calls[$0] }
             .filter { literal.range.contains($0.range) }.map { outline.name(of: $0) }
     }
 
+    /// A finding of `rule` at the opening brace of `closure`.
     func report(closure: Int32, _ message: String, rule: SystemRetainedClosureRule, context: RuleContext) -> Diagnostic {
         let start = outline.closures[Int(closure)].range.start
         return rule.diagnostic(message, file: file, range: ByteRange(start: start, end: start + 1), in: context)
