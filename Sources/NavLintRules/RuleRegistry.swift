@@ -11,6 +11,7 @@ public enum RuleRegistry {
         PresentWithoutDismissFlushRule.self,
         PushWithoutFlushRule.self,
         StrongBackReferenceRule.self,
+        SystemRetainedClosureRule.self,
     ].sorted { $0.description.identifier < $1.description.identifier }
 
     /// The rule with `identifier`, if any.

@@ -57,6 +57,7 @@ final class RuleDocumentationTests: XCTestCase {
     func testExamplesOfPresentWithoutDismissFlush() throws { try assertExamplesBehaveAsDocumented("present-without-dismiss-flush") }
     func testExamplesOfPushWithoutFlush() throws { try assertExamplesBehaveAsDocumented("push-without-flush") }
     func testExamplesOfStrongBackReference() throws { try assertExamplesBehaveAsDocumented("strong-back-reference") }
+    func testExamplesOfSystemRetainedClosure() throws { try assertExamplesBehaveAsDocumented("system-retained-closure") }
     func testExamplesOfUnusedSuppression() throws { try assertExamplesBehaveAsDocumented("unused-suppression") }
 
     /// The documents the methods above run, in the same order: a new `Rules/<id>.md` needs a method.
@@ -71,6 +72,7 @@ final class RuleDocumentationTests: XCTestCase {
         "present-without-dismiss-flush",
         "push-without-flush",
         "strong-back-reference",
+        "system-retained-closure",
         "unused-suppression",
     ]
 

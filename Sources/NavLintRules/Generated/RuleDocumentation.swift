@@ -7081,6 +7081,776 @@ final class SettingsCoordinator {
 ```
 
 """#,
+        "system-retained-closure": #"""
+# system-retained-closure
+
+**Default severity:** warning · **Category:** cycles
+
+Reports a closure, or a `target: self`, that the system keeps alive for as long as something
+outside self runs, and that keeps `self` strongly all that time:
+
+- a `Task { … }` (or `Task.detached`) whose body loops over an endless asynchronous sequence
+  (`for await … in …` over an `AsyncStream`, an `AsyncThrowingStream`, a project type conforming
+  to `AsyncSequence`, `NotificationCenter`'s `notifications(named:)`, or a publisher's `values`,
+  `$property.values`) and holds `self` strongly in the loop: captured strongly (`self.handle`, or
+  an implicit member, which a task's closure allows), or captured `[weak self]` and then turned
+  strong (`guard let self`, `guard let strongSelf = self`) before the loop;
+- a repeating timer (`Timer.scheduledTimer(withTimeInterval:repeats: true) { … }`, also
+  `Timer(timeInterval:repeats:block:)`) whose block captures `self` strongly, reported at the
+  block's opening brace, and one whose `target:` is `self` (`scheduledTimer(timeInterval:target:
+  self, selector:userInfo:repeats: true)`), reported at that argument;
+- a `NotificationCenter` observer block (`addObserver(forName:object:queue:using:)`) that captures
+  `self` strongly;
+- a key-value observation (`object.observe(\.keyPath) { … }`) stored in a property of self (or a
+  collection of them) whose closure captures `self` strongly.
+
+Fine: `[weak self]` that stays weak inside the loop (`self?.handle(value)`, or `guard let self`
+inside the loop's body, which lets go of self at every iteration); a one-shot task (no loop over an
+endless sequence: it ends when its awaits return); a loop over an array or a finite sequence; a
+timer that does not repeat; a repeating timer invalidated, an observer removed, an observation
+invalidated, or a stored task cancelled in a method other than `deinit` (a path that runs: `deinit`
+never runs while the system keeps self); the selector form `addObserver(self, selector:name:object:)`,
+which `NotificationCenter` has not retained since iOS 9; a key-value observation that is not stored,
+which ends at once; and a struct's closures (a SwiftUI view's task), which capture a copy.
+
+Only the objects of a screen or a flow are looked at: view controllers, coordinators, routers and
+interactors by their roles, and classes named like a screen's or a flow's object (`…ViewModel`,
+`…Model`, `…Presenter`, `…Controller`, `…View`, `…Coordinator`…). Services, stores (an
+`ObservableObject` service too), singletons (`static let shared = Self()`), the app delegate and
+the view controller a window is given as its root usually live as long as the app: the system
+keeping them loses nothing. A service made for one screen that the system keeps is a known gap.
+
+This is a rule of its own rather than part of `closure-capture-cycle`: there, self keeps the
+closure (a property, a bag), and the fix is a weak capture; here the keeper is the system (the
+task's executor, the run loop, the notification center), self need not store anything for the leak
+to happen, and the fix is as often to stop the work (`cancel()`, `invalidate()`, `removeObserver`)
+in a path that runs as to capture weakly. The two rules never report the same closure.
+
+## Why it leaks
+
+A closure keeps what it captures, and these closures are kept by something that outlives the
+screen. A task runs until its body returns, and a `for await` loop over a stream that nobody
+finishes never returns: the task, and the self it holds, live as long as the stream. A repeating
+timer stays in the run loop, keeping its block or its target, until `invalidate()`. The
+notification center keeps an observer block until the observer is removed. A stored key-value
+observation keeps its closure as long as self keeps it. When what keeps self is only stopped in
+`deinit`, it is never stopped: `deinit` waits for the last strong reference, which is the one the
+system holds. The closed screen, its coordinator or interactor stay in memory and keep reacting to
+events.
+
+## How to fix
+
+Do not hold self across the endless part: capture `[weak self]` and unwrap it inside the loop,
+once per element, so that self can go between two elements. Stop the work where the screen or
+flow ends, in a method that runs (`viewWillDisappear`, `stop()`, the coordinator's finish):
+`task.cancel()`, `timer.invalidate()`, `NotificationCenter.default.removeObserver(token)`,
+`observation.invalidate()`.
+
+```swift
+final class FeedInteractor {
+    private var updatesTask: Task<Void, Never>?
+    private let updates: AsyncStream<Int>
+
+    init(updates: AsyncStream<Int>) {
+        self.updates = updates
+    }
+
+    func didBecomeActive() {
+        updatesTask = Task { [weak self, updates] in
+            for await value in updates {
+                guard let self else { return }
+                self.handle(value)
+            }
+        }
+    }
+
+    func willResignActive() {
+        updatesTask?.cancel()
+    }
+
+    func handle(_ value: Int) {}
+}
+```
+
+## Fix
+
+`navlint --fix` changes nothing for this rule: where to stop the work (which method runs when the
+screen or flow ends) is a decision the tool cannot make, and a weak capture alone does not help a
+loop that turns it strong again.
+
+## Triggering
+
+### A stored task loops over an endless stream with self captured strongly
+
+```swift
+final class FeedInteractor {
+    private var task: Task<Void, Never>?
+    private let updates: AsyncStream<Int>
+
+    init(updates: AsyncStream<Int>) {
+        self.updates = updates
+    }
+
+    func start() {
+        task = Task ↓{
+            for await value in updates {
+                self.handle(value)
+            }
+        }
+    }
+
+    func handle(_ value: Int) {}
+}
+```
+
+### A task that is not stored, using self implicitly
+
+```swift
+final class ChatViewModel {
+    let messages: AsyncThrowingStream<String, Error>
+
+    init(messages: AsyncThrowingStream<String, Error>) {
+        self.messages = messages
+    }
+
+    func observe() {
+        Task ↓{
+            for try await message in messages {
+                show(message)
+            }
+        }
+    }
+
+    func show(_ message: String) {}
+}
+```
+
+### Weak self turned strong before the loop
+
+```swift
+final class PlayerCoordinator {
+    let events: AsyncStream<String>
+
+    init(events: AsyncStream<String>) {
+        self.events = events
+    }
+
+    func start() {
+        Task ↓{ [weak self] in
+            guard let self else { return }
+            for await event in self.events {
+                self.route(event)
+            }
+        }
+    }
+
+    func route(_ event: String) {}
+}
+```
+
+### Weak self turned strong under another name
+
+```swift
+final class DownloadsViewModel {
+    let progress: AsyncStream<Double>
+
+    init(progress: AsyncStream<Double>) {
+        self.progress = progress
+    }
+
+    func bind() {
+        Task.detached ↓{ [weak self] in
+            guard let strongSelf = self else { return }
+            for await value in strongSelf.progress {
+                strongSelf.update(value)
+            }
+        }
+    }
+
+    func update(_ value: Double) {}
+}
+```
+
+### The endless stream's type is declared in another file
+
+`SessionEvents.swift`:
+```swift
+struct SessionEvents: AsyncSequence {
+    typealias Element = String
+
+    func makeAsyncIterator() -> AsyncStream<String>.Iterator {
+        AsyncStream<String> { _ in }.makeAsyncIterator()
+    }
+}
+
+final class SessionService {
+    let events = SessionEvents()
+}
+```
+
+`SessionCoordinator.swift`:
+```swift
+final class SessionCoordinator {
+    private let service: SessionService
+    private var listening: Task<Void, Never>?
+
+    init(service: SessionService) {
+        self.service = service
+    }
+
+    func start() {
+        listening = Task ↓{
+            for await event in service.events {
+                self.handle(event)
+            }
+        }
+    }
+
+    func handle(_ event: String) {}
+}
+```
+
+### Notifications and a publisher's values
+
+```swift
+final class ProfileViewModel {
+    @Published var name = ""
+
+    func observe() {
+        Task ↓{
+            for await _ in NotificationCenter.default.notifications(named: UIApplication.didBecomeActiveNotification) {
+                self.reload()
+            }
+        }
+        Task ↓{
+            for await value in $name.values {
+                self.render(value)
+            }
+        }
+    }
+
+    func reload() {}
+    func render(_ name: String) {}
+}
+```
+
+### Weak self made strong before a debounced stream, cancelled only in deinit
+
+`SearchModel.swift`:
+```swift
+final class SearchModel {
+    private let queries: AsyncStream<String>
+    private var searchTask: Task<Void, Never>?
+
+    init(queries: AsyncStream<String>) {
+        self.queries = queries
+        searchTask = Task ↓{ [weak self] in
+            guard let self else { return }
+            for await query in queries.debounce(for: .milliseconds(50)) {
+                await search(query)
+            }
+        }
+    }
+
+    func search(_ query: String) async {}
+
+    deinit {
+        searchTask?.cancel()
+    }
+}
+```
+
+### A publisher a service's method returns
+
+`AppSettingsViewModel.swift`:
+```swift
+final class AppSettingsViewModel {
+    let settings: SettingsService
+
+    init(settings: SettingsService) {
+        self.settings = settings
+        Task ↓{
+            for await theme in settings.themePublisher().values {
+                apply(theme)
+            }
+        }
+    }
+
+    func apply(_ theme: Int) {}
+}
+```
+
+`SettingsService.swift`:
+```swift
+protocol SettingsService {
+    func themePublisher() -> AnyPublisher<Int, Never>
+}
+```
+
+### A stored task cancelled only in deinit
+
+```swift
+final class LocationInteractor {
+    private var task: Task<Void, Never>?
+    private let locations: AsyncStream<Int>
+
+    init(locations: AsyncStream<Int>) {
+        self.locations = locations
+    }
+
+    func didBecomeActive() {
+        task = Task ↓{
+            for await location in locations {
+                self.store(location)
+            }
+        }
+    }
+
+    deinit {
+        task?.cancel()
+    }
+
+    func store(_ location: Int) {}
+}
+```
+
+### A repeating timer whose block captures self
+
+```swift
+final class CountdownViewController: UIViewController {
+    private var timer: Timer?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) ↓{ _ in
+            self.tick()
+        }
+    }
+
+    func tick() {}
+}
+```
+
+### A repeating timer with self as its target, invalidated only in deinit
+
+```swift
+final class PollingCoordinator {
+    private var timer: Timer?
+
+    func start() {
+        timer = Timer.scheduledTimer(timeInterval: 5, ↓target: self, selector: #selector(poll), userInfo: nil, repeats: true)
+    }
+
+    @objc func poll() {}
+
+    deinit {
+        timer?.invalidate()
+    }
+}
+```
+
+### A repeating timer built with its initializer
+
+```swift
+final class ClockView: UIView {
+    private var timer: Timer?
+
+    func start() {
+        let timer = Timer(timeInterval: 1, repeats: true, block: ↓{ _ in
+            self.setNeedsDisplay()
+        })
+        RunLoop.main.add(timer, forMode: .common)
+        self.timer = timer
+    }
+}
+```
+
+### A notification observer block that captures self
+
+```swift
+final class SettingsViewController: UIViewController {
+    private var token: NSObjectProtocol?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        token = NotificationCenter.default.addObserver(forName: UIApplication.willEnterForegroundNotification, object: nil, queue: .main) ↓{ _ in
+            self.reload()
+        }
+    }
+
+    deinit {
+        NotificationCenter.default.removeObserver(token as Any)
+    }
+
+    func reload() {}
+}
+```
+
+### A stored key-value observation that captures self
+
+```swift
+final class VideoViewController: UIViewController {
+    private let player = AVPlayer()
+    private var observation: NSKeyValueObservation?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        observation = player.observe(\.rate, options: [.new]) ↓{ _, _ in
+            self.updateButtons()
+        }
+    }
+
+    func updateButtons() {}
+}
+```
+
+## Non-triggering
+
+### Weak self kept weak inside the loop
+
+```swift
+final class FeedInteractor {
+    private let updates: AsyncStream<Int>
+
+    init(updates: AsyncStream<Int>) {
+        self.updates = updates
+    }
+
+    func start() {
+        Task { [weak self, updates] in
+            for await value in updates {
+                self?.handle(value)
+            }
+        }
+    }
+
+    func handle(_ value: Int) {}
+}
+```
+
+### Self unwrapped inside the loop, once per element
+
+```swift
+final class PlayerCoordinator {
+    let events: AsyncStream<String>
+
+    init(events: AsyncStream<String>) {
+        self.events = events
+    }
+
+    func start() {
+        Task { [weak self, events] in
+            for await event in events {
+                guard let self else { return }
+                self.route(event)
+            }
+        }
+    }
+
+    func route(_ event: String) {}
+}
+```
+
+### A one-shot task
+
+```swift
+final class ProfileInteractor {
+    let service = ProfileService()
+
+    func load() {
+        Task {
+            let profile = await service.fetch()
+            self.show(profile)
+        }
+    }
+
+    func show(_ profile: String) {}
+}
+
+final class ProfileService {
+    func fetch() async -> String { "" }
+}
+```
+
+### A loop over an array inside a task
+
+```swift
+final class UploadInteractor {
+    var files: [String] = []
+
+    func uploadAll() {
+        Task {
+            for file in files {
+                await self.upload(file)
+            }
+        }
+    }
+
+    func upload(_ file: String) async {}
+}
+```
+
+### The first elements of a stream
+
+```swift
+final class OnboardingViewModel {
+    let steps: AsyncStream<Int>
+
+    init(steps: AsyncStream<Int>) {
+        self.steps = steps
+    }
+
+    func start() {
+        Task {
+            for await step in steps.prefix(3) {
+                self.show(step)
+            }
+        }
+    }
+
+    func show(_ step: Int) {}
+}
+```
+
+### A stored task cancelled in a path that runs
+
+`ScoresInteractor.swift`:
+```swift
+final class ScoresInteractor {
+    private var task: Task<Void, Never>?
+    private let scores: AsyncStream<Int>
+
+    init(scores: AsyncStream<Int>) {
+        self.scores = scores
+    }
+
+    func didBecomeActive() {
+        task = Task {
+            for await score in scores {
+                self.show(score)
+            }
+        }
+    }
+
+    func show(_ score: Int) {}
+}
+```
+
+`ScoresInteractor+Lifecycle.swift`:
+```swift
+extension ScoresInteractor {
+    func willResignActive() {
+        task?.cancel()
+    }
+}
+```
+
+### A struct's task
+
+```swift
+struct TickerModel {
+    let ticks: AsyncStream<Int>
+
+    func run() {
+        Task {
+            for await tick in ticks {
+                print(tick)
+            }
+        }
+    }
+}
+```
+
+### A timer that does not repeat
+
+```swift
+final class ToastViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        Timer.scheduledTimer(withTimeInterval: 3, repeats: false) { _ in
+            self.dismiss(animated: true)
+        }
+    }
+}
+```
+
+### A repeating timer with a weak capture
+
+```swift
+final class CountdownViewController: UIViewController {
+    private var timer: Timer?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in
+            self?.tick()
+        }
+    }
+
+    func tick() {}
+}
+```
+
+### A repeating timer invalidated when the screen goes away
+
+```swift
+final class StopwatchViewController: UIViewController {
+    private var timer: Timer?
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        timer = Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        timer?.invalidate()
+    }
+
+    @objc func tick() {}
+}
+```
+
+### A repeating timer that invalidates itself
+
+```swift
+final class RetryCoordinator {
+    var attempts = 0
+
+    func start() {
+        Timer.scheduledTimer(withTimeInterval: 2, repeats: true) { timer in
+            self.attempts += 1
+            if self.attempts > 3 { timer.invalidate() }
+        }
+    }
+}
+```
+
+### The selector form of addObserver
+
+```swift
+final class KeyboardViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow), name: UIResponder.keyboardWillShowNotification, object: nil)
+    }
+
+    @objc func keyboardWillShow(_ notification: Notification) {}
+}
+```
+
+### An observer block removed when the screen goes away
+
+```swift
+final class SettingsViewController: UIViewController {
+    private var token: NSObjectProtocol?
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        token = NotificationCenter.default.addObserver(forName: UIApplication.willEnterForegroundNotification, object: nil, queue: .main) { _ in
+            self.reload()
+        }
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        if let token { NotificationCenter.default.removeObserver(token) }
+    }
+
+    func reload() {}
+}
+```
+
+### An observer block with a weak capture
+
+```swift
+final class SettingsViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        NotificationCenter.default.addObserver(forName: UIApplication.willEnterForegroundNotification, object: nil, queue: .main) { [weak self] _ in
+            self?.reload()
+        }
+    }
+
+    func reload() {}
+}
+```
+
+### A key-value observation that is not stored, or captures weakly
+
+```swift
+final class VideoViewController: UIViewController {
+    private let player = AVPlayer()
+    private var observation: NSKeyValueObservation?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        _ = player.observe(\.rate) { _, _ in
+            self.updateButtons()
+        }
+        observation = player.observe(\.status) { [weak self] _, _ in
+            self?.updateButtons()
+        }
+    }
+
+    func updateButtons() {}
+}
+```
+
+### A service, a singleton and the window's root screen, which live as long as the app
+
+An `ObservableObject` service is a service too.
+
+`AnalyticsService.swift`:
+```swift
+final class AnalyticsService: ObservableObject {
+    init() {
+        NotificationCenter.default.addObserver(forName: UIApplication.willTerminateNotification, object: nil, queue: .main) { _ in
+            self.flush()
+        }
+    }
+
+    func flush() {}
+}
+
+final class PlayerViewModel {
+    static let shared = PlayerViewModel()
+
+    func start() {
+        Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in
+            self.refresh()
+        }
+    }
+
+    func refresh() {}
+}
+```
+
+`SceneDelegate.swift`:
+```swift
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        let window = UIWindow()
+        window.rootViewController = MainTabBarController()
+        self.window = window
+    }
+}
+
+final class MainTabBarController: UITabBarController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        NotificationCenter.default.addObserver(forName: .userSignedIn, object: nil, queue: .main) { _ in
+            self.reloadTabs()
+        }
+    }
+
+    func reloadTabs() {}
+}
+```
+
+"""#,
         "unused-suppression": #"""
 # unused-suppression
 

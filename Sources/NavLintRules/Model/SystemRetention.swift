@@ -1,0 +1,178 @@
+import NavLintIndex
+import NavLintSyntax
+
+/// Facts about work the system keeps running on a closure's behalf (tasks, timers, observers):
+/// which `for await` loops never end, where a call's result is kept, and whether a type stops the
+/// work in a method that runs.
+extension ProjectIndex {
+    /// Asynchronous sequences that end only when their producer says so, which for the event
+    /// streams of a screen or flow is never: the standard library's and Foundation's by type name.
+    static let endlessSequenceTypes: Set<String> = [
+        "AsyncStream", "AsyncThrowingStream", "AsyncPublisher", "AsyncThrowingPublisher",
+        "AsyncChannel", "AsyncThrowingChannel", "AsyncTimerSequence", "Notifications",
+    ]
+
+    /// Operators that take the first elements of a sequence and then end it.
+    static let endingOperators: Set<String> = ["prefix", "first"]
+
+    /// The name of the sequence a `for` loop iterates (`updates` in `for await value in updates`)
+    /// when it never ends by itself: one of `endlessSequenceTypes`, a project type conforming to
+    /// `AsyncSequence`, `NotificationCenter`'s `notifications(named:)`, a publisher's `values`
+    /// (`$property.values`, a subject's, a method's `AnyPublisher`), or an operator applied to one
+    /// of these (`stream.debounce(for:)`) other than `prefix`. Nil for arrays and whatever the
+    /// declarations do not say.
+    func endlessSequenceName(of loop: Condition, in file: Int) -> String? {
+        let outline = files[file].outline
+        let names = outline.names(loop.names)
+        guard loop.kind == .for, let last = names.last else { return nil }
+        let calls = callPositions(ownedBy: loop.owner, in: file).map { outline.calls[$0] }.filter { loop.range.contains($0.range) }
+        if calls.contains(where: { outline.name(of: $0) == "notifications" }) { return "notifications" }
+        let outer = calls.max(by: { $0.range.length < $1.range.length }).flatMap { $0.range.start == loop.range.start ? $0 : nil }
+        if let outer, outer.callee.count > 1, !Self.endingOperators.contains(outline.name(of: outer)),
+           let receiver = typeName(of: outer.callee, count: outer.callee.count - 1, in: file, owner: loop.owner),
+           isEndlessSequenceType(receiver) {
+            return outline.names(outer.callee).dropLast().last ?? last
+        }
+        let type = outer.map { resultType(of: $0, in: file) } ?? propertyChainType(names, in: file, owner: loop.owner)
+        if let type, isEndlessSequenceType(type) { return last }
+        guard last == "values" else { return nil }
+        if let outer {
+            // `service.updatesPublisher().values`.
+            guard names.dropLast().last == outline.name(of: outer), let type else { return nil }
+            return isPublisherType(type) ? last : nil
+        }
+        // `$name.values` (the `$` name is not in the loop's names) or a subject's `values`.
+        if names.count == 1 {
+            let owner = ownerTypeName(file: file, member: loop.owner)
+            return owner.map { lookupMember("values", in: $0).isEmpty } == true ? last : nil
+        }
+        guard let receiver = propertyChainType(Array(names.dropLast()), in: file, owner: loop.owner) else { return nil }
+        if isPublisherType(receiver) { return last }
+        // `viewModel.$state.values`: a project type with no `values` of its own.
+        return isProjectType(receiver) && lookupMember("values", in: receiver).isEmpty ? last : nil
+    }
+
+    /// Whether `type` names a Combine publisher or subject (`AnyPublisher`, `CurrentValueSubject`).
+    private func isPublisherType(_ type: String) -> Bool {
+        type.containsBytes(of: "Publisher") || type.containsBytes(of: "Subject") || type == "Published"
+    }
+
+    /// Whether values of `type` are sequences that never end by themselves.
+    func isEndlessSequenceType(_ type: String) -> Bool {
+        Self.endlessSequenceTypes.contains(type) || (isProjectType(type) && ancestors(of: type).contains("AsyncSequence"))
+    }
+
+    /// The type of `a.b.c` read as a local, parameter or property followed by properties.
+    private func propertyChainType(_ names: [String], in file: Int, owner: Int32) -> String? {
+        guard let first = names.first, var type = typeName(ofIdentifier: first, in: file, owner: owner) else { return nil }
+        for name in names.dropFirst() {
+            guard let next = propertyType(name, in: type) else { return nil }
+            type = next
+        }
+        return type
+    }
+
+    /// The declared result of a call `receiver.method(…)` or `method(…)` of the enclosing type.
+    private func resultType(of call: Call, in file: Int) -> String? {
+        let outline = files[file].outline
+        let name = outline.name(of: call)
+        if call.callee.count == 1 {
+            return ownerTypeName(file: file, member: call.owner).flatMap { resultType(ofMethod: name, in: $0) }
+        }
+        guard let receiver = typeName(of: call.callee, count: call.callee.count - 1, in: file, owner: call.owner) else { return nil }
+        return resultType(ofMethod: name, in: receiver)
+    }
+
+    /// The names the result of call `call` is kept under in its member: the property or local it is
+    /// assigned to (`timer = Timer.scheduledTimer(…)`, `let timer = …`, then `self.timer = timer`),
+    /// or the collection it is appended or inserted into (`observations.append(…)`). Empty when
+    /// the result is dropped.
+    func keptNames(ofResultOf call: Int32, in file: Int) -> Set<String> {
+        let outline = files[file].outline
+        let owner = outline.calls[Int(call)].owner
+        var names: Set<String> = []
+        for position in assignmentPositions(ownedBy: owner, in: file) {
+            let assignment = outline.assignments[position]
+            if assignment.value.call == call, let target = outline.lastName(assignment.target) { names.insert(target) }
+        }
+        for position in localPositions(ownedBy: owner, in: file) where outline.locals[position].value?.call == call {
+            names.formUnion(outline.names(outline.locals[position].names))
+        }
+        for other in callPositions(ownedBy: owner, in: file).map({ outline.calls[$0] }) where outline.arguments(of: other).contains(where: { $0.value.call == call }) {
+            let verb = outline.name(of: other)
+            if verb == "append" || verb == "insert", let collection = outline.names(other.callee).dropLast().last {
+                names.insert(collection)
+            }
+        }
+        // `self.timer = timer` for the local `timer`.
+        for position in assignmentPositions(ownedBy: owner, in: file) {
+            let assignment = outline.assignments[position]
+            if let value = singleName(assignment.value, in: file), names.contains(value), let target = outline.lastName(assignment.target) {
+                names.insert(target)
+            }
+        }
+        return names
+    }
+
+    /// Whether a method of `type` other than `deinit` (which never runs while the system keeps
+    /// the object) stops what is kept under one of `names`: calls `verb` on it (`timer?.invalidate()`),
+    /// passes it to `verb` (`removeObserver(token)`), or calls `verb` while iterating it
+    /// (`tasks.forEach { $0.cancel() }`). With `orAnyCall`, any call of `verb` counts: a dropped
+    /// timer handed to its own selector method, which invalidates it there.
+    func stops(_ names: Set<String>, with verb: String, in type: String, orAnyCall: Bool = false) -> Bool {
+        guard !names.isEmpty || orAnyCall else { return false }
+        for ref in calls(named: verb) {
+            let file = Int(ref.file)
+            let outline = files[file].outline
+            let call = outline.calls[Int(ref.index)]
+            guard call.owner >= 0, outline.members[Int(call.owner)].kind != .deinitializer,
+                  ownerTypeName(file: file, member: call.owner) == type else { continue }
+            if orAnyCall || mentions(call, names, outline) { return true }
+            var closure = call.closure
+            while closure >= 0 {
+                if case .argument(let outer, _, _) = outline.closures[Int(closure)].context, outer >= 0,
+                   mentions(outline.calls[Int(outer)], names, outline) { return true }
+                closure = outline.closures[Int(closure)].closure
+            }
+            let loops = outline.conditions.lazy.filter { $0.kind == .for && $0.owner == call.owner && $0.scope.contains(call.range) }
+            if loops.contains(where: { !names.isDisjoint(with: outline.names($0.names)) }) { return true }
+        }
+        return false
+    }
+
+    /// Whether `call`'s receiver or one of its arguments names one of `names`.
+    private func mentions(_ call: Call, _ names: Set<String>, _ outline: Outline) -> Bool {
+        if outline.names(call.callee).dropLast().contains(where: names.contains) { return true }
+        return outline.arguments(of: call).contains { argument in
+            argument.value.kind == .chain && outline.names(argument.value.chain).contains(where: names.contains)
+        }
+    }
+}
+
+extension ProjectIndex {
+    /// Name endings of the objects that belong to one screen or flow and should go when it closes.
+    static let screenOrFlowSuffixes = ["ViewModel", "Presenter", "Interactor", "Router", "Coordinator", "Controller", "View", "Model"]
+
+    /// Whether `type` belongs to a screen or a flow: a view controller, coordinator, router or
+    /// interactor by its roles, or a type (or ancestor) named like one (`…ViewModel`, `…Presenter`,
+    /// `…Controller`, `…View`). Services and stores are left out, `ObservableObject` ones too: they
+    /// usually live as long as the app, so what keeps them loses nothing.
+    func isScreenOrFlowObject(_ type: String) -> Bool {
+        guard roles(of: type).isEmpty else { return true }
+        return ([simpleName(type)] + ancestors(of: type)).contains { name in Self.screenOrFlowSuffixes.contains { name.hasSuffix($0) } }
+    }
+
+    /// Project types built and set as a window's root view controller (`window.rootViewController =
+    /// MainTabBarController()`): they live as long as the window, so what keeps them loses nothing.
+    func windowRootTypes() -> Set<String> {
+        var roots: Set<String> = []
+        for ref in assignments(to: "rootViewController") {
+            let file = Int(ref.file)
+            let assignment = files[file].outline.assignments[Int(ref.index)]
+            guard let owner = ownerTypeName(file: file, member: assignment.owner),
+                  let type = valueTypeName(assignment.value, owner: assignment.owner, ownerType: owner, in: file) else { continue }
+            roots.insert(type)
+        }
+        return roots
+    }
+}

@@ -1,0 +1,205 @@
+import NavLintIndex
+import NavLintSyntax
+
+/// Reports a closure (or a `target: self`) that the system keeps running and that keeps `self`
+/// strongly all that time: a task looping over an endless asynchronous sequence, a repeating
+/// timer's block or target, a `NotificationCenter` observer block, and a key-value observation
+/// stored in self. Each is fine when self is held weakly where it matters, or when the work is
+/// stopped (`cancel()`, `invalidate()`, `removeObserver`) in a method other than `deinit`, which
+/// never runs while the system keeps self. Only objects of a screen or flow are looked at (not
+/// services, singletons or the window's root view controller, which live as long as the app).
+struct SystemRetainedClosureRule: Rule {
+    static let description = RuleDescription(
+        identifier: "system-retained-closure",
+        summary: "A task over an endless stream, a repeating timer, a notification or key-value observer keeps self strongly while the system runs it",
+        defaultSeverity: .warning,
+        category: "cycles")
+
+    func check(_ context: RuleContext) -> [Diagnostic] {
+        let index = context.index
+        var storage = ClosureStorageFinder(index: index)
+        var roots: Set<String>?
+        var findings: [Diagnostic] = []
+        for name in ["Task", "detached", "scheduledTimer", "Timer", "addObserver", "observe"] {
+            for ref in index.calls(named: name) {
+                let file = Int(ref.file)
+                let call = index.files[file].outline.calls[Int(ref.index)]
+                guard let type = referenceOwnerType(of: call, in: file, index: index), index.isScreenOrFlowObject(type),
+                      !storage.isSingleton(type) else { continue }
+                if roots == nil { roots = index.windowRootTypes() }
+                guard roots?.contains(type) != true else { continue }
+                let site = Site(index: index, file: file, call: ref.index, type: type)
+                switch name {
+                case "Task", "detached": findings += taskFindings(site, context: context)
+                case "scheduledTimer", "Timer": findings += timerFindings(site, context: context)
+                case "addObserver": findings += observerFindings(site, context: context)
+                default: findings += keyValueObservationFindings(site, context: context)
+                }
+            }
+        }
+        return findings
+    }
+
+    // MARK: Tasks
+
+    private func taskFindings(_ site: Site, context: RuleContext) -> [Diagnostic] {
+        let callee = site.outline.names(site.call.callee)
+        guard callee == ["Task"] || callee == ["Task", "detached"], let closure = site.closureArgument else { return [] }
+        let literal = site.outline.closures[Int(closure)]
+        for loop in site.outline.conditions where loop.kind == .for && loop.closure == closure {
+            guard let sequence = site.index.endlessSequenceName(of: loop, in: site.file) else { continue }
+            let kept = site.index.keptNames(ofResultOf: site.callIndex, in: site.file)
+            if !kept.isEmpty && site.index.stops(kept, with: "cancel", in: site.type) { return [] }
+            if capturesSelfStrongly(literal, site) {
+                return [site.report(closure: closure, "this task loops over the endless sequence '\(sequence)' and keeps 'self' while it runs; capture '[weak self]' and unwrap it inside the loop, or cancel the task in a path that runs", rule: self, context: context)]
+            }
+            if let binding = strongRebinding(before: loop, in: literal, closure: closure, site) {
+                let named = binding == "self" ? "" : " ('\(binding)')"
+                return [site.report(closure: closure, "this task makes its weak 'self' strong\(named) before its endless loop over '\(sequence)' and keeps it while it runs; unwrap 'self' inside the loop, or cancel the task in a path that runs", rule: self, context: context)]
+            }
+        }
+        return []
+    }
+
+    /// `self` used explicitly without a weak capture, or a member of self used implicitly, which a
+    /// task's closure allows without `[self]`.
+    private func capturesSelfStrongly(_ literal: Closure, _ site: Site) -> Bool {
+        let outline = site.outline
+        if site.capturesSelfStrongly(literal) { return true }
+        guard !outline.captures(of: literal).contains(where: { outline.name($0.name) == "self" }) else { return false }
+        return outline.names(literal.freeNames).contains { site.isInstanceMember($0) }
+    }
+
+    /// The name of a strong binding of a weakly captured self made in the task's body before the
+    /// loop (`guard let self`, `guard let strongSelf = self`) and used in the loop.
+    private func strongRebinding(before loop: Condition, in literal: Closure, closure: Int32, _ site: Site) -> String? {
+        let outline = site.outline
+        guard outline.captures(of: literal).contains(where: { outline.name($0.name) == "self" && $0.kind == .weak }) else { return nil }
+        for position in site.index.localPositions(ownedBy: loop.owner, in: site.file) {
+            let local = outline.locals[position]
+            guard local.closure == closure, local.range.end <= loop.range.start else { continue }
+            let names = outline.names(local.names)
+            guard let name = names.first, names.contains("self") || local.value?.kind == .self else { continue }
+            let usesBinding = site.index.callPositions(ownedBy: loop.owner, in: site.file).contains { position in
+                let call = outline.calls[position]
+                guard loop.scope.contains(call.range) || loop.range.contains(call.range) else { return false }
+                let first = outline.names(call.callee).first
+                if name == "self" {
+                    return call.callee.base == .selfKeyword || (call.callee.count == 1 && first.map(site.isInstanceMember) == true)
+                }
+                return call.callee.base == .name && first == name
+            }
+            if usesBinding { return name }
+        }
+        return nil
+    }
+
+    // MARK: Timers
+
+    private func timerFindings(_ site: Site, context: RuleContext) -> [Diagnostic] {
+        let callee = site.outline.names(site.call.callee)
+        guard callee.last == "scheduledTimer" || callee == ["Timer"] || callee == ["Timer", "init"],
+              site.argument(labelled: "repeats")?.value.kind == .true else { return [] }
+        let kept = site.index.keptNames(ofResultOf: site.callIndex, in: site.file)
+        if let target = site.argument(labelled: "target"), target.value.kind == .self {
+            guard !site.index.stops(kept, with: "invalidate", in: site.type, orAnyCall: kept.isEmpty) else { return [] }
+            return [diagnostic("the run loop keeps this repeating timer, which keeps its target 'self' until 'invalidate()'; invalidate it in a path that runs, not in 'deinit'",
+                               file: site.file, range: target.range, in: context)]
+        }
+        guard let closure = site.closureArgument else { return [] }
+        let literal = site.outline.closures[Int(closure)]
+        guard site.capturesSelfStrongly(literal),
+              !site.callsInside(literal).contains("invalidate"),
+              !site.index.stops(kept, with: "invalidate", in: site.type) else { return [] }
+        return [site.report(closure: closure, "the run loop keeps this repeating timer, whose block captures 'self' strongly; use '[weak self]', or call 'invalidate()' in a path that runs", rule: self, context: context)]
+    }
+
+    // MARK: Observers
+
+    private func observerFindings(_ site: Site, context: RuleContext) -> [Diagnostic] {
+        guard site.outline.arguments(of: site.call).first.map({ site.outline.name($0.label) }) == "forName",
+              let closure = site.closureArgument,
+              site.capturesSelfStrongly(site.outline.closures[Int(closure)])
+        else { return [] }
+        let kept = site.index.keptNames(ofResultOf: site.callIndex, in: site.file)
+        guard !site.index.stops(kept, with: "removeObserver", in: site.type) else { return [] }
+        return [site.report(closure: closure, "NotificationCenter keeps this observer block, which captures 'self' strongly, until the observer is removed; use '[weak self]', or remove the observer in a path that runs", rule: self, context: context)]
+    }
+
+    private func keyValueObservationFindings(_ site: Site, context: RuleContext) -> [Diagnostic] {
+        // `observe(\.keyPath) { … }`: a key path (an expression of no simpler kind) first.
+        guard let first = site.outline.arguments(of: site.call).first, first.label.isNone, !first.isTrailingClosure,
+              first.value.kind == .other, let closure = site.closureArgument,
+              site.capturesSelfStrongly(site.outline.closures[Int(closure)])
+        else { return [] }
+        let kept = site.index.keptNames(ofResultOf: site.callIndex, in: site.file)
+        guard let property = kept.sorted().first(where: { site.isInstanceMember($0) }),
+              !site.index.stops(kept, with: "invalidate", in: site.type),
+              !site.index.stops(kept, with: "removeAll", in: site.type) else { return [] }
+        return [site.report(closure: closure, "'self' keeps this key-value observation in '\(property)', whose closure captures 'self' strongly; use '[weak self]', or invalidate the observation in a path that runs", rule: self, context: context)]
+    }
+
+    // MARK: Helpers
+
+    /// The class or actor whose method makes the call; nil for value types, whose closures capture
+    /// a copy, for top-level code and for tests.
+    private func referenceOwnerType(of call: Call, in file: Int, index: ProjectIndex) -> String? {
+        guard !index.isTestFile(file), let type = index.ownerTypeName(file: file, member: call.owner),
+              !index.isTestCase(type) else { return nil }
+        let kind = index.kind(ofType: type)
+        return kind == .struct || kind == .enum ? nil : type
+    }
+}
+
+/// One call the rule looks at, with what it needs to know around it.
+private struct Site {
+    let index: ProjectIndex
+    let file: Int
+    let callIndex: Int32
+    let type: String
+
+    init(index: ProjectIndex, file: Int, call: Int32, type: String) {
+        self.index = index
+        self.file = file
+        self.callIndex = call
+        self.type = type
+    }
+
+    var outline: Outline { index.files[file].outline }
+    var call: Call { outline.calls[Int(callIndex)] }
+
+    /// The closure passed to the call: its trailing closure or a closure argument (`block:`, `using:`).
+    var closureArgument: Int32? {
+        outline.arguments(of: call).last { $0.value.kind == .closure && $0.value.closure >= 0 }?.value.closure
+    }
+
+    /// The call's argument labelled `label` (`repeats:`, `target:`), if any.
+    func argument(labelled label: String) -> Argument? {
+        outline.arguments(of: call).first { outline.name($0.label) == label }
+    }
+
+    /// Whether `name` is an instance property or method of the calling type.
+    func isInstanceMember(_ name: String) -> Bool {
+        index.lookupMember(name, in: type).contains { ref in
+            let member = index.member(ref)
+            return (member.kind == .property || member.kind == .function) && !member.modifiers.isTypeLevel
+        }
+    }
+
+    /// Whether `literal` keeps self strongly (`self` used without a weak capture, or `[self]`).
+    func capturesSelfStrongly(_ literal: Closure) -> Bool {
+        ClosureStorageFinder(index: index).capturesSelfStrongly(literal, outline)
+    }
+
+    /// The names called inside `literal`, nested closures included.
+    func callsInside(_ literal: Closure) -> [String] {
+        index.callPositions(ownedBy: call.owner, in: file).map { outline.calls[$0] }
+            .filter { literal.range.contains($0.range) }.map { outline.name(of: $0) }
+    }
+
+    /// A finding of `rule` at the opening brace of `closure`.
+    func report(closure: Int32, _ message: String, rule: SystemRetainedClosureRule, context: RuleContext) -> Diagnostic {
+        let start = outline.closures[Int(closure)].range.start
+        return rule.diagnostic(message, file: file, range: ByteRange(start: start, end: start + 1), in: context)
+    }
+}
