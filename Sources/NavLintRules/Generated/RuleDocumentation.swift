@@ -5029,6 +5029,50 @@ final class FinanceHomeRouter: ViewableRouter<FinanceHomeInteractable, FinanceHo
 }
 ```
 
+### The presentation delegate is installed where the presented controller is created, in another file
+
+The factory that builds the sheet makes its router the presentation delegate, and that router
+releases what it shows when the sheet is swiped away.
+
+`AppCoordinator.swift`:
+```swift
+final class AppCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+
+    func showPreferences(from presenter: UIViewController) {
+        let sheetRouter = SheetRouter.makeSheet(style: .formSheet)
+        let preferences = PreferencesCoordinator(router: sheetRouter)
+        preferences.start()
+        childCoordinators.append(preferences)
+        presenter.present(sheetRouter, animated: true)
+    }
+}
+```
+
+`SheetRouter.swift`:
+```swift
+final class SheetRouter: NSObject, UIAdaptivePresentationControllerDelegate {
+    let navigation: UINavigationController
+    var onDismiss: (() -> Void)?
+
+    init(_ navigation: UINavigationController) {
+        self.navigation = navigation
+    }
+
+    static func makeSheet(style: UIModalPresentationStyle) -> SheetRouter {
+        let navigation = UINavigationController()
+        let router = SheetRouter(navigation)
+        navigation.modalPresentationStyle = style
+        navigation.presentationController?.delegate = router
+        return router
+    }
+
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        onDismiss?()
+    }
+}
+```
+
 ### A presenting helper that goes full screen, in another file
 
 `TasksRouter.swift`:

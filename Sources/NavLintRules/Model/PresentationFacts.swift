@@ -93,6 +93,18 @@ struct PresentationFacts {
         return !mentioned.isDisjoint(with: related)
     }
 
+    /// The call that creates a presented value: the value itself (`present(makeSheet())`), or the
+    /// call a local was bound to (`let sheet = makeSheet()`).
+    func creationCall(of presented: Expression, file: Int, member: Int32) -> Call? {
+        var value = presented
+        if let name = index.singleName(presented, in: file) {
+            guard let bound = index.localBinding(named: name, owner: member, in: file)?.value else { return nil }
+            value = bound
+        }
+        guard value.kind == .chain, value.call >= 0 else { return nil }
+        return index.files[file].outline.calls[Int(value.call)]
+    }
+
     /// Whether a swipe-down cannot happen or is observed, from what the project says anywhere.
     mutating func isReleasedOnSwipe(_ call: Call, file: Int, presenter: String, children: [PresentedChild]) -> Bool {
         let outline = index.files[file].outline
@@ -107,6 +119,12 @@ struct PresentationFacts {
             return true
         }
         if isLockingCall(call, outline) { return true }
+        // `let sheet = SheetRouter.makeSheet(style: .formSheet)`: the function that creates the
+        // presented controller locks it or installs its presentation delegate.
+        if let presented = outline.arguments(of: call).first?.value,
+           let creation = creationCall(of: presented, file: file, member: call.owner), isLockingCall(creation, outline) {
+            return true
+        }
         if helperLocks(call, outline, presenter: presenter) { return true }
         if observingTypes.contains(presenter) { return true }
         if let presented = outline.arguments(of: call).first?.value {
