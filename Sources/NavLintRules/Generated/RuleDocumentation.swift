@@ -5029,6 +5029,35 @@ final class FinanceHomeRouter: ViewableRouter<FinanceHomeInteractable, FinanceHo
 }
 ```
 
+### A helper named present that pushes, in another file
+
+The view's `present(view:)` pushes onto its navigation controller: nothing is presented, so
+there is no sheet to swipe away (`push-without-flush` checks the push).
+
+`LibraryRouter.swift`:
+```swift
+final class LibraryRouter: ViewableRouter<LibraryInteractable, LibraryViewControllable>, LibraryRouting {
+    func routeToAlbum() {
+        let album = albumBuilder.build(withListener: interactor)
+        attachChild(album)
+        viewController.present(view: album.viewControllable)
+    }
+}
+```
+
+`LibraryViewController.swift`:
+```swift
+protocol LibraryViewControllable: ViewControllable {
+    func present(view: ViewControllable)
+}
+
+final class LibraryViewController: UIViewController, LibraryViewControllable {
+    func present(view: ViewControllable) {
+        navigationController?.pushViewController(view.uiviewController, animated: true)
+    }
+}
+```
+
 ### The presentation delegate is installed where the presented controller is created, in another file
 
 The factory that builds the sheet makes its router the presentation delegate, and that router

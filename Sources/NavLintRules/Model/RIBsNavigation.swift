@@ -548,6 +548,14 @@ final class RIBsNavigation {
         }
     }
 
+    /// How the project methods a call may run show a screen; nil when it runs none, so it is
+    /// UIKit's own (`present(_:animated:)`). A helper named `present(view:)` whose body pushes gives `.push`.
+    func navigationKinds(ofCall callIndex: Int, file: Int) -> NavigationKinds? {
+        let candidates = methods(calledBy: callIndex, file: file)
+        guard !candidates.isEmpty else { return nil }
+        return candidates.reduce(into: NavigationKinds()) { $0.formUnion(navigationKinds(of: $1)) }
+    }
+
     /// Whether a call's argument labels can bind to `parameters`, when parameters with default
     /// values may be left out.
     static func labels(_ labels: [String?], fit parameters: [Parameter]) -> Bool {
