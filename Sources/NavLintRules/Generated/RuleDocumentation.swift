@@ -5136,6 +5136,34 @@ extension ReplaceModalable where Self: UIViewController {
 }
 ```
 
+### A full-screen style passed on by the presenting helper's own helper
+
+```swift
+final class SignUpRouter: ViewableRouter<SignUpInteractable, SignUpViewControllable>, SignUpRouting {
+    private var navigation: NavigationControllerable?
+
+    func attachTerms() {
+        let terms = termsBuilder.build(withListener: interactor)
+        presentInNavigation(terms.viewControllable)
+        attachChild(terms)
+    }
+
+    private func presentInNavigation(_ viewControllable: ViewControllable) {
+        if let navigation {
+            navigation.setViewControllers([viewControllable])
+        } else {
+            showNewNavigation(viewControllable)
+        }
+    }
+
+    private func showNewNavigation(_ viewControllable: ViewControllable) {
+        let navigation = NavigationControllerable(root: viewControllable)
+        self.navigation = navigation
+        viewController.present(navigation, animated: true, modalPresentationStyle: .fullScreen)
+    }
+}
+```
+
 ### A presenting helper whose configuration installs the swipe observer, in another file
 
 The helper hands the presented controller to a configuration value whose `apply(to:)` sets the
