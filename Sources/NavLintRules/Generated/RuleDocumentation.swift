@@ -25,7 +25,8 @@ A pushed child is also fine when a navigation-controller delegate detaches poppe
 itself (a presented one is not: no pop reaches that delegate). Children that live as long as their
 parent are fine: a tab, an embedded child view, the content of
 a root, a final state that replaces the whole tree. They are recognised by the absence of any push
-or presentation of the child.
+or presentation of the child, or by a child that is only presented, from a method that runs once
+while the router loads (`didLoad`, its initializer, or the interactor's `didBecomeActive`).
 
 ## Why it leaks
 
@@ -411,6 +412,28 @@ final class DashboardRouter: ViewableRouter<DashboardInteractable, DashboardView
         viewController.addDashboard(weather.viewControllable)
         weatherRouting = weather
         attachChild(weather)
+    }
+}
+```
+
+### A root's only content, presented once while it loads
+
+The root presents its single child full screen from `didLoad` and never closes it: the child
+lives exactly as long as the root.
+
+```swift
+final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, RootRouting {
+    override func didLoad() {
+        super.didLoad()
+        attachCatalog()
+    }
+
+    private func attachCatalog() {
+        let catalog = catalogBuilder.build(withListener: interactor)
+        attachChild(catalog)
+        let screen = catalog.viewControllable.uiviewController
+        screen.modalPresentationStyle = .fullScreen
+        viewController.uiviewController.present(screen, animated: false)
     }
 }
 ```

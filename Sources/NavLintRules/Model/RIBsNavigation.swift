@@ -618,7 +618,7 @@ final class RIBsNavigation {
     /// Whether a router method runs once while the router loads or its interactor activates:
     /// `didLoad`, an initializer, or a method called from those or from an interactor's
     /// `didBecomeActive`.
-    private func isActivation(member ref: ElementRef, router: String) -> Bool {
+    func isActivation(member ref: ElementRef, router: String) -> Bool {
         let member = index.member(ref)
         let activationNames: Set<String> = ["didLoad", "init", "launch", "didBecomeActive"]
         if activationNames.contains(member.name) { return true }
