@@ -3631,6 +3631,43 @@ final class ScannerViewController: UIViewController {
 }
 ```
 
+### An interactor paused while its screen is hidden, in another file
+
+The presenter deactivates the screen's own interactor on disappear and activates it again on
+appear: nothing is released for good.
+
+`CardDetailsViewController.swift`:
+```swift
+final class CardDetailsViewController: UIViewController {
+    private let presenter: ScreenPresenter
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        presenter.viewWillAppear()
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        presenter.viewDidDisappear()
+    }
+}
+```
+
+`ScreenPresenter.swift`:
+```swift
+class ScreenPresenter {
+    private let interactable: Interactable
+
+    func viewWillAppear() {
+        interactable.activate()
+    }
+
+    func viewDidDisappear() {
+        interactable.deactivate()
+    }
+}
+```
+
 ### A finishing name whose body does not release
 
 ```swift
