@@ -5494,7 +5494,10 @@ A push is covered when:
   closure that detaches.
 
 A pop hook copied into each pushed screen, a custom back button or a hidden navigation bar is not
-a flush path: the push is still reported. Pushing the first screen into an empty navigation
+a flush path: the push is still reported, unless the pushed child is a leaf (its router pushes
+nothing) whose own view controller or interactor detaches it when its screen leaves
+(`viewDidDisappear`, `isMovingFromParent`): every pop takes such a leaf from the top, so none
+leaves it attached, and `lifecycle-detach` reports the hook. Pushing the first screen into an empty navigation
 controller (a root that can never be popped), pushing a view controller that is not a child RIB's,
 and presenting are not reported. Base routers, delegates and helpers declared in other files count.
 
@@ -5793,8 +5796,9 @@ final class SettingsRouter: StackRouter<SettingsInteractable, SettingsViewContro
 
 ### A pop hook copied into the pushed screen
 
-The pushed view controller reports its own pop from `viewWillDisappear`; that misses the screens
-that a multi-screen pop removes from below the top.
+The pushed view controller reports its own pop from `viewWillDisappear`, and it pushes another
+screen: a multi-screen pop from there removes it from below the top, where no disappearance
+event reaches it.
 
 `TicketRouter.swift`:
 ```swift
@@ -5824,6 +5828,17 @@ final class SeatsViewController: UIViewController, SeatsPresentable, SeatsViewCo
         if isMovingFromParent {
             listener?.didPop()
         }
+    }
+}
+```
+
+`SeatsRouter.swift`:
+```swift
+final class SeatsRouter: ViewableRouter<SeatsInteractable, SeatsViewControllable>, SeatsRouting {
+    func routeToPayment() {
+        let payment = paymentBuilder.build(withListener: interactor)
+        attachChild(payment)
+        viewController.uiviewController.navigationController?.↓pushViewController(payment.viewControllable.uiviewController, animated: true)
     }
 }
 ```
@@ -6254,6 +6269,74 @@ final class RecipesRouter: ViewableRouter<RecipesInteractable, RecipesViewContro
         let screen = recipe.viewControllable.uiviewController as? PoppableViewController
         screen?.onPop = { [weak self] in self?.detachChild(recipe) }
         viewController.uiviewController.navigationController?.pushViewController(recipe.viewControllable.uiviewController, animated: true)
+    }
+}
+```
+
+### A leaf screen that detaches itself when it leaves
+
+The pushed screen pushes nothing further and detaches its own RIB when it is popped: every pop,
+of one screen or several, takes it from the top, where `viewDidDisappear` runs. The hook is
+`lifecycle-detach`'s finding; no pop leaves the child attached.
+
+`NotesRouter.swift`:
+```swift
+final class NotesRouter: ViewableRouter<NotesInteractable, NotesViewControllable>, NotesRouting {
+    private var addNoteRouter: AddNoteRouting?
+
+    func routeToAddNote() {
+        let addNote = addNoteBuilder.build(withListener: interactor)
+        addNoteRouter = addNote
+        attachChild(addNote)
+        viewController.uiviewController.navigationController?.pushViewController(addNote.viewControllable.uiviewController, animated: true)
+    }
+
+    func detachAddNote() {
+        guard let addNote = addNoteRouter else { return }
+        detachChild(addNote)
+        addNoteRouter = nil
+    }
+}
+
+final class NotesInteractor: PresentableInteractor<NotesPresentable>, NotesInteractable {
+    weak var router: NotesRouting?
+
+    func addNoteDidClose() {
+        router?.detachAddNote()
+    }
+}
+```
+
+`AddNote.swift`:
+```swift
+final class AddNoteRouter: ViewableRouter<AddNoteInteractable, AddNoteViewControllable>, AddNoteRouting {}
+
+protocol AddNotePresentableListener: AnyObject {
+    func didLeave()
+}
+
+final class AddNoteInteractor: PresentableInteractor<AddNotePresentable>, AddNoteInteractable, AddNotePresentableListener {
+    weak var listener: AddNoteListener?
+
+    func didLeave() {
+        listener?.addNoteDidClose()
+    }
+}
+
+protocol AddNoteListener: AnyObject {
+    func addNoteDidClose()
+}
+
+extension NotesInteractor: AddNoteListener {}
+
+final class AddNoteViewController: UIViewController, AddNotePresentable, AddNoteViewControllable {
+    weak var listener: AddNotePresentableListener?
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        if isMovingFromParent {
+            listener?.didLeave()
+        }
     }
 }
 ```

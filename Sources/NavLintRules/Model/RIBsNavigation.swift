@@ -669,6 +669,12 @@ final class RIBsNavigation {
         return false
     }
 
+    /// Whether running a method's body releases a child, by the shared release finder: calls
+    /// followed through their receivers' types, not by name alone as `releases(_:)` does.
+    func releasesWhenRun(_ ref: ElementRef) -> Bool {
+        releases.use { $0.release(reachedByBodyOf: ref, depth: 0) } != nil
+    }
+
     /// Whether a call runs a closure value: a local or parameter (`completion()`), a closure-typed
     /// property (`onPop?()`), or an element of a collection (`handlers[id]?()`).
     private func runsClosure(_ call: Call, file: Int, member: Int32) -> Bool {
@@ -820,7 +826,7 @@ final class RIBsNavigation {
 
     /// Whether a method reacts to its screen leaving: it is a disappearance method, or its body
     /// checks or observes one.
-    private func mentionsPop(_ ref: ElementRef) -> Bool {
+    func mentionsPop(_ ref: ElementRef) -> Bool {
         guard ref.index >= 0 else { return false }
         let member = index.member(ref)
         if RIBsNavigation.popSignals.contains(member.name) { return true }
