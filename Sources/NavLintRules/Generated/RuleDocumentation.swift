@@ -4965,6 +4965,37 @@ final class SettingsCoordinator: Coordinator {
 }
 ```
 
+### A presented controller made by a method that another type's namesake locks
+
+Only `OnboardingCoordinator.toPresentable()` goes full screen; the child's own makes a form sheet.
+
+```swift
+final class MembersCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+
+    func showMember() {
+        let detail = MemberDetailCoordinator()
+        childCoordinators.append(detail)
+        let sheet = detail.toPresentable()
+        sheet.modalPresentationStyle = .formSheet
+        presenter.↓present(sheet, animated: true)
+    }
+}
+
+final class MemberDetailCoordinator: Coordinator {
+    func toPresentable() -> UIViewController {
+        navigation
+    }
+}
+
+final class OnboardingCoordinator: Coordinator {
+    func toPresentable() -> UIViewController {
+        navigation.modalPresentationStyle = .fullScreen
+        return navigation
+    }
+}
+```
+
 ## Non-triggering
 
 ### Blocked with isModalInPresentation
