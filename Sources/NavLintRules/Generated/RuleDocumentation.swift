@@ -5526,9 +5526,10 @@ A push is covered when:
 
 A pop hook copied into each pushed screen, a custom back button or a hidden navigation bar is not
 a flush path: the push is still reported, unless the pushed child is a leaf (its router pushes
-nothing) whose own view controller or interactor detaches it when its screen leaves
-(`viewDidDisappear`, `isMovingFromParent`): every pop takes such a leaf from the top, so none
-leaves it attached, and `lifecycle-detach` reports the hook. Pushing the first screen into an empty navigation
+nothing) whose own view controller detaches it from `viewDidDisappear`: every completed pop takes
+such a leaf from the top, where that event runs, so none leaves it attached, and `lifecycle-detach`
+reports the hook. A hook in `viewWillDisappear` or `didMove(toParent:)` does not count (the former
+also runs for a swipe the user cancels). Pushing the first screen into an empty navigation
 controller (a root that can never be popped), pushing a view controller that is not a child RIB's,
 and presenting are not reported. Base routers, delegates and helpers declared in other files count.
 
@@ -6306,8 +6307,8 @@ final class RecipesRouter: ViewableRouter<RecipesInteractable, RecipesViewContro
 
 ### A leaf screen that detaches itself when it leaves
 
-The pushed screen pushes nothing further and detaches its own RIB when it is popped: every pop,
-of one screen or several, takes it from the top, where `viewDidDisappear` runs. The hook is
+The pushed screen pushes nothing further and detaches its own RIB from `viewDidDisappear`: every
+completed pop, of one screen or several, takes it from the top, where that event runs. The hook is
 `lifecycle-detach`'s finding; no pop leaves the child attached.
 
 `NotesRouter.swift`:

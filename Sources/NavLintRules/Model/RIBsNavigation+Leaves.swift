@@ -3,20 +3,21 @@ import NavLintSyntax
 
 /// Pushed children that release themselves: push-without-flush's exception for a leaf screen.
 extension RIBsNavigation {
-    /// Whether a pushed child releases itself when its own screen leaves and pushes nothing
-    /// further: its view controller (or a base class of it) or its interactor reacts to the screen
-    /// leaving (`viewDidDisappear`, `isMovingFromParent`, a disappearance stream) with a detach.
-    /// The top screen always gets those events, a single pop or a pop of several screens, so no
-    /// pop leaves such a leaf attached; the hook itself is `lifecycle-detach`'s finding. A child
-    /// that pushes further can be removed from below the top, where no event reaches it.
+    /// Whether a pushed child releases itself when its own screen has left and pushes nothing
+    /// further: the `viewDidDisappear` of its view controller (or of a base class of it) detaches
+    /// it. The top screen always gets that event after a completed pop, of one screen or several,
+    /// and never for a cancelled swipe (unlike `viewWillDisappear`), so no pop leaves such a leaf
+    /// attached; the hook itself is `lifecycle-detach`'s finding. A child that pushes further can
+    /// be removed from below the top, where no event reaches it.
     func isSelfReleasingLeaf(_ child: ValueTrace, file: Int, member: Int32) -> Bool {
         guard let feature = childFeature(child, file: file, member: member) else { return false }
         let router = feature + "Router"
         guard routerTypes.contains(router), !pushesFurther(router) else { return false }
-        let screens = [feature + "ViewController", feature + "Interactor"].filter(index.isProjectType)
-        return screens.flatMap { [$0] + index.ancestors(of: $0) }.contains { type in
+        let screen = feature + "ViewController"
+        guard index.isProjectType(screen) else { return false }
+        return ([screen] + index.ancestors(of: screen)).contains { type in
             index.members(of: type).contains { ref in
-                index.member(ref).kind == .function && index.member(ref).body != nil && mentionsPop(ref) && releasesWhenRun(ref)
+                index.member(ref).name == "viewDidDisappear" && index.member(ref).body != nil && releasesWhenRun(ref)
             }
         }
     }

@@ -826,7 +826,7 @@ final class RIBsNavigation {
 
     /// Whether a method reacts to its screen leaving: it is a disappearance method, or its body
     /// checks or observes one.
-    func mentionsPop(_ ref: ElementRef) -> Bool {
+    private func mentionsPop(_ ref: ElementRef) -> Bool {
         guard ref.index >= 0 else { return false }
         let member = index.member(ref)
         if RIBsNavigation.popSignals.contains(member.name) { return true }

@@ -11,7 +11,7 @@ import NavLintSyntax
 /// delegate whose `didShow` detaches popped children (or a router that observes `didShow` and
 /// detaches), or when a shared helper that detaches on pop is applied to the child. A root push
 /// into an empty navigation controller, a push of a view that is not a child RIB's, and a leaf child
-/// whose own screen detaches it when it leaves (every pop takes it from the top), are fine.
+/// whose own screen detaches it from `viewDidDisappear` (every pop takes it from the top), are fine.
 struct PushWithoutFlushRule: Rule {
     static let description = RuleDescription(
         identifier: "push-without-flush",
