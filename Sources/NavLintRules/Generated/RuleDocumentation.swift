@@ -25,7 +25,8 @@ A pushed child is also fine when a navigation-controller delegate detaches poppe
 itself (a presented one is not: no pop reaches that delegate). Children that live as long as their
 parent are fine: a tab, an embedded child view, the content of
 a root, a final state that replaces the whole tree. They are recognised by the absence of any push
-or presentation of the child.
+or presentation of the child, or by a child that is only presented, from a method that runs once
+while the router loads (`didLoad`, its initializer, or the interactor's `didBecomeActive`).
 
 ## Why it leaks
 
@@ -411,6 +412,28 @@ final class DashboardRouter: ViewableRouter<DashboardInteractable, DashboardView
         viewController.addDashboard(weather.viewControllable)
         weatherRouting = weather
         attachChild(weather)
+    }
+}
+```
+
+### A root's only content, presented once while it loads
+
+The root presents its single child full screen from `didLoad` and never closes it: the child
+lives exactly as long as the root.
+
+```swift
+final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, RootRouting {
+    override func didLoad() {
+        super.didLoad()
+        attachCatalog()
+    }
+
+    private func attachCatalog() {
+        let catalog = catalogBuilder.build(withListener: interactor)
+        attachChild(catalog)
+        let screen = catalog.viewControllable.uiviewController
+        screen.modalPresentationStyle = .fullScreen
+        viewController.uiviewController.present(screen, animated: false)
     }
 }
 ```
@@ -3608,6 +3631,43 @@ final class ScannerViewController: UIViewController {
 }
 ```
 
+### An interactor paused while its screen is hidden, in another file
+
+The presenter deactivates the screen's own interactor on disappear and activates it again on
+appear: nothing is released for good.
+
+`CardDetailsViewController.swift`:
+```swift
+final class CardDetailsViewController: UIViewController {
+    private let presenter: ScreenPresenter
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        presenter.viewWillAppear()
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        presenter.viewDidDisappear()
+    }
+}
+```
+
+`ScreenPresenter.swift`:
+```swift
+class ScreenPresenter {
+    private let interactable: Interactable
+
+    func viewWillAppear() {
+        interactable.activate()
+    }
+
+    func viewDidDisappear() {
+        interactable.deactivate()
+    }
+}
+```
+
 ### A finishing name whose body does not release
 
 ```swift
@@ -4905,6 +4965,37 @@ final class SettingsCoordinator: Coordinator {
 }
 ```
 
+### A presented controller made by a method that another type's namesake locks
+
+Only `OnboardingCoordinator.toPresentable()` goes full screen; the child's own makes a form sheet.
+
+```swift
+final class MembersCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+
+    func showMember() {
+        let detail = MemberDetailCoordinator()
+        childCoordinators.append(detail)
+        let sheet = detail.toPresentable()
+        sheet.modalPresentationStyle = .formSheet
+        presenter.↓present(sheet, animated: true)
+    }
+}
+
+final class MemberDetailCoordinator: Coordinator {
+    func toPresentable() -> UIViewController {
+        navigation
+    }
+}
+
+final class OnboardingCoordinator: Coordinator {
+    func toPresentable() -> UIViewController {
+        navigation.modalPresentationStyle = .fullScreen
+        return navigation
+    }
+}
+```
+
 ## Non-triggering
 
 ### Blocked with isModalInPresentation
@@ -5029,6 +5120,79 @@ final class FinanceHomeRouter: ViewableRouter<FinanceHomeInteractable, FinanceHo
 }
 ```
 
+### A helper named present that pushes, in another file
+
+The view's `present(view:)` pushes onto its navigation controller: nothing is presented, so
+there is no sheet to swipe away (`push-without-flush` checks the push).
+
+`LibraryRouter.swift`:
+```swift
+final class LibraryRouter: ViewableRouter<LibraryInteractable, LibraryViewControllable>, LibraryRouting {
+    func routeToAlbum() {
+        let album = albumBuilder.build(withListener: interactor)
+        attachChild(album)
+        viewController.present(view: album.viewControllable)
+    }
+}
+```
+
+`LibraryViewController.swift`:
+```swift
+protocol LibraryViewControllable: ViewControllable {
+    func present(view: ViewControllable)
+}
+
+final class LibraryViewController: UIViewController, LibraryViewControllable {
+    func present(view: ViewControllable) {
+        navigationController?.pushViewController(view.uiviewController, animated: true)
+    }
+}
+```
+
+### The presentation delegate is installed where the presented controller is created, in another file
+
+The factory that builds the sheet makes its router the presentation delegate, and that router
+releases what it shows when the sheet is swiped away.
+
+`AppCoordinator.swift`:
+```swift
+final class AppCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+
+    func showPreferences(from presenter: UIViewController) {
+        let sheetRouter = SheetRouter.makeSheet(style: .formSheet)
+        let preferences = PreferencesCoordinator(router: sheetRouter)
+        preferences.start()
+        childCoordinators.append(preferences)
+        presenter.present(sheetRouter, animated: true)
+    }
+}
+```
+
+`SheetRouter.swift`:
+```swift
+final class SheetRouter: NSObject, UIAdaptivePresentationControllerDelegate {
+    let navigation: UINavigationController
+    var onDismiss: (() -> Void)?
+
+    init(_ navigation: UINavigationController) {
+        self.navigation = navigation
+    }
+
+    static func makeSheet(style: UIModalPresentationStyle) -> SheetRouter {
+        let navigation = UINavigationController()
+        let router = SheetRouter(navigation)
+        navigation.modalPresentationStyle = style
+        navigation.presentationController?.delegate = router
+        return router
+    }
+
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        onDismiss?()
+    }
+}
+```
+
 ### A presenting helper that goes full screen, in another file
 
 `TasksRouter.swift`:
@@ -5059,6 +5223,34 @@ extension ReplaceModalable where Self: UIViewController {
             targetViewController.uiviewController.modalPresentationStyle = .fullScreen
             present(targetViewController.uiviewController, animated: true)
         }
+    }
+}
+```
+
+### A full-screen style passed on by the presenting helper's own helper
+
+```swift
+final class SignUpRouter: ViewableRouter<SignUpInteractable, SignUpViewControllable>, SignUpRouting {
+    private var navigation: NavigationControllerable?
+
+    func attachTerms() {
+        let terms = termsBuilder.build(withListener: interactor)
+        presentInNavigation(terms.viewControllable)
+        attachChild(terms)
+    }
+
+    private func presentInNavigation(_ viewControllable: ViewControllable) {
+        if let navigation {
+            navigation.setViewControllers([viewControllable])
+        } else {
+            showNewNavigation(viewControllable)
+        }
+    }
+
+    private func showNewNavigation(_ viewControllable: ViewControllable) {
+        let navigation = NavigationControllerable(root: viewControllable)
+        self.navigation = navigation
+        viewController.present(navigation, animated: true, modalPresentationStyle: .fullScreen)
     }
 }
 ```
@@ -5333,7 +5525,11 @@ A push is covered when:
   closure that detaches.
 
 A pop hook copied into each pushed screen, a custom back button or a hidden navigation bar is not
-a flush path: the push is still reported. Pushing the first screen into an empty navigation
+a flush path: the push is still reported, unless the pushed child is a leaf (its router pushes
+nothing) whose own view controller detaches it from `viewDidDisappear`: every completed pop takes
+such a leaf from the top, where that event runs, so none leaves it attached, and `lifecycle-detach`
+reports the hook. A hook in `viewWillDisappear` or `didMove(toParent:)` does not count (the former
+also runs for a swipe the user cancels). Pushing the first screen into an empty navigation
 controller (a root that can never be popped), pushing a view controller that is not a child RIB's,
 and presenting are not reported. Base routers, delegates and helpers declared in other files count.
 
@@ -5632,8 +5828,9 @@ final class SettingsRouter: StackRouter<SettingsInteractable, SettingsViewContro
 
 ### A pop hook copied into the pushed screen
 
-The pushed view controller reports its own pop from `viewWillDisappear`; that misses the screens
-that a multi-screen pop removes from below the top.
+The pushed view controller reports its own pop from `viewWillDisappear`, and it pushes another
+screen: a multi-screen pop from there removes it from below the top, where no disappearance
+event reaches it.
 
 `TicketRouter.swift`:
 ```swift
@@ -5663,6 +5860,17 @@ final class SeatsViewController: UIViewController, SeatsPresentable, SeatsViewCo
         if isMovingFromParent {
             listener?.didPop()
         }
+    }
+}
+```
+
+`SeatsRouter.swift`:
+```swift
+final class SeatsRouter: ViewableRouter<SeatsInteractable, SeatsViewControllable>, SeatsRouting {
+    func routeToPayment() {
+        let payment = paymentBuilder.build(withListener: interactor)
+        attachChild(payment)
+        viewController.uiviewController.navigationController?.↓pushViewController(payment.viewControllable.uiviewController, animated: true)
     }
 }
 ```
@@ -6093,6 +6301,74 @@ final class RecipesRouter: ViewableRouter<RecipesInteractable, RecipesViewContro
         let screen = recipe.viewControllable.uiviewController as? PoppableViewController
         screen?.onPop = { [weak self] in self?.detachChild(recipe) }
         viewController.uiviewController.navigationController?.pushViewController(recipe.viewControllable.uiviewController, animated: true)
+    }
+}
+```
+
+### A leaf screen that detaches itself when it leaves
+
+The pushed screen pushes nothing further and detaches its own RIB from `viewDidDisappear`: every
+completed pop, of one screen or several, takes it from the top, where that event runs. The hook is
+`lifecycle-detach`'s finding; no pop leaves the child attached.
+
+`NotesRouter.swift`:
+```swift
+final class NotesRouter: ViewableRouter<NotesInteractable, NotesViewControllable>, NotesRouting {
+    private var addNoteRouter: AddNoteRouting?
+
+    func routeToAddNote() {
+        let addNote = addNoteBuilder.build(withListener: interactor)
+        addNoteRouter = addNote
+        attachChild(addNote)
+        viewController.uiviewController.navigationController?.pushViewController(addNote.viewControllable.uiviewController, animated: true)
+    }
+
+    func detachAddNote() {
+        guard let addNote = addNoteRouter else { return }
+        detachChild(addNote)
+        addNoteRouter = nil
+    }
+}
+
+final class NotesInteractor: PresentableInteractor<NotesPresentable>, NotesInteractable {
+    weak var router: NotesRouting?
+
+    func addNoteDidClose() {
+        router?.detachAddNote()
+    }
+}
+```
+
+`AddNote.swift`:
+```swift
+final class AddNoteRouter: ViewableRouter<AddNoteInteractable, AddNoteViewControllable>, AddNoteRouting {}
+
+protocol AddNotePresentableListener: AnyObject {
+    func didLeave()
+}
+
+final class AddNoteInteractor: PresentableInteractor<AddNotePresentable>, AddNoteInteractable, AddNotePresentableListener {
+    weak var listener: AddNoteListener?
+
+    func didLeave() {
+        listener?.addNoteDidClose()
+    }
+}
+
+protocol AddNoteListener: AnyObject {
+    func addNoteDidClose()
+}
+
+extension NotesInteractor: AddNoteListener {}
+
+final class AddNoteViewController: UIViewController, AddNotePresentable, AddNoteViewControllable {
+    weak var listener: AddNotePresentableListener?
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        if isMovingFromParent {
+            listener?.didLeave()
+        }
     }
 }
 ```

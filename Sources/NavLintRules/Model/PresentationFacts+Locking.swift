@@ -64,11 +64,14 @@ extension PresentationFacts {
         let outline = index.files[file].outline
         if outline.assignments.contains(where: { $0.owner == member && isLocking($0, outline) }) { return true }
         // `present(sheet, style: .fullScreen)`: a locking style passed to a helper.
-        return outline.calls.contains { call in
-            call.owner == member && outline.arguments(of: call).contains { argument in
-                argument.value.kind == .chain && argument.value.chain.base == .implicitMember
-                    && PresentationFacts.lockingStyles.subtracting(["custom"]).contains(outline.lastName(argument.value.chain) ?? "")
-            }
+        return outline.calls.contains { $0.owner == member && passesLockingStyle($0, outline) }
+    }
+
+    /// `present(sheet, style: .fullScreen)`: a call given a locking style other than `.custom`.
+    func passesLockingStyle(_ call: Call, _ outline: Outline) -> Bool {
+        outline.arguments(of: call).contains { argument in
+            argument.value.kind == .chain && argument.value.chain.base == .implicitMember
+                && PresentationFacts.lockingStyles.subtracting(["custom"]).contains(outline.lastName(argument.value.chain) ?? "")
         }
     }
 
@@ -90,6 +93,18 @@ extension PresentationFacts {
                     lockingFunctions[member.name, default: []].append((CallKey.labels(of: member), type))
                     lockingFiles[ref.file, default: []].insert(member.name)
                 }
+            }
+        }
+        // `present(navigation, animated: true, modalPresentationStyle: .fullScreen)`: a function
+        // that passes a locking style to a presenting call locks too.
+        for (file, summary) in index.files.enumerated() {
+            let outline = summary.outline
+            guard PresentationFacts.lockingStyles.contains(where: { outline.symbol($0) != nil }) else { continue }
+            for call in outline.calls where call.owner >= 0 && call.closure < 0 && passesLockingStyle(call, outline) {
+                let member = outline.members[Int(call.owner)]
+                guard member.kind == .function, let type = index.ownerTypeName(file: file, member: call.owner) else { continue }
+                lockingFunctions[member.name, default: []].append((CallKey.labels(of: member), type))
+                lockingFiles[Int32(file), default: []].insert(member.name)
             }
         }
         // One level of indirection within a type: `replaceModal` calls `presentTarget`, which sets

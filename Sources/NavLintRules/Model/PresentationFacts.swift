@@ -93,6 +93,39 @@ struct PresentationFacts {
         return !mentioned.isDisjoint(with: related)
     }
 
+    /// The call that creates a presented value: the value itself (`present(makeSheet())`), or the
+    /// call a local was bound to (`let sheet = makeSheet()`).
+    func creationCall(of presented: Expression, file: Int, member: Int32) -> Call? {
+        var value = presented
+        if let name = index.singleName(presented, in: file) {
+            guard let bound = index.localBinding(named: name, owner: member, in: file)?.value else { return nil }
+            value = bound
+        }
+        guard value.kind == .chain, value.call >= 0 else { return nil }
+        return index.files[file].outline.calls[Int(value.call)]
+    }
+
+    /// Whether the call that creates a presented value runs a locking function of its receiver's
+    /// type (`SheetRouter.makeSheet(style:)`), not merely one with the same name elsewhere (every
+    /// coordinator has a `toPresentable()`).
+    func isLockingCreation(_ creation: Call, file: Int, member: Int32, presenter: String) -> Bool {
+        let outline = index.files[file].outline
+        guard let functions = lockingFunctions[outline.name(of: creation)] else { return false }
+        let receiver = outline.names(creation.callee).dropLast()
+        let type: String?
+        if receiver.isEmpty {
+            type = creation.callee.base == .name || creation.callee.base == .selfKeyword ? presenter : nil
+        } else if receiver.count == 1, creation.callee.base == .name, index.isProjectType(receiver[receiver.startIndex]) {
+            type = receiver.first
+        } else {
+            type = index.typeName(of: creation.callee, count: outline.elements(creation.callee).count - 1, in: file, owner: member)
+        }
+        guard let type else { return false }
+        let family = Set([type] + index.ancestors(of: type))
+        let labels = CallKey.labels(of: creation, in: outline)
+        return functions.contains { labels.isPrefix(of: $0.labels) && family.contains($0.type) }
+    }
+
     /// Whether a swipe-down cannot happen or is observed, from what the project says anywhere.
     mutating func isReleasedOnSwipe(_ call: Call, file: Int, presenter: String, children: [PresentedChild]) -> Bool {
         let outline = index.files[file].outline
@@ -107,6 +140,13 @@ struct PresentationFacts {
             return true
         }
         if isLockingCall(call, outline) { return true }
+        // `let sheet = SheetRouter.makeSheet(style: .formSheet)`: the function that creates the
+        // presented controller locks it or installs its presentation delegate.
+        if let presented = outline.arguments(of: call).first?.value,
+           let creation = creationCall(of: presented, file: file, member: call.owner),
+           isLockingCreation(creation, file: file, member: call.owner, presenter: presenter) {
+            return true
+        }
         if helperLocks(call, outline, presenter: presenter) { return true }
         if observingTypes.contains(presenter) { return true }
         if let presented = outline.arguments(of: call).first?.value {

@@ -548,6 +548,14 @@ final class RIBsNavigation {
         }
     }
 
+    /// How the project methods a call may run show a screen; nil when it runs none, so it is
+    /// UIKit's own (`present(_:animated:)`). A helper named `present(view:)` whose body pushes gives `.push`.
+    func navigationKinds(ofCall callIndex: Int, file: Int) -> NavigationKinds? {
+        let candidates = methods(calledBy: callIndex, file: file)
+        guard !candidates.isEmpty else { return nil }
+        return candidates.reduce(into: NavigationKinds()) { $0.formUnion(navigationKinds(of: $1)) }
+    }
+
     /// Whether a call's argument labels can bind to `parameters`, when parameters with default
     /// values may be left out.
     static func labels(_ labels: [String?], fit parameters: [Parameter]) -> Bool {
@@ -610,7 +618,7 @@ final class RIBsNavigation {
     /// Whether a router method runs once while the router loads or its interactor activates:
     /// `didLoad`, an initializer, or a method called from those or from an interactor's
     /// `didBecomeActive`.
-    private func isActivation(member ref: ElementRef, router: String) -> Bool {
+    func isActivation(member ref: ElementRef, router: String) -> Bool {
         let member = index.member(ref)
         let activationNames: Set<String> = ["didLoad", "init", "launch", "didBecomeActive"]
         if activationNames.contains(member.name) { return true }
@@ -659,6 +667,12 @@ final class RIBsNavigation {
             }
         }
         return false
+    }
+
+    /// Whether running a method's body releases a child, by the shared release finder: calls
+    /// followed through their receivers' types, not by name alone as `releases(_:)` does.
+    func releasesWhenRun(_ ref: ElementRef) -> Bool {
+        releases.use { $0.release(reachedByBodyOf: ref, depth: 0) } != nil
     }
 
     /// Whether a call runs a closure value: a local or parameter (`completion()`), a closure-typed

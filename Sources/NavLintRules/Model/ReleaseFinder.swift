@@ -123,7 +123,8 @@ final class ReleaseFinder {
         guard !name.isEmpty, call.callee.base != .superKeyword else { return nil }
         let elements = outline.elements(call.callee)
         if name == "detachChild" || (name == "deactivate" && call.argumentStart == call.argumentEnd
-                                     && deactivatesInteractor(call.callee, count: elements.count - 1, in: file, owner: call.owner)) {
+                                     && deactivatesInteractor(call.callee, count: elements.count - 1, in: file, owner: call.owner)
+                                     && !isReactivated(call, in: file)) {
             return Release(description: "'\(name)'" + place(file: file, member: call.owner, depth: depth), isByName: false)
         }
         if elements.count >= 2, elements[elements.endIndex - 2].kind == .name {
@@ -149,6 +150,19 @@ final class ReleaseFinder {
         }
         guard let type = receiverType(callee, count: count, in: file, owner: owner) else { return false }
         return index.roles(of: type).contains(.interactor)
+    }
+
+    /// Whether the type that deactivates an interactor also activates the same one again
+    /// (`interactable.activate()` on appear, `interactable.deactivate()` on disappear): a pause,
+    /// not a release.
+    private func isReactivated(_ deactivation: Call, in file: Int) -> Bool {
+        let outline = index.files[file].outline
+        guard let activate = outline.symbol("activate"), let type = index.ownerTypeName(file: file, member: deactivation.owner) else { return false }
+        let receiver = outline.names(deactivation.callee).dropLast()
+        return outline.calls.contains { call in
+            call.name == activate && call.owner >= 0 && outline.names(call.callee).dropLast() == receiver
+                && index.ownerTypeName(file: file, member: call.owner) == type
+        }
     }
 
     /// `children.forEach(detachChild)`: a release passed as a function.

@@ -70,6 +70,14 @@ final class RouterFacts {
         return kinds
     }
 
+    /// Whether the child is the router's permanent content: attached while the router loads
+    /// (`didLoad`, its initializer, the interactor's `didBecomeActive`) and only ever presented, as
+    /// a root presents its single screen once; nothing pops it, and it lives as long as the router.
+    func isPermanentContent(_ child: Set<ChildHolder>, router: String, file: Int, member: Int32) -> Bool {
+        shownKinds(child, router: router) == .present
+            && navigation.isActivation(member: ElementRef(file: file, index: Int(member)), router: router)
+    }
+
     // MARK: Collecting
 
     private func collectDetaches() {

@@ -31,7 +31,8 @@ struct AttachWithoutDetachRule: Rule {
                   let argument = navigation.argumentTraces(file: file, call: Int(ref.index)).first,
                   !argument.roots.isEmpty else { continue }
             let child = facts.child(argument, file: file, member: call.owner)
-            if facts.isDetached(child, router: router, file: file, member: call.owner) { continue }
+            if facts.isDetached(child, router: router, file: file, member: call.owner)
+                || facts.isPermanentContent(child, router: router, file: file, member: call.owner) { continue }
             let shown = facts.shownKinds(child, router: router)
             // A delegate that finds popped children by itself releases pushed ones, not presented ones.
             guard !shown.isEmpty, !(shown == .push && navigation.hasRecordlessFlush) else { continue }

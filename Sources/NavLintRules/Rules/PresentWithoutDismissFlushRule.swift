@@ -30,10 +30,14 @@ struct PresentWithoutDismissFlushRule: Rule {
         guard !childMembers.isEmpty else { return [] }
         let candidates = (index.calls(named: "present") + PresentationFacts.presentingHelpers(in: index).flatMap { index.calls(named: $0) })
             .filter { childMembers.contains(ElementRef(file: $0.file, index: index.call($0).owner)) }
-        guard !candidates.isEmpty else { return [] }
+        // A helper named `present` whose body only pushes shows no sheet.
+        let presenting = context.model.withNavigation { navigation in
+            candidates.filter { navigation.navigationKinds(ofCall: Int($0.index), file: Int($0.file)) != .push }
+        }
+        guard !presenting.isEmpty else { return [] }
         var facts = PresentationFacts(index: index)
         var diagnostics: [Diagnostic] = []
-        for ref in candidates {
+        for ref in presenting {
             let file = Int(ref.file)
             let outline = index.files[file].outline
             let call = outline.calls[Int(ref.index)]

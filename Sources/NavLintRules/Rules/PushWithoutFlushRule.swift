@@ -10,7 +10,8 @@ import NavLintSyntax
 /// A push is covered when it goes through a common push method tied to a navigation-controller
 /// delegate whose `didShow` detaches popped children (or a router that observes `didShow` and
 /// detaches), or when a shared helper that detaches on pop is applied to the child. A root push
-/// into an empty navigation controller, and a push of a view that is not a child RIB's, are fine.
+/// into an empty navigation controller, a push of a view that is not a child RIB's, and a leaf child
+/// whose own screen detaches it from `viewDidDisappear` (every pop takes it from the top), are fine.
 struct PushWithoutFlushRule: Rule {
     static let description = RuleDescription(
         identifier: "push-without-flush",
@@ -37,7 +38,8 @@ struct PushWithoutFlushRule: Rule {
                 let member = ElementRef(file: file, index: Int(call.owner))
                 if navigation.hasRecordlessFlush || navigation.isSelfFlushing(router) || navigation.isCommonPush(member) { continue }
                 let childNames = Set(child.roots.map(\.name))
-                if navigation.popHookCovers(file: file, member: call.owner, child: childNames) { continue }
+                if navigation.popHookCovers(file: file, member: call.owner, child: childNames)
+                    || navigation.isSelfReleasingLeaf(child, file: file, member: call.owner) { continue }
                 diagnostics.append(diagnostic(
                     message(push, child: child, navigation: navigation),
                     file: file, range: call.nameRange, in: context,
