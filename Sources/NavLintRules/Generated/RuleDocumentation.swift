@@ -2504,6 +2504,35 @@ final class AnnotationViewController: UIViewController {
 }
 ```
 
+### A weak-capture helper whose closure parameter is named self
+
+A project helper such as `drive(weak:)` or `setFetch(weak:)` keeps the object weakly and hands it to
+the closure as a parameter; a parameter named `self`, in parentheses or not, is not a capture.
+
+```swift
+final class AmountViewController: UIViewController {
+    private let disposeBag = DisposeBag()
+    private let presenter = AmountPresenter()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        presenter.state
+            .drive(weak: self) { (self, state) in
+                self.render(state)
+            }
+            .disposed(by: disposeBag)
+        presenter.taps
+            .flatMap(weak: self) { self, _ in
+                self.presenter.reload().map { self.render($0) }
+            }
+            .subscribe()
+            .disposed(by: disposeBag)
+    }
+
+    func render(_ state: AmountState) {}
+}
+```
+
 ### A subscription kept in another object's bag or a local one
 
 ```swift

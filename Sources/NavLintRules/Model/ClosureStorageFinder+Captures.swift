@@ -24,7 +24,8 @@ extension ClosureStorageFinder {
     }
 
     /// Whether a closure keeps `self` strongly: `[self]`, or `self` used (also in a nested closure)
-    /// without a weak or unowned capture, unless a parameter is named `self`.
+    /// without a weak or unowned capture, unless a parameter of it or of a closure around it is
+    /// named `self`.
     func capturesSelfStrongly(_ closure: Closure, _ outline: Outline) -> Bool {
         if let selfCapture = outline.captures(of: closure).first(where: { outline.name($0.name) == "self" && $0.value == nil }) {
             return selfCapture.kind == .strong
@@ -36,6 +37,7 @@ extension ClosureStorageFinder {
         var enclosing = closure.closure
         while enclosing >= 0, outline.closures.indices.contains(Int(enclosing)) {
             let outer = outline.closures[Int(enclosing)]
+            if outline.names(outer.parameters).contains("self") { return false }
             if let selfCapture = outline.captures(of: outer).first(where: { outline.name($0.name) == "self" && $0.value == nil }) {
                 guard selfCapture.kind != .strong else { return true }
                 return outline.locals.contains { local in
