@@ -6583,6 +6583,37 @@ final class LoginPresenter {
 }
 ```
 
+### A presenter keeps its view controller under any name, which keeps the presenter
+
+The name does not matter: a presenter or view model that keeps the one view controller keeping it
+points back up, whatever its property is called.
+
+```swift
+protocol SeriesDisplaying: AnyObject {}
+
+final class SeriesViewController: UIViewController, SeriesDisplaying {
+    var presenter: SeriesPresenter?
+}
+
+final class SeriesPresenter {
+    private let ↓viewController: SeriesDisplaying
+
+    init(viewController: SeriesDisplaying) {
+        self.viewController = viewController
+    }
+}
+
+final class SeriesCoordinator: Coordinator {
+    let navigationController: UINavigationController
+
+    func start() {
+        let viewController = SeriesViewController()
+        viewController.presenter = SeriesPresenter(viewController: viewController)
+        navigationController.pushViewController(viewController, animated: true)
+    }
+}
+```
+
 ### A base class in another file keeps parent and children
 
 `BaseCoordinator.swift`:

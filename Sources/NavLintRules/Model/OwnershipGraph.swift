@@ -904,7 +904,8 @@ struct OwnershipGraphBuilder {
     /// Its name says so (`parent…`, `…delegate`, `…listener`, `…output`, `owner`), or its roles do
     /// when it names one specific object (a type with a single project instance): a
     /// non-coordinator's coordinator, a non-router's RIBs router, a view controller's or
-    /// interactor's interactor, a presenter's `view`. A collection of coordinators held by a window
+    /// interactor's interactor, a role-less object's (a presenter's, a view model's) view
+    /// controller, whatever the property is called. A collection of coordinators held by a window
     /// manager, or a wrapper of whatever coordinator, points down.
     func pointsUp(_ edge: OwnershipGraph.Edge, source: OwnershipGraph.Node, target: OwnershipGraph.Node,
                   targetRoles: Roles, targetInstances: Int) -> Bool {
@@ -916,7 +917,9 @@ struct OwnershipGraphBuilder {
         }
         guard !edge.isCollection, targetInstances <= 1 else { return false }
         let roles = source.roles
-        if name == "view" && roles.isEmpty && targetRoles.contains(.viewController) { return true }
+        // Whatever its name (`view`, `viewController`, `display`): an object without a navigation
+        // role hangs off a view controller, so its reference to the one controller points up.
+        if roles.isEmpty && targetRoles.contains(.viewController) { return true }
         if !roles.contains(.coordinator) && (targetRoles.contains(.coordinator) || name.hasSuffix("coordinator")) { return true }
         if targetRoles.contains(.router) && roles.isDisjoint(with: [.router, .coordinator]) { return true }
         return targetRoles.contains(.interactor) && !roles.isDisjoint(with: [.viewController, .interactor])
