@@ -2198,6 +2198,29 @@ final class UploadCoordinator {
 }
 ```
 
+### A subscription taken until self is freed
+
+`takeUntil(rx.deallocated)` waits for the end of self, which the cycle prevents.
+
+```swift
+final class CardSwipeViewController: UIViewController {
+    private let disposeBag = DisposeBag()
+    private let reader = CardReader()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        reader.status
+            .takeUntil(rx.deallocated)
+            .subscribe(onNext: ↓{ status in
+                self.show(status)
+            })
+            .disposed(by: disposeBag)
+    }
+
+    func show(_ status: String) {}
+}
+```
+
 ### A completion block on an object that is not an `Operation`
 
 Only Foundation's `Operation` drops its `completionBlock` after running it.
@@ -2481,6 +2504,37 @@ final class CardsInteractor: PresentableInteractor<CardsPresentable> {
 protocol CardsRepository: AnyObject {
     var cards: AnyPublisher<[String], Never> { get }
     var limits: Observable<Int> { get }
+}
+```
+
+### A subscription taken until another event
+
+`takeUntil(viewWillDisappear)` or `take(until:)` another object's event ends the subscription, and
+releases its closure, when that event fires.
+
+```swift
+final class CardSwipeViewController: UIViewController {
+    private let disposeBag = DisposeBag()
+    private let reader = CardReader()
+    private let viewWillDisappear = PublishSubject<Void>()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        reader.status
+            .takeUntil(self.viewWillDisappear)
+            .subscribe(onNext: { status in
+                self.show(status)
+            })
+            .disposed(by: disposeBag)
+        reader.errors
+            .take(until: reader.rx.deallocated)
+            .subscribe(onNext: { error in
+                self.show(error)
+            })
+            .disposed(by: disposeBag)
+    }
+
+    func show(_ status: String) {}
 }
 ```
 
