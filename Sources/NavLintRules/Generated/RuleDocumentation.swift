@@ -7019,6 +7019,29 @@ final class ReceiptViewController: UIViewController {
 final class ReceiptOutputHandler {}
 ```
 
+### A value of a type nested in the view controller
+
+`ListViewController.Mode` names the nested enum, not the view controller: the view model keeps a
+value, not the controller.
+
+```swift
+final class ListViewController: UIViewController {
+    enum Mode { case browse, select }
+    typealias Completion = (Int) -> Void
+
+    var viewModel: ListViewModel?
+}
+
+final class ListViewModel {
+    var mode: ListViewController.Mode = .browse
+    private let onCompletion: ListViewController.Completion
+
+    init(onCompletion: @escaping ListViewController.Completion) {
+        self.onCompletion = onCompletion
+    }
+}
+```
+
 ### A delegate object the holder creates
 
 ```swift

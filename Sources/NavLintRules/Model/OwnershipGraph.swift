@@ -661,7 +661,8 @@ struct OwnershipGraphBuilder {
               identifiers.last != "Type", identifiers.last != "Protocol" else { return [] }
         var result: [(Int32, Reference)] = []
         var reference = Reference.strong
-        for identifier in identifiers {
+        let qualifiers = OwnershipGraphBuilder.qualifierOnlyNames(in: type.text)
+        for identifier in identifiers where !qualifiers.contains(identifier) {
             if let held = index.typeID(named: identifier), let kind = types[Int(held)].kind {
                 guard kind == .class || kind == .struct || kind == .actor || kind == .protocol, !genericParameters.contains(identifier),
                       !result.contains(where: { $0.0 == held }) else { continue }
@@ -673,6 +674,26 @@ struct OwnershipGraphBuilder {
             }
         }
         return result
+    }
+
+    /// The names that appear in a type only before a dot, as the scope of a nested type
+    /// (`ListViewController` in `ListViewController.Mode`): a value of the nested type does not
+    /// keep an object of the outer one.
+    static func qualifierOnlyNames(in text: String) -> Set<String> {
+        guard text.utf8.contains(UInt8(ascii: ".")) else { return [] }
+        var qualifiers: Set<String> = [], others: Set<String> = []
+        var name = ""
+        for character in text + " " {
+            if character.isLetter || character.isNumber || character == "_" {
+                name.append(character)
+                continue
+            }
+            if !name.isEmpty {
+                if character == "." { qualifiers.insert(name) } else { others.insert(name) }
+            }
+            name = ""
+        }
+        return qualifiers.subtracting(others)
     }
 
     /// `[]`, `[:]`, `[Child]()`, `[Key: Child]()`: a collection whose element type the parser does not keep.
