@@ -2771,6 +2771,39 @@ final class LoginViewModel {
 }
 ```
 
+### A mocks module
+
+Files in a folder whose name ends in `Mocks` (a `CoreMocks` module of test doubles) are test code,
+like those in `…Tests`.
+
+`App/Keychain.swift`:
+```swift
+protocol KeychainStoring: AnyObject {
+    func save(_ data: Data, for key: String)
+}
+```
+
+`CoreMocks/KeychainRecorderProvider.swift`:
+```swift
+public final class KeychainRecorder: KeychainStoring {
+    var onSave: (() -> Void)?
+    var savedKeys: [String] = []
+    func save(_ data: Data, for key: String) { onSave?() }
+}
+
+public final class KeychainRecorderProvider {
+    private var keychain: KeychainRecorder?
+
+    func setUp() {
+        let keychain = KeychainRecorder()
+        keychain.onSave = {
+            keychain.savedKeys.append("key")
+        }
+        self.keychain = keychain
+    }
+}
+```
+
 ### A test double that keeps the closure
 
 The app's service runs the completion once; only the test target's mock keeps it, and test doubles
