@@ -2628,6 +2628,30 @@ final class SupportChatSession {
 }
 ```
 
+### A subscription that cancels itself
+
+The sink cancels the cancellable that keeps it once its work is done: the subscription ends and
+releases its closure.
+
+```swift
+final class PlayerManager {
+    private var pauseSubscription: AnyCancellable?
+    private let status = PassthroughSubject<Bool, Never>()
+
+    func observePause() {
+        pauseSubscription = status
+            .sink { isPaused in
+                if isPaused {
+                    self.deactivateSession()
+                    self.pauseSubscription?.cancel()
+                }
+            }
+    }
+
+    func deactivateSession() {}
+}
+```
+
 ### A closure that replaces the object keeping it
 
 When the closure runs, self lets go of the session that keeps it, and the closure goes with it.

@@ -83,13 +83,20 @@ extension ClosureStorageFinder {
         }
     }
 
-    /// Whether the closure (or a closure inside it) sets the property it is stored in to nil.
+    /// Whether the closure (or a closure inside it) sets the property it is stored in to nil, or
+    /// cancels or disposes of the subscription that property keeps (`self.subscription?.cancel()`).
     func clearsItself(_ closure: Int32, in file: Int, property: String?) -> Bool {
         guard let property else { return false }
         let outline = index.files[file].outline
         let range = outline.closures[Int(closure)].range
-        return outline.assignments.contains { assignment in
+        let setsToNil = outline.assignments.contains { assignment in
             assignment.value.kind == .nil && range.contains(assignment.range) && outline.lastName(assignment.target) == property
+        }
+        return setsToNil || outline.calls.contains { call in
+            guard range.contains(call.range), call.callee.base == .name || call.callee.base == .selfKeyword,
+                  ["cancel", "dispose"].contains(outline.name(of: call)) else { return false }
+            let names = outline.elements(call.callee).map { $0.kind == .name ? outline.name($0.name) : "" }
+            return names.count == 2 && names[0] == property
         }
     }
 }

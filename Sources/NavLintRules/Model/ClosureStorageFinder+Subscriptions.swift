@@ -66,7 +66,7 @@ extension ClosureStorageFinder {
         if let property = strongProperty(name, in: selfType), !property.isStrong { return nil }
         guard !isClearedWhenDone(name, in: selfType) else { return nil }
         return ClosureStorage(kind: .subscription, keeperDescription: "'\(selfType).\(name)'", ownerDescription: nil,
-                              isKeptBySelf: true, holderName: nil, property: nil)
+                              isKeptBySelf: true, holderName: nil, property: name)
     }
 
     /// Whether self empties or cancels the bag when its work ends (`willResignActive`, `stop()`,
