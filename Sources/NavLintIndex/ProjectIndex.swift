@@ -225,7 +225,7 @@ public final class ProjectIndex: @unchecked Sendable {
     }
 
     /// Whether file `file` is test code: it imports a test framework (XCTest, Swift Testing, Quick,
-    /// Nimble, SnapshotTesting), or lies in a test or mock folder (`AppTests/`, `Specs/`, `Mocks/`).
+    /// Nimble, SnapshotTesting), or lies in a test or mock folder (`AppTests/`, `Specs/`, `Mocks/`, `CoreMocks/`).
     /// Its objects live as long as the test does, and its doubles never stand in for app objects.
     public func isTestFile(_ file: Int) -> Bool { testFiles.indices.contains(file) && testFiles[file] }
 
@@ -294,7 +294,7 @@ public final class ProjectIndex: @unchecked Sendable {
         }
     }
 
-    /// `Mocks`, `TestSupport`, `…Tests`, `…Specs`.
+    /// `TestSupport`, `…Mocks` (a mocks module: `CoreMocks`), `…Tests`, `…Specs`.
     private static func isTestFolder(_ name: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         // Byte by byte against static text: the generic `elementsEqual` and a reversed
         // `starts(with:)` cost a few hundred instructions a folder.
@@ -305,7 +305,7 @@ public final class ProjectIndex: @unchecked Sendable {
             for offset in 0..<count where name[start + offset] != text.utf8Start[offset] { return false }
             return true
         }
-        return ends(with: "Mocks", whole: true) || ends(with: "TestSupport", whole: true)
+        return ends(with: "Mocks", whole: false) || ends(with: "TestSupport", whole: true)
             || ends(with: "Tests", whole: false) || ends(with: "Specs", whole: false)
     }
 

@@ -798,8 +798,10 @@ extension Parser {
                 case .comma where nesting == 0: expectName = true
                 case .colon where nesting == 0: expectName = false
                 default:
-                    if expectName && nesting == 0 && (isName(token) || token.keyword == .underscore) {
-                        if isName(peek(1)) { advance(); continue }  // `label name`
+                    // A parameter may be named `self` (`{ (self, value) in … }`, as weak-capture
+                    // helpers pass their object in): it shadows self rather than capturing it.
+                    if expectName && nesting == 0 && (isName(token) || token.keyword == .underscore || token.keyword == .self) {
+                        if isName(peek(1)) || peek(1).keyword == .self { advance(); continue }  // `label name`
                         if token.keyword != .underscore { symbolPool.append(intern(token)) }
                         expectName = false
                     }
@@ -809,7 +811,7 @@ extension Parser {
             advance()
         } else {
             while !atEnd && tok.keyword != .in && !isAt(.arrow) && tok.keyword != .throws && tok.keyword != .async {
-                if isName(tok) { symbolPool.append(intern(tok)) }
+                if isName(tok) || tok.keyword == .self { symbolPool.append(intern(tok)) }
                 advance()
             }
         }

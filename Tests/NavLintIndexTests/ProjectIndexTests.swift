@@ -120,6 +120,7 @@ final class TestCodeTests: XCTestCase {
             "Shop/ShopTests/CartMock.swift": "final class RecordingCart {}",
             "Shop/Specs/CartSpec.swift": "final class CartBehaviour {}",
             "Shop/Sources/Mocks/Generated.swift": "final class GeneratedCart {}",
+            "Shop/Sources/CoreMocks/CartRecorder.swift": "final class CartRecorder {}",
             "Shop/Sources/Checks.swift": "import Testing\nfinal class CartChecks {}",
         ])
         let isTest = Dictionary(uniqueKeysWithValues: project.files.indices.map { (project.files[$0].path, project.isTestFile($0)) })
@@ -128,6 +129,7 @@ final class TestCodeTests: XCTestCase {
             "Shop/ShopTests/CartMock.swift": true,
             "Shop/Specs/CartSpec.swift": true,
             "Shop/Sources/Mocks/Generated.swift": true,
+            "Shop/Sources/CoreMocks/CartRecorder.swift": true,
             "Shop/Sources/Checks.swift": true,
         ])
         XCTAssertTrue(project.isTestType("RecordingCart"))

@@ -2221,6 +2221,29 @@ final class UploadCoordinator {
 }
 ```
 
+### A subscription taken until self is freed
+
+`takeUntil(rx.deallocated)` waits for the end of self, which the cycle prevents.
+
+```swift
+final class CardSwipeViewController: UIViewController {
+    private let disposeBag = DisposeBag()
+    private let reader = CardReader()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        reader.status
+            .takeUntil(rx.deallocated)
+            .subscribe(onNext: ↓{ status in
+                self.show(status)
+            })
+            .disposed(by: disposeBag)
+    }
+
+    func show(_ status: String) {}
+}
+```
+
 ### A completion block on an object that is not an `Operation`
 
 Only Foundation's `Operation` drops its `completionBlock` after running it.
@@ -2507,6 +2530,37 @@ protocol CardsRepository: AnyObject {
 }
 ```
 
+### A subscription taken until another event
+
+`takeUntil(viewWillDisappear)` or `take(until:)` another object's event ends the subscription, and
+releases its closure, when that event fires.
+
+```swift
+final class CardSwipeViewController: UIViewController {
+    private let disposeBag = DisposeBag()
+    private let reader = CardReader()
+    private let viewWillDisappear = PublishSubject<Void>()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        reader.status
+            .takeUntil(self.viewWillDisappear)
+            .subscribe(onNext: { status in
+                self.show(status)
+            })
+            .disposed(by: disposeBag)
+        reader.errors
+            .take(until: reader.rx.deallocated)
+            .subscribe(onNext: { error in
+                self.show(error)
+            })
+            .disposed(by: disposeBag)
+    }
+
+    func show(_ status: String) {}
+}
+```
+
 ### RxSwift's subscribe(with:)
 
 ```swift
@@ -2524,6 +2578,35 @@ final class AnnotationViewController: UIViewController {
     }
 
     func showSettings() {}
+}
+```
+
+### A weak-capture helper whose closure parameter is named self
+
+A project helper such as `drive(weak:)` or `setFetch(weak:)` keeps the object weakly and hands it to
+the closure as a parameter; a parameter named `self`, in parentheses or not, is not a capture.
+
+```swift
+final class AmountViewController: UIViewController {
+    private let disposeBag = DisposeBag()
+    private let presenter = AmountPresenter()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        presenter.state
+            .drive(weak: self) { (self, state) in
+                self.render(state)
+            }
+            .disposed(by: disposeBag)
+        presenter.taps
+            .flatMap(weak: self) { self, _ in
+                self.presenter.reload().map { self.render($0) }
+            }
+            .subscribe()
+            .disposed(by: disposeBag)
+    }
+
+    func render(_ state: AmountState) {}
 }
 ```
 
@@ -2565,6 +2648,30 @@ final class SupportCoordinator {
 
 final class SupportChatSession {
     var onSessionEnded: (() -> Void)?
+}
+```
+
+### A subscription that cancels itself
+
+The sink cancels the cancellable that keeps it once its work is done: the subscription ends and
+releases its closure.
+
+```swift
+final class PlayerManager {
+    private var pauseSubscription: AnyCancellable?
+    private let status = PassthroughSubject<Bool, Never>()
+
+    func observePause() {
+        pauseSubscription = status
+            .sink { isPaused in
+                if isPaused {
+                    self.deactivateSession()
+                    self.pauseSubscription?.cancel()
+                }
+            }
+    }
+
+    func deactivateSession() {}
 }
 ```
 
@@ -2708,6 +2815,39 @@ final class LoginViewModelTests: XCTestCase {
 
 final class LoginViewModel {
     var onFinish: (() -> Void)?
+}
+```
+
+### A mocks module
+
+Files in a folder whose name ends in `Mocks` (a `CoreMocks` module of test doubles) are test code,
+like those in `…Tests`.
+
+`App/Keychain.swift`:
+```swift
+protocol KeychainStoring: AnyObject {
+    func save(_ data: Data, for key: String)
+}
+```
+
+`CoreMocks/KeychainRecorderProvider.swift`:
+```swift
+public final class KeychainRecorder: KeychainStoring {
+    var onSave: (() -> Void)?
+    var savedKeys: [String] = []
+    func save(_ data: Data, for key: String) { onSave?() }
+}
+
+public final class KeychainRecorderProvider {
+    private var keychain: KeychainRecorder?
+
+    func setUp() {
+        let keychain = KeychainRecorder()
+        keychain.onSave = {
+            keychain.savedKeys.append("key")
+        }
+        self.keychain = keychain
+    }
 }
 ```
 
@@ -6830,6 +6970,37 @@ final class LoginPresenter {
 }
 ```
 
+### A presenter keeps its view controller under any name, which keeps the presenter
+
+The name does not matter: a presenter or view model that keeps the one view controller keeping it
+points back up, whatever its property is called.
+
+```swift
+protocol SeriesDisplaying: AnyObject {}
+
+final class SeriesViewController: UIViewController, SeriesDisplaying {
+    var presenter: SeriesPresenter?
+}
+
+final class SeriesPresenter {
+    private let ↓viewController: SeriesDisplaying
+
+    init(viewController: SeriesDisplaying) {
+        self.viewController = viewController
+    }
+}
+
+final class SeriesCoordinator: Coordinator {
+    let navigationController: UINavigationController
+
+    func start() {
+        let viewController = SeriesViewController()
+        viewController.presenter = SeriesPresenter(viewController: viewController)
+        navigationController.pushViewController(viewController, animated: true)
+    }
+}
+```
+
 ### A base class in another file keeps parent and children
 
 `BaseCoordinator.swift`:
@@ -7179,6 +7350,29 @@ final class ReceiptViewController: UIViewController {
 }
 
 final class ReceiptOutputHandler {}
+```
+
+### A value of a type nested in the view controller
+
+`ListViewController.Mode` names the nested enum, not the view controller: the view model keeps a
+value, not the controller.
+
+```swift
+final class ListViewController: UIViewController {
+    enum Mode { case browse, select }
+    typealias Completion = (Int) -> Void
+
+    var viewModel: ListViewModel?
+}
+
+final class ListViewModel {
+    var mode: ListViewController.Mode = .browse
+    private let onCompletion: ListViewController.Completion
+
+    init(onCompletion: @escaping ListViewController.Completion) {
+        self.onCompletion = onCompletion
+    }
+}
 ```
 
 ### A delegate object the holder creates

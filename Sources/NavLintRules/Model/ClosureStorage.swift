@@ -14,7 +14,8 @@ struct ClosureStorage {
     /// The local or parameter that holds the keeper (`cards` in `cards.onFinish = { … }`): a
     /// closure that captures it strongly keeps its own keeper alive.
     var holderName: String?
-    /// The property the closure is assigned to, for closures that set it to nil when they run.
+    /// The property the closure, or the subscription that keeps it, is assigned to: for closures
+    /// that set it to nil, or cancel it, when they run.
     var property: String?
     /// The project type whose property keeps the closure, when known.
     var keeperType: String?

@@ -24,7 +24,8 @@ extension ClosureStorageFinder {
     }
 
     /// Whether a closure keeps `self` strongly: `[self]`, or `self` used (also in a nested closure)
-    /// without a weak or unowned capture, unless a parameter is named `self`.
+    /// without a weak or unowned capture, unless a parameter of it or of a closure around it is
+    /// named `self`.
     func capturesSelfStrongly(_ closure: Closure, _ outline: Outline) -> Bool {
         if let selfCapture = outline.captures(of: closure).first(where: { outline.name($0.name) == "self" && $0.value == nil }) {
             return selfCapture.kind == .strong
@@ -36,6 +37,7 @@ extension ClosureStorageFinder {
         var enclosing = closure.closure
         while enclosing >= 0, outline.closures.indices.contains(Int(enclosing)) {
             let outer = outline.closures[Int(enclosing)]
+            if outline.names(outer.parameters).contains("self") { return false }
             if let selfCapture = outline.captures(of: outer).first(where: { outline.name($0.name) == "self" && $0.value == nil }) {
                 guard selfCapture.kind != .strong else { return true }
                 return outline.locals.contains { local in
@@ -81,13 +83,20 @@ extension ClosureStorageFinder {
         }
     }
 
-    /// Whether the closure (or a closure inside it) sets the property it is stored in to nil.
+    /// Whether the closure (or a closure inside it) sets the property it is stored in to nil, or
+    /// cancels or disposes of the subscription that property keeps (`self.subscription?.cancel()`).
     func clearsItself(_ closure: Int32, in file: Int, property: String?) -> Bool {
         guard let property else { return false }
         let outline = index.files[file].outline
         let range = outline.closures[Int(closure)].range
-        return outline.assignments.contains { assignment in
+        let setsToNil = outline.assignments.contains { assignment in
             assignment.value.kind == .nil && range.contains(assignment.range) && outline.lastName(assignment.target) == property
+        }
+        return setsToNil || outline.calls.contains { call in
+            guard range.contains(call.range), call.callee.base == .name || call.callee.base == .selfKeyword,
+                  ["cancel", "dispose"].contains(outline.name(of: call)) else { return false }
+            let names = outline.elements(call.callee).map { $0.kind == .name ? outline.name($0.name) : "" }
+            return names.count == 2 && names[0] == property
         }
     }
 }

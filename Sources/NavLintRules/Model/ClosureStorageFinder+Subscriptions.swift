@@ -66,7 +66,7 @@ extension ClosureStorageFinder {
         if let property = strongProperty(name, in: selfType), !property.isStrong { return nil }
         guard !isClearedWhenDone(name, in: selfType) else { return nil }
         return ClosureStorage(kind: .subscription, keeperDescription: "'\(selfType).\(name)'", ownerDescription: nil,
-                              isKeptBySelf: true, holderName: nil, property: nil)
+                              isKeptBySelf: true, holderName: nil, property: name)
     }
 
     /// Whether self empties or cancels the bag when its work ends (`willResignActive`, `stop()`,
@@ -98,7 +98,8 @@ extension ClosureStorageFinder {
     ]
 
     /// Whether the sequence a subscription observes ends by itself after one value: a `Single`,
-    /// `Maybe`, `Completable`, `Future` or `Just`, a `take(n)`, `first()` or `prefix(n)`, a network
+    /// `Maybe`, `Completable`, `Future` or `Just`, a `take(n)`, `first()` or `prefix(n)`, a
+    /// `takeUntil` another event than self's deallocation, a network
     /// data task (also behind the project's own API methods, followed a few calls deep), or a
     /// subscription that only handles success and completion.
     mutating func isOneShot(_ subscription: Int32, file: Int, member: Int32) -> Bool {
@@ -124,6 +125,7 @@ extension ClosureStorageFinder {
                first.label.isNone, first.value.kind == .number {
                 return true
             }
+            if let trigger = untilTrigger(of: operatorCall, named: name, outline), !isOwnDeallocation(trigger, outline) { return true }
         }
         // The declared type of the observed value: a property or a method result.
         var type: String?
@@ -181,6 +183,24 @@ extension ClosureStorageFinder {
         }
         let prefix = Chain(base: chain.base, start: chain.start, end: chain.start + Int32(source) + 1)
         return isOneShot(prefix, file: file, member: member, depth: depth)
+    }
+
+    /// The event that ends a `takeUntil(x)`, `take(until: x)` or `prefix(untilOutputFrom: x)`.
+    func untilTrigger(of call: Call, named name: String, _ outline: Outline) -> Expression? {
+        guard let first = outline.arguments(of: call).first else { return nil }
+        let label = first.label.isNone ? "" : outline.name(first.label)
+        let isUntil = name == "takeUntil" && label.isEmpty || name == "take" && label == "until"
+            || name == "prefix" && label == "untilOutputFrom"
+        return isUntil ? first.value : nil
+    }
+
+    /// Whether an event is self's own deallocation (`rx.deallocated`, `self.rx.deallocating`),
+    /// which a subscription that keeps self never sees: any other event ends it.
+    func isOwnDeallocation(_ trigger: Expression, _ outline: Outline) -> Bool {
+        guard trigger.kind == .chain else { return false }
+        let names = outline.elements(trigger.chain).map { $0.kind == .name ? outline.name($0.name) : "" }
+        guard let last = names.last, last == "deallocated" || last == "deallocating" else { return false }
+        return names.dropLast().allSatisfy { $0 == "rx" }
     }
 
     /// `Just(x)`, `Fail(error: e)`, `Empty()`, `.just(x)`, `.fail(e)`, `.empty()`: a publisher of at

@@ -661,7 +661,8 @@ struct OwnershipGraphBuilder {
               identifiers.last != "Type", identifiers.last != "Protocol" else { return [] }
         var result: [(Int32, Reference)] = []
         var reference = Reference.strong
-        for identifier in identifiers {
+        let qualifiers = OwnershipGraphBuilder.qualifierOnlyNames(in: type.text)
+        for identifier in identifiers where !qualifiers.contains(identifier) {
             if let held = index.typeID(named: identifier), let kind = types[Int(held)].kind {
                 guard kind == .class || kind == .struct || kind == .actor || kind == .protocol, !genericParameters.contains(identifier),
                       !result.contains(where: { $0.0 == held }) else { continue }
@@ -673,6 +674,26 @@ struct OwnershipGraphBuilder {
             }
         }
         return result
+    }
+
+    /// The names that appear in a type only before a dot, as the scope of a nested type
+    /// (`ListViewController` in `ListViewController.Mode`): a value of the nested type does not
+    /// keep an object of the outer one.
+    static func qualifierOnlyNames(in text: String) -> Set<String> {
+        guard text.utf8.contains(UInt8(ascii: ".")) else { return [] }
+        var qualifiers: Set<String> = [], others: Set<String> = []
+        var name = ""
+        for character in text + " " {
+            if character.isLetter || character.isNumber || character == "_" {
+                name.append(character)
+                continue
+            }
+            if !name.isEmpty {
+                if character == "." { qualifiers.insert(name) } else { others.insert(name) }
+            }
+            name = ""
+        }
+        return qualifiers.subtracting(others)
     }
 
     /// `[]`, `[:]`, `[Child]()`, `[Key: Child]()`: a collection whose element type the parser does not keep.
@@ -904,7 +925,8 @@ struct OwnershipGraphBuilder {
     /// Its name says so (`parent…`, `…delegate`, `…listener`, `…output`, `owner`), or its roles do
     /// when it names one specific object (a type with a single project instance): a
     /// non-coordinator's coordinator, a non-router's RIBs router, a view controller's or
-    /// interactor's interactor, a presenter's `view`. A collection of coordinators held by a window
+    /// interactor's interactor, a role-less object's (a presenter's, a view model's) view
+    /// controller, whatever the property is called. A collection of coordinators held by a window
     /// manager, or a wrapper of whatever coordinator, points down.
     func pointsUp(_ edge: OwnershipGraph.Edge, source: OwnershipGraph.Node, target: OwnershipGraph.Node,
                   targetRoles: Roles, targetInstances: Int) -> Bool {
@@ -916,7 +938,9 @@ struct OwnershipGraphBuilder {
         }
         guard !edge.isCollection, targetInstances <= 1 else { return false }
         let roles = source.roles
-        if name == "view" && roles.isEmpty && targetRoles.contains(.viewController) { return true }
+        // Whatever its name (`view`, `viewController`, `display`): an object without a navigation
+        // role hangs off a view controller, so its reference to the one controller points up.
+        if roles.isEmpty && targetRoles.contains(.viewController) { return true }
         if !roles.contains(.coordinator) && (targetRoles.contains(.coordinator) || name.hasSuffix("coordinator")) { return true }
         if targetRoles.contains(.router) && roles.isDisjoint(with: [.router, .coordinator]) { return true }
         return targetRoles.contains(.interactor) && !roles.isDisjoint(with: [.viewController, .interactor])
