@@ -3757,6 +3757,31 @@ final class HomeInteractor: PresentableInteractor<HomePresentable>, HomePresenta
 }
 ```
 
+### A call on a receiver of unknown type
+
+The loader's type is not in the project, so its `refresh()` is not the coordinator's `refresh()`
+that removes a child: a call is followed only into the methods of its receiver's type (`self`'s
+for an unqualified call).
+
+```swift
+final class FeedViewController: UIViewController {
+    private let loader = makeFeedLoader()
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        loader.refresh()
+    }
+}
+
+final class SettingsCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+
+    func refresh() {
+        childCoordinators.removeAll()
+    }
+}
+```
+
 ### Deactivating something other than an interactor
 
 ```swift

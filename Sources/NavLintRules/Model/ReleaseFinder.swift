@@ -136,7 +136,7 @@ final class ReleaseFinder {
                 return Release(description: "'\(receiver)'", isByName: true)
             }
         }
-        return follow(name, receiver: call.callee, receiverCount: elements.count - 1, in: file, owner: call.owner, depth: depth)
+        return follow(name, receiver: call.callee, receiverCount: elements.count - 1, in: file, owner: call.owner, closure: call.closure, depth: depth)
     }
 
     /// `interactor.deactivate()`, `router.interactable.deactivate()`: a RIBs interactor, not a camera
@@ -198,10 +198,13 @@ final class ReleaseFinder {
 
     // MARK: Following calls
 
-    private func follow(_ name: String, receiver chain: Chain, receiverCount: Int, in file: Int, owner: Int32, depth: Int) -> Release? {
+    /// Follows a call into the bodies it can run: the methods named `name` of its receiver's type
+    /// (`self`'s for an unqualified call) and of the types that implement or inherit it, or the
+    /// closures assigned to a closure property of that name.
+    private func follow(_ name: String, receiver chain: Chain, receiverCount: Int, in file: Int, owner: Int32, closure: Int32 = -1, depth: Int) -> Release? {
         var bodies: [ElementRef] = []
         var hasClosureProperty = false
-        if let type = receiverType(chain, count: receiverCount, in: file, owner: owner) {
+        if let type = receiverType(chain, count: receiverCount, in: file, owner: owner, closure: closure) {
             for member in family(of: type) {
                 for ref in index.lookupMember(name, in: member) where !bodies.contains(ref) {
                     let declaration = index.member(ref)
@@ -209,15 +212,9 @@ final class ReleaseFinder {
                     if declaration.kind == .property { hasClosureProperty = true }
                 }
             }
-        } else if receiverCount > 0 || chain.base != .name {
-            // The receiver's type is unknown: follow the name when few methods bear it.
-            for ref in index.members(named: name) {
-                let declaration = index.member(ref)
-                if declaration.kind == .function && declaration.body != nil { bodies.append(ref) }
-                if declaration.kind == .property && declaration.type?.isFunction == true { hasClosureProperty = true }
-            }
-            if bodies.count > 8 || ReleaseFinder.frameworkNames.contains(name) { bodies = [] }
         }
+        // A receiver of unknown type is not followed: by name alone, `loader.refresh()` would
+        // reach every project method called `refresh()`. Only a name that says it ends the screen counts.
         let closures = hasClosureProperty && bodies.isEmpty ? assignedClosures(name) : []
         let byName = ReleaseFinder.isEndingName(name) ? Release(description: "'\(name)'", isByName: true) : nil
         guard !bodies.isEmpty || !closures.isEmpty else { return byName }
@@ -237,11 +234,32 @@ final class ReleaseFinder {
     }
 
     /// The type a call's receiver has; `self`'s type for an unqualified call.
-    private func receiverType(_ chain: Chain, count: Int, in file: Int, owner: Int32) -> String? {
+    private func receiverType(_ chain: Chain, count: Int, in file: Int, owner: Int32, closure: Int32 = -1) -> String? {
         if count == 0 {
             return chain.base == .name || chain.base == .selfKeyword ? index.ownerTypeName(file: file, member: owner) : nil
         }
-        return index.typeName(of: chain, count: count, in: file, owner: owner)
+        if let type = index.typeName(of: chain, count: count, in: file, owner: owner) { return type }
+        guard chain.base == .name, let first = index.files[file].outline.elements(chain).first, first.kind == .name,
+              let object = objectParameterType(first.name, closure: closure, in: file, owner: owner) else { return nil }
+        return count == 1 ? object : index.typeName(of: chain, count: count, in: file, owner: owner, rootType: object)
+    }
+
+    /// The type of `owner` in `bind(with: self) { owner, _ in … }` (RxSwift's `subscribe(with:)`,
+    /// `drive(with:)`…): the first parameter of a closure given to a call with a `with:` argument
+    /// is that argument, weakly held.
+    private func objectParameterType(_ name: Symbol, closure: Int32, in file: Int, owner: Int32) -> String? {
+        let outline = index.files[file].outline
+        var current = closure
+        while current >= 0 {
+            let enclosing = outline.closures[Int(current)]
+            if outline.symbols(enclosing.parameters).first == name, case .argument(let callIndex, _, _) = enclosing.context, callIndex >= 0 {
+                let call = outline.calls[Int(callIndex)]
+                guard let object = outline.arguments(of: call).first(where: { !$0.label.isNone && outline.name($0.label) == "with" }) else { return nil }
+                return index.typeName(of: object.value, in: file, owner: owner)
+            }
+            current = enclosing.closure
+        }
+        return nil
     }
 
     /// A type and the types that implement or inherit it (`lookupMember` adds their ancestors).
@@ -289,12 +307,6 @@ final class ReleaseFinder {
         "remove", "removeAll", "removeValue", "removeFirst", "removeLast", "removeSubrange", "popLast", "removeObject",
     ]
     static let emissionNames: Set<String> = ["accept", "onNext", "send", "on", "emit"]
-    /// UIKit methods a project may also declare: on a receiver of unknown type, the call is UIKit's.
-    static let frameworkNames: Set<String> = [
-        "dismiss", "popViewController", "popToRootViewController", "popToViewController", "setViewControllers",
-        "removeFromParent", "removeFromSuperview", "willMove", "didMove", "viewWillDisappear", "viewDidDisappear",
-        "viewWillAppear", "viewDidAppear",
-    ]
 
     /// `children`, `childCoordinators`, `coordinators`, `childRouters`, `childFlows`.
     static func isChildCollection(_ name: String) -> Bool {

@@ -4,13 +4,18 @@ import NavLintSyntax
 extension ProjectIndex {
     /// The type a chain evaluates to, when the declarations say: `self`, locals, parameters and
     /// properties of the enclosing type, then properties and method results along the chain.
-    /// `count` limits the chain to its first elements (the receiver of a call).
-    func typeName(of chain: Chain, count: Int? = nil, in file: Int, owner: Int32, depth: Int = 0) -> String? {
+    /// `count` limits the chain to its first elements (the receiver of a call); `rootType`, when
+    /// the caller knows it, is the type of the chain's first name.
+    func typeName(of chain: Chain, count: Int? = nil, in file: Int, owner: Int32, depth: Int = 0, rootType: String? = nil) -> String? {
         let outline = files[file].outline
         let elements = outline.elements(chain).prefix(count ?? chain.count)
         var position = elements.startIndex
         var current: String?
         switch chain.base {
+        case .name where rootType != nil:
+            guard position < elements.endIndex, elements[position].kind == .name else { return nil }
+            position += 1
+            current = rootType
         case .selfKeyword:
             current = ownerTypeName(file: file, member: owner)
         case .name:
