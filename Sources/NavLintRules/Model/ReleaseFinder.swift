@@ -204,7 +204,9 @@ final class ReleaseFinder {
     private func follow(_ name: String, receiver chain: Chain, receiverCount: Int, in file: Int, owner: Int32, closure: Int32 = -1, depth: Int) -> Release? {
         var bodies: [ElementRef] = []
         var hasClosureProperty = false
+        var receiverFamily: Set<String> = []
         if let type = receiverType(chain, count: receiverCount, in: file, owner: owner, closure: closure) {
+            receiverFamily = Set(family(of: type) + index.ancestors(of: type))
             for member in family(of: type) {
                 for ref in index.lookupMember(name, in: member) where !bodies.contains(ref) {
                     let declaration = index.member(ref)
@@ -215,7 +217,7 @@ final class ReleaseFinder {
         }
         // A receiver of unknown type is not followed: by name alone, `loader.refresh()` would
         // reach every project method called `refresh()`. Only a name that says it ends the screen counts.
-        let closures = hasClosureProperty && bodies.isEmpty ? assignedClosures(name) : []
+        let closures = hasClosureProperty && bodies.isEmpty ? assignedClosures(name, on: receiverFamily) : []
         let byName = ReleaseFinder.isEndingName(name) ? Release(description: "'\(name)'", isByName: true) : nil
         guard !bodies.isEmpty || !closures.isEmpty else { return byName }
         guard depth < ReleaseFinder.maximumDepth else { return byName }
@@ -270,16 +272,21 @@ final class ReleaseFinder {
         return family
     }
 
-    /// Closures assigned to a property named `name` anywhere, or given as its initial value.
-    private func assignedClosures(_ name: String) -> [(Int, Int32)] {
+    /// Closures assigned to property `name` of a type in `types`, or given as its initial value:
+    /// another type's `completion` is another closure.
+    private func assignedClosures(_ name: String, on types: Set<String>) -> [(Int, Int32)] {
         var result: [(Int, Int32)] = []
         for ref in index.assignments(to: name) {
-            let assignment = index.files[Int(ref.file)].outline.assignments[Int(ref.index)]
-            if assignment.value.kind == .closure && assignment.value.closure >= 0 {
-                result.append((Int(ref.file), assignment.value.closure))
-            }
+            let file = Int(ref.file)
+            let assignment = index.files[file].outline.assignments[Int(ref.index)]
+            guard assignment.value.kind == .closure && assignment.value.closure >= 0 else { continue }
+            let count = assignment.target.count - 1
+            let owner = count == 0 ? index.ownerTypeName(file: file, member: assignment.owner)
+                : index.typeName(of: assignment.target, count: count, in: file, owner: assignment.owner)
+            if let owner, types.contains(owner) { result.append((file, assignment.value.closure)) }
         }
         for ref in index.members(named: name) {
+            guard let owner = index.ownerTypeName(ofMember: ref), types.contains(owner) else { continue }
             if let initializer = index.member(ref).initializer, initializer.kind == .closure, initializer.closure >= 0 {
                 result.append((Int(ref.file), initializer.closure))
             }
