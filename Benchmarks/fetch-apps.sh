@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Extracts the Swift files of every app in Benchmarks/apps.txt, at the listed commit, into DEST/OWNER+NAME.
-# Each app is cloned from GitHub (or from a bare mirror in $APPS_MIRROR/OWNER+NAME/repo when set).
+# Each app is cloned from GitHub (or from a mirror in $APPS_MIRROR/OWNER+NAME/repo, bare or with a .git
+# folder, when set).
 #
 #   Benchmarks/fetch-apps.sh DEST
 set -euo pipefail
@@ -11,6 +12,8 @@ grep -v '^#' "$here/apps.txt" | while read -r repo commit; do
   [ -n "$repo" ] || continue
   name=${repo/\//+}
   git_dir=${APPS_MIRROR:+$APPS_MIRROR/$name/repo}
+  # A mirror holds either a bare repository (repo/) or a clone (repo/.git).
+  if [ -n "$git_dir" ] && [ -d "$git_dir/.git" ]; then git_dir="$git_dir/.git"; fi
   if [ -z "$git_dir" ] || [ ! -d "$git_dir" ]; then
     git_dir="$dest/.git-$name"
     [ -d "$git_dir" ] || git clone --quiet --bare --filter=blob:none "https://github.com/$repo" "$git_dir" \
