@@ -35,6 +35,8 @@ public enum XcodeReporter: Reporter {
     }
 
     private static func singleLine(_ text: String) -> String {
+        // The usual message has no line break: kept as it is, not rebuilt scalar by scalar.
+        guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return text }
         var output = ""
         var previousWasBreak = false
         for scalar in text.unicodeScalars {
