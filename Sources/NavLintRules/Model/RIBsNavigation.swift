@@ -138,8 +138,11 @@ final class RIBsNavigation {
         guard let type else { return false }
         let key = MemberLookupKey(name: name, type: type)
         if let known = propertyCache[key] { return known }
-        // The kind read through the members' array, not from a copy of each member.
-        let found = lookup(name, in: type).contains { index.files[Int($0.file)].outline.members[Int($0.index)].kind == .property }
+        // The kind read through the members' array, not from a copy of each member; the type's
+        // own members first, since a router's properties are mostly its own.
+        let isProperty = { (ref: ElementRef) in self.index.files[Int(ref.file)].outline.members[Int(ref.index)].kind == .property }
+        let found = declared(name, in: type).contains(where: isProperty)
+            || index.ancestors(of: type).contains { declared(name, in: $0).contains(where: isProperty) }
         propertyCache[key] = found
         return found
     }
