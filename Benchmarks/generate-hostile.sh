@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Writes one hostile input of about BYTES bytes for SHAPE into FOLDER (a file FOLDER/Hostile.swift,
-# or for `many-routers` a whole project): the shapes Benchmarks/stress.sh times at growing sizes.
+# or for `many-routers` and `dense-ribs` a whole project): the shapes Benchmarks/stress.sh times at growing sizes.
 #
 # usage: Benchmarks/generate-hostile.sh SHAPE BYTES FOLDER
 #        Benchmarks/generate-hostile.sh --list          (the shapes, one a line)
@@ -9,7 +9,9 @@
 # repeats it one a line; `nest-<kind>` opens and closes <kind> BYTES/2 deep; `chain-call` is
 # `f(a).f(a)…`, `chain-member` is `a.b.b.b…`, `chain-optional` is `a?.b!.c?.d!…`; `huge-class` is a
 # router with N stored children and N attach methods; `many-routers` is
-# Tests/Scripts/generate-project.sh with as many files as make BYTES.
+# Tests/Scripts/generate-project.sh with as many files as make BYTES; `dense-ribs` is a project of
+# routers, one a file, each building a child, attaching it and pushing its view controller directly
+# (the code push-without-flush reports: dense RIBs code, every router a finding).
 # No pipefail: `yes` ends on SIGPIPE when `head` has enough, which is how the runs are cut.
 set -eu
 
@@ -24,7 +26,7 @@ shapes=(
   'lines:#/' 'lines:#"""' 'lines:"""' 'lines:/' 'lines:"' 'lines:`' 'lines:<#' 'lines:#if' 'lines:#endif'
   'nest-paren' 'nest-bracket' 'nest-brace' 'nest-angle' 'nest-closure' 'nest-call' 'nest-interpolation'
   'chain-call' 'chain-member' 'chain-optional' 'chain-trailing-closure'
-  'huge-class' 'many-routers'
+  'huge-class' 'many-routers' 'dense-ribs'
 )
 
 if [ "${1:-}" = --list ]; then
@@ -95,6 +97,37 @@ case $shape in
   many-routers)
     # About 900 bytes per file in the generated project.
     "$(dirname "$0")/../Tests/Scripts/generate-project.sh" "$folder" $(( bytes / 900 + 8 )) > /dev/null
+    ;;
+  dense-ribs)
+    # About 1,000 bytes per router, one router a file, ten files a folder.
+    mkdir -p "$folder/Routers"
+    awk -v n=$(( bytes / 1000 + 1 )) -v folder="$folder/Routers" 'BEGIN {
+      for (i = 0; i < n; i++) {
+        name = "Feature" i; child = "Feature" (i + 1) % n
+        dir = folder "/" int(i / 10)
+        if (i % 10 == 0) system("mkdir -p " dir)
+        file = dir "/" name "Router.swift"
+        print "import RIBs\nimport UIKit\n" > file
+        print "protocol " name "Interactable: Interactable, " child "Listener {" > file
+        print "    var router: " name "Routing? { get set }" > file
+        print "    var listener: " name "Listener? { get set }\n}\n" > file
+        print "protocol " name "ViewControllable: ViewControllable {}\n" > file
+        print "final class " name "Router: ViewableRouter<" name "Interactable, " name "ViewControllable>, " name "Routing {" > file
+        print "    private let childBuilder: " child "Buildable" > file
+        print "    private var childRouter: ViewableRouting?\n" > file
+        print "    init(interactor: " name "Interactable, viewController: " name "ViewControllable, childBuilder: " child "Buildable) {" > file
+        print "        self.childBuilder = childBuilder" > file
+        print "        super.init(interactor: interactor, viewController: viewController)" > file
+        print "        interactor.router = self\n    }\n" > file
+        print "    func routeToChild() {" > file
+        print "        let child = childBuilder.build(withListener: interactor)" > file
+        print "        childRouter = child" > file
+        print "        attachChild(child)" > file
+        print "        viewController.uiviewController.navigationController?.pushViewController(child.viewControllable.uiviewController, animated: true)" > file
+        print "    }\n}" > file
+        close(file)
+      }
+    }'
     ;;
   *) echo "generate-hostile.sh: unknown shape '$shape' (see --list)" >&2; exit 2 ;;
 esac

@@ -205,8 +205,7 @@ public struct Linter: Sendable {
         if !bytes.isEmpty {
             let lineRange = lineTable.range(ofLine: start.line, in: bytes)
             if Int(lineRange.end) <= bytes.count {
-                lineText = String(decoding: bytes[Int(lineRange.start)..<Int(lineRange.end)], as: UTF8.self)
-                    .trimmingCharacters(in: .whitespaces)
+                lineText = trimmedLine(bytes[Int(lineRange.start)..<Int(lineRange.end)])
             }
         }
         return Finding(ruleID: diagnostic.ruleID, severity: diagnostic.severity, message: diagnostic.message,
@@ -214,6 +213,21 @@ public struct Linter: Sendable {
                        endLine: end.line, endColumn: end.column, lineText: lineText,
                        utf16Column: lineTable.utf16Column(of: diagnostic.range.start, in: bytes),
                        utf16EndColumn: lineTable.utf16Column(of: diagnostic.range.end, in: bytes))
+    }
+
+    /// The text of `line` without the whitespace at either end, as `trimmingCharacters(in:
+    /// .whitespaces)` gives it: spaces and tabs are dropped as bytes, and Foundation is asked only
+    /// when a non-ASCII character (maybe another Unicode space) is left at an end. Foundation's
+    /// trimming goes through `NSString`, about 90,000 instructions a finding: in code where every
+    /// router has a finding, more than the router's whole analysis.
+    static func trimmedLine(_ line: ArraySlice<UInt8>) -> String {
+        var start = line.startIndex
+        var end = line.endIndex
+        while start < end && (line[start] == 0x20 || line[start] == 0x09) { start += 1 }
+        while end > start && (line[end - 1] == 0x20 || line[end - 1] == 0x09) { end -= 1 }
+        let text = String(decoding: line[start..<end], as: UTF8.self)
+        guard start < end, line[start] >= 0x80 || line[end - 1] >= 0x80 else { return text }
+        return text.trimmingCharacters(in: .whitespaces)
     }
 
     /// Positions a diagnostic's related location for output.

@@ -136,8 +136,18 @@ final class RIBsNavigation {
     /// Whether `name` is a stored or computed property of `type` or its ancestors.
     func hasProperty(_ name: String, in type: String?) -> Bool {
         guard let type else { return false }
-        return lookup(name, in: type).contains { index.member($0).kind == .property }
+        let key = MemberLookupKey(name: name, type: type)
+        if let known = propertyCache[key] { return known }
+        // The kind read through the members' array, not from a copy of each member; the type's
+        // own members first, since a router's properties are mostly its own.
+        let isProperty = { (ref: ElementRef) in self.index.files[Int(ref.file)].outline.members[Int(ref.index)].kind == .property }
+        let found = declared(name, in: type).contains(where: isProperty)
+            || index.ancestors(of: type).contains { declared(name, in: $0).contains(where: isProperty) }
+        propertyCache[key] = found
+        return found
     }
+
+    private var propertyCache: [MemberLookupKey: Bool] = [:]
 
     /// Members named `name` declared in `type` itself (all its declarations and extensions).
     func declared(_ name: String, in type: String) -> [ElementRef] {
@@ -152,8 +162,22 @@ final class RIBsNavigation {
 
     /// Members named `name` in `type` or its project ancestors, nearest first.
     func lookup(_ name: String, in type: String) -> [ElementRef] {
-        ([type] + index.ancestors(of: type)).flatMap { declared(name, in: $0) }
+        // Remembered: router code asks for the same few names in each router (its builders,
+        // children, view controller) from several facts, and each answer walks the ancestors.
+        let key = MemberLookupKey(name: name, type: type)
+        if let known = lookupCache[key] { return known }
+        var found = declared(name, in: type)
+        for ancestor in index.ancestors(of: type) { found += declared(name, in: ancestor) }
+        lookupCache[key] = found
+        return found
     }
+
+    private struct MemberLookupKey: Hashable {
+        var name: String
+        var type: String
+    }
+
+    private var lookupCache: [MemberLookupKey: [ElementRef]] = [:]
 
     // MARK: Values
 
@@ -375,6 +399,23 @@ final class RIBsNavigation {
     /// The project types a call's receiver may have, or nil when unknown. A call without a
     /// receiver (or on `self`) gets the owner's type.
     func receiverTypes(file: Int, call callIndex: Int) -> (types: [String], isSelf: Bool)? {
+        // Remembered per call: the navigation of a call, the methods it runs and what it hands
+        // over each ask, and each answer traces the receiver back through locals and properties.
+        let key = ElementRef(file: file, index: callIndex)
+        if let known = receiverTypeCache[key] { return known.map { ($0.types, $0.isSelf) } }
+        let found = computeReceiverTypes(file: file, call: callIndex)
+        receiverTypeCache[key] = .some(found.map { ReceiverTypes(types: $0.types, isSelf: $0.isSelf) })
+        return found
+    }
+
+    private struct ReceiverTypes {
+        var types: [String]
+        var isSelf: Bool
+    }
+
+    private var receiverTypeCache: [ElementRef: ReceiverTypes?] = [:]
+
+    private func computeReceiverTypes(file: Int, call callIndex: Int) -> (types: [String], isSelf: Bool)? {
         let outline = index.files[file].outline
         let call = outline.calls[callIndex]
         let ownerType = call.owner >= 0 ? index.ownerTypeName(file: file, member: call.owner) : nil
@@ -501,13 +542,19 @@ final class RIBsNavigation {
     /// Project methods a call may run, by its name, argument labels and receiver; when the
     /// receiver's type is unknown, any project method that fits.
     func methods(calledBy callIndex: Int, file: Int) -> [ElementRef] {
+        let key = ElementRef(file: file, index: callIndex)
+        if let known = calledMethodCache[key] { return known }
         let outline = index.files[file].outline
         let call = outline.calls[callIndex]
         let name = outline.name(of: call)
         guard !name.isEmpty else { return [] }
-        return methodCandidates(named: name, call: call, in: outline, receiver: receiverTypes(file: file, call: callIndex),
-                                viewSideOnly: false)
+        let found = methodCandidates(named: name, call: call, in: outline, receiver: receiverTypes(file: file, call: callIndex),
+                                     viewSideOnly: false)
+        calledMethodCache[key] = found
+        return found
     }
+
+    private var calledMethodCache: [ElementRef: [ElementRef]] = [:]
 
     /// Project methods a call may run: members named like the call, with compatible argument
     /// labels and a body, in the receiver's type hierarchy (or, when the receiver is unknown, on
