@@ -37,6 +37,9 @@ public struct LintOutcome: Sendable {
     public var index: ProjectIndex?
     /// Lines of the index's files, read again on demand (for commands that show positions).
     public var lines: SourceLines?
+    /// The semantic model, when the caller asked to keep it (so that it is freed when the caller
+    /// chooses, not while an editor waits for diagnostics).
+    var model: SemanticModel?
 }
 
 /// The navlint pipeline: summarize each file (in parallel), build the project index once, run
@@ -118,7 +121,8 @@ public struct Linter: Sendable {
 
     /// The cross-file phase: index, rules, suppressions, positions. `source` gives the bytes of a
     /// file with findings (for its line table and the text of flagged lines).
-    func analyze(_ summaries: [FileSummary], reportOnly: Set<String>?, source: @escaping @Sendable (FileSummary) -> [UInt8]?) -> LintOutcome {
+    func analyze(_ summaries: [FileSummary], reportOnly: Set<String>?, keepingModel: Bool = false,
+                 source: @escaping @Sendable (FileSummary) -> [UInt8]?) -> LintOutcome {
         let index = ProjectIndex(files: summaries, roles: configuration.roles)
         let lines = SourceLines(files: index.files, source: source)
         // The facts the rules share, once for all of them, before any check runs.
@@ -165,7 +169,8 @@ public struct Linter: Sendable {
             findings.append(finding)
         }
         findings.sort(by: Finding.sortOrder)
-        return LintOutcome(findings: findings, filesAnalyzed: summaries.count, problems: [], index: index, lines: lines)
+        return LintOutcome(findings: findings, filesAnalyzed: summaries.count, problems: [], index: index, lines: lines,
+                           model: keepingModel ? model : nil)
     }
 
     /// Runs the rules on up to `jobs` threads and returns each one's diagnostics, in the order of

@@ -72,6 +72,7 @@ final class LanguageServer {
         guard needsAnalysis, let project else { return }
         needsAnalysis = false
         publish(project.analyze(), project: project)
+        project.releaseRetired()
     }
 
     // MARK: Requests

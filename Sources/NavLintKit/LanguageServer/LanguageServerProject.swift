@@ -9,10 +9,15 @@ final class LanguageServerProject {
     let linter: Linter
     /// By absolute path.
     private var summaries: [String: FileSummary] = [:]
+    /// `summaries`' paths, sorted; nil when a file came or went since they were last sorted.
+    private var sortedPaths: [String]?
     /// Open documents' text, which wins over the file on disk.
     private(set) var buffers: [String: [UInt8]] = [:]
     /// The latest analysis, and the paths of its index's files in display form (as findings show them).
     private(set) var outcome: LintOutcome?
+    /// The analysis `outcome` replaced, kept until `releaseRetired()`: freeing a whole project's
+    /// index and model takes a few percent of an analysis, which the editor need not wait for.
+    private var retired: LintOutcome?
 
     /// Summarizes every Swift file under `root` that the configuration includes, in parallel
     /// (none without `discoveringFiles`: then only the documents the editor opens are linted).
@@ -40,10 +45,10 @@ final class LanguageServerProject {
     func update(_ path: String, text: [UInt8]?) {
         buffers[path] = text
         guard includes(path), let bytes = text ?? (try? FileSystem.read(path)) else {
-            summaries[path] = nil
+            if summaries.removeValue(forKey: path) != nil { sortedPaths = nil }
             return
         }
-        summaries[path] = FileSummary(path: path, bytes: bytes)
+        if summaries.updateValue(FileSummary(path: path, bytes: bytes), forKey: path) == nil { sortedPaths = nil }
     }
 
     /// The file at `path` was saved or changed on disk: read again unless the editor holds it.
@@ -56,11 +61,20 @@ final class LanguageServerProject {
     @discardableResult
     func analyze() -> LintOutcome {
         // Sorted by path, so the index and the output never depend on the order of edits.
-        let ordered = summaries.keys.sorted().map { summaries[$0]! }
+        if sortedPaths == nil { sortedPaths = summaries.keys.sorted() }
+        let ordered = sortedPaths!.map { summaries[$0]! }
         let buffers = self.buffers
-        let result = linter.analyze(ordered, reportOnly: nil) { summary in buffers[summary.path] ?? (try? FileSystem.read(summary.path)) }
+        let result = linter.analyze(ordered, reportOnly: nil, keepingModel: true) { summary in
+            buffers[summary.path] ?? (try? FileSystem.read(summary.path))
+        }
+        retired = outcome
         outcome = result
         return result
+    }
+
+    /// Frees the analysis before the latest one (after its diagnostics were published).
+    func releaseRetired() {
+        retired = nil
     }
 
     /// The current text of `path`: the editor's buffer, else the file.

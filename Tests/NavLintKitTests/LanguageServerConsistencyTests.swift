@@ -1,0 +1,135 @@
+import Foundation
+@testable import NavLintKit
+import NavLintReporters
+import NavLintTestSupport
+import XCTest
+
+/// After every edit, what the language server has published (each URI's latest diagnostics) is
+/// exactly what a full `navlint` run reports for the same project state: an edit reuses the warm
+/// project, and that must never change an answer.
+final class LanguageServerConsistencyTests: XCTestCase {
+    /// A diagnostic reduced to what a full run's finding determines (UTF-16 positions, the default).
+    struct Published: Hashable, CustomStringConvertible {
+        var uri: String
+        var start: [Int], end: [Int]
+        var code: String, severity: Int, message: String
+        var related: [String]
+
+        var description: String { "\(uri.split(separator: "/").last ?? "") \(start) \(code): \(message) \(related)" }
+    }
+
+    static func published(_ diagnostic: JSONValue, uri: String) -> Published {
+        func position(_ value: JSONValue?) -> [Int] { [value?["line"]?.intValue ?? -1, value?["character"]?.intValue ?? -1] }
+        return Published(
+            uri: uri, start: position(diagnostic["range"]?["start"]), end: position(diagnostic["range"]?["end"]),
+            code: diagnostic["code"]?.stringValue ?? "", severity: diagnostic["severity"]?.intValue ?? 0,
+            message: diagnostic["message"]?.stringValue ?? "",
+            related: (diagnostic["relatedInformation"]?.arrayValue ?? []).map { site in
+                let start = position(site["location"]?["range"]?["start"])
+                return "\(site["location"]?["uri"]?.stringValue ?? ""):\(start) \(site["message"]?.stringValue ?? "")"
+            })
+    }
+
+    /// A full run over the files on disk, in the server's terms.
+    static func fullRun(root: String) -> Set<Published> {
+        let configuration = (try? ConfigurationLoader.resolve(explicitPath: nil, searchingFrom: root).0) ?? Configuration()
+        let outcome = Linter(configuration: configuration, jobs: 2).lint(paths: [root])
+        return Set(outcome.findings.map { finding in
+            Published(
+                uri: DocumentPositions.uri(forPath: Paths.absolute(finding.path)),
+                start: [finding.line - 1, finding.utf16Column - 1], end: [finding.endLine - 1, finding.utf16EndColumn - 1],
+                code: finding.ruleID, severity: finding.severity == .error ? 1 : 2, message: finding.message,
+                related: finding.related.map { site in
+                    "\(DocumentPositions.uri(forPath: Paths.absolute(site.path))):\([site.line - 1, site.utf16Column - 1]) \(site.message)"
+                })
+        })
+    }
+
+    func testDiagnosticsAfterEachEditEqualAFullRun() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.copyItem(atPath: Repository.examples.path, toPath: folder.path + "/Examples")
+        let root = folder.path + "/Examples"
+        let accounts = "CoordinatorApp/Accounts/AccountsCoordinator.swift"
+        let settingsRouter = "RIBsApp/Settings/SettingsRouter.swift"
+        let home = "RIBsApp/Home/HomeRouter.swift"
+        let settingsText = try XCTUnwrap(folder.read("Examples/" + settingsRouter))
+        let accountsText = try XCTUnwrap(folder.read("Examples/" + accounts))
+        let homeText = try XCTUnwrap(folder.read("Examples/" + home))
+        XCTAssertTrue(accountsText.contains("    var parentCoordinator"))
+
+        // Each step is the editor's text for a file, also written to disk so that the full run sees
+        // the same project; the last one reverts the disk under the editor, then closes the file.
+        enum Step { case open(String), change(String, String), closeReverted(String, String) }
+        let steps: [Step] = [
+            .open(accounts),
+            // Every position in the file moves.
+            .change(accounts, "// edit\n" + accountsText),
+            // A finding goes away.
+            .change(accounts, "// edit\n" + accountsText.replacingOccurrences(of: "    var parentCoordinator", with: "    weak var parentCoordinator")),
+            // Another file's edit takes findings away in other files (the cycle through the interactor).
+            .open(settingsRouter),
+            .change(settingsRouter, "import RIBs\n"),
+            // A suppression that silences nothing is reported.
+            .open(home),
+            .change(home, "// navlint:disable:next strong-back-reference\n" + homeText),
+            // Back to the first text: the finding comes back.
+            .change(accounts, accountsText),
+            // The disk is the truth again once the editor closes a file it had changed.
+            .closeReverted(settingsRouter, settingsText),
+        ]
+        func uri(_ file: String) -> String { DocumentPositions.uri(forPath: root + "/" + file) }
+        var messages: [[UInt8]] = [LanguageServerTests.ScriptedClient.frame(.object([
+            "jsonrpc": "2.0", "id": 1, "method": "initialize",
+            "params": .object(["rootUri": .string(DocumentPositions.uri(forPath: root)), "capabilities": .object([:])]),
+        ]))]
+        for (position, step) in steps.enumerated() {
+            let (method, params): (String, JSONValue)
+            switch step {
+            case .open(let file):
+                (method, params) = ("textDocument/didOpen", LanguageServerTests.open(root + "/" + file, folder.read("Examples/" + file) ?? ""))
+            case .change(let file, let text):
+                (method, params) = ("textDocument/didChange", LanguageServerTests.change(root + "/" + file, text, version: position + 2))
+            case .closeReverted(let file, _):
+                (method, params) = ("textDocument/didClose", .object(["textDocument": .object(["uri": .string(uri(file))])]))
+            }
+            messages.append(LanguageServerTests.ScriptedClient.frame(.object(["jsonrpc": "2.0", "method": .string(method), "params": params])))
+        }
+
+        var published: [String: Set<Published>] = [:]
+        var reader = MessageReader()
+        var sent = 0
+        var compared = 0
+        var states: Set<Set<Published>> = []
+        _ = LanguageServer.serve(jobs: 2, input: {
+            // The server asks for more once it has analysed and published everything sent so far.
+            if sent >= 1 {
+                let current = Set(published.values.flatMap { $0 })
+                let expected = Self.fullRun(root: root)
+                XCTAssertEqual(current, expected, "after message \(sent - 1) (0: initialize): only published \(current.subtracting(expected)), only in a full run \(expected.subtracting(current))")
+                compared += 1
+                states.insert(expected)
+            }
+            guard sent < messages.count else { return nil }
+            defer { sent += 1 }
+            if sent >= 1 {
+                switch steps[sent - 1] {
+                case .open: break
+                case .change(let file, let text), .closeReverted(let file, let text):
+                    _ = try? folder.write("Examples/" + file, text)
+                }
+            }
+            return messages[sent]
+        }, output: { text in
+            reader.append(Array(text.utf8))
+            while case .message(let body) = reader.next() {
+                guard let message = JSONValue.decode(body), message["method"] == "textDocument/publishDiagnostics",
+                      let uri = message["params"]?["uri"]?.stringValue else { continue }
+                published[uri] = Set((message["params"]?["diagnostics"]?.arrayValue ?? []).map { Self.published($0, uri: uri) })
+            }
+        })
+        XCTAssertEqual(compared, messages.count)
+        // The edits did change the findings (positions, findings gone and back, another file's).
+        XCTAssertGreaterThanOrEqual(states.count, 5)
+        XCTAssertFalse(published.isEmpty)
+    }
+}
