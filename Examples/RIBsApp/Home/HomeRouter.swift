@@ -30,7 +30,7 @@ final class HomeRouter: NavigatingRouter<HomeInteractable, HomeViewControllable>
         let search = searchBuilder.build(withListener: interactor)
         searchRouter = search
         attachChild(search) // OK(attach-without-detach): detached in detachSearch()
-        navigationController.pushViewController(search.viewControllable.uiviewController, animated: true) // LEAK(push-without-flush): bypasses push(nextRouter:animated:), so the flush handler never learns about Search
+        navigationController.pushViewController(search.viewControllable.uiviewController, animated: true) // OK(push-without-flush): bypasses push(nextRouter:animated:), but Search detaches itself from didMove(toParent:), which runs for every pop that removes it (the hook is lifecycle-detach's finding)
     }
 
     func detachSearch() {

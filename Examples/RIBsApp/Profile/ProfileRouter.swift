@@ -27,7 +27,7 @@ final class ProfileRouter: NavigatingRouter<ProfileInteractable, ProfileViewCont
         let editProfile = editProfileBuilder.build(withListener: interactor)
         editProfileRouter = editProfile
         attachChild(editProfile) // OK(attach-without-detach): detached in routeBackFromEditProfile() and detachEditProfileIfPopped()
-        viewController.uiviewController.navigationController?.pushViewController(editProfile.viewControllable.uiviewController, animated: true) // LEAK(push-without-flush): pushes directly instead of push(nextRouter:animated:), so a back-button pop leaves EditProfile attached
+        viewController.uiviewController.navigationController?.pushViewController(editProfile.viewControllable.uiviewController, animated: true) // OK(push-without-flush): pushed directly, but no pop leaves EditProfile attached: its Cancel item replaces the back button (no back menu, no swipe) and detaches, and Profile's viewDidAppear detaches it once popped (hooks that lifecycle-detach and interactive-pop-disabled report)
     }
 
     func routeBackFromEditProfile() {

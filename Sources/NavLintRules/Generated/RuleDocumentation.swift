@@ -5690,13 +5690,28 @@ A push is covered when:
   closure that detaches.
 
 A pop hook copied into each pushed screen, a custom back button or a hidden navigation bar is not
-a flush path: the push is still reported, unless the pushed child is a leaf (its router pushes
-nothing) whose own view controller detaches it from `viewDidDisappear`: every completed pop takes
-such a leaf from the top, where that event runs, so none leaves it attached, and `lifecycle-detach`
-reports the hook. A hook in `viewWillDisappear` or `didMove(toParent:)` does not count (the former
-also runs for a swipe the user cancels). Pushing the first screen into an empty navigation
-controller (a root that can never be popped), pushing a view controller that is not a child RIB's,
-and presenting are not reported. Base routers, delegates and helpers declared in other files count.
+a flush path: the push is still reported, unless no pop gets past the hook (`lifecycle-detach`
+reports the hook itself):
+
+- the pushed screen (or its base class) detaches its RIB from `didMove(toParent:)`, which runs for
+  every screen a pop removes;
+- the pushed child is a leaf (its router pushes nothing) whose screen detaches it from
+  `viewDidDisappear` (an override, or a stream of it that the screen or its interactor subscribes
+  to): every completed pop takes a leaf from the top, where that event runs. A hook in
+  `viewWillDisappear` does not count: it also runs for a swipe the user cancels;
+- the pushed child is a leaf whose screen replaces the system back button (its own
+  `leftBarButtonItem`, without `leftItemsSupplementBackButton`) with an item whose action detaches
+  it: there is then no back button, no back menu and no swipe, so every pop goes through it. A
+  custom button added beside the system back button does not count;
+- the pushing router's own screen detaches its children when it has appeared again
+  (`viewDidAppear`, an override or a stream): every pop back to it ends there.
+
+Pushing the first screen into an empty navigation controller (a root that can never be popped:
+a router's own navigation controller while the router loads, or the window's, from the app's
+launch), pushing a view controller that is not a child RIB's, and presenting are not reported.
+A router without a view of its own pushes onto its parent's stack, even while it loads. Pushes
+in an extension of a routing protocol are router code. Base routers, delegates and helpers
+declared in other files count.
 
 ## Why it leaks
 
@@ -5887,10 +5902,10 @@ final class ProfileRouter: ViewableRouter<ProfileInteractable, ProfileViewContro
 }
 ```
 
-### Pushed onto a wrapped navigation controller, behind a custom back button
+### Pushed onto a wrapped navigation controller, behind a custom back button that only pops
 
-The pushed screen replaces its back button, which turns off the swipe; the back button's long-press
-menu and a programmatic pop to the root still leave the child attached.
+The pushed screen replaces its back button, which turns off the swipe and the back menu, but the
+button only pops the screen: nothing detaches the child.
 
 `NavigationControllerable.swift`:
 ```swift
@@ -5934,7 +5949,76 @@ final class CardsViewController: UIViewController, CardsPresentable, CardsViewCo
     }
 
     @objc private func didTapBack() {
-        listener?.didTapBack()
+        navigationController?.popViewController(animated: true)
+    }
+}
+```
+
+### A custom back button beside the system one
+
+The screen adds a Close item whose action detaches the child, but keeps the system back button
+(`leftItemsSupplementBackButton`): the back button, its menu and the swipe pop without detaching.
+
+`CartRouter.swift`:
+```swift
+final class CartRouter: ViewableRouter<CartInteractable, CartViewControllable>, CartRouting {
+    private var couponsRouter: CouponsRouting?
+
+    func routeToCoupons() {
+        let coupons = couponsBuilder.build(withListener: interactor)
+        couponsRouter = coupons
+        attachChild(coupons)
+        viewController.uiviewController.navigationController?.↓pushViewController(coupons.viewControllable.uiviewController, animated: true)
+    }
+
+    func detachCoupons() {
+        guard let coupons = couponsRouter else { return }
+        viewController.uiviewController.navigationController?.popViewController(animated: true)
+        detachChild(coupons)
+        couponsRouter = nil
+    }
+}
+
+final class CartInteractor: PresentableInteractor<CartPresentable>, CartInteractable, CouponsListener {
+    weak var router: CartRouting?
+
+    func couponsDidClose() {
+        router?.detachCoupons()
+    }
+}
+```
+
+`Coupons.swift`:
+```swift
+final class CouponsRouter: ViewableRouter<CouponsInteractable, CouponsViewControllable>, CouponsRouting {}
+
+protocol CouponsListener: AnyObject {
+    func couponsDidClose()
+}
+
+protocol CouponsPresentableListener: AnyObject {
+    func close()
+}
+
+final class CouponsInteractor: PresentableInteractor<CouponsPresentable>, CouponsInteractable, CouponsPresentableListener {
+    weak var listener: CouponsListener?
+
+    func close() {
+        listener?.couponsDidClose()
+    }
+}
+
+final class CouponsViewController: UIViewController, CouponsPresentable, CouponsViewControllable {
+    weak var listener: CouponsPresentableListener?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.leftItemsSupplementBackButton = true
+        navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Close", style: .plain, target: self, action: #selector(didTapClose))
+    }
+
+    @objc private func didTapClose() {
+        listener?.close()
     }
 }
 ```
@@ -6103,6 +6187,45 @@ final class WeatherRouter: ViewableRouter<WeatherInteractable, WeatherViewContro
 }
 ```
 
+### Attached and pushed in an extension of a routing protocol
+
+Routers that share a list screen adopt one routing protocol; its extension attaches and pushes
+for all of them.
+
+`ListRouting.swift`:
+```swift
+protocol ListRouting: ViewableRouting {}
+
+protocol HasListViewControllable {
+    var viewController: ListViewControllable { get }
+}
+
+protocol ListViewControllable: ViewControllable {
+    func show(view: ViewControllable)
+}
+
+extension ListViewControllable where Self: UIViewController {
+    func show(view: ViewControllable) {
+        navigationController?.pushViewController(view.uiviewController, animated: true)
+    }
+}
+
+extension ListRouting where Self: HasListViewControllable {
+    func route(toEntry entry: Entry) {
+        let router = entryBuilder.build(entry: entry)
+        attachChild(router)
+        viewController.↓show(view: router.viewControllable)
+    }
+}
+```
+
+`LatestRouter.swift`:
+```swift
+final class LatestRouter: ViewableRouter<LatestInteractable, ListViewControllable>, HasListViewControllable {}
+
+extension LatestRouter: ListRouting {}
+```
+
 ### Pushed onto the flush owner's stack, but not through its push method
 
 The navigation controller is its own delegate and detaches what its `push(router:)` recorded; a
@@ -6196,6 +6319,38 @@ final class StoriesRouter: ViewableRouter<StoriesInteractable, StoriesViewContro
         let (router, screen) = storyBuilder.build(withListener: interactor, id: id)
         attachChild(router)
         viewController.uiviewController.navigationController?.↓pushViewController(screen, animated: true)
+    }
+}
+```
+
+### A viewless router pushes onto its parent's stack while it loads
+
+A router without a view of its own is handed its parent's view: the screens it pushes when it
+loads go on top of the parent's, and a pop leaves the child attached.
+
+`SessionRouter.swift`:
+```swift
+protocol SessionViewControllable: ViewControllable {
+    func push(viewController: ViewControllable)
+}
+
+final class SessionRouter: Router<SessionInteractable>, SessionRouting {
+    private let viewController: SessionViewControllable
+
+    override func didLoad() {
+        super.didLoad()
+        let feed = feedBuilder.build(withListener: interactor)
+        attachChild(feed)
+        viewController.↓push(viewController: feed.viewControllable)
+    }
+}
+```
+
+`StartViewController.swift`:
+```swift
+final class StartViewController: UINavigationController, StartPresentable, StartViewControllable, SessionViewControllable {
+    func push(viewController: ViewControllable) {
+        pushViewController(viewController.uiviewController, animated: true)
     }
 }
 ```
@@ -6538,6 +6693,264 @@ final class AddNoteViewController: UIViewController, AddNotePresentable, AddNote
 }
 ```
 
+### A screen that detaches itself when it is removed from the stack
+
+The pushed screen pushes further, but detaches its own RIB from `didMove(toParent:)`, which UIKit
+calls for every screen a pop removes, below the top too. The hook is `lifecycle-detach`'s finding.
+
+`AlbumsRouter.swift`:
+```swift
+final class AlbumsRouter: ViewableRouter<AlbumsInteractable, AlbumsViewControllable>, AlbumsRouting {
+    private var albumRouter: AlbumRouting?
+
+    func routeToAlbum(id: String) {
+        let album = albumBuilder.build(withListener: interactor, id: id)
+        albumRouter = album
+        attachChild(album)
+        viewController.uiviewController.navigationController?.pushViewController(album.viewControllable.uiviewController, animated: true)
+    }
+
+    func detachAlbum() {
+        guard let album = albumRouter else { return }
+        detachChild(album)
+        albumRouter = nil
+    }
+}
+
+final class AlbumsInteractor: PresentableInteractor<AlbumsPresentable>, AlbumsInteractable, AlbumListener {
+    weak var router: AlbumsRouting?
+
+    func albumRemoved() {
+        router?.detachAlbum()
+    }
+}
+```
+
+`Album.swift`:
+```swift
+final class AlbumRouter: ViewableRouter<AlbumInteractable, AlbumViewControllable>, AlbumRouting {
+    func routeToPhoto(id: String) {
+        viewController.uiviewController.navigationController?.pushViewController(PhotoViewController(id: id), animated: true)
+    }
+}
+
+protocol AlbumListener: AnyObject {
+    func albumRemoved()
+}
+
+protocol AlbumPresentableListener: AnyObject {
+    func removed()
+}
+
+final class AlbumInteractor: PresentableInteractor<AlbumPresentable>, AlbumInteractable, AlbumPresentableListener {
+    weak var listener: AlbumListener?
+
+    func removed() {
+        listener?.albumRemoved()
+    }
+}
+
+final class AlbumViewController: UIViewController, AlbumPresentable, AlbumViewControllable {
+    weak var listener: AlbumPresentableListener?
+
+    override func didMove(toParent parent: UIViewController?) {
+        super.didMove(toParent: parent)
+        if parent == nil {
+            listener?.removed()
+        }
+    }
+}
+```
+
+### The router's screen detaches its child when it appears again
+
+The pushing router's own screen tells its interactor when it has appeared, and the router then
+detaches the child it pushed: every pop back to it ends there. The hook is `lifecycle-detach`'s
+finding.
+
+`ContactsRouter.swift`:
+```swift
+final class ContactsRouter: ViewableRouter<ContactsInteractable, ContactsViewControllable>, ContactsRouting {
+    private weak var currentChild: ViewableRouting?
+
+    func routeToContact(id: String) {
+        let contact = contactBuilder.build(withListener: interactor, id: id)
+        currentChild = contact
+        attachChild(contact)
+        viewController.uiviewController.navigationController?.pushViewController(contact.viewControllable.uiviewController, animated: true)
+    }
+
+    func detachCurrentChild() {
+        if let currentChild { detachChild(currentChild) }
+    }
+}
+
+protocol ContactsPresentableListener: AnyObject {
+    func screenAppeared()
+}
+
+final class ContactsInteractor: PresentableInteractor<ContactsPresentable>, ContactsInteractable, ContactsPresentableListener {
+    weak var router: ContactsRouting?
+
+    func screenAppeared() {
+        router?.detachCurrentChild()
+    }
+}
+
+final class ContactsViewController: UIViewController, ContactsPresentable, ContactsViewControllable {
+    weak var listener: ContactsPresentableListener?
+    private let disposeBag = DisposeBag()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        rx.viewDidAppear
+            .subscribe(onNext: { [weak self] _ in self?.listener?.screenAppeared() })
+            .disposed(by: disposeBag)
+    }
+}
+```
+
+### A leaf whose interactor relays its screen's disappearance to a detach
+
+A leaf with the hook written as a stream: the screen exposes its `viewDidDisappear` and its
+interactor asks the parent to detach it whenever the screen has left.
+
+`BadgesRouter.swift`:
+```swift
+final class BadgesRouter: ViewableRouter<BadgesInteractable, BadgesViewControllable>, BadgesRouting {
+    private var badgeRouter: BadgeRouting?
+
+    func routeToBadge(id: String) {
+        let badge = badgeBuilder.build(withListener: interactor, id: id)
+        badgeRouter = badge
+        attachChild(badge)
+        viewController.uiviewController.navigationController?.pushViewController(badge.viewControllable.uiviewController, animated: true)
+    }
+
+    func detachBadge() {
+        guard let badge = badgeRouter else { return }
+        detachChild(badge)
+        badgeRouter = nil
+    }
+}
+
+final class BadgesInteractor: PresentableInteractor<BadgesPresentable>, BadgesInteractable, BadgeListener {
+    weak var router: BadgesRouting?
+
+    func badgeScreenLeft() {
+        router?.detachBadge()
+    }
+}
+```
+
+`Badge.swift`:
+```swift
+final class BadgeRouter: ViewableRouter<BadgeInteractable, BadgeViewControllable>, BadgeRouting {}
+
+protocol BadgeListener: AnyObject {
+    func badgeScreenLeft()
+}
+
+protocol BadgePresentable: Presentable {
+    var disappeared: Observable<Void> { get }
+}
+
+final class BadgeInteractor: PresentableInteractor<BadgePresentable>, BadgeInteractable {
+    weak var listener: BadgeListener?
+
+    override func didBecomeActive() {
+        super.didBecomeActive()
+        presenter.disappeared
+            .bind(with: self) { owner, _ in owner.listener?.badgeScreenLeft() }
+            .disposeOnDeactivate(interactor: self)
+    }
+}
+
+final class BadgeViewController: UIViewController, BadgePresentable, BadgeViewControllable {
+    var disappeared: Observable<Void> {
+        rx.viewDidDisappear.map { _ in }
+    }
+}
+```
+
+### A leaf screen that replaces its back button with one that detaches
+
+The pushed screen pushes nothing further and sets its own left bar item (through a helper): UIKit
+then shows no back button and no back menu, and the swipe does not start, so every pop goes
+through the item, whose action detaches the child.
+
+`UIViewController+CloseItem.swift`:
+```swift
+extension UIViewController {
+    func setCloseItem(target: Any?, action: Selector) {
+        navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .close, target: target, action: action)
+    }
+}
+```
+
+`TransfersRouter.swift`:
+```swift
+final class TransfersRouter: ViewableRouter<TransfersInteractable, TransfersViewControllable>, TransfersRouting {
+    private var receiptRouter: ReceiptRouting?
+
+    func routeToReceipt() {
+        let receipt = receiptBuilder.build(withListener: interactor)
+        receiptRouter = receipt
+        attachChild(receipt)
+        viewController.uiviewController.navigationController?.pushViewController(receipt.viewControllable.uiviewController, animated: true)
+    }
+
+    func detachReceipt() {
+        guard let receipt = receiptRouter else { return }
+        viewController.uiviewController.navigationController?.popViewController(animated: true)
+        detachChild(receipt)
+        receiptRouter = nil
+    }
+}
+
+final class TransfersInteractor: PresentableInteractor<TransfersPresentable>, TransfersInteractable, ReceiptListener {
+    weak var router: TransfersRouting?
+
+    func receiptWantsToLeave() {
+        router?.detachReceipt()
+    }
+}
+```
+
+`Receipt.swift`:
+```swift
+final class ReceiptRouter: ViewableRouter<ReceiptInteractable, ReceiptViewControllable>, ReceiptRouting {}
+
+protocol ReceiptListener: AnyObject {
+    func receiptWantsToLeave()
+}
+
+protocol ReceiptPresentableListener: AnyObject {
+    func leave()
+}
+
+final class ReceiptInteractor: PresentableInteractor<ReceiptPresentable>, ReceiptInteractable, ReceiptPresentableListener {
+    weak var listener: ReceiptListener?
+
+    func leave() {
+        listener?.receiptWantsToLeave()
+    }
+}
+
+final class ReceiptViewController: UIViewController, ReceiptPresentable, ReceiptViewControllable {
+    weak var listener: ReceiptPresentableListener?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        setCloseItem(target: self, action: #selector(didTapClose))
+    }
+
+    @objc private func didTapClose() {
+        listener?.leave()
+    }
+}
+```
+
 ### The root of a new navigation controller
 
 ```swift
@@ -6587,6 +7000,42 @@ final class AppInteractor: PresentableInteractor<AppPresentable>, AppInteractabl
 final class AppViewController: UINavigationController, AppPresentable, AppViewControllable {
     func push(_ viewControllable: ViewControllable) {
         pushViewController(viewControllable.uiviewController, animated: false)
+    }
+}
+```
+
+### The first screen of the window's navigation controller, at launch
+
+The scene delegate creates an empty navigation controller, hands it to the root router and asks
+it for the first screen: the root of the stack, which can never be popped.
+
+`SceneDelegate.swift`:
+```swift
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    private var rootRouter: RootRouting?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let navigationController = UINavigationController()
+        rootRouter = RootBuilder(dependency: AppComponent(navigationController: navigationController)).build()
+        window = UIWindow(windowScene: windowScene)
+        window?.rootViewController = navigationController
+        window?.makeKeyAndVisible()
+        rootRouter?.attachEditor()
+    }
+}
+```
+
+`RootRouter.swift`:
+```swift
+final class RootRouter: Router<RootInteractable>, RootRouting {
+    private let navigationController: UINavigationController
+
+    func attachEditor() {
+        let editor = editorBuilder.build(withListener: interactor)
+        attachChild(editor)
+        navigationController.pushViewController(editor.viewControllable.uiviewController, animated: false)
     }
 }
 ```

@@ -1,26 +1,153 @@
 import NavLintIndex
 import NavLintSyntax
 
-/// Pushed children that release themselves: push-without-flush's exception for a leaf screen.
+/// Pushed children that release themselves, and routers whose screen releases their children when
+/// it shows again: push-without-flush's exceptions for per-screen hooks that no pop gets past.
 extension RIBsNavigation {
-    /// Whether a pushed child releases itself when its own screen has left and pushes nothing
-    /// further: the `viewDidDisappear` of its view controller (or of a base class of it) detaches
-    /// it. The top screen always gets that event after a completed pop, of one screen or several,
-    /// and never for a cancelled swipe (unlike `viewWillDisappear`), so no pop leaves such a leaf
-    /// attached; the hook itself is `lifecycle-detach`'s finding. A child that pushes further can
-    /// be removed from below the top, where no event reaches it.
-    func isSelfReleasingLeaf(_ child: ValueTrace, file: Int, member: Int32) -> Bool {
+    /// Whether a pushed child releases itself whatever pops it. Its view controller (or a base
+    /// class of it) releases it from `didMove(toParent:)`, which runs for every screen a pop
+    /// removes, the ones below the top included. Or the child pushes nothing further and its
+    /// screen releases it when it has disappeared (`viewDidDisappear`, as an override or a stream
+    /// the screen or its interactor subscribes to), or replaces the system back button with its
+    /// own item whose action releases it: the top screen always gets that event after a completed
+    /// pop, of one screen or several, and never for a cancelled swipe (unlike `viewWillDisappear`),
+    /// and a screen without the system back button has no back menu and no swipe, so every pop
+    /// goes through its button. A child that pushes further can be removed from below the top,
+    /// where no appearance event and no button reaches it. The hooks are `lifecycle-detach`'s findings.
+    func releasesItselfWhenPopped(_ child: ValueTrace, file: Int, member: Int32) -> Bool {
         guard let feature = childFeature(child, file: file, member: member) else { return false }
         let router = feature + "Router"
-        guard routerTypes.contains(router), !pushesFurther(router) else { return false }
+        let screen = feature + "ViewController"
+        guard routerTypes.contains(router), index.isProjectType(screen) else { return false }
+        let screens = [screen] + index.ancestors(of: screen)
+        if overrideReleases("didMove", in: screens) { return true }
+        guard !pushesFurther(router) else { return false }
+        return overrideReleases("viewDidDisappear", in: screens)
+            || relaysEventToRelease(screens: screens, interactor: feature + "Interactor", isEvent: RIBsNavigation.isDidDisappearEvent)
+            || replacesBackButtonWithRelease(screens)
+    }
+
+    /// Whether a router's own screen releases a child whenever it has appeared again (its
+    /// `viewDidAppear`, as an override or a stream that the screen or the router's interactor
+    /// subscribes to): every pop back to it, of one screen or several, ends there, so no child it
+    /// pushed stays attached after a pop. The hook is `lifecycle-detach`'s finding.
+    func releasesWhenScreenReappears(_ router: String) -> Bool {
+        guard let feature = RIBsNavigation.stripping(router, suffixes: ["Router"]) else { return false }
         let screen = feature + "ViewController"
         guard index.isProjectType(screen) else { return false }
-        return ([screen] + index.ancestors(of: screen)).contains { type in
-            index.members(of: type).contains { ref in
-                index.member(ref).name == "viewDidDisappear" && index.member(ref).body != nil && releasesWhenRun(ref)
+        let screens = [screen] + index.ancestors(of: screen)
+        return overrideReleases("viewDidAppear", in: screens)
+            || relaysEventToRelease(screens: screens, interactor: feature + "Interactor", isEvent: RIBsNavigation.isDidAppearEvent)
+    }
+
+    /// Whether one of `screens` implements lifecycle method `name` with a body that releases a child.
+    private func overrideReleases(_ name: String, in screens: [String]) -> Bool {
+        screens.contains { type in
+            declared(name, in: type).contains { ref in index.member(ref).body != nil && releasesWhenRun(ref) }
+        }
+    }
+
+    /// Whether a screen or an interactor subscribes to one of the screen's lifecycle events as a
+    /// stream (`rx.viewDidDisappear.subscribe(onNext: { … })`, or a property of the screen that
+    /// returns it: `presenter.viewDidDisappearTrigger.bind { … }`) with a closure that releases.
+    private func relaysEventToRelease(screens: [String], interactor: String, isEvent: (String) -> Bool) -> Bool {
+        var streams: Set<String> = []
+        for type in screens {
+            for ref in index.members(of: type) where index.member(ref).kind == .property && !index.member(ref).isStored {
+                let outline = index.files[Int(ref.file)].outline
+                let mentionsEvent = calls(inMember: ref.index, file: Int(ref.file)).contains { callIndex in
+                    outline.names(outline.calls[callIndex].callee).contains(where: isEvent)
+                }
+                if mentionsEvent { streams.insert(index.member(ref).name) }
+            }
+        }
+        for type in screens + [interactor] {
+            for ref in index.members(of: type) where index.member(ref).body != nil {
+                let file = Int(ref.file)
+                let outline = index.files[file].outline
+                for callIndex in calls(inMember: ref.index, file: file) {
+                    let call = outline.calls[callIndex]
+                    guard call.argumentEnd > call.argumentStart, call.callee.count > 1,
+                          outline.names(call.callee).dropLast().contains(where: { isEvent($0) || streams.contains($0) })
+                    else { continue }
+                    for argument in outline.arguments(of: call) where argument.value.kind == .closure && argument.value.closure >= 0 {
+                        if release(whenClosureRuns: argument.value.closure, file: file) != nil { return true }
+                    }
+                }
+            }
+        }
+        return false
+    }
+
+    /// `viewDidDisappear` as a stream names it: `rx.viewDidDisappear`, `viewDidDisappearEvent`, `viewDidDisAppearTrigger`.
+    private static func isDidDisappearEvent(_ name: String) -> Bool {
+        name.utf8.count >= 16 && name.utf8.first == UInt8(ascii: "v") && name.lowercased().hasPrefix("viewdiddisappear")
+    }
+
+    /// `viewDidAppear` as a stream names it: `rx.viewDidAppear`, `viewDidAppearEvent`.
+    private static func isDidAppearEvent(_ name: String) -> Bool {
+        name.utf8.count >= 13 && name.utf8.first == UInt8(ascii: "v") && name.lowercased().hasPrefix("viewdidappear")
+    }
+
+    /// Whether a screen (a view controller and its ancestors, nearest first) replaces the system
+    /// back button: one of its methods sets `navigationItem.leftBarButtonItem` (directly or through
+    /// a helper it calls) without `leftItemsSupplementBackButton`, and an action it names with
+    /// `#selector` releases a child by code (a name that only sounds like a release is not enough).
+    /// With its own left item, UIKit shows no back button and no back menu and the interactive pop
+    /// gesture does not start, so every pop goes through that action.
+    private func replacesBackButtonWithRelease(_ screens: [String]) -> Bool {
+        var actions: Set<String> = []
+        for type in screens {
+            for ref in index.members(of: type) where index.member(ref).body != nil {
+                let outline = index.files[Int(ref.file)].outline
+                for position in index.assignmentPositions(ownedBy: ref.index, in: Int(ref.file)) {
+                    let assignment = outline.assignments[position]
+                    if outline.lastName(assignment.target) == "leftItemsSupplementBackButton" && assignment.value.kind == .true { return false }
+                }
+                // The item's action is named where it is set (or where the helper that sets it is
+                // called): a body without a `#selector` sets no item with an action.
+                var selectors: [String] = []
+                for callIndex in calls(inMember: ref.index, file: Int(ref.file)) where outline.name(of: outline.calls[callIndex]) == "#selector" {
+                    guard let argument = outline.arguments(of: outline.calls[callIndex]).first, argument.value.kind == .chain,
+                          let name = outline.lastName(argument.value.chain) else { continue }
+                    selectors.append(name)
+                }
+                if !selectors.isEmpty && setsLeftBarItem(ref, depth: 1) { actions.formUnion(selectors) }
+            }
+        }
+        return actions.sorted().contains { action in
+            screens.contains { type in
+                declared(action, in: type).contains { ref in
+                    index.member(ref).body != nil && release(whenRun: ref).map { !$0.isByName } == true
+                }
             }
         }
     }
+
+    /// Whether a method sets its screen's left bar item (`navigationItem.leftBarButtonItem = …`,
+    /// `setLeftBarButton(…)`), or calls a project method of its own type that does.
+    private func setsLeftBarItem(_ ref: ElementRef, depth: Int) -> Bool {
+        let file = Int(ref.file)
+        let outline = index.files[file].outline
+        for position in index.assignmentPositions(ownedBy: ref.index, in: file) {
+            let assignment = outline.assignments[position]
+            guard let name = outline.lastName(assignment.target), RIBsNavigation.leftItemNames.contains(name) else { continue }
+            if assignment.value.kind != .nil { return true }
+        }
+        for callIndex in calls(inMember: ref.index, file: file) {
+            let call = outline.calls[callIndex]
+            let name = outline.name(of: call)
+            if name == "setLeftBarButton" || name == "setLeftBarButtonItems" { return true }
+            // A helper that sets the item is handed its action: only calls passed a `#selector` are followed.
+            guard depth > 0, outline.arguments(of: call).contains(where: { argument in
+                argument.value.kind == .chain && argument.value.chain.count > 0 && outline.names(argument.value.chain).first == "#selector"
+            }), receiverTypes(file: file, call: callIndex)?.isSelf == true else { continue }
+            if methods(calledBy: callIndex, file: file).contains(where: { $0 != ref && setsLeftBarItem($0, depth: depth - 1) }) { return true }
+        }
+        return false
+    }
+
+    private static let leftItemNames: Set<String> = ["leftBarButtonItem", "leftBarButtonItems"]
 
     /// The RIB feature a child value belongs to: `Seats` for a child of type `SeatsRouting`, built
     /// by `seatsBuilder`, or kept in `seatsRouter`.
@@ -49,7 +176,7 @@ extension RIBsNavigation {
 
     /// `name` capitalized, without the first of `suffixes` it ends in; nil when nothing is left
     /// or the name has none of them.
-    private static func stripping(_ name: String, suffixes: [String]) -> String? {
+    static func stripping(_ name: String, suffixes: [String]) -> String? {
         guard let suffix = suffixes.first(where: { name.hasSuffix($0) }), name.count > suffix.count + 1,
               let first = name.first else { return nil }
         return first.uppercased() + name.dropFirst().dropLast(suffix.count)

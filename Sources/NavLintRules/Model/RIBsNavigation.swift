@@ -89,16 +89,32 @@ final class RIBsNavigation {
 
     // MARK: Router code
 
-    /// The router type whose code holds elements owned by `member`, if it is a router.
+    /// Project protocols that refine a RIBs routing protocol (`protocol ItemListRouting:
+    /// ViewableRouting`): the methods of their extensions are router code, shared by the routers
+    /// that adopt them.
+    lazy var routingProtocols: Set<String> = {
+        var found: Set<String> = []
+        for base in ["Routing", "ViewableRouting", "LaunchRouting"] where !index.isProjectType(base) {
+            for name in index.subtypes(of: base) where index.kind(ofType: name) == .protocol { found.insert(name) }
+        }
+        return found
+    }()
+
+    /// Whether code declared in `type` is router code: a router's, or an extension's of a routing protocol.
+    func isRouterCode(_ type: String) -> Bool {
+        routerTypes.contains(type) || routingProtocols.contains(type)
+    }
+
+    /// The router type (or routing protocol) whose code holds elements owned by `member`, if any.
     func routerType(file: Int, member: Int32) -> String? {
-        guard let owner = index.ownerTypeName(file: file, member: member), routerTypes.contains(owner) else { return nil }
+        guard let owner = index.ownerTypeName(file: file, member: member), isRouterCode(owner) else { return nil }
         return owner
     }
 
     /// Files that declare router code, in index order.
     func routerFiles() -> [Int] {
         var files: Set<Int> = []
-        for name in routerTypes {
+        for name in routerTypes.union(routingProtocols) {
             for ref in index.declarations(ofType: name) { files.insert(Int(ref.file)) }
         }
         return files.sorted()
@@ -250,7 +266,7 @@ final class RIBsNavigation {
 
     /// Properties that RIBs' `ViewableRouter` declares, outside the project.
     private func isRIBsRouterProperty(_ name: String, _ type: String?) -> Bool {
-        guard let type, routerTypes.contains(type) else { return false }
+        guard let type, isRouterCode(type) else { return false }
         return name == "viewController" || name == "viewControllable" || name == "interactor" || name == "interactable"
     }
 
@@ -516,7 +532,7 @@ final class RIBsNavigation {
         // The router's own methods, or its base router's, push where they are written; a helper
         // in an extension of a routing protocol is not router code, so it counts at the call.
         let isOwn = receiver?.isSelf == true && candidates.allSatisfy { candidate in
-            index.ownerTypeName(ofMember: candidate).map(routerTypes.contains) == true
+            index.ownerTypeName(ofMember: candidate).map(isRouterCode) == true
         }
         var result = RouterNavigation(file: file, call: callIndex, router: router, kinds: [], helper: nil,
                                       isFlushed: false, isOwnMethod: isOwn)
@@ -525,7 +541,10 @@ final class RIBsNavigation {
             guard !kinds.isEmpty else { continue }
             result.kinds.formUnion(kinds)
             if isCommonPush(candidate) { result.isFlushed = true; result.helper = candidate }
-            if result.helper == nil { result.helper = candidate }
+            // Named in the message: a candidate that pushes rather than one that only presents.
+            if result.helper == nil || (kinds.contains(.push) && result.helper.map { !navigationKinds(of: $0).contains(.push) } == true) {
+                result.helper = candidate
+            }
         }
         if !isOwn && candidates.isEmpty {
             if name == "pushViewController" {
@@ -657,9 +676,33 @@ final class RIBsNavigation {
             let creation = outline.calls[Int(value.call)]
             if outline.arguments(of: creation).isEmpty { return true }
         }
+        guard let router = routerType(file: file, member: call.owner) else { return false }
+        let member = ElementRef(file: file, index: Int(call.owner))
+        if isLaunch(member: member) { return true }
+        // A viewless router's `viewController` is a parent's view, already on screen: a push onto it
+        // while the router loads goes on top of the parent's screens.
         let ownView = receiverNames == ["viewController"] || receiverNames == ["viewControllable"]
-        guard ownView, let router = routerType(file: file, member: call.owner) else { return false }
-        return isActivation(member: ElementRef(file: file, index: Int(call.owner)), router: router)
+        guard ownView, routerViewType(router) != nil else { return false }
+        return isActivation(member: member, router: router)
+    }
+
+    /// Whether a router method runs only while the app launches: every call of it is in an app or
+    /// scene delegate's launch method (`scene(_:willConnectTo:options:)`,
+    /// `application(_:didFinishLaunchingWithOptions:)`), outside closures, where the window's
+    /// navigation controller has just been created and is still empty.
+    func isLaunch(member ref: ElementRef) -> Bool {
+        let callRefs = index.calls(named: index.member(ref).name)
+        guard !callRefs.isEmpty else { return false }
+        return callRefs.allSatisfy { callRef in
+            let file = Int(callRef.file)
+            let outline = index.files[file].outline
+            let call = outline.calls[Int(callRef.index)]
+            guard call.owner >= 0, call.closure < 0 else { return false }
+            let caller = outline.members[Int(call.owner)]
+            let isLaunchMethod = (caller.name == "scene" && caller.parameters.dropFirst().first?.label == "willConnectTo")
+                || (caller.name == "application" && caller.parameters.dropFirst().first?.label == "didFinishLaunchingWithOptions")
+            return isLaunchMethod && index.ownerTypeName(file: file, member: call.owner).map { !routerTypes.contains($0) } == true
+        }
     }
 
     /// Whether a router method runs once while the router loads or its interactor activates:
@@ -719,7 +762,17 @@ final class RIBsNavigation {
     /// Whether running a method's body releases a child, by the shared release finder: calls
     /// followed through their receivers' types, not by name alone as `releases(_:)` does.
     func releasesWhenRun(_ ref: ElementRef) -> Bool {
-        releases.use { $0.release(reachedByBodyOf: ref, depth: 0) } != nil
+        release(whenRun: ref) != nil
+    }
+
+    /// What running a method's body releases, by the shared release finder.
+    func release(whenRun ref: ElementRef) -> Release? {
+        releases.use { $0.release(reachedByBodyOf: ref, depth: 0) }
+    }
+
+    /// What running closure `closure` of `file` releases, by the shared release finder.
+    func release(whenClosureRuns closure: Int32, file: Int) -> Release? {
+        releases.use { $0.release(reachedByClosure: closure, in: file) }
     }
 
     /// Whether a call runs a closure value: a local or parameter (`completion()`), a closure-typed

@@ -10,8 +10,9 @@ import NavLintSyntax
 /// A push is covered when it goes through a common push method tied to a navigation-controller
 /// delegate whose `didShow` detaches popped children (or a router that observes `didShow` and
 /// detaches), or when a shared helper that detaches on pop is applied to the child. A root push
-/// into an empty navigation controller, a push of a view that is not a child RIB's, and a leaf child
-/// whose own screen detaches it from `viewDidDisappear` (every pop takes it from the top), are fine.
+/// into an empty navigation controller, a push of a view that is not a child RIB's, a child whose
+/// own screen releases it whatever pops it, and a child of a router whose screen releases its
+/// children when it appears again, are fine (`RIBsNavigation+Leaves.swift`).
 struct PushWithoutFlushRule: Rule {
     static let description = RuleDescription(
         identifier: "push-without-flush",
@@ -39,7 +40,8 @@ struct PushWithoutFlushRule: Rule {
                 if navigation.hasRecordlessFlush || navigation.isSelfFlushing(router) || navigation.isCommonPush(member) { continue }
                 let childNames = Set(child.roots.map(\.name))
                 if navigation.popHookCovers(file: file, member: call.owner, child: childNames)
-                    || navigation.isSelfReleasingLeaf(child, file: file, member: call.owner) { continue }
+                    || navigation.releasesItselfWhenPopped(child, file: file, member: call.owner)
+                    || navigation.releasesWhenScreenReappears(router) { continue }
                 diagnostics.append(diagnostic(
                     message(push, child: child, navigation: navigation),
                     file: file, range: call.nameRange, in: context,
