@@ -3693,6 +3693,100 @@ protocol PlayerListener: AnyObject {
 }
 ```
 
+### An appearance event sent to the interactor, whose handler detaches
+
+The view sends its events to the interactor as actions; the handler of `.viewWillAppear` detaches
+the child that the screen pushed. It also runs when a swipe-back from that child starts and is
+cancelled, and when a modal closes. Reported at the call that sends the event.
+
+`ChatListViewController.swift`:
+```swift
+final class ChatListViewController: UIViewController, ChatListPresentable {
+    weak var listener: ChatListPresentableListener?
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓listener?.send(.viewWillAppear)
+    }
+}
+```
+
+`ChatListInteractor.swift`:
+```swift
+enum ChatListAction {
+    case viewWillAppear
+    case refresh
+}
+
+protocol ChatListPresentableListener: AnyObject {
+    func send(_ action: ChatListAction)
+}
+
+final class ChatListInteractor: PresentableInteractor<ChatListPresentable>, ChatListPresentableListener {
+    weak var router: ChatListRouting?
+
+    func send(_ action: ChatListAction) {
+        switch action {
+        case .viewWillAppear:
+            router?.detachChatRoom()
+        case .refresh:
+            break
+        }
+    }
+}
+
+protocol ChatListRouting: ViewableRouting {
+    func detachChatRoom()
+}
+
+final class ChatListRouter: ViewableRouter<ChatListInteractable, ChatListViewControllable>, ChatListRouting {
+    private var chatRoom: ViewableRouting?
+
+    func detachChatRoom() {
+        guard let chatRoom else { return }
+        detachChild(chatRoom)
+        self.chatRoom = nil
+    }
+}
+```
+
+### A disappearance relayed through a subject the interactor subscribes to
+
+`PlaylistViewController.swift`:
+```swift
+final class PlaylistViewController: UIViewController, PlaylistPresentable {
+    let disappeared = PassthroughSubject<Void, Never>()
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        ↓disappeared.send(())
+    }
+}
+```
+
+`PlaylistInteractor.swift`:
+```swift
+protocol PlaylistPresentable: Presentable {
+    var disappeared: PassthroughSubject<Void, Never> { get }
+}
+
+final class PlaylistInteractor: PresentableInteractor<PlaylistPresentable> {
+    weak var listener: PlaylistListener?
+    private var cancellables = Set<AnyCancellable>()
+
+    override func didBecomeActive() {
+        super.didBecomeActive()
+        presenter.disappeared
+            .sink { [weak self] in self?.listener?.detachPlaylist() }
+            .store(in: &cancellables)
+    }
+}
+
+protocol PlaylistListener: AnyObject {
+    func detachPlaylist()
+}
+```
+
 ## Non-triggering
 
 ### Analytics when the screen leaves
@@ -3722,6 +3816,34 @@ final class CheckoutInteractor: Interactor, CheckoutPresentableListener {
         analytics.track("checkout_left")
     }
 }
+```
+
+### A coordinator asked to remove itself from its own children
+
+The screen belongs to the list coordinator itself, not to a child: `didFinish(coordinator:)` with
+the coordinator as its own argument finds nothing to remove.
+
+```swift
+final class BeerDetailViewController: UIViewController {
+    private let coordinator: BeerListCoordinator
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        if isMovingFromParent {
+            coordinator.didFinish(coordinator: coordinator)
+        }
+    }
+}
+
+class BaseCoordinator {
+    var childCoordinators: [BaseCoordinator] = []
+
+    func didFinish(coordinator: BaseCoordinator) {
+        childCoordinators.removeAll { $0 === coordinator }
+    }
+}
+
+final class BeerListCoordinator: BaseCoordinator {}
 ```
 
 ### Bar styling and refreshing data
