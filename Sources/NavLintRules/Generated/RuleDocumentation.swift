@@ -208,6 +208,101 @@ extension CalendarRouter {
 }
 ```
 
+### A viewless child whose router pushes its screen, attached on every login
+
+The signed-in RIB has no view: its router pushes its own child onto the view its parent gave it.
+Popping that screen leaves the signed-in child attached, and the next login attaches another.
+
+`RootRouter.swift`:
+```swift
+final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, RootRouting {
+    private let signedInBuilder: SignedInBuildable
+
+    func routeToSignedIn(email: String) {
+        let signedIn = signedInBuilder.build(withListener: interactor, email: email)
+        ↓attachChild(signedIn)
+    }
+}
+```
+
+`SignedInBuilder.swift`:
+```swift
+protocol SignedInBuildable: Buildable {
+    func build(withListener listener: SignedInListener, email: String) -> SignedInRouting
+}
+```
+
+`SignedInRouter.swift`:
+```swift
+protocol SignedInViewControllable: ViewControllable {
+    func push(viewController: ViewControllable, animated: Bool)
+}
+
+final class SignedInRouter: Router<SignedInInteractable>, SignedInRouting {
+    private let viewController: SignedInViewControllable
+    private var home: ViewableRouting?
+
+    override func didLoad() {
+        super.didLoad()
+        let home = homeBuilder.build(withListener: interactor)
+        self.home = home
+        attachChild(home)
+        viewController.push(viewController: home.viewControllable, animated: true)
+    }
+
+    func cleanupViews() {
+        if let home {
+            detachChild(home)
+        }
+    }
+}
+```
+
+`RootViewController.swift`:
+```swift
+final class RootViewController: UINavigationController, RootViewControllable, SignedInViewControllable {
+    func push(viewController: ViewControllable, animated: Bool) {
+        pushViewController(viewController.uiviewController, animated: animated)
+    }
+}
+```
+
+### Attached in an extension of the routing protocol, pushed and never detached
+
+The routers that adopt `ListRouting` share its routing code; `viewController` there is their view.
+
+`ListRouting.swift`:
+```swift
+protocol ListViewControllable: ViewControllable {
+    func show(view: ViewControllable)
+}
+
+extension ListViewControllable where Self: UIViewController {
+    func show(view: ViewControllable) {
+        navigationController?.pushViewController(view.uiviewController, animated: true)
+    }
+}
+
+protocol ListRouting: ViewableRouting {
+    var itemBuilder: ItemBuildable { get }
+}
+
+extension ListRouting {
+    func route(toItem item: Item) {
+        let router = itemBuilder.build(item: item)
+        ↓attachChild(router)
+        viewController.show(view: router.viewControllable)
+    }
+}
+```
+
+`NewestRouter.swift`:
+```swift
+final class NewestRouter: ViewableRouter<NewestInteractable, ListViewControllable>, ListRouting {
+    let itemBuilder: ItemBuildable
+}
+```
+
 ## Non-triggering
 
 ### Detached through the property, after a guard

@@ -224,9 +224,10 @@ final class RIBsNavigation {
         return trace
     }
 
-    /// Properties that RIBs' `ViewableRouter` declares, outside the project.
+    /// Properties that RIBs' `ViewableRouter` declares, outside the project (also read by code in
+    /// an extension of a routing protocol that routers adopt).
     private func isRIBsRouterProperty(_ name: String, _ type: String?) -> Bool {
-        guard let type, routerTypes.contains(type) else { return false }
+        guard let type, routerTypes.contains(type) || !routingProtocolRouters(type).isEmpty else { return false }
         return name == "viewController" || name == "viewControllable" || name == "interactor" || name == "interactable"
     }
 
@@ -419,7 +420,9 @@ final class RIBsNavigation {
                    let type = index.member(property).type {
                     return ([type.nominalName], false)
                 }
-                if root.name == "viewController", let view = routerViewType(ownerType) { return ([view], false) }
+                if root.name == "viewController", let view = routerViewType(ownerType) ?? routingProtocolViewType(ownerType) {
+                    return ([view], false)
+                }
                 if root.name == "viewController" || root.name == "viewControllable" { return (["ViewControllable"], false) }
                 return nil
             case .selfValue:
@@ -444,6 +447,45 @@ final class RIBsNavigation {
         }
         return nil
     }
+
+    /// The router classes that adopt `type`, when it is a protocol (a routing protocol whose
+    /// extension holds shared routing code); empty otherwise.
+    func routingProtocolRouters(_ type: String) -> [String] {
+        if let known = routingProtocolCache[type] { return known }
+        var routers: [String] = []
+        if index.kind(ofType: type) == .protocol {
+            routers = index.subtypes(of: type).filter { routerTypes.contains($0) && index.kind(ofType: $0) == .class }
+        }
+        routingProtocolCache[type] = routers
+        return routers
+    }
+
+    private var routingProtocolCache: [String: [String]] = [:]
+
+    /// The view type of every router that adopts routing protocol `type`, when they agree: what
+    /// `viewController` is in the protocol's extension.
+    func routingProtocolViewType(_ type: String) -> String? {
+        let views = Set(routingProtocolRouters(type).compactMap(routerViewType))
+        return views.count == 1 ? views.first : nil
+    }
+
+    /// The router whose code `member` is: a router type, or a routing protocol that router classes
+    /// adopt, whose extension is their shared routing code.
+    func routerCodeType(file: Int, member: Int32) -> String? {
+        guard let owner = index.ownerTypeName(file: file, member: member) else { return nil }
+        return routerTypes.contains(owner) || !routingProtocolRouters(owner).isEmpty ? owner : nil
+    }
+
+    /// Whether a router has no view of its own (RIBs' `Router<Interactor>`): it is generic over no
+    /// view type and keeps the view its parent gave it in a `viewController` property.
+    func isViewless(_ router: String) -> Bool {
+        if let known = viewlessCache[router] { return known }
+        let result = routerViewType(router) == nil && hasProperty("viewController", in: router)
+        viewlessCache[router] = result
+        return result
+    }
+
+    private var viewlessCache: [String: Bool] = [:]
 
     /// Whether a type is on the view side: a view controller, a navigation controller, or a
     /// RIBs `ViewControllable`.
@@ -507,6 +549,14 @@ final class RIBsNavigation {
         guard !name.isEmpty else { return [] }
         return methodCandidates(named: name, call: call, in: outline, receiver: receiverTypes(file: file, call: callIndex),
                                 viewSideOnly: false)
+    }
+
+    /// The project methods a call runs, when its receiver's type is known (`self`, a project type,
+    /// a UIKit type); nil when it is not, and only namesakes anywhere in the project could be listed.
+    func resolvedMethods(calledBy callIndex: Int, file: Int) -> [ElementRef]? {
+        guard let receiver = receiverTypes(file: file, call: callIndex),
+              receiver.isSelf || receiver.types.contains(where: { index.isProjectType($0) || $0.hasPrefix("UI") }) else { return nil }
+        return methods(calledBy: callIndex, file: file)
     }
 
     /// Project methods a call may run: members named like the call, with compatible argument
@@ -611,7 +661,8 @@ final class RIBsNavigation {
             if outline.arguments(of: creation).isEmpty { return true }
         }
         let ownView = receiverNames == ["viewController"] || receiverNames == ["viewControllable"]
-        guard ownView, let router = routerType(file: file, member: call.owner) else { return false }
+        // A viewless router's `viewController` is its parent's view, whose stack is not empty.
+        guard ownView, let router = routerType(file: file, member: call.owner), !isViewless(router) else { return false }
         return isActivation(member: ElementRef(file: file, index: Int(call.owner)), router: router)
     }
 
