@@ -5378,6 +5378,115 @@ final class OnboardingCoordinator: Coordinator {
 }
 ```
 
+### A navigation controller subclass whose default style is a form sheet
+
+The override of `modalPresentationStyle` returns `.formSheet`, which a swipe-down dismisses: it
+does not lock the sheet.
+
+```swift
+final class SheetNavigationController: UINavigationController {
+    private var usesDefaultStyle = true
+
+    override var modalPresentationStyle: UIModalPresentationStyle {
+        get {
+            if usesDefaultStyle {
+                return .formSheet
+            }
+            return super.modalPresentationStyle
+        }
+        set {
+            usesDefaultStyle = false
+            super.modalPresentationStyle = newValue
+        }
+    }
+}
+
+final class VaultsCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+
+    func showSettings() {
+        let navigation = SheetNavigationController()
+        let settings = SettingsCoordinator(navigationController: navigation)
+        childCoordinators.append(settings)
+        navigationController.topViewController?.↓present(navigation, animated: true)
+        settings.start()
+    }
+}
+```
+
+### A child kept in a dictionary keyed by its view controller
+
+The children are a typealias of a dictionary; only the popup's Close button removes the entry.
+
+```swift
+protocol Coordinator: AnyObject {
+    typealias Children = [UIViewController: Coordinator]
+    var rootController: UIViewController { get }
+    var childCoordinators: Children { get set }
+}
+
+extension Coordinator {
+    func addReference(to coordinator: Coordinator) {
+        childCoordinators[coordinator.rootController] = coordinator
+    }
+
+    func removeReference(from coordinator: Coordinator) {
+        childCoordinators[coordinator.rootController] = nil
+    }
+}
+
+final class MainCoordinator: Coordinator {
+    var childCoordinators: Children = [:]
+    let rootController: UIViewController = UINavigationController()
+
+    func showPopup() {
+        let popup = PopupCoordinator()
+        popup.onClose = { [unowned self, unowned popup] in
+            self.rootController.dismiss(animated: true)
+            self.removeReference(from: popup)
+        }
+        addReference(to: popup)
+        rootController.↓present(popup.rootController, animated: true)
+    }
+}
+```
+
+### A presenting helper of the view controller, when another app target's namesake goes full screen
+
+`MainRouter.swift`:
+```swift
+protocol MainViewControllable: ViewControllable {
+    func present(viewController: ViewControllable)
+}
+
+final class MainRouter: ViewableRouter<MainInteractable, MainViewControllable>, MainRouting {
+    func attachDetail() {
+        let detail = detailBuilder.build(withListener: interactor)
+        attachChild(detail)
+        viewController.↓present(viewController: detail.viewControllable)
+    }
+}
+```
+
+`MainViewController.swift`:
+```swift
+final class MainViewController: UIViewController, MainViewControllable {
+    func present(viewController: ViewControllable) {
+        present(viewController.uiviewController, animated: true)
+    }
+}
+```
+
+`RootViewController.swift`:
+```swift
+final class RootViewController: UIViewController, RootViewControllable {
+    func present(viewController: ViewControllable) {
+        viewController.uiviewController.modalPresentationStyle = .fullScreen
+        present(viewController.uiviewController, animated: true)
+    }
+}
+```
+
 ## Non-triggering
 
 ### Blocked with isModalInPresentation
@@ -5714,6 +5823,213 @@ class BaseViewController: UIViewController {
         if isMovingFromParent || isBeingDismissed {
             detachAction.accept(())
         }
+    }
+}
+```
+
+### A helper named present that fills a tab bar, in another file
+
+`TabBarRouter.swift`:
+```swift
+protocol TabBarViewControllable: ViewControllable {
+    func present(viewControllers: [UIViewController])
+}
+
+final class TabBarRouter: ViewableRouter<TabBarInteractable, TabBarViewControllable>, TabBarRouting {
+    override func didLoad() {
+        super.didLoad()
+        let list = listBuilder.build(withListener: interactor)
+        attachChild(list)
+        viewController.present(viewControllers: [UINavigationController(rootViewController: list.viewControllable.uiviewController)])
+    }
+}
+```
+
+`TabBarViewController.swift`:
+```swift
+final class TabBarViewController: UITabBarController, TabBarViewControllable {
+    func present(viewControllers: [UIViewController]) {
+        setViewControllers(viewControllers, animated: true)
+    }
+}
+```
+
+### A navigator that observes the swipe presents the child
+
+The navigator is the presentation delegate of the stacks it shows (it installs itself when it is
+made) and runs the removal it was given when a sheet is swiped away.
+
+```swift
+protocol Navigator: AnyObject {
+    func present(_ viewController: UIViewController, animated: Bool, removal: (() -> Void)?)
+}
+
+final class ModalNavigator: NSObject, Navigator, UIAdaptivePresentationControllerDelegate {
+    private let navigationController: UINavigationController
+    private var removals: [UIViewController: () -> Void] = [:]
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+        super.init()
+        navigationController.presentationController?.delegate = self
+    }
+
+    func present(_ viewController: UIViewController, animated: Bool, removal: (() -> Void)?) {
+        removals[viewController] = removal
+        navigationController.present(viewController, animated: animated)
+    }
+
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        removals.removeValue(forKey: presentationController.presentedViewController)?()
+    }
+}
+
+final class ProfileCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    let navigator: Navigator
+
+    func showAvatar() {
+        let avatar = AvatarCoordinator()
+        childCoordinators.append(avatar)
+        navigator.present(avatar.navigationController, animated: true, removal: { [weak self, weak avatar] in
+            self?.childCoordinators.removeAll { $0 === avatar }
+        })
+    }
+}
+```
+
+### The presented screen detaches itself when it disappears, in another file
+
+Its `viewDidDisappear` tells the parent to detach it, after a swipe-down too (`lifecycle-detach`
+has its own opinion on that hook).
+
+`AddressRouter.swift`:
+```swift
+final class AddressRouter: ViewableRouter<AddressInteractable, AddressViewControllable>, AddressRouting {
+    func attachDetailAddress() {
+        let router = detailAddressBuilder.build(withListener: interactor)
+        viewControllable.present(router.viewControllable, animated: true)
+        detailAddressRouter = router
+        attachChild(router)
+    }
+
+    func detachDetailAddress() {
+        guard let router = detailAddressRouter else { return }
+        detailAddressRouter = nil
+        detachChild(router)
+    }
+}
+```
+
+`AddressInteractor.swift`:
+```swift
+final class AddressInteractor: PresentableInteractor<AddressPresentable>, AddressInteractable, DetailAddressListener {
+    weak var router: AddressRouting?
+
+    func detailAddressDidDisappear() {
+        router?.detachDetailAddress()
+    }
+}
+```
+
+`DetailAddressViewController.swift`:
+```swift
+final class DetailAddressViewController: UIViewController, DetailAddressViewControllable {
+    weak var listener: DetailAddressPresentableListener?
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        listener?.detailAddressDidDisappear()
+    }
+}
+```
+
+`DetailAddressInteractor.swift`:
+```swift
+final class DetailAddressInteractor: PresentableInteractor<DetailAddressPresentable>, DetailAddressPresentableListener {
+    weak var listener: DetailAddressListener?
+
+    func detailAddressDidDisappear() {
+        listener?.detailAddressDidDisappear()
+    }
+}
+```
+
+### A child made by a local builder, whose view controller forwards the swipe, in another file
+
+`SellFlowRouter.swift`:
+```swift
+final class SellFlowRouter: Router<SellFlowInteractable>, SellFlowRouting {
+    func start(from presenter: UIViewController) {
+        let builder = TransactionFlowBuilder()
+        let router = builder.build(withListener: interactor)
+        attachChild(router)
+        presenter.present(router.viewControllable.uiviewController, animated: true)
+    }
+}
+```
+
+`TransactionFlowBuilder.swift`:
+```swift
+final class TransactionFlowBuilder: Builder<TransactionFlowDependency>, TransactionFlowBuildable {}
+```
+
+`TransactionFlowViewController.swift`:
+```swift
+final class TransactionFlowViewController: UIViewController, TransactionFlowViewControllable {
+    weak var listener: TransactionFlowPresentableListener?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        presentationController?.delegate = self
+    }
+}
+
+extension TransactionFlowViewController: UIAdaptivePresentationControllerDelegate {
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        listener?.closeFlow()
+    }
+}
+```
+
+### A helper named present that pushes, called from a routing protocol's extension
+
+`viewController` in the extension is the view of the routers that adopt the protocol, whose
+`present(view:)` pushes; another view's namesake that presents is not the one called.
+
+`ListRouting.swift`:
+```swift
+protocol ListViewControllable: ViewControllable {
+    func present(view: ViewControllable)
+}
+
+extension ListViewControllable where Self: UIViewController {
+    func present(view: ViewControllable) {
+        navigationController?.pushViewController(view.uiviewController, animated: true)
+    }
+}
+
+protocol ListRouting: ViewableRouting {}
+
+extension ListRouting {
+    func route(toUser user: User) {
+        let router = userBuilder.build(user: user)
+        attachChild(router)
+        viewController.present(view: router.viewControllable)
+    }
+}
+```
+
+`SearchRouter.swift`:
+```swift
+final class SearchRouter: ViewableRouter<SearchInteractable, ListViewControllable>, ListRouting {}
+```
+
+`ProfileViewController.swift`:
+```swift
+final class ProfileViewController: UIViewController, ProfileViewControllable {
+    func present(view: ViewControllable) {
+        present(view.uiviewController, animated: true)
     }
 }
 ```
