@@ -4522,6 +4522,53 @@ final class NavigationRouter: NSObject, UINavigationControllerDelegate {
 }
 ```
 
+### A child flush owner clearing the delegate it took over
+
+The photos coordinator takes the library's stack over while it runs (it is a flush owner too), then
+sets the delegate to nil instead of handing it back: the library's `didShow` never runs again.
+
+```swift
+final class LibraryCoordinator: NSObject, UINavigationControllerDelegate {
+    var childCoordinators: [Coordinator] = []
+    let navigationController = UINavigationController()
+
+    func start() {
+        navigationController.delegate = self
+    }
+
+    func showPhotos() {
+        let photos = PhotosCoordinator(navigationController: navigationController)
+        childCoordinators.append(photos)
+        photos.start()
+    }
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        childCoordinators.removeAll { !navigationController.viewControllers.contains($0.rootViewController) }
+    }
+}
+
+final class PhotosCoordinator: NSObject, UINavigationControllerDelegate {
+    var childCoordinators: [Coordinator] = []
+    private let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        navigationController.delegate = self
+    }
+
+    func finish() {
+        ↓navigationController.delegate = nil
+    }
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        childCoordinators.removeAll { !navigationController.viewControllers.contains($0.rootViewController) }
+    }
+}
+```
+
 ## Non-triggering
 
 ### The flush owner setting itself
@@ -4851,6 +4898,50 @@ final class NavigationRouter: NSObject, UINavigationControllerDelegate {
         guard let popped = navigationController.transitionCoordinator?.viewController(forKey: .from),
               let completion = completions[popped] else { return }
         completion()
+    }
+}
+```
+
+### A coordinator given a stack made for it
+
+Every creator hands the gallery a navigation controller made right there: no flush owner was its
+delegate, so nothing is replaced.
+
+```swift
+final class GalleryCoordinator {
+    private let navigationController: UINavigationController
+    private let zoomTransition = ZoomTransitionController()
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        navigationController.delegate = zoomTransition
+    }
+}
+
+final class ZoomTransitionController: NSObject, UINavigationControllerDelegate {}
+
+final class AppCoordinator {
+    var childCoordinators: [Coordinator] = []
+
+    func showGallery(from presenter: UIViewController) {
+        let gallery = GalleryCoordinator(navigationController: UINavigationController())
+        childCoordinators.append(gallery)
+        gallery.start()
+    }
+}
+
+final class AppNavigationRouter: NSObject, UINavigationControllerDelegate {
+    private var onPop: [ObjectIdentifier: () -> Void] = [:]
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        let onStack = Set(navigationController.viewControllers.map(ObjectIdentifier.init))
+        for identifier in onPop.keys where !onStack.contains(identifier) {
+            onPop[identifier]?()
+            onPop[identifier] = nil
+        }
     }
 }
 ```
