@@ -208,6 +208,101 @@ extension CalendarRouter {
 }
 ```
 
+### A viewless child whose router pushes its screen, attached on every login
+
+The signed-in RIB has no view: its router pushes its own child onto the view its parent gave it.
+Popping that screen leaves the signed-in child attached, and the next login attaches another.
+
+`RootRouter.swift`:
+```swift
+final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, RootRouting {
+    private let signedInBuilder: SignedInBuildable
+
+    func routeToSignedIn(email: String) {
+        let signedIn = signedInBuilder.build(withListener: interactor, email: email)
+        ↓attachChild(signedIn)
+    }
+}
+```
+
+`SignedInBuilder.swift`:
+```swift
+protocol SignedInBuildable: Buildable {
+    func build(withListener listener: SignedInListener, email: String) -> SignedInRouting
+}
+```
+
+`SignedInRouter.swift`:
+```swift
+protocol SignedInViewControllable: ViewControllable {
+    func push(viewController: ViewControllable, animated: Bool)
+}
+
+final class SignedInRouter: Router<SignedInInteractable>, SignedInRouting {
+    private let viewController: SignedInViewControllable
+    private var home: ViewableRouting?
+
+    override func didLoad() {
+        super.didLoad()
+        let home = homeBuilder.build(withListener: interactor)
+        self.home = home
+        attachChild(home)
+        viewController.push(viewController: home.viewControllable, animated: true)
+    }
+
+    func cleanupViews() {
+        if let home {
+            detachChild(home)
+        }
+    }
+}
+```
+
+`RootViewController.swift`:
+```swift
+final class RootViewController: UINavigationController, RootViewControllable, SignedInViewControllable {
+    func push(viewController: ViewControllable, animated: Bool) {
+        pushViewController(viewController.uiviewController, animated: animated)
+    }
+}
+```
+
+### Attached in an extension of the routing protocol, pushed and never detached
+
+The routers that adopt `ListRouting` share its routing code; `viewController` there is their view.
+
+`ListRouting.swift`:
+```swift
+protocol ListViewControllable: ViewControllable {
+    func show(view: ViewControllable)
+}
+
+extension ListViewControllable where Self: UIViewController {
+    func show(view: ViewControllable) {
+        navigationController?.pushViewController(view.uiviewController, animated: true)
+    }
+}
+
+protocol ListRouting: ViewableRouting {
+    var itemBuilder: ItemBuildable { get }
+}
+
+extension ListRouting {
+    func route(toItem item: Item) {
+        let router = itemBuilder.build(item: item)
+        ↓attachChild(router)
+        viewController.show(view: router.viewControllable)
+    }
+}
+```
+
+`NewestRouter.swift`:
+```swift
+final class NewestRouter: ViewableRouter<NewestInteractable, ListViewControllable>, ListRouting {
+    let itemBuilder: ItemBuildable
+}
+```
+
 ## Non-triggering
 
 ### Detached through the property, after a guard
@@ -3693,6 +3788,100 @@ protocol PlayerListener: AnyObject {
 }
 ```
 
+### An appearance event sent to the interactor, whose handler detaches
+
+The view sends its events to the interactor as actions; the handler of `.viewWillAppear` detaches
+the child that the screen pushed. It also runs when a swipe-back from that child starts and is
+cancelled, and when a modal closes. Reported at the call that sends the event.
+
+`ChatListViewController.swift`:
+```swift
+final class ChatListViewController: UIViewController, ChatListPresentable {
+    weak var listener: ChatListPresentableListener?
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓listener?.send(.viewWillAppear)
+    }
+}
+```
+
+`ChatListInteractor.swift`:
+```swift
+enum ChatListAction {
+    case viewWillAppear
+    case refresh
+}
+
+protocol ChatListPresentableListener: AnyObject {
+    func send(_ action: ChatListAction)
+}
+
+final class ChatListInteractor: PresentableInteractor<ChatListPresentable>, ChatListPresentableListener {
+    weak var router: ChatListRouting?
+
+    func send(_ action: ChatListAction) {
+        switch action {
+        case .viewWillAppear:
+            router?.detachChatRoom()
+        case .refresh:
+            break
+        }
+    }
+}
+
+protocol ChatListRouting: ViewableRouting {
+    func detachChatRoom()
+}
+
+final class ChatListRouter: ViewableRouter<ChatListInteractable, ChatListViewControllable>, ChatListRouting {
+    private var chatRoom: ViewableRouting?
+
+    func detachChatRoom() {
+        guard let chatRoom else { return }
+        detachChild(chatRoom)
+        self.chatRoom = nil
+    }
+}
+```
+
+### A disappearance relayed through a subject the interactor subscribes to
+
+`PlaylistViewController.swift`:
+```swift
+final class PlaylistViewController: UIViewController, PlaylistPresentable {
+    let disappeared = PassthroughSubject<Void, Never>()
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        ↓disappeared.send(())
+    }
+}
+```
+
+`PlaylistInteractor.swift`:
+```swift
+protocol PlaylistPresentable: Presentable {
+    var disappeared: PassthroughSubject<Void, Never> { get }
+}
+
+final class PlaylistInteractor: PresentableInteractor<PlaylistPresentable> {
+    weak var listener: PlaylistListener?
+    private var cancellables = Set<AnyCancellable>()
+
+    override func didBecomeActive() {
+        super.didBecomeActive()
+        presenter.disappeared
+            .sink { [weak self] in self?.listener?.detachPlaylist() }
+            .store(in: &cancellables)
+    }
+}
+
+protocol PlaylistListener: AnyObject {
+    func detachPlaylist()
+}
+```
+
 ## Non-triggering
 
 ### Analytics when the screen leaves
@@ -3722,6 +3911,34 @@ final class CheckoutInteractor: Interactor, CheckoutPresentableListener {
         analytics.track("checkout_left")
     }
 }
+```
+
+### A coordinator asked to remove itself from its own children
+
+The screen belongs to the list coordinator itself, not to a child: `didFinish(coordinator:)` with
+the coordinator as its own argument finds nothing to remove.
+
+```swift
+final class BeerDetailViewController: UIViewController {
+    private let coordinator: BeerListCoordinator
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        if isMovingFromParent {
+            coordinator.didFinish(coordinator: coordinator)
+        }
+    }
+}
+
+class BaseCoordinator {
+    var childCoordinators: [BaseCoordinator] = []
+
+    func didFinish(coordinator: BaseCoordinator) {
+        childCoordinators.removeAll { $0 === coordinator }
+    }
+}
+
+final class BeerListCoordinator: BaseCoordinator {}
 ```
 
 ### Bar styling and refreshing data
@@ -4305,6 +4522,53 @@ final class NavigationRouter: NSObject, UINavigationControllerDelegate {
 }
 ```
 
+### A child flush owner clearing the delegate it took over
+
+The photos coordinator takes the library's stack over while it runs (it is a flush owner too), then
+sets the delegate to nil instead of handing it back: the library's `didShow` never runs again.
+
+```swift
+final class LibraryCoordinator: NSObject, UINavigationControllerDelegate {
+    var childCoordinators: [Coordinator] = []
+    let navigationController = UINavigationController()
+
+    func start() {
+        navigationController.delegate = self
+    }
+
+    func showPhotos() {
+        let photos = PhotosCoordinator(navigationController: navigationController)
+        childCoordinators.append(photos)
+        photos.start()
+    }
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        childCoordinators.removeAll { !navigationController.viewControllers.contains($0.rootViewController) }
+    }
+}
+
+final class PhotosCoordinator: NSObject, UINavigationControllerDelegate {
+    var childCoordinators: [Coordinator] = []
+    private let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        navigationController.delegate = self
+    }
+
+    func finish() {
+        ↓navigationController.delegate = nil
+    }
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        childCoordinators.removeAll { !navigationController.viewControllers.contains($0.rootViewController) }
+    }
+}
+```
+
 ## Non-triggering
 
 ### The flush owner setting itself
@@ -4634,6 +4898,50 @@ final class NavigationRouter: NSObject, UINavigationControllerDelegate {
         guard let popped = navigationController.transitionCoordinator?.viewController(forKey: .from),
               let completion = completions[popped] else { return }
         completion()
+    }
+}
+```
+
+### A coordinator given a stack made for it
+
+Every creator hands the gallery a navigation controller made right there: no flush owner was its
+delegate, so nothing is replaced.
+
+```swift
+final class GalleryCoordinator {
+    private let navigationController: UINavigationController
+    private let zoomTransition = ZoomTransitionController()
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        navigationController.delegate = zoomTransition
+    }
+}
+
+final class ZoomTransitionController: NSObject, UINavigationControllerDelegate {}
+
+final class AppCoordinator {
+    var childCoordinators: [Coordinator] = []
+
+    func showGallery(from presenter: UIViewController) {
+        let gallery = GalleryCoordinator(navigationController: UINavigationController())
+        childCoordinators.append(gallery)
+        gallery.start()
+    }
+}
+
+final class AppNavigationRouter: NSObject, UINavigationControllerDelegate {
+    private var onPop: [ObjectIdentifier: () -> Void] = [:]
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        let onStack = Set(navigationController.viewControllers.map(ObjectIdentifier.init))
+        for identifier in onPop.keys where !onStack.contains(identifier) {
+            onPop[identifier]?()
+            onPop[identifier] = nil
+        }
     }
 }
 ```
@@ -5161,6 +5469,115 @@ final class OnboardingCoordinator: Coordinator {
 }
 ```
 
+### A navigation controller subclass whose default style is a form sheet
+
+The override of `modalPresentationStyle` returns `.formSheet`, which a swipe-down dismisses: it
+does not lock the sheet.
+
+```swift
+final class SheetNavigationController: UINavigationController {
+    private var usesDefaultStyle = true
+
+    override var modalPresentationStyle: UIModalPresentationStyle {
+        get {
+            if usesDefaultStyle {
+                return .formSheet
+            }
+            return super.modalPresentationStyle
+        }
+        set {
+            usesDefaultStyle = false
+            super.modalPresentationStyle = newValue
+        }
+    }
+}
+
+final class VaultsCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+
+    func showSettings() {
+        let navigation = SheetNavigationController()
+        let settings = SettingsCoordinator(navigationController: navigation)
+        childCoordinators.append(settings)
+        navigationController.topViewController?.↓present(navigation, animated: true)
+        settings.start()
+    }
+}
+```
+
+### A child kept in a dictionary keyed by its view controller
+
+The children are a typealias of a dictionary; only the popup's Close button removes the entry.
+
+```swift
+protocol Coordinator: AnyObject {
+    typealias Children = [UIViewController: Coordinator]
+    var rootController: UIViewController { get }
+    var childCoordinators: Children { get set }
+}
+
+extension Coordinator {
+    func addReference(to coordinator: Coordinator) {
+        childCoordinators[coordinator.rootController] = coordinator
+    }
+
+    func removeReference(from coordinator: Coordinator) {
+        childCoordinators[coordinator.rootController] = nil
+    }
+}
+
+final class MainCoordinator: Coordinator {
+    var childCoordinators: Children = [:]
+    let rootController: UIViewController = UINavigationController()
+
+    func showPopup() {
+        let popup = PopupCoordinator()
+        popup.onClose = { [unowned self, unowned popup] in
+            self.rootController.dismiss(animated: true)
+            self.removeReference(from: popup)
+        }
+        addReference(to: popup)
+        rootController.↓present(popup.rootController, animated: true)
+    }
+}
+```
+
+### A presenting helper of the view controller, when another app target's namesake goes full screen
+
+`MainRouter.swift`:
+```swift
+protocol MainViewControllable: ViewControllable {
+    func present(viewController: ViewControllable)
+}
+
+final class MainRouter: ViewableRouter<MainInteractable, MainViewControllable>, MainRouting {
+    func attachDetail() {
+        let detail = detailBuilder.build(withListener: interactor)
+        attachChild(detail)
+        viewController.↓present(viewController: detail.viewControllable)
+    }
+}
+```
+
+`MainViewController.swift`:
+```swift
+final class MainViewController: UIViewController, MainViewControllable {
+    func present(viewController: ViewControllable) {
+        present(viewController.uiviewController, animated: true)
+    }
+}
+```
+
+`RootViewController.swift`:
+```swift
+final class RootViewController: UIViewController, RootViewControllable {
+    func present(viewController: ViewControllable) {
+        viewController.uiviewController.modalPresentationStyle = .fullScreen
+        present(viewController.uiviewController, animated: true)
+    }
+}
+```
+
 ## Non-triggering
 
 ### Blocked with isModalInPresentation
@@ -5497,6 +5914,213 @@ class BaseViewController: UIViewController {
         if isMovingFromParent || isBeingDismissed {
             detachAction.accept(())
         }
+    }
+}
+```
+
+### A helper named present that fills a tab bar, in another file
+
+`TabBarRouter.swift`:
+```swift
+protocol TabBarViewControllable: ViewControllable {
+    func present(viewControllers: [UIViewController])
+}
+
+final class TabBarRouter: ViewableRouter<TabBarInteractable, TabBarViewControllable>, TabBarRouting {
+    override func didLoad() {
+        super.didLoad()
+        let list = listBuilder.build(withListener: interactor)
+        attachChild(list)
+        viewController.present(viewControllers: [UINavigationController(rootViewController: list.viewControllable.uiviewController)])
+    }
+}
+```
+
+`TabBarViewController.swift`:
+```swift
+final class TabBarViewController: UITabBarController, TabBarViewControllable {
+    func present(viewControllers: [UIViewController]) {
+        setViewControllers(viewControllers, animated: true)
+    }
+}
+```
+
+### A navigator that observes the swipe presents the child
+
+The navigator is the presentation delegate of the stacks it shows (it installs itself when it is
+made) and runs the removal it was given when a sheet is swiped away.
+
+```swift
+protocol Navigator: AnyObject {
+    func present(_ viewController: UIViewController, animated: Bool, removal: (() -> Void)?)
+}
+
+final class ModalNavigator: NSObject, Navigator, UIAdaptivePresentationControllerDelegate {
+    private let navigationController: UINavigationController
+    private var removals: [UIViewController: () -> Void] = [:]
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+        super.init()
+        navigationController.presentationController?.delegate = self
+    }
+
+    func present(_ viewController: UIViewController, animated: Bool, removal: (() -> Void)?) {
+        removals[viewController] = removal
+        navigationController.present(viewController, animated: animated)
+    }
+
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        removals.removeValue(forKey: presentationController.presentedViewController)?()
+    }
+}
+
+final class ProfileCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    let navigator: Navigator
+
+    func showAvatar() {
+        let avatar = AvatarCoordinator()
+        childCoordinators.append(avatar)
+        navigator.present(avatar.navigationController, animated: true, removal: { [weak self, weak avatar] in
+            self?.childCoordinators.removeAll { $0 === avatar }
+        })
+    }
+}
+```
+
+### The presented screen detaches itself when it disappears, in another file
+
+Its `viewDidDisappear` tells the parent to detach it, after a swipe-down too (`lifecycle-detach`
+has its own opinion on that hook).
+
+`AddressRouter.swift`:
+```swift
+final class AddressRouter: ViewableRouter<AddressInteractable, AddressViewControllable>, AddressRouting {
+    func attachDetailAddress() {
+        let router = detailAddressBuilder.build(withListener: interactor)
+        viewControllable.present(router.viewControllable, animated: true)
+        detailAddressRouter = router
+        attachChild(router)
+    }
+
+    func detachDetailAddress() {
+        guard let router = detailAddressRouter else { return }
+        detailAddressRouter = nil
+        detachChild(router)
+    }
+}
+```
+
+`AddressInteractor.swift`:
+```swift
+final class AddressInteractor: PresentableInteractor<AddressPresentable>, AddressInteractable, DetailAddressListener {
+    weak var router: AddressRouting?
+
+    func detailAddressDidDisappear() {
+        router?.detachDetailAddress()
+    }
+}
+```
+
+`DetailAddressViewController.swift`:
+```swift
+final class DetailAddressViewController: UIViewController, DetailAddressViewControllable {
+    weak var listener: DetailAddressPresentableListener?
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        listener?.detailAddressDidDisappear()
+    }
+}
+```
+
+`DetailAddressInteractor.swift`:
+```swift
+final class DetailAddressInteractor: PresentableInteractor<DetailAddressPresentable>, DetailAddressPresentableListener {
+    weak var listener: DetailAddressListener?
+
+    func detailAddressDidDisappear() {
+        listener?.detailAddressDidDisappear()
+    }
+}
+```
+
+### A child made by a local builder, whose view controller forwards the swipe, in another file
+
+`SellFlowRouter.swift`:
+```swift
+final class SellFlowRouter: Router<SellFlowInteractable>, SellFlowRouting {
+    func start(from presenter: UIViewController) {
+        let builder = TransactionFlowBuilder()
+        let router = builder.build(withListener: interactor)
+        attachChild(router)
+        presenter.present(router.viewControllable.uiviewController, animated: true)
+    }
+}
+```
+
+`TransactionFlowBuilder.swift`:
+```swift
+final class TransactionFlowBuilder: Builder<TransactionFlowDependency>, TransactionFlowBuildable {}
+```
+
+`TransactionFlowViewController.swift`:
+```swift
+final class TransactionFlowViewController: UIViewController, TransactionFlowViewControllable {
+    weak var listener: TransactionFlowPresentableListener?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        presentationController?.delegate = self
+    }
+}
+
+extension TransactionFlowViewController: UIAdaptivePresentationControllerDelegate {
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        listener?.closeFlow()
+    }
+}
+```
+
+### A helper named present that pushes, called from a routing protocol's extension
+
+`viewController` in the extension is the view of the routers that adopt the protocol, whose
+`present(view:)` pushes; another view's namesake that presents is not the one called.
+
+`ListRouting.swift`:
+```swift
+protocol ListViewControllable: ViewControllable {
+    func present(view: ViewControllable)
+}
+
+extension ListViewControllable where Self: UIViewController {
+    func present(view: ViewControllable) {
+        navigationController?.pushViewController(view.uiviewController, animated: true)
+    }
+}
+
+protocol ListRouting: ViewableRouting {}
+
+extension ListRouting {
+    func route(toUser user: User) {
+        let router = userBuilder.build(user: user)
+        attachChild(router)
+        viewController.present(view: router.viewControllable)
+    }
+}
+```
+
+`SearchRouter.swift`:
+```swift
+final class SearchRouter: ViewableRouter<SearchInteractable, ListViewControllable>, ListRouting {}
+```
+
+`ProfileViewController.swift`:
+```swift
+final class ProfileViewController: UIViewController, ProfileViewControllable {
+    func present(view: ViewControllable) {
+        present(view.uiviewController, animated: true)
     }
 }
 ```

@@ -156,14 +156,33 @@ final class ChildCoordinatorQueries {
                 let call = outline.calls[Int(ref.index)]
                 guard call.callee.count == 1, call.callee.base == .name || call.callee.base == .selfKeyword,
                       let parent = index.ownerTypeName(file: file, member: call.owner),
-                      let declared = index.lookupMember(helperName, in: parent).first(where: { helpers[$0] != nil }),
-                      let first = outline.arguments(of: call).first, let inner = helpers[declared] else { continue }
+                      let first = outline.arguments(of: call).first,
+                      let declared = overload(named: helperName, in: parent, calledBy: call, file: file),
+                      let inner = helpers[declared] else { continue }
                 record(ChildAddition(file: file, member: call.owner, closure: call.closure, range: call.nameRange,
                                      child: first.value, parentType: parent, collection: inner.collection,
                                      helper: declared, isKeyed: inner.isKeyed))
             }
         }
         additions.sort { ($0.file, $0.range.start) < ($1.file, $1.range.start) }
+    }
+
+    /// The declaration of `name` that a call on `type` runs: among those with a body that its labels fit, the one whose
+    /// first parameter takes the first argument's type (`present(_ viewController: UIViewController…)`
+    /// for a controller, `present(_ child: Coordinator…)` for a coordinator), else the nearest.
+    private func overload(named name: String, in type: String, calledBy call: Call, file: Int) -> ElementRef? {
+        let outline = index.files[file].outline
+        let labels = outline.argumentLabels(of: call)
+        // Declarations with a body: a protocol's requirement runs its implementation.
+        let fitting = index.lookupMember(name, in: type).filter {
+            index.member($0).kind == .function && index.member($0).body != nil && RIBsNavigation.labels(labels, fit: index.member($0).parameters)
+        }
+        guard fitting.count > 1, let argument = outline.arguments(of: call).first?.value,
+              let argumentType = index.typeName(of: argument, in: file, owner: call.owner) else { return fitting.first }
+        let accepted = Set([argumentType] + index.ancestors(of: argumentType))
+        return fitting.first { ref in
+            index.member(ref).parameters.first?.type.map { accepted.contains($0.nominalName) } == true
+        } ?? fitting.first
     }
 
     /// `children` for `children.append`/`self.children[key]`: a collection of `self`, named directly.
@@ -213,15 +232,24 @@ final class ChildCoordinatorQueries {
         } ?? (text.lowercased().containsBytes(of: "child") || text.lowercased().containsBytes(of: "oordinat"))
     }
 
-    /// `[T]`, `Set<T>`, `[K: V]`, or no declared type and a `[]`, `[:]` or `[T]()` initializer.
+    /// `[T]`, `Set<T>`, `[K: V]` (or a project typealias of one: `typealias Children =
+    /// [UIViewController: Coordinator]`), or no declared type and a `[]`, `[:]` or `[T]()` initializer.
     private func isCollectionProperty(_ property: Member, _ outline: Outline) -> Bool {
         if let declared = property.type {
-            return declared.text.hasPrefix("[")
-                || ["Array", "Set", "Dictionary", "ContiguousArray", "OrderedSet", "OrderedDictionary"].contains(declared.base)
+            if ChildCoordinatorQueries.isCollectionType(declared) { return true }
+            return index.members(named: declared.nominalName).contains { ref in
+                let alias = index.member(ref)
+                return alias.kind == .typeAlias && alias.type.map(ChildCoordinatorQueries.isCollectionType) == true
+            }
         }
         guard let initial = property.initializer else { return false }
         return initial.kind == .array || initial.kind == .dictionary
             || (initial.call >= 0 && outline.calls[Int(initial.call)].name.isNone && initial.chain.base == .other)
+    }
+
+    private static func isCollectionType(_ type: TypeName) -> Bool {
+        type.text.hasPrefix("[")
+            || ["Array", "Set", "Dictionary", "ContiguousArray", "OrderedSet", "OrderedDictionary"].contains(type.base)
     }
 
     /// The function whose parameter `addition` adds, if it adds a parameter.

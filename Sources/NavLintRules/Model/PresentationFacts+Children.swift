@@ -42,8 +42,7 @@ extension PresentationFacts {
     /// a child named `giftCardRouter`.
     func ribFeature(_ child: Expression, file: Int, member: Int32, presenter: String) -> String? {
         guard let name = index.singleName(child, in: file) ?? lastPropertyName(child, file: file) else { return nil }
-        if let local = index.localBinding(named: name, owner: member, in: file), let value = local.value, value.kind == .chain,
-           value.call >= 0 {
+        if let value = buildingValue(of: name, file: file, member: member) {
             let outline = index.files[file].outline
             let call = outline.calls[Int(value.call)]
             let names = outline.names(call.callee)
@@ -53,10 +52,33 @@ extension PresentationFacts {
                    let type = index.member(property).type, let feature = stripping(type.nominalName, ["Buildable", "Builder", "Building"]) {
                     return feature
                 }
+                // `let builder = TransactionFlowBuilder()`: the local builder's type.
+                if names.count == 2, call.callee.base == .name,
+                   let type = index.localBinding(named: builder, owner: member, in: file)?.value
+                       .flatMap({ index.valueTypeName($0, owner: member, ownerType: presenter, in: file) }),
+                   let feature = stripping(type, ["Buildable", "Builder", "Building"]) {
+                    return feature
+                }
                 if let feature = stripping(capitalized(builder), ["Builder", "Buildable"]) { return feature }
             }
         }
         return stripping(capitalized(name), ["Router", "Routing", "RIB", "Rib"])
+    }
+
+    /// The call a child was built by: the value of its local (`let child = builder.build()`), or,
+    /// for a local that unwraps a property (`if let router = transactionRouter`), the value that
+    /// the method assigned to that property.
+    private func buildingValue(of name: String, file: Int, member: Int32) -> Expression? {
+        guard let value = index.localBinding(named: name, owner: member, in: file)?.value, value.kind == .chain else { return nil }
+        if value.call >= 0 { return value }
+        let outline = index.files[file].outline
+        guard value.chain.count == 1, let property = outline.lastName(value.chain) else { return nil }
+        for position in index.assignmentPositions(ownedBy: member, in: file).reversed() {
+            let assignment = outline.assignments[position]
+            guard assignment.target.count == 1, outline.lastName(assignment.target) == property else { continue }
+            return assignment.value.kind == .chain && assignment.value.call >= 0 ? assignment.value : nil
+        }
+        return nil
     }
 
     /// The child's name and the names of the locals its constructor was given (the navigation

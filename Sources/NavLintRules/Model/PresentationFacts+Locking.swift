@@ -11,6 +11,8 @@ extension PresentationFacts {
         "AVPlayerViewController", "UIReferenceLibraryViewController", "UICloudSharingController",
     ]
 
+    static let loggingFunctions: Set<String> = ["print", "debugPrint", "NSLog", "os_log", "dump"]
+
     /// Styles a swipe-down cannot dismiss.
     static let lockingStyles: Set<String> = ["fullScreen", "overFullScreen", "currentContext", "overCurrentContext", "custom"]
 
@@ -20,6 +22,14 @@ extension PresentationFacts {
         guard let functions = lockingFunctions[outline.name(of: call)] else { return false }
         let labels = CallKey.labels(of: call, in: outline)
         return functions.contains { labels.isPrefix(of: $0.labels) }
+    }
+
+    /// Whether a project function is one that locks: a locking function of its own type.
+    func isLockingFunction(_ ref: ElementRef) -> Bool {
+        let member = index.member(ref)
+        guard let functions = lockingFunctions[member.name], let owner = index.ownerTypeName(ofMember: ref) else { return false }
+        let labels = CallKey.labels(of: member)
+        return functions.contains { $0.type == owner && $0.labels == labels }
     }
 
     /// `x.modalPresentationStyle = .fullScreen`, `x.isModalInPresentation = true`, or
@@ -123,20 +133,50 @@ extension PresentationFacts {
         }
         for name in ["modalPresentationStyle", "isModalInPresentation"] {
             for ref in index.members(named: name) where index.member(ref).kind == .property && index.member(ref).modifiers.contains(.override) {
-                guard let type = index.ownerTypeName(ofMember: ref) else { continue }
+                guard overrideLocks(ref), let type = index.ownerTypeName(ofMember: ref) else { continue }
                 selfLockingTypes.insert(type)
                 lockingTypes.insert(type)
             }
         }
     }
 
+    /// Whether an override of `modalPresentationStyle` or `isModalInPresentation` locks: its getter
+    /// returns a locking style (or something other than `false`), and never a swipeable style
+    /// (`.formSheet`, `.pageSheet`, `.automatic`) nor `false`. A getter whose returns are not seen
+    /// (a stored override) is taken to lock.
+    func overrideLocks(_ ref: ElementRef) -> Bool {
+        let outline = index.files[Int(ref.file)].outline
+        let isStyle = index.member(ref).name == "modalPresentationStyle"
+        var locks = false, unlocks = false
+        for item in outline.returns where item.owner == ref.index && item.closure < 0 {
+            let value = item.value
+            if isStyle {
+                guard value.kind == .chain, value.call < 0, value.chain.base == .implicitMember || outline.names(value.chain).count == 2,
+                      let style = outline.lastName(value.chain) else { continue }
+                if PresentationFacts.lockingStyles.contains(style) { locks = true } else { unlocks = true }
+            } else if value.kind == .false {
+                unlocks = true
+            } else {
+                locks = true
+            }
+        }
+        return locks || !unlocks
+    }
+
     mutating func collectObservers() {
         for name in ["presentationControllerDidDismiss", "presentationControllerWillDismiss", "presentationControllerShouldDismiss", "deinit"] {
             for ref in index.members(named: name) where index.member(ref).body != nil {
-                // An empty `deinit` observes nothing; a probe's deinit calls back.
-                if name == "deinit" && !index.files[Int(ref.file)].outline.calls.contains(where: { $0.owner == ref.index }) { continue }
+                // An empty `deinit`, or one that only logs, observes nothing; a probe's deinit calls back.
+                let outline = index.files[Int(ref.file)].outline
+                if name == "deinit" && !outline.calls.contains(where: {
+                    $0.owner == ref.index && !PresentationFacts.loggingFunctions.contains(outline.name(of: $0))
+                }) {
+                    continue
+                }
                 guard let type = index.ownerTypeName(ofMember: ref) else { continue }
-                if name == "deinit" { probeTypes.insert(type) } else { observingTypes.insert(type) }
+                // A coordinator's deinit cannot run while its parent keeps it: it reports nothing on a swipe.
+                if name == "deinit" && index.roles(of: type).contains(.coordinator) { continue }
+                if name == "deinit" { probeTypes.insert(type) } else { observingTypes.insert(type); dismissDelegateTypes.insert(type) }
             }
         }
         // A controller that reacts to its own dismissal (`isBeingDismissed`, RxCocoa's

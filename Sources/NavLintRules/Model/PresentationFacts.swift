@@ -21,6 +21,11 @@ struct PresentationFacts {
     /// Types that observe a dismissal: the presentation-controller delegate methods, or a reaction
     /// to their own disappearance.
     var observingTypes: Set<String> = []
+    /// Types that implement the presentation-controller delegate's dismissal methods.
+    var dismissDelegateTypes: Set<String> = []
+    /// Screens whose own disappearance (`viewDidDisappear`) releases a child: they handle the
+    /// swipe-down of the sheet they are, not of one they present.
+    var disappearingTypes: Set<String> = []
     /// Types whose `deinit` calls back (a probe that reports its own release).
     var probeTypes: Set<String> = []
     var featureCache: [String: [String]] = [:]
@@ -127,7 +132,9 @@ struct PresentationFacts {
     }
 
     /// Whether a swipe-down cannot happen or is observed, from what the project says anywhere.
-    mutating func isReleasedOnSwipe(_ call: Call, file: Int, presenter: String, children: [PresentedChild]) -> Bool {
+    /// `helpers` are the project methods the presenting call may run (none for UIKit's `present`).
+    mutating func isReleasedOnSwipe(_ call: Call, file: Int, presenter: String, children: [PresentedChild],
+                                    helpers: [ElementRef]) -> Bool {
         let outline = index.files[file].outline
         if memberLocks(file: file, member: call.owner) { return true }
         // `presented.makeFullScreen()`: a project helper that locks, called on what is presented.
@@ -139,7 +146,16 @@ struct PresentationFacts {
            }) {
             return true
         }
-        if isLockingCall(call, outline) { return true }
+        // The presenting helper locks: the one the receiver's type runs, when the call resolves to
+        // project methods (a namesake elsewhere that goes full screen says nothing).
+        if helpers.isEmpty ? isLockingCall(call, outline) : helpers.contains(where: isLockingFunction) { return true }
+        // A navigator that implements `presentationControllerDidDismiss(_:)` presents: it observes
+        // the swipe itself (it installs itself as the presentation delegate).
+        if !helpers.isEmpty, helpers.allSatisfy({ helper in
+            index.ownerTypeName(ofMember: helper).map { family($0).contains(where: dismissDelegateTypes.contains) } == true
+        }) {
+            return true
+        }
         // `let sheet = SheetRouter.makeSheet(style: .formSheet)`: the function that creates the
         // presented controller locks it or installs its presentation delegate.
         if let presented = outline.arguments(of: call).first?.value,
@@ -151,13 +167,17 @@ struct PresentationFacts {
         if observingTypes.contains(presenter) { return true }
         if let presented = outline.arguments(of: call).first?.value {
             for type in presentedTypes(presented, file: file, member: call.owner, presenter: presenter)
-            where probeTypes.contains(type) || family(type).contains(where: { selfLockingTypes.contains($0) || observingTypes.contains($0) }) {
+            where probeTypes.contains(type) || family(type).contains(where: {
+                selfLockingTypes.contains($0) || observingTypes.contains($0) || disappearingTypes.contains($0)
+            }) {
                 return true
             }
         }
         for child in children.compactMap(\.type) {
             for type in featureTypes(child) + [child] {
-                if family(type).contains(where: { lockingTypes.contains($0) || observingTypes.contains($0) }) { return true }
+                if family(type).contains(where: { lockingTypes.contains($0) || observingTypes.contains($0) || disappearingTypes.contains($0) }) {
+                    return true
+                }
             }
         }
         return false

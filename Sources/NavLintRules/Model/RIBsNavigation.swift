@@ -264,7 +264,8 @@ final class RIBsNavigation {
         return trace
     }
 
-    /// Properties that RIBs' `ViewableRouter` declares, outside the project.
+    /// Properties that RIBs' `ViewableRouter` declares, outside the project (also read by code in
+    /// an extension of a routing protocol that routers adopt).
     private func isRIBsRouterProperty(_ name: String, _ type: String?) -> Bool {
         guard let type, isRouterCode(type) else { return false }
         return name == "viewController" || name == "viewControllable" || name == "interactor" || name == "interactable"
@@ -476,7 +477,9 @@ final class RIBsNavigation {
                    let type = index.member(property).type {
                     return ([type.nominalName], false)
                 }
-                if root.name == "viewController", let view = routerViewType(ownerType) { return ([view], false) }
+                if root.name == "viewController", let view = routerViewType(ownerType) ?? routingProtocolViewType(ownerType) {
+                    return ([view], false)
+                }
                 if root.name == "viewController" || root.name == "viewControllable" { return (["ViewControllable"], false) }
                 return nil
             case .selfValue:
@@ -501,6 +504,45 @@ final class RIBsNavigation {
         }
         return nil
     }
+
+    /// The router classes that adopt `type`, when it is a protocol (a routing protocol whose
+    /// extension holds shared routing code); empty otherwise.
+    func routingProtocolRouters(_ type: String) -> [String] {
+        if let known = routingProtocolCache[type] { return known }
+        var routers: [String] = []
+        if index.kind(ofType: type) == .protocol {
+            routers = index.subtypes(of: type).filter { routerTypes.contains($0) && index.kind(ofType: $0) == .class }
+        }
+        routingProtocolCache[type] = routers
+        return routers
+    }
+
+    private var routingProtocolCache: [String: [String]] = [:]
+
+    /// The view type of every router that adopts routing protocol `type`, when they agree: what
+    /// `viewController` is in the protocol's extension.
+    func routingProtocolViewType(_ type: String) -> String? {
+        let views = Set(routingProtocolRouters(type).compactMap(routerViewType))
+        return views.count == 1 ? views.first : nil
+    }
+
+    /// The router whose code `member` is: a router type, or a routing protocol that router classes
+    /// adopt, whose extension is their shared routing code.
+    func routerCodeType(file: Int, member: Int32) -> String? {
+        guard let owner = index.ownerTypeName(file: file, member: member) else { return nil }
+        return routerTypes.contains(owner) || !routingProtocolRouters(owner).isEmpty ? owner : nil
+    }
+
+    /// Whether a router has no view of its own (RIBs' `Router<Interactor>`): it is generic over no
+    /// view type and keeps the view its parent gave it in a `viewController` property.
+    func isViewless(_ router: String) -> Bool {
+        if let known = viewlessCache[router] { return known }
+        let result = routerViewType(router) == nil && hasProperty("viewController", in: router)
+        viewlessCache[router] = result
+        return result
+    }
+
+    private var viewlessCache: [String: Bool] = [:]
 
     /// Whether a type is on the view side: a view controller, a navigation controller, or a
     /// RIBs `ViewControllable`.
@@ -574,6 +616,14 @@ final class RIBsNavigation {
     }
 
     private var calledMethodCache: [ElementRef: [ElementRef]] = [:]
+
+    /// The project methods a call runs, when its receiver's type is known (`self`, a project type,
+    /// a UIKit type); nil when it is not, and only namesakes anywhere in the project could be listed.
+    func resolvedMethods(calledBy callIndex: Int, file: Int) -> [ElementRef]? {
+        guard let receiver = receiverTypes(file: file, call: callIndex),
+              receiver.isSelf || receiver.types.contains(where: { index.isProjectType($0) || $0.hasPrefix("UI") }) else { return nil }
+        return methods(calledBy: callIndex, file: file)
+    }
 
     /// Project methods a call may run: members named like the call, with compatible argument
     /// labels and a body, in the receiver's type hierarchy (or, when the receiver is unknown, on

@@ -39,6 +39,9 @@ final class ReleaseFinder {
         var depth: Int32
     }
     private var families: [String: [String]] = [:]
+    /// The closures subscribed to each relay property, by the relay's type and name (`ReleaseFinder+Relays.swift`).
+    var relaySubscribers: [String: [(file: Int, closure: Int32)]] = [:]
+    var relaySubscriptionTable: [String: [ElementRef]]?
 
     init(index: ProjectIndex) { self.index = index }
 
@@ -135,8 +138,23 @@ final class ReleaseFinder {
             if ReleaseFinder.emissionNames.contains(name) && ReleaseFinder.isEndingName(receiver) {
                 return Release(description: "'\(receiver)'", isByName: true)
             }
+            if ReleaseFinder.emissionNames.contains(name), depth < ReleaseFinder.maximumDepth,
+               let found = releaseBySubscribers(ofRelay: receiver, chain: call.callee, count: elements.count - 2, in: file, owner: call.owner, depth: depth) {
+                return found
+            }
         }
+        if isGivenItsOwnReceiver(call, in: outline) { return nil }
         return follow(name, receiver: call.callee, receiverCount: elements.count - 1, in: file, owner: call.owner, closure: call.closure, depth: depth)
+    }
+
+    /// `coordinator.didFinish(coordinator: coordinator)`: an object asked to remove itself from its
+    /// own children, where it never is, releases nothing.
+    private func isGivenItsOwnReceiver(_ call: Call, in outline: Outline) -> Bool {
+        let arguments = outline.arguments(of: call)
+        guard arguments.count == 1, let argument = arguments.first, argument.value.kind == .chain, argument.value.call < 0,
+              call.callee.count >= 2, argument.value.chain.base == call.callee.base else { return false }
+        let receiver = outline.names(call.callee).dropLast()
+        return !receiver.isEmpty && Array(outline.names(argument.value.chain)) == Array(receiver)
     }
 
     /// `interactor.deactivate()`, `router.interactable.deactivate()`: a RIBs interactor, not a camera
@@ -236,7 +254,7 @@ final class ReleaseFinder {
     }
 
     /// The type a call's receiver has; `self`'s type for an unqualified call.
-    private func receiverType(_ chain: Chain, count: Int, in file: Int, owner: Int32, closure: Int32 = -1) -> String? {
+    func receiverType(_ chain: Chain, count: Int, in file: Int, owner: Int32, closure: Int32 = -1) -> String? {
         if count == 0 {
             return chain.base == .name || chain.base == .selfKeyword ? index.ownerTypeName(file: file, member: owner) : nil
         }
@@ -265,7 +283,7 @@ final class ReleaseFinder {
     }
 
     /// A type and the types that implement or inherit it (`lookupMember` adds their ancestors).
-    private func family(of type: String) -> [String] {
+    func family(of type: String) -> [String] {
         if let known = families[type] { return known }
         let family = [type] + index.subtypes(of: type)
         families[type] = family

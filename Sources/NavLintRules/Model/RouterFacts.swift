@@ -70,6 +70,19 @@ final class RouterFacts {
         return kinds
     }
 
+    /// Whether a viewless child (a `Router<Interactor>` that shows its own children on the view its
+    /// parent gave it) pushes screens: attaching it shows them, and popping them leaves it attached.
+    /// What it presents is left out: a viewless final state presents the screen that replaces the
+    /// tree for good (the main screen after login).
+    func pushesThroughViewlessChild(_ argument: ValueTrace, file: Int, member: Int32) -> Bool {
+        guard let root = navigation.childRoot(of: argument),
+              let type = navigation.childType(root, file: file, member: member) else { return false }
+        return navigation.hierarchy(of: type).contains { candidate in
+            navigation.routerTypes.contains(candidate) && index.kind(ofType: candidate) == .class && navigation.isViewless(candidate)
+                && (shown[candidate] ?? [:]).values.contains { $0.contains(.push) }
+        }
+    }
+
     /// Whether the child is the router's permanent content: attached while the router loads
     /// (`didLoad`, its initializer, the interactor's `didBecomeActive`) and only ever presented, as
     /// a root presents its single screen once; nothing pops it, and it lives as long as the router.
@@ -125,10 +138,10 @@ final class RouterFacts {
     }
 
     private func collectShows() {
-        for file in navigation.routerFiles() {
+        for file in navigation.routerFiles() + routingProtocolFiles() {
             let outline = index.files[file].outline
             for (callIndex, call) in outline.calls.enumerated() where call.owner >= 0 && !call.name.isNone {
-                guard let router = navigation.routerType(file: file, member: call.owner),
+                guard let router = navigation.routerCodeType(file: file, member: call.owner),
                       let shownCall = navigation.navigation(file: file, call: callIndex, router: router) else { continue }
                 for trace in navigation.argumentTraces(file: file, call: callIndex) {
                     for holder in holders(readBy: trace, file: file, member: call.owner) {
@@ -137,6 +150,21 @@ final class RouterFacts {
                 }
             }
         }
+    }
+
+    /// Files with extensions of routing protocols (`extension ListRouting where Self: …`) that are
+    /// not router files already.
+    func routingProtocolFiles() -> [Int] {
+        let routerFiles = Set(navigation.routerFiles())
+        var files: Set<Int> = []
+        for attach in index.calls(named: "attachChild") where !routerFiles.contains(Int(attach.file)) {
+            let call = index.call(attach)
+            if call.owner >= 0, navigation.routerType(file: Int(attach.file), member: call.owner) == nil,
+               navigation.routerCodeType(file: Int(attach.file), member: call.owner) != nil {
+                files.insert(Int(attach.file))
+            }
+        }
+        return files.sorted()
     }
 
     /// Every holder a shown value is read through, and for a container built around it

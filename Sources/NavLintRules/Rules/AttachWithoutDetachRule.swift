@@ -27,13 +27,16 @@ struct AttachWithoutDetachRule: Rule {
             let outline = index.files[file].outline
             let call = outline.calls[Int(ref.index)]
             guard call.owner >= 0, isOwnCall(call, in: outline),
-                  let router = navigation.routerType(file: file, member: call.owner),
+                  let router = navigation.routerCodeType(file: file, member: call.owner),
                   let argument = navigation.argumentTraces(file: file, call: Int(ref.index)).first,
                   !argument.roots.isEmpty else { continue }
             let child = facts.child(argument, file: file, member: call.owner)
             if facts.isDetached(child, router: router, file: file, member: call.owner)
                 || facts.isPermanentContent(child, router: router, file: file, member: call.owner) { continue }
-            let shown = facts.shownKinds(child, router: router)
+            var shown = facts.shownKinds(child, router: router)
+            if shown.isEmpty && !navigation.isActivation(member: ElementRef(file: file, index: Int(call.owner)), router: router) {
+                shown = facts.pushesThroughViewlessChild(argument, file: file, member: call.owner) ? .push : []
+            }
             // A delegate that finds popped children by itself releases pushed ones, not presented ones.
             guard !shown.isEmpty, !(shown == .push && navigation.hasRecordlessFlush) else { continue }
             let name = navigation.childDescription(of: argument, file: file, member: call.owner)

@@ -33,13 +33,29 @@ struct NavigationDelegateOverwriteRule: Rule {
             let assignment = index.files[Int(ref.file)].outline.assignments[Int(ref.index)]
             return assignment.value.kind == .self ? index.ownerTypeName(file: Int(ref.file), member: assignment.owner) : nil
         })
+        let origins = NavigationStackOrigins(index: index, owners: owners)
         var findings: [Diagnostic] = []
         for ref in assignments {
             let file = Int(ref.file)
-            let assignment = index.files[file].outline.assignments[Int(ref.index)]
-            guard let assigner = index.ownerTypeName(file: file, member: assignment.owner), !accepted.contains(assigner),
+            let outline = index.files[file].outline
+            let assignment = outline.assignments[Int(ref.index)]
+            guard let assigner = index.ownerTypeName(file: file, member: assignment.owner),
                   !index.isFreshNavigationController(assignment, in: file),
                   !index.isGuardedByDelegateCheck(assignment, in: file) else { continue }
+            if accepted.contains(assigner) {
+                // A flush owner that took over a stack whose flush owner was another, then clears it
+                // instead of handing it back: nothing sees that stack's pops any more.
+                guard assignment.value.kind == .nil, selfAssigners.contains(assigner), assignment.owner >= 0,
+                      outline.members[Int(assignment.owner)].kind != .deinitializer,
+                      origins.delegate(ofTarget: assignment.target, file: file, member: assignment.owner, excluding: assigner) == .flushOwner
+                else { continue }
+                findings.append(diagnostic(
+                    "'\(assigner)' clears the navigation controller's delegate that it took over from the flush path, so no pop on that stack is seen; give the delegate back to its previous owner instead",
+                    file: file, range: assignment.range, in: context))
+                continue
+            }
+            // A stack that every creator made fresh, or whose flush owner is nobody, loses nothing.
+            if origins.delegate(ofTarget: assignment.target, file: file, member: assignment.owner) == .none { continue }
             let replacement: String
             switch assignment.value.kind {
             case .self:

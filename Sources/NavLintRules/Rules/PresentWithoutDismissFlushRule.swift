@@ -30,14 +30,33 @@ struct PresentWithoutDismissFlushRule: Rule {
         guard !childMembers.isEmpty else { return [] }
         let candidates = (index.calls(named: "present") + PresentationFacts.presentingHelpers(in: index).flatMap { index.calls(named: $0) })
             .filter { childMembers.contains(ElementRef(file: $0.file, index: index.call($0).owner)) }
-        // A helper named `present` whose body only pushes shows no sheet.
+        // A project helper named `present` that only pushes, or only fills a tab bar, shows no sheet;
+        // the helpers a call runs say who presents (a navigator that observes the swipe).
         let presenting = context.model.withNavigation { navigation in
-            candidates.filter { navigation.navigationKinds(ofCall: Int($0.index), file: Int($0.file)) != .push }
+            candidates.compactMap { ref -> (ref: ElementRef, helpers: [ElementRef])? in
+                guard let helpers = navigation.resolvedMethods(calledBy: Int(ref.index), file: Int(ref.file)) else {
+                    // A receiver of unknown type: only when every namesake pushes is it no sheet.
+                    return navigation.navigationKinds(ofCall: Int(ref.index), file: Int(ref.file)) == .push ? nil : (ref, [])
+                }
+                if !helpers.isEmpty && !helpers.contains(where: { navigation.navigationKinds(of: $0).contains(.present) }) { return nil }
+                return (ref, helpers)
+            }
         }
         guard !presenting.isEmpty else { return [] }
         var facts = PresentationFacts(index: index)
+        // A screen whose own disappearance releases its child (lifecycle-detach reports the hook)
+        // handles the swipe-down too.
+        context.model.withNavigation { navigation in
+            for name in ["viewDidDisappear", "viewWillDisappear"] {
+                for ref in index.members(named: name) where index.member(ref).body != nil {
+                    guard let type = index.ownerTypeName(ofMember: ref), !facts.disappearingTypes.contains(type),
+                          navigation.releasesWhenRun(ref) else { continue }
+                    facts.disappearingTypes.insert(type)
+                }
+            }
+        }
         var diagnostics: [Diagnostic] = []
-        for ref in presenting {
+        for (ref, helpers) in presenting {
             let file = Int(ref.file)
             let outline = index.files[file].outline
             let call = outline.calls[Int(ref.index)]
@@ -48,7 +67,7 @@ struct PresentWithoutDismissFlushRule: Rule {
                   !facts.isSystemController(presented, file: file, member: call.owner) else { continue }
             let added = facts.children(file: file, member: call.owner, presenter: presenter, queries: queries)
             guard !added.isEmpty, facts.mayPresent(presented, children: added, file: file, member: call.owner),
-                  !facts.isReleasedOnSwipe(call, file: file, presenter: presenter, children: added) else { continue }
+                  !facts.isReleasedOnSwipe(call, file: file, presenter: presenter, children: added, helpers: helpers) else { continue }
             let child = added.compactMap(\.type).first.map { "the '\($0)' child" } ?? "a child"
             diagnostics.append(diagnostic(
                 "'\(presenter)' presents \(child) as a sheet that a swipe-down dismisses without releasing it; release the child in presentationControllerDidDismiss(_:) or set isModalInPresentation",

@@ -1,0 +1,86 @@
+import NavLintIndex
+import NavLintSyntax
+
+/// Relays: a value sent into a subject or relay property (`disappeared.send(())`,
+/// `closeRelay.accept(())`) runs the closures subscribed to that property
+/// (`presenter.disappeared.sink { … }`), wherever they are written.
+extension ReleaseFinder {
+    /// What the closures subscribed to relay `property` release, when call `chain` sends into it;
+    /// `count` is the number of names before the property (`presenter.disappeared` has one). A relay
+    /// named for a lifecycle event (`viewWillAppearRelay`) is left to the subscriptions to it, which
+    /// lifecycle-detach reports where they are.
+    func releaseBySubscribers(ofRelay property: String, chain: Chain, count: Int, in file: Int, owner: Int32, depth: Int) -> Release? {
+        let lowered = property.lowercased()
+        guard !ReleaseFinder.lifecycleEventPrefixes.contains(where: { lowered.hasPrefix($0) }),
+              let type = receiverType(chain, count: count, in: file, owner: owner) else { return nil }
+        var foundByName: Release?
+        for (subscriberFile, closure) in subscribers(ofRelay: property, on: type) {
+            guard let found = release(reachedByClosure: closure, in: subscriberFile, depth: depth + 1) else { continue }
+            if !found.isByName { return found }
+            foundByName = foundByName ?? found
+        }
+        return foundByName
+    }
+
+    /// The closures given to subscriptions of property `property` of `type`, read on a value of
+    /// that type, of one of its ancestors (the view's presentable protocol) or of a subtype (the
+    /// interactor that implements the listener protocol the relay was reached through).
+    private func subscribers(ofRelay property: String, on type: String) -> [(file: Int, closure: Int32)] {
+        let key = type + "." + property
+        if let known = relaySubscribers[key] { return known }
+        relaySubscribers[key] = []
+        let accepted = Set([type] + index.ancestors(of: type))
+        var result: [(file: Int, closure: Int32)] = []
+        for ref in subscriptions(reading: property) {
+            let file = Int(ref.file)
+            let outline = index.files[file].outline
+            let call = outline.calls[Int(ref.index)]
+            let names = outline.names(call.callee)
+            guard let position = names.dropLast().firstIndex(of: property),
+                  let holder = receiverType(call.callee, count: position, in: file, owner: call.owner)
+                      ?? presenterType(names, position: position, file: file, owner: call.owner),
+                  accepted.contains(holder) || index.ancestors(of: holder).contains(type) else { continue }
+            for argument in outline.arguments(of: call) where argument.value.kind == .closure && argument.value.closure >= 0 {
+                result.append((file, argument.value.closure))
+            }
+        }
+        relaySubscribers[key] = result
+        return result
+    }
+
+    /// The subscription calls whose receiver chain reads `property`, from a table of every
+    /// subscription in the project built on first use.
+    private func subscriptions(reading property: String) -> [ElementRef] {
+        if relaySubscriptionTable == nil {
+            var table: [String: [ElementRef]] = [:]
+            for name in ReleaseFinder.subscriptionNames {
+                for ref in index.calls(named: name) {
+                    let outline = index.files[Int(ref.file)].outline
+                    let call = outline.calls[Int(ref.index)]
+                    guard call.owner >= 0, call.callee.count > 1 else { continue }
+                    for read in Set(outline.names(call.callee).dropLast()) { table[read, default: []].append(ref) }
+                }
+            }
+            relaySubscriptionTable = table
+        }
+        return relaySubscriptionTable?[property] ?? []
+    }
+
+    /// `presenter` in a RIBs interactor (`PresentableInteractor<PlaylistPresentable>`), a property
+    /// that RIBs declares: the presentable it is generic over.
+    private func presenterType(_ names: [String], position: Int, file: Int, owner: Int32) -> String? {
+        guard position == 1, names.first == "presenter", let interactor = index.ownerTypeName(file: file, member: owner) else { return nil }
+        for name in [interactor] + index.ancestors(of: interactor) {
+            for ref in index.declarations(ofType: name) {
+                for inherited in index.declaration(ref).inherited
+                where index.roleConfiguration.interactorBases.contains(inherited.nominalName) && inherited.identifiers.count > 1 {
+                    return inherited.identifiers[1]
+                }
+            }
+        }
+        return nil
+    }
+
+    static let subscriptionNames = ["subscribe", "sink", "bind", "drive", "observe"]
+    static let lifecycleEventPrefixes = ["viewdiddisappear", "viewwilldisappear", "viewdidappear", "viewwillappear"]
+}
