@@ -19,4 +19,30 @@ public enum RuleCatalog {
     public static func documentation(of identifier: String) -> String? {
         RuleDocumentation.markdown[identifier]
     }
+
+    /// The shapes the rule accepts as safe: the titles of its document's non-triggering examples,
+    /// in order, without the known gaps (`FIXME:` titles, which describe what the rule gets wrong).
+    public static func safeShapes(of identifier: String) -> [String] {
+        guard let markdown = documentation(of: identifier) else { return [] }
+        var isNonTriggering = false
+        var result: [String] = []
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("## ") {
+                isNonTriggering = line.dropFirst(3).trimmingSpaces() == "Non-triggering"
+            } else if isNonTriggering, line.hasPrefix("### ") {
+                let title = line.dropFirst(4).trimmingSpaces()
+                if !title.hasPrefix("FIXME") { result.append(String(title)) }
+            }
+        }
+        return result
+    }
+}
+
+private extension Substring {
+    func trimmingSpaces() -> Substring {
+        var text = self
+        while text.first == " " { text.removeFirst() }
+        while text.last == " " || text.last == "\r" { text.removeLast() }
+        return text
+    }
 }

@@ -78,6 +78,48 @@ final class FixTests: XCTestCase {
         XCTAssertTrue(run.secondPlan.edits.isEmpty)
     }
 
+    /// A cycle through an app-lifetime object is a warning that names that object and suggests no
+    /// `weak`; `--fix` leaves it alone, since a weak property there may free a running flow.
+    func testACycleThroughASingletonIsAWarningThatFixLeavesAlone() throws {
+        let app = """
+            final class AppCoordinator {
+                static let shared = AppCoordinator()
+                private var childCoordinators: [AccountsCoordinator] = []
+
+                func showAccounts() {
+                    let accounts = AccountsCoordinator()
+                    accounts.parentCoordinator = self
+                    childCoordinators.append(accounts)
+                }
+            }
+
+            """
+        let child = "final class AccountsCoordinator {\n    var parentCoordinator: AppCoordinator?\n}\n"
+        let outcome = Linter(jobs: 1).lint([SourceInput(path: "Accounts.swift", text: child), SourceInput(path: "App.swift", text: app)])
+        let finding = try XCTUnwrap(outcome.findings.first { $0.ruleID == "strong-back-reference" })
+        XCTAssertEqual(finding.severity, .warning)
+        XCTAssertEqual(finding.message, "reference cycle through app-lifetime 'AppCoordinator', a singleton kept in 'AppCoordinator.shared': 'AppCoordinator.childCoordinators' -> 'AccountsCoordinator.parentCoordinator' -> 'AppCoordinator'; it frees nothing while the app runs, so release what it keeps when its flow ends rather than making 'parentCoordinator' weak")
+        let run = try fix(["App.swift": app, "Accounts.swift": child])
+        XCTAssertEqual(run.plan.fixed, [])
+        XCTAssertTrue(run.plan.edits.isEmpty)
+        XCTAssertTrue(run.plan.skipped.first?.reason.contains("lives as long as the app") == true, "\(run.plan.skipped)")
+    }
+
+    /// The rule's `appLifetimeCycles` option: `"off"` drops those cycles, `"error"` keeps the rule's severity.
+    func testTheAppLifetimeCyclesOption() throws {
+        let app = "final class AppCoordinator {\n    static let shared = AppCoordinator()\n    private var children: [AccountsCoordinator] = []\n"
+            + "    func show() {\n        let accounts = AccountsCoordinator()\n        accounts.parentCoordinator = self\n        children.append(accounts)\n    }\n}\n"
+            + "final class AccountsCoordinator {\n    var parentCoordinator: AppCoordinator?\n}\n"
+        XCTAssertEqual(Configuration.acceptedOptions(of: "strong-back-reference").keys.sorted(), ["appLifetimeCycles"])
+        for (mode, expected) in [("off", [Severity]()), ("error", [.error]), ("warning", [.warning])] {
+            let configuration = try ConfigurationLoader.parse(
+                Array("{\"rules\": {\"strong-back-reference\": {\"appLifetimeCycles\": \"\(mode)\"}}}".utf8), path: ".navlint.json",
+                acceptedOptions: Configuration.acceptedOptions)
+            let findings = Linter(configuration: configuration, jobs: 1).lint([SourceInput(path: "App.swift", text: app)]).findings
+            XCTAssertEqual(findings.filter { $0.ruleID == "strong-back-reference" }.map(\.severity), expected, mode)
+        }
+    }
+
     func testABackReferenceThatCannotBeWeakIsLeftWithAReason() throws {
         for (declaration, reason) in [
             ("let parentCoordinator: AppCoordinator?", "is a 'let'"),

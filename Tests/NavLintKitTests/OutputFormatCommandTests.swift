@@ -100,7 +100,22 @@ final class OutputFormatCommandTests: XCTestCase {
             XCTAssertEqual(status, CommandLineTool.ExitCode.success)
             XCTAssertEqual(error, "")
             let document = try String(contentsOf: Repository.rules.appendingPathComponent("\(identifier).md"), encoding: .utf8)
-            XCTAssertEqual(output, document)
+            XCTAssertTrue(output.hasPrefix(document), output)
+            XCTAssertEqual(String(output.dropFirst(document.count)), RuleCatalog.safeShapes(of: identifier).isEmpty ? ""
+                : "\n## Safe shapes\n\nNot reported (each is a non-triggering example above):\n\n"
+                    + RuleCatalog.safeShapes(of: identifier).map { "- \($0)\n" }.joined())
+        }
+    }
+
+    func testExplainListsTheShapesTheRuleAcceptsAsSafe() {
+        let (status, output, _) = run(["explain", "child-never-released"])
+        XCTAssertEqual(status, CommandLineTool.ExitCode.success)
+        let list = output.components(separatedBy: "\n## Safe shapes\n").last ?? ""
+        XCTAssertTrue(list.contains("- Removed in the child's finish closure\n"), list)
+        XCTAssertTrue(list.contains("- Tabs\n"), list)
+        XCTAssertFalse(list.contains("FIXME"), list)
+        for rule in RuleCatalog.all.map(\.identifier) where rule != RuleCatalog.unusedSuppression.identifier {
+            XCTAssertFalse(RuleCatalog.safeShapes(of: rule).isEmpty, "\(rule) lists no safe shape")
         }
     }
 

@@ -1,6 +1,7 @@
 import NavLintRules
 
-/// `navlint explain <rule-id>`: prints the rule's document, `Rules/<rule-id>.md`, as compiled in.
+/// `navlint explain <rule-id>`: prints the rule's document, `Rules/<rule-id>.md`, as compiled in,
+/// then the list of the shapes it accepts as safe (its non-triggering examples).
 enum ExplainCommand {
     static let usage = "usage: navlint explain <rule-id>"
 
@@ -12,6 +13,11 @@ enum ExplainCommand {
             return CommandLineTool.ExitCode.failure
         }
         console.out(markdown.hasSuffix("\n") ? markdown : markdown + "\n")
+        let shapes = RuleCatalog.safeShapes(of: identifier)
+        if !shapes.isEmpty {
+            console.out("\n## Safe shapes\n\nNot reported (each is a non-triggering example above):\n\n"
+                + shapes.map { "- \($0)\n" }.joined())
+        }
         return CommandLineTool.ExitCode.success
     }
 }

@@ -1,5 +1,6 @@
 import NavLintIndex
 import NavLintReporters
+import NavLintRules
 import NavLintSyntax
 
 /// One edit of a repair, in file `file` (index into `ProjectIndex.files`).
@@ -59,6 +60,11 @@ public enum Fixer {
                 if finding.ruleID == ClosureCaptureFix.ruleID {
                     edits = try ClosureCaptureFix.edits(for: finding, at: offset, file: file, index: index, bytes: text)
                 } else {
+                    // A cycle through an app-lifetime object frees nothing when broken: a weak
+                    // property there could free a flow that is still running.
+                    if finding.message.hasPrefix(OwnershipGraph.appLifetimeMessagePrefix) {
+                        throw FixRefusal("the cycle goes through an object that lives as long as the app; making the property weak could free a running flow")
+                    }
                     edits = try WeakBackReferenceFix.edits(at: offset, file: file, index: index, bytes: text)
                 }
                 // Identical edits (one protocol made class-bound for two properties) are made once.

@@ -748,8 +748,10 @@ the parent itself finishes and does not count. With XCoordinator, whose `addChil
 leaves the screen, a child built on the parent's own `rootViewController` is reported: it never
 leaves.
 
-Children that are permanent by design are not reported: added in `init`, in `start()` or in a
-private method that only those call, added in a loop or by a tab bar coordinator (a bounded set of
+Children that are permanent by design are not reported: added in `init`, in `start()`, in a
+private method that only those call, or in another method that only they call anywhere in the
+project (unless that method hands the child the parent, as a delegate or a parent reference, to
+report that its flow ended), added in a loop or by a tab bar coordinator (a bounded set of
 tabs), a child kept in a stored property of the parent anyway, and a child made the root of the
 navigation it shows.
 
@@ -1047,6 +1049,32 @@ final class MembersCoordinator: Coordinator {
 
     func didTapClose() {
         delegate?.didClose(in: self)
+    }
+}
+```
+
+### A flow started while the parent sets up, which reports its end
+
+The launch check starts from a method that only `start()` calls, but it is handed the parent to
+say when it is done: it is a flow that ends, not a permanent child, and nothing removes it.
+
+```swift
+final class LaunchCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+
+    func start() {
+        checkSession()
+    }
+
+    func checkSession() {
+        let session = SessionCheckCoordinator()
+        session.delegate = self
+        childCoordinators.↓append(session)
+        session.start()
+    }
+
+    func sessionCheckDidFinish() {
+        showHome()
     }
 }
 ```
@@ -1782,6 +1810,111 @@ final class SettingsCoordinator: BaseCoordinator {
 }
 ```
 
+### The root flow, shown by a method that only start() calls
+
+`showMain()` is not private, but the only call in the project is `start()`'s.
+
+```swift
+final class AppFlowCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+
+    func start() {
+        showMain()
+    }
+
+    func showMain() {
+        let main = MainFlowCoordinator()
+        childCoordinators.append(main)
+        main.start()
+    }
+}
+
+final class MainFlowCoordinator: Coordinator {
+    func start() {}
+}
+```
+
+### One child at a time, recorded in a property tested first
+
+The child is added only when the property that records it is empty, and the collection keeps it,
+so the property never empties again: one such child for the parent's life.
+
+```swift
+final class SideMenuCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    private weak var spacesCoordinator: SpacesCoordinator?
+
+    func start() {}
+
+    func sessionDidChange() {
+        showSpacesIfNeeded()
+    }
+
+    private func showSpacesIfNeeded() {
+        guard spacesCoordinator == nil else { return }
+        addSpaces()
+    }
+
+    private func addSpaces() {
+        let spacesCoordinator = SpacesCoordinator()
+        childCoordinators.append(spacesCoordinator)
+        self.spacesCoordinator = spacesCoordinator
+        spacesCoordinator.start()
+    }
+}
+
+final class SpacesCoordinator: Coordinator {
+    func start() {}
+}
+```
+
+### A custom back button reports through a cast listener, and a base-class helper removes the last child
+
+`Coordinator.swift`:
+```swift
+class Coordinator {
+    var children: [Coordinator] = []
+    weak var listener: AnyObject?
+
+    func attach(_ child: Coordinator) {
+        children.append(child)
+    }
+
+    func detach(_ child: Coordinator) {
+        children.removeAll { $0 === child }
+    }
+}
+```
+
+`GalleryCoordinator.swift`:
+```swift
+protocol PhotoListener: AnyObject {
+    func photoDidClose()
+}
+
+final class GalleryCoordinator: Coordinator, PhotoListener {
+    func showPhoto() {
+        let photo = PhotoCoordinator()
+        photo.listener = self
+        attach(photo)
+    }
+
+    func photoDidClose() {
+        guard let photo = children.last as? PhotoCoordinator else { return }
+        detach(photo)
+    }
+}
+```
+
+`PhotoCoordinator.swift`:
+```swift
+final class PhotoCoordinator: Coordinator {
+    func backButtonTapped() {
+        (listener as? PhotoListener)?.photoDidClose()
+    }
+}
+```
+
 ### FIXME: a completion that the router silently drops
 
 The on-pop closure removes the child, but this project's router returns early for a navigation
@@ -1801,6 +1934,54 @@ final class RecoverCoordinator: Coordinator {
             self?.childCoordinators.removeAll { $0 === secrets }
         })
         childCoordinators.append(secrets)
+    }
+}
+```
+
+### FIXME: the child's finish() would remove it, but nothing calls finish()
+
+`finish()` reports to the parent, which removes the child, but no code of the project calls it, so
+the removal never runs and every visit leaves a child. navlint trusts any method of the child that
+reaches the removal; telling a method nothing calls from one that UIKit calls through a selector,
+an action or a framework protocol needs more than the outline.
+
+`Coordinator.swift`:
+```swift
+protocol Coordinator: AnyObject {
+    func start()
+}
+```
+
+`ArticlesCoordinator.swift`:
+```swift
+final class ArticlesCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+
+    func start() {}
+
+    func showArticle() {
+        let article = ArticleCoordinator()
+        article.parentCoordinator = self
+        childCoordinators.append(article)
+        article.start()
+    }
+
+    func childDidFinish(_ child: Coordinator) {
+        childCoordinators.removeAll { $0 === child }
+    }
+}
+```
+
+`ArticleCoordinator.swift`:
+```swift
+final class ArticleCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    weak var parentCoordinator: ArticlesCoordinator?
+
+    func start() {}
+
+    func finish() {
+        parentCoordinator?.childDidFinish(self)
     }
 }
 ```
@@ -7811,6 +7992,12 @@ model's `coordinator`, an interactor's RIBs `router`, a RIBs view controller's i
 property the holder sets to an object it creates itself always points down. A cycle lasts as long
 as none of its references is released, so one that only lasts while the child is attached counts.
 
+A cycle that goes through an object that lives as long as the app (the application delegate, a
+singleton kept in a static property, a dependency container's `single { … }`, a file-scope
+global) frees nothing while the app runs, and making its back reference weak may free a flow that
+is still running: it is reported as a warning, with a message that says so and no `weak` to add
+(the rule's option `appLifetimeCycles`: `"warning"`, the default, `"error"` or `"off"`).
+
 Not reported: `weak` and `unowned` properties; protocol requirements (`var listener: X? { get
 set }`); computed properties (one that forwards to weak storage included); a property whose
 protocol value types may adopt (Swift cannot declare it `weak`: make the protocol class-bound
@@ -8176,6 +8363,25 @@ final class WalletViewModel {
 }
 ```
 
+### A view model keeps its view controller, declared with UIKit's type
+
+The property names no project type; the assignment says which controller it keeps.
+
+```swift
+final class RevocationListViewController: UITableViewController {
+    private let viewModel = RevocationListViewModel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        viewModel.viewController = self
+    }
+}
+
+final class RevocationListViewModel {
+    var ↓viewController: UIViewController?
+}
+```
+
 ### A protocol-typed parent assigned by the parent
 
 The protocol has several conformers; the assignment says which one the property holds.
@@ -8307,6 +8513,30 @@ final class HomeRouter: ViewableRouter<HomeInteractable, HomeViewControllable> {
         let feed = feedBuilder.build(withListener: interactor)
         attachChild(feed)
     }
+}
+```
+
+### A cycle through a singleton, reported as a warning
+
+The app coordinator is a singleton: it lives as long as the app, and a child it drops is freed
+whatever the child keeps. Nothing leaks while the app runs, and making `parentCoordinator` weak
+frees nothing, so the finding is a warning that says so and suggests no `weak` (`navlint --fix`
+leaves it alone). The rule's `appLifetimeCycles` option makes such cycles errors or turns them off.
+
+```swift
+final class AppCoordinator {
+    static let shared = AppCoordinator()
+    private var childCoordinators: [LoginCoordinator] = []
+
+    func showLogin() {
+        let login = LoginCoordinator()
+        login.parentCoordinator = self
+        childCoordinators.append(login)
+    }
+}
+
+final class LoginCoordinator {
+    var ↓parentCoordinator: AppCoordinator?
 }
 ```
 
@@ -8617,6 +8847,105 @@ final class SearchOverviewViewController: UIViewController {
 }
 
 final class SettingsSceneCoordinator: Coordinator {}
+```
+
+### A deliberate keep-alive, cleared when the screen goes
+
+The sheet object is kept by nothing but its controller while it is on screen; it clears the
+controller's strong `delegate` when the controller is dismissed, which breaks the cycle. Making
+`delegate` weak would free the sheet at once.
+
+```swift
+final class ActionSheet {
+    private var sheetController: ActionSheetController?
+
+    func show(from presenter: UIViewController) {
+        sheetController = ActionSheetController()
+        sheetController?.delegate = self
+        guard let sheetController else { return }
+        presenter.present(sheetController, animated: true)
+    }
+
+    func controllerDidDismiss() {
+        sheetController?.delegate = nil
+        sheetController = nil
+    }
+}
+
+final class ActionSheetController: UIViewController {
+    var delegate: ActionSheet?
+}
+```
+
+### A provider protocol that UIKit's own classes adopt
+
+A value of the protocol may be `UIApplication.shared` or any view controller: the declaration says
+nothing about which project object it is.
+
+```swift
+protocol TopScreenProviding: AnyObject {
+    var topScreen: UIViewController? { get }
+}
+
+extension UIApplication: TopScreenProviding {
+    var topScreen: UIViewController? { nil }
+}
+
+extension UIViewController: TopScreenProviding {
+    var topScreen: UIViewController? { self }
+}
+
+final class AlertPresenter {
+    private let provider: TopScreenProviding
+
+    init(provider: TopScreenProviding = UIApplication.shared) {
+        self.provider = provider
+    }
+}
+
+final class RootController: UIViewController {
+    let alertPresenter = AlertPresenter()
+}
+
+final class ContainerController: UIViewController {
+    var parentRoot: RootController?
+}
+```
+
+### A child collection that nothing fills
+
+`SceneCoordinator` declares `childCoordinators` but never adds to it: the collection keeps no
+coordinator, so the profile screen's strong reference closes no cycle through it.
+
+```swift
+protocol Coordinator: AnyObject {
+    func start()
+}
+
+final class SceneCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    let navigationController = UINavigationController()
+
+    func start() {
+        let search = SearchViewController()
+        search.coordinator = self
+        navigationController.pushViewController(search, animated: false)
+    }
+}
+
+final class ProfileCoordinator: Coordinator {
+    private let profileViewController = ProfileViewController()
+
+    func start() {}
+}
+
+final class ProfileViewController: UIViewController {
+    var sceneCoordinator: SceneCoordinator?
+}
+
+final class SearchViewController: UIViewController {
+    var coordinator: SceneCoordinator?
+}
 ```
 
 ### Data models without any navigation object

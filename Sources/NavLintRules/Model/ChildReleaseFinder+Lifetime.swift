@@ -25,9 +25,38 @@ extension ChildReleaseFinder {
                 }
                 answer = true
             }
+        } else if !answer, declaration.kind == .function, declaration.owner >= 0 {
+            answer = isCalledOnlyWhileSettingUp(declaration.name, ownerType: index.ownerTypeName(file: file, member: member), depth: depth)
         }
         setUpMembers[key] = answer
         return answer
+    }
+
+    /// Whether the member is set-up code only because of the project's calls of it: neither `init`,
+    /// `start` nor a private method (whose callers are all in its file).
+    func isSetUpOnlyThroughProjectCalls(file: Int, member: Int32) -> Bool {
+        let declaration = index.files[file].outline.members[Int(member)]
+        return declaration.kind == .function && declaration.name != "start"
+            && declaration.modifiers.isDisjoint(with: [.private, .fileprivate])
+    }
+
+    /// Whether every call of a method of `ownerType` named `name` anywhere in the project is a call
+    /// on `self`, from the code of that type, in a member that only runs while it sets up
+    /// (`func showMain()` called only from `start()`). A call on another object, or none at all (a
+    /// protocol requirement called through the protocol, a selector), is not proof.
+    private mutating func isCalledOnlyWhileSettingUp(_ name: String, ownerType: String?, depth: Int) -> Bool {
+        guard let ownerType else { return false }
+        let refs = index.calls(named: name)
+        guard !refs.isEmpty else { return false }
+        for ref in refs {
+            let callerFile = Int(ref.file)
+            let outline = index.files[callerFile].outline
+            let call = outline.calls[Int(ref.index)]
+            guard isSelfCall(call, outline), let caller = index.ownerTypeName(file: callerFile, member: call.owner),
+                  index.isSubtype(caller, of: ownerType),
+                  isSetUp(file: callerFile, member: call.owner, closure: call.closure, depth: depth + 1) else { return false }
+        }
+        return true
     }
 
     /// Whether the member makes the child the root of its navigation (`setRootModule(child)`,
@@ -72,6 +101,47 @@ extension ChildReleaseFinder {
                 && (condition.scope.contains(addition.range) || condition.elseScope?.contains(addition.range) == true)
                 && outline.names(condition.names).contains(addition.collection)
         }
+    }
+
+    /// `guard spaceList == nil else { return }` … `children.append(child)` … `spaceList = child`: the
+    /// member records the child in a property of the parent and adds one only when that property is
+    /// tested first, so the parent keeps one such child however often the member runs (a weak
+    /// property too: the collection keeps the child, so it never goes back to nil).
+    func isGuardedByItsRecord(_ addition: ChildAddition) -> Bool {
+        guard let child = addition.child, let name = index.singleName(child, in: addition.file), addition.member >= 0 else { return false }
+        let outline = index.files[addition.file].outline
+        var recorded: [Symbol] = []
+        for assignment in outline.assignments where assignment.owner == addition.member && assignment.op == .assign
+            && assignment.target.count == 1 && (assignment.target.base == .name || assignment.target.base == .selfKeyword)
+            && assignment.value.kind == .chain && index.singleName(assignment.value, in: addition.file) == name {
+            let target = outline.chainElements[Int(assignment.target.start)]
+            // `spaces = spaces` cannot be the local itself; `self.spaces = spaces` is the property.
+            guard target.kind == .name, assignment.target.base == .selfKeyword || outline.name(target.name) != name,
+                  index.lookupMember(outline.name(target.name), in: addition.parentType).contains(where: { index.member($0).kind == .property })
+            else { continue }
+            recorded.append(target.name)
+        }
+        guard !recorded.isEmpty else { return false }
+        let recordedNames = Set(recorded.map { outline.name($0) })
+        func isGuarded(_ range: ByteRange, in member: Int32) -> Bool {
+            outline.conditions.contains { condition in
+                condition.owner == member && (condition.kind == .if || condition.kind == .guard)
+                    && condition.range.end <= range.start
+                    && (condition.scope.contains(range) || condition.elseScope?.contains(range) == true)
+                    && outline.symbols(condition.names).contains { recordedNames.contains(outline.name($0)) }
+            }
+        }
+        if isGuarded(addition.range, in: addition.member) { return true }
+        // A private method whose every caller (all in its file) tests the record first.
+        let declaration = outline.members[Int(addition.member)]
+        guard declaration.kind == .function, !declaration.modifiers.isDisjoint(with: [.private, .fileprivate]),
+              let symbol = outline.symbol(declaration.name) else { return false }
+        var callers = 0
+        for call in outline.calls where call.name == symbol {
+            guard isSelfCall(call, outline), call.owner >= 0, isGuarded(call.range, in: call.owner) else { return false }
+            callers += 1
+        }
+        return callers > 0
     }
 
     /// Whether the child is a stored property of the parent, which keeps it alive anyway.

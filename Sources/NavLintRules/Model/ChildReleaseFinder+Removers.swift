@@ -174,7 +174,8 @@ extension ChildReleaseFinder {
     func releasesFromOutside(_ call: Call, _ outline: Outline, removers: [String: [ElementRef]], collection: String,
                              caller: String? = nil) -> Bool {
         let elements = outline.elements(call.callee)
-        guard elements.count > 1 else { return false }
+        // `(listener as? DetailListener)?.detailDidClose()`: a parenthesised receiver is another object too.
+        guard elements.count > 1 || (call.callee.base == .other && !elements.isEmpty) else { return false }
         if let candidates = removers[CallKey.of(call, in: outline)] {
             guard let caller else { return true }
             // Delegate callbacks are often overloads (`didCancel(in: ScanCoordinator)`,

@@ -27,9 +27,17 @@ struct ChildReleaseFinder {
            index.xCoordinatorChildSharingRoot(child, parent: parent, file: addition.file, member: addition.member) != nil {
             return false
         }
-        if isSetUp(file: addition.file, member: addition.member, closure: addition.closure, depth: 0) { return true }
+        if isSetUp(file: addition.file, member: addition.member, closure: addition.closure, depth: 0) {
+            // A method other code could call, proven set-up only by the project's calls of it: its
+            // child is permanent unless handed the parent (a delegate, a parent reference) to report
+            // that its flow ended.
+            guard isSetUpOnlyThroughProjectCalls(file: addition.file, member: addition.member),
+                  childName(addition).map({ handsSelf(to: $0, file: addition.file, member: addition.member) }) == true else {
+                return true
+            }
+        }
         if isInLoop(addition) || isTabBar(parent) || setsTabBarItem(file: addition.file, member: addition.member) { return true }
-        if isOwnProperty(addition) { return true }
+        if isOwnProperty(addition) || isGuardedByItsRecord(addition) { return true }
         // A test double records calls (`…ReceivedInvocations.append`); it has no flows to end.
         if index.isTestType(parent) || index.isTestFile(addition.file) { return true }
         if addition.isKeyed && isCreatedOnlyWhenMissing(addition) { return true }

@@ -99,6 +99,9 @@ public struct OwnershipGraph: Sendable {
         /// The cycle from the object the back reference points at, around to the object holding
         /// the back reference; its last step's edge is `backEdge`, which points at the first step's node.
         public var steps: [Step]
+        /// A node of the cycle whose objects live as long as the app (`appLifetimeReason(of:)`):
+        /// such a cycle frees nothing while the app runs, and breaking it frees nothing either.
+        public var appLifetimeNode: Int?
     }
 
     public private(set) var nodes: [Node] = []
@@ -120,6 +123,9 @@ public struct OwnershipGraph: Sendable {
     /// declared element type, which for `[Coordinator]` would be every coordinator.
     private var preciseCollections: Set<MemberKey> = []
     private var impreciseCollections: Set<MemberKey> = []
+
+    /// `appLifetimeReason(of:)`, for the nodes of strongly connected components with a cycle.
+    private var appLifetimeReasons: [Int: String] = [:]
 
     /// What the path search reads of each edge, without the member name: reading a field of
     /// `edges[i]` copies the whole edge (a retain and release of its name), this copies plain values.
@@ -208,6 +214,11 @@ public struct OwnershipGraph: Sendable {
         }
         heldTable = declaringTable.map { $0.flatMap { edgeStart[$0]..<edgeStart[$0 + 1] } }
         components = strongComponents()
+        var componentSizes: [Int: Int] = [:]
+        for component in components { componentSizes[component, default: 0] += 1 }
+        for position in nodes.indices where componentSizes[components[position]]! > 1 {
+            if let reason = builder.appLifetimeReason(of: nodeTypes[position]) { appLifetimeReasons[position] = reason }
+        }
         var upward: [Int] = []
         var upwardNames: Set<String> = []
         var upwardHolders: Set<Int32> = []
@@ -222,13 +233,24 @@ public struct OwnershipGraph: Sendable {
             upwardHolders.insert(nodeTypes[edge.source])
         }
         builder.recordCreatedProperties(named: upwardNames, in: upwardHolders)
+        builder.recordClearedProperties(named: upwardNames)
         for position in upward {
             let holder = nodeTypes[edges[position].source]
-            if !builder.isCreated(edges[position].member, by: holder) { edges[position].isBackReference = true }
+            if !builder.isCreated(edges[position].member, by: holder), !builder.isCleared(edges[position].member, of: holder) {
+                edges[position].isBackReference = true
+            }
         }
         searchEdges = edges.map { SearchEdge(target: $0.target, isStrong: $0.isStrong, isBackReference: $0.isBackReference,
                                              isRIBUnit: $0.kind == .ribUnit) }
     }
+
+    /// Why objects of `node`'s type live as long as the app (the application delegate, a singleton,
+    /// a global), for the nodes that can be on a cycle; nil otherwise.
+    public func appLifetimeReason(of node: Int) -> String? { appLifetimeReasons[node] }
+
+    /// How a strong-back-reference finding about a cycle through an app-lifetime object starts;
+    /// `navlint --fix` leaves those alone, since a weak property there may free a running flow.
+    public static let appLifetimeMessagePrefix = "reference cycle through app-lifetime"
 
     /// The node for a type name, if the type takes part.
     public func node(named name: String) -> Int? { nodeIndex[name] }
@@ -284,7 +306,9 @@ public struct OwnershipGraph: Sendable {
                 // Name the object by the type that declares the back reference when it can be that object.
                 let lastTarget = edges[found.steps[found.steps.count - 1].edge].target
                 let end = instances(of: lastTarget).contains(edge.source) ? edge.source : found.end
-                result.append(Cycle(backEdge: position, steps: found.steps + [Step(node: end, edge: position)]))
+                let steps = found.steps + [Step(node: end, edge: position)]
+                result.append(Cycle(backEdge: position, steps: steps,
+                                    appLifetimeNode: steps.first { appLifetimeReasons[$0.node] != nil }?.node))
                 break
             }
         }
@@ -445,6 +469,17 @@ struct OwnershipGraphBuilder {
     /// Properties that their own type's code sets to an object it creates (`let flush = Flush()`,
     /// `self.child = Child()`), by type and member: those point down, whatever their names.
     private var createdProperties: Set<TypeMember> = []
+    /// Properties that the project's code sets to nil outside a `deinit`: by property name, the
+    /// types of the objects whose property is cleared (`recordClearedProperties(named:)`).
+    private var clearedProperties: [String: Set<String>] = [:]
+    /// Types whose object a file-scope constant or variable builds (`let app = App()`), with its name.
+    private var globalObjects: [Int32: String] = [:]
+    /// Types that a dependency container keeps one object of (`single { Service() }`); nil until asked.
+    private var containerSingletons: Set<Int32>?
+    /// The child-collection queries `collectChildCollections()` used.
+    private var childQueries: ChildCoordinatorQueries?
+    /// Strong properties of role-less objects declared with UIKit's view controller type.
+    private var viewControllerProperties: [ViewControllerProperty] = []
     /// `instances(of:)` by type id.
     private var instanceCache: [Instances]
     /// `roles(of:)` by type id.
@@ -478,6 +513,11 @@ struct OwnershipGraphBuilder {
         for file in index.files.indices {
             let outline = index.files[file].outline
             outline.forEachMember { position, member in
+                // `let app = App()` at file scope: a global that lives as long as the app.
+                if member.owner < 0, member.kind == .property, let initializer = member.initializer,
+                   let constructed = index.constructedTypeName(of: initializer, in: file), let type = index.typeID(named: constructed) {
+                    globalObjects[type] = member.name
+                }
                 guard member.isRequirement, member.kind == .property, member.owner >= 0, let type = member.type else { return }
                 let owner = index.simpleName(outline.types[Int(member.owner)].name)
                 requirementTypes[member.name, default: []].append((owner, type))
@@ -492,6 +532,8 @@ struct OwnershipGraphBuilder {
         edges = []
         collectStoredProperties(reachableFrom: navigationEdges)
         narrowToAssignedTypes()
+        resolveViewControllerProperties()
+        dropNeverFilledChildCollections()
         edges += navigationEdges
     }
 
@@ -573,6 +615,13 @@ struct OwnershipGraphBuilder {
         if !children.isEmpty {
             var seen = Set(result)
             for child in children {
+                // A protocol that a framework class adopts in an extension (`extension UIApplication:
+                // Provider`): a value may be a framework object (`UIApplication.shared`), so the
+                // declared type says nothing about which project object it is.
+                if types[Int(type)].kind == .protocol, types[Int(child)].kind == nil {
+                    isTooMany = true
+                    break
+                }
                 guard let found = instances(of: child, depth: depth + 1) else {
                     isTooMany = true
                     break
@@ -618,7 +667,10 @@ struct OwnershipGraphBuilder {
         var isCreated = false
         if let type = member.type {
             targets = heldTypes(in: type, genericParameters: outline.types[Int(member.owner)].genericParameters)
-            guard !targets.isEmpty else { return }
+            guard !targets.isEmpty else {
+                recordViewControllerProperty(member, type: type, holder: holder, file: file)
+                return
+            }
             isCollection = OwnershipGraphBuilder.isCollection(type)
             if let initializer = member.initializer { isCreated = index.constructedTypeName(of: initializer, in: file) != nil }
         } else if let initializer = member.initializer {
@@ -650,6 +702,155 @@ struct OwnershipGraphBuilder {
     }
 
     private typealias Reference = OwnershipGraph.Reference
+
+    /// A strong stored property of an object without a navigation role (a presenter, a view model)
+    /// declared with UIKit's view controller type (`var viewController: UIViewController?`): it
+    /// points at no project type until the code says which controller it is given.
+    struct ViewControllerProperty {
+        var holder: Int32
+        var member: String
+        var declared: String
+        var file: Int
+        var range: ByteRange
+    }
+
+    private mutating func recordViewControllerProperty(_ member: borrowing Member, type: TypeName, holder: Int32, file: Int) {
+        guard !member.modifiers.isNonOwning, !type.isFunction, roles(of: holder).isEmpty,
+              index.roleConfiguration.viewControllerBases.contains(type.nominalName),
+              !OwnershipGraphBuilder.isCollection(type) else { return }
+        viewControllerProperties.append(ViewControllerProperty(holder: holder, member: member.name, declared: type.nominalName,
+                                                               file: file, range: member.nameRange))
+    }
+
+    /// Removes the stored-property edges of child collections that no code fills: no addition by
+    /// the holder's family (`childCoordinators.append(child)`, an `addChild(_:)` helper), no other
+    /// object's `parent.children.append(…)`, no assignment of anything but an empty literal. Such a
+    /// collection holds nothing, whatever its declared element type says it could.
+    private mutating func dropNeverFilledChildCollections() {
+        guard let queries = childQueries else { return }
+        var candidates: [Int] = []
+        for (position, edge) in edges.enumerated() where edge.kind == .storedProperty && edge.isCollection && edge.reference == .strong
+            && queries.isChildCollection(edge.member, of: types[Int(edge.source)].name) {
+            candidates.append(position)
+        }
+        guard !candidates.isEmpty else { return }
+        let names = Set(candidates.map { edges[$0].member })
+        var adders: [String: Set<String>] = [:]
+        for addition in queries.additions + Array(queries.helpers.values) where names.contains(addition.collection) {
+            adders[addition.collection, default: []].insert(addition.parentType)
+        }
+        // Written by an assignment (`children = [home, search]`, `self.children = children`) or
+        // through another object (`parent.children.append(self)`): filled, by whom is not known.
+        var written: Set<String> = []
+        for (name, ref) in assignments(toAnyOf: names.sorted()) {
+            let assignment = index.files[Int(ref.file)].outline.assignments[Int(ref.index)]
+            let isEmptyLiteral = (assignment.value.kind == .array || assignment.value.kind == .dictionary)
+                && assignment.value.range.end - assignment.value.range.start <= 3
+            if assignment.value.kind != .nil && !isEmptyLiteral { written.insert(name) }
+        }
+        for method in ["append", "insert", "updateValue"] {
+            for ref in index.calls(named: method) {
+                let outline = index.files[Int(ref.file)].outline
+                let call = outline.calls[Int(ref.index)]
+                guard call.callee.count > 2 else { continue }
+                let owner = outline.chainElements[Int(call.callee.end) - 2]
+                if owner.kind == .name, names.contains(outline.name(owner.name)) { written.insert(outline.name(owner.name)) }
+            }
+        }
+        var dropped: Set<Int> = []
+        for position in candidates {
+            let edge = edges[position]
+            guard !written.contains(edge.member) else { continue }
+            let holder = types[Int(edge.source)].name
+            let isFilled = adders[edge.member]?.contains { index.isSubtype($0, of: holder) || index.isSubtype(holder, of: $0) } ?? false
+            if !isFilled { dropped.insert(position) }
+        }
+        guard !dropped.isEmpty else { return }
+        edges = edges.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
+    }
+
+    // MARK: Lifetimes
+
+    /// Why the objects of `type` live as long as the app, or nil: the application delegate, a
+    /// singleton that keeps its one object in a static property (`static let shared = Self()`), a
+    /// dependency container's singleton (`single { Service() }`), or a file-scope global.
+    mutating func appLifetimeReason(of type: Int32) -> String? {
+        let info = types[Int(type)]
+        guard info.kind == .class || info.kind == .actor else { return nil }
+        if info.ancestors.contains("UIApplicationDelegate") || info.ancestors.contains("NSApplicationDelegate") {
+            return "the application delegate"
+        }
+        if let global = globalObjects[type] { return "kept by the global '\(global)'" }
+        for ref in index.members(of: info.name) {
+            let member = index.member(ref)
+            guard member.kind == .property, member.modifiers.isTypeLevel, let initializer = member.initializer else { continue }
+            let constructed = index.constructedTypeName(of: initializer, in: Int(ref.file))
+            if constructed == info.name || constructed == "Self" { return "a singleton kept in '\(info.name).\(member.name)'" }
+        }
+        if containerSingletons == nil { containerSingletons = collectContainerSingletons() }
+        if containerSingletons!.contains(type) { return "a singleton of the dependency container" }
+        return nil
+    }
+
+    /// The project types built in the closure of a container's singleton registration:
+    /// `single { AlertPresenter() as AlertPresenting }` (DIKit), `singleton { … }`.
+    private func collectContainerSingletons() -> Set<Int32> {
+        var result: Set<Int32> = []
+        for name in ["single", "singleton"] {
+            for ref in index.calls(named: name) {
+                let outline = index.files[Int(ref.file)].outline
+                let call = outline.calls[Int(ref.index)]
+                for argument in outline.arguments(of: call) where argument.value.kind == .closure && argument.value.closure >= 0 {
+                    let closure = argument.value.closure
+                    for inner in outline.calls where inner.closure == closure && inner.callee.count == 1 && inner.callee.base == .name {
+                        let built = outline.name(inner.name)
+                        guard let first = built.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
+                              let type = index.typeID(named: built) else { continue }
+                        result.insert(type)
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// Whether objects of project type `type` may be held as a `declared` (`UIViewController` holds
+    /// every view controller; the framework's other controllers only their project subclasses).
+    private mutating func isViewController(_ type: Int32, as declared: String) -> Bool {
+        if declared == "UIViewController" { return roles(of: type).contains(.viewController) }
+        return index.isSubtype(types[Int(type)].name, of: declared)
+    }
+
+    /// Gives each property of `viewControllerProperties` an edge to every project view controller the
+    /// project's code assigns to it (`viewModel.viewController = self`): the edges a declaration with
+    /// the project's own type would have had.
+    private mutating func resolveViewControllerProperties() {
+        guard !viewControllerProperties.isEmpty else { return }
+        var byName: [String: [Int]] = [:]
+        for (position, property) in viewControllerProperties.enumerated() { byName[property.member, default: []].append(position) }
+        var added: Set<TypeMember> = []
+        for (name, ref) in assignments(toAnyOf: byName.keys.sorted()) {
+            let file = Int(ref.file)
+            let assignment = index.files[file].outline.assignments[Int(ref.index)]
+            guard assignment.op == .assign, assignment.value.kind != .nil,
+                  let value = valueType(assignment.value, file: file, member: assignment.owner),
+                  let receiver = assignment.target.count == 1 && assignment.target.base != .other
+                    ? index.ownerTypeName(file: file, member: assignment.owner)
+                    : index.typeName(of: assignment.target, count: assignment.target.count - 1, in: file, owner: assignment.owner)
+            else { continue }
+            // A project class, not the framework's `UIViewController` that a parameter declares.
+            guard types[Int(value)].kind == .class else { continue }
+            let valueName = types[Int(value)].name
+            for position in byName[name] ?? [] {
+                let property = viewControllerProperties[position]
+                guard index.isSubtype(receiver, of: types[Int(property.holder)].name), isViewController(value, as: property.declared),
+                      added.insert(TypeMember(type: property.holder, member: property.member + "\u{0}" + valueName)).inserted else { continue }
+                edges.append(PendingEdge(source: property.holder, target: value, member: property.member, kind: .storedProperty,
+                                         reference: .strong, isClassBound: true, isCollection: false,
+                                         file: property.file, range: property.range))
+            }
+        }
+    }
 
     /// The project types a stored value of `type` holds: through optionals, collections and generic
     /// arguments, each with how it is held (`[Weak<Child>]` holds `Child` weakly). Function types,
@@ -903,6 +1104,7 @@ struct OwnershipGraphBuilder {
     /// Children added to a coordinator's child collection, with the type each addition resolves to.
     private mutating func collectChildCollections() {
         let queries = ChildCoordinatorQueries(index: index)
+        childQueries = queries
         for addition in queries.additions {
             guard let parent = index.typeID(named: addition.parentType), types[Int(parent)].kind == .class else { continue }
             var type: String?
@@ -944,6 +1146,33 @@ struct OwnershipGraphBuilder {
         if !roles.contains(.coordinator) && (targetRoles.contains(.coordinator) || name.hasSuffix("coordinator")) { return true }
         if targetRoles.contains(.router) && roles.isDisjoint(with: [.router, .coordinator]) { return true }
         return targetRoles.contains(.interactor) && !roles.isDisjoint(with: [.viewController, .interactor])
+    }
+
+    /// Whether the project's code sets `member` of an object of `type` to nil outside `deinit`
+    /// (`picker.delegate = nil` when the picker is dismissed): a deliberate keep-alive that the
+    /// flow breaks when it ends, not a cycle that outlives it (see `recordClearedProperties(named:)`).
+    func isCleared(_ member: String, of type: Int32) -> Bool {
+        guard let receivers = clearedProperties[member] else { return false }
+        let name = types[Int(type)].name
+        return receivers.contains { index.isSubtype(name, of: $0) || index.isSubtype($0, of: name) }
+    }
+
+    /// Records, for the properties named one of `names`, the types of the objects whose property
+    /// the project's code sets to nil outside a `deinit` (which never runs while the cycle holds).
+    mutating func recordClearedProperties(named names: Set<String>) {
+        guard !names.isEmpty else { return }
+        for (name, ref) in assignments(toAnyOf: names.sorted()) {
+            let file = Int(ref.file)
+            let outline = index.files[file].outline
+            let assignment = outline.assignments[Int(ref.index)]
+            guard assignment.op == .assign, assignment.value.kind == .nil, assignment.owner >= 0,
+                  outline.members[Int(assignment.owner)].kind != .deinitializer else { continue }
+            let receiver = assignment.target.count == 1 && assignment.target.base != .other
+                ? index.ownerTypeName(file: file, member: assignment.owner)
+                : index.typeName(of: assignment.target, count: assignment.target.count - 1, in: file, owner: assignment.owner)
+            guard let receiver, index.isProjectType(receiver) else { continue }
+            clearedProperties[name, default: []].insert(receiver)
+        }
     }
 
     /// Whether `type` sets its property `member` to an object it creates: a constructing initial

@@ -17,16 +17,35 @@ struct StrongBackReferenceRule: Rule {
         defaultSeverity: .error,
         category: "cycles")
 
+    /// The option that says what to do with a cycle through an app-lifetime object.
+    static let appLifetimeOption = "appLifetimeCycles"
+
+    static var options: [String: String] {
+        [appLifetimeOption: "a cycle that closes only through an object that lives as long as the app (the application delegate, a singleton, a global): \"warning\" (default), \"error\" or \"off\""]
+    }
+
     func check(_ context: RuleContext) -> [Diagnostic] {
         let graph = OwnershipGraph(index: context.index)
         let cycles = graph.cycles()
         guard !cycles.isEmpty else { return [] }
         let twins = Dictionary(grouping: graph.edges.indices) { EdgeKey(graph.edges[$0]) }
-        return cycles.map { cycle in
+        var appLifetimeSeverity: Severity? = min(context.severity, .warning)
+        if case .string(let mode)? = context.options[Self.appLifetimeOption] {
+            appLifetimeSeverity = mode == "off" ? nil : mode == "error" ? context.severity : appLifetimeSeverity
+        }
+        return cycles.compactMap { cycle in
             let edge = graph.edges[cycle.backEdge]
-            return diagnostic("strong reference cycle: \(graph.describe(cycle)); make '\(edge.member)' weak",
-                              file: edge.file, range: edge.range, in: context,
-                              related: links(of: cycle, in: graph, twins: twins, index: context.index))
+            let related = links(of: cycle, in: graph, twins: twins, index: context.index)
+            guard let node = cycle.appLifetimeNode, let reason = graph.appLifetimeReason(of: node) else {
+                return diagnostic("strong reference cycle: \(graph.describe(cycle)); make '\(edge.member)' weak",
+                                  file: edge.file, range: edge.range, in: context, related: related)
+            }
+            guard let severity = appLifetimeSeverity else { return nil }
+            let name = graph.nodes[node].name
+            return Diagnostic(
+                ruleID: Self.description.identifier, severity: severity,
+                message: "\(OwnershipGraph.appLifetimeMessagePrefix) '\(name)', \(reason): \(graph.describe(cycle)); it frees nothing while the app runs, so release what it keeps when its flow ends rather than making '\(edge.member)' weak",
+                file: edge.file, range: edge.range, related: related)
         }
     }
 
