@@ -34,7 +34,9 @@ public struct LintOutcome: Sendable {
     /// command line that the configuration excludes. Zero means a wrong path (see `LintCommand`).
     public var lintableFiles = 0
     /// The project index the findings came from (for commands that show more than findings).
-    public var index: ProjectIndex?
+    public var index: ProjectIndex? { model?.index }
+    /// The semantic model the rules asked, with the facts they worked out (for `navlint graph`).
+    public var model: SemanticModel?
     /// Lines of the index's files, read again on demand (for commands that show positions).
     public var lines: SourceLines?
 }
@@ -165,7 +167,7 @@ public struct Linter: Sendable {
             findings.append(finding)
         }
         findings.sort(by: Finding.sortOrder)
-        return LintOutcome(findings: findings, filesAnalyzed: summaries.count, problems: [], index: index, lines: lines)
+        return LintOutcome(findings: findings, filesAnalyzed: summaries.count, problems: [], model: model, lines: lines)
     }
 
     /// Runs the rules on up to `jobs` threads and returns each one's diagnostics, in the order of

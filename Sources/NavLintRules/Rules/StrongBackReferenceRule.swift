@@ -18,7 +18,7 @@ struct StrongBackReferenceRule: Rule {
         category: "cycles")
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        let graph = OwnershipGraph(index: context.index)
+        let graph = context.model.ownershipGraph
         let cycles = graph.cycles()
         guard !cycles.isEmpty else { return [] }
         let twins = Dictionary(grouping: graph.edges.indices) { EdgeKey(graph.edges[$0]) }
