@@ -6723,8 +6723,10 @@ navigation controllers, and the other classes they keep. An edge says that an ob
 
 - a stored property, through optionals, arrays, dictionaries, sets and generic arguments
   (`[Weak<Child>]` keeps nothing); a property typed with a protocol or a base class points at
-  every project class that conforms to it or inherits from it, unless the project's code assigns
-  it only some of them (`child.parentCoordinator = self`);
+  every project class that conforms to it or inherits from it, unless the values the project's
+  code stores in it say which (`child.parentCoordinator = self`, an initializer's argument stored
+  in it, its initial value, or, for a value the dependency container resolves, what the project
+  registers for the protocol: `UIApplication.shared as Providing` is no view controller);
 - a child added to a coordinator's child collection (`childCoordinators.append(child)`,
   `children[key] = child`, an `addChild(_:)` helper);
 - RIBs: a router keeps its interactor and its view controller (`ViewableRouter<Interactable,
@@ -7125,6 +7127,29 @@ final class NewsCoordinator: FlowCoordinator {
 }
 
 final class SettingsFlowCoordinator: FlowCoordinator {}
+```
+
+### A provider handed the view controller that keeps it
+
+The presenter's provider is declared as a protocol that every view controller adopts; the
+initializer's caller says which object it is: the view controller that keeps the presenter.
+
+```swift
+protocol TopMostViewControllerProviding: AnyObject {}
+
+extension UIViewController: TopMostViewControllerProviding {}
+
+final class AlertPresenter {
+    private let ↓provider: TopMostViewControllerProviding
+
+    init(provider: TopMostViewControllerProviding) {
+        self.provider = provider
+    }
+}
+
+final class HomeViewController: UIViewController {
+    lazy var alerts = AlertPresenter(provider: self)
+}
 ```
 
 ### RIBs: a child's strong listener to its parent's interactor
@@ -7544,6 +7569,35 @@ final class SearchOverviewViewController: UIViewController {
 }
 
 final class SettingsSceneCoordinator: Coordinator {}
+```
+
+### A provider the container resolves to the application object
+
+Every view controller adopts the provider protocol, but the presenter's provider is what the
+dependency container resolves: the project registers the application object for it, so the
+presenter does not keep the view controller that keeps it.
+
+```swift
+protocol TopMostViewControllerProviding: AnyObject {}
+
+extension UIApplication: TopMostViewControllerProviding {}
+extension UIViewController: TopMostViewControllerProviding {}
+
+final class AlertPresenter {
+    private let provider: TopMostViewControllerProviding
+
+    init(provider: TopMostViewControllerProviding = resolve()) {
+        self.provider = provider
+    }
+}
+
+final class HomeViewController: UIViewController {
+    let alerts = AlertPresenter()
+}
+
+let registrations = module {
+    factory { UIApplication.shared as TopMostViewControllerProviding }
+}
 ```
 
 ### Data models without any navigation object
