@@ -7,7 +7,9 @@ import NavLintSyntax
 /// role, the pushes and presentations the navigation rules see, and the findings of the run,
 /// each put on the edge it was reported at or else on the type it was reported in.
 struct GraphPictureBuilder {
-    let index: ProjectIndex
+    /// The model the run's rules asked: its ownership graph and navigation facts are drawn.
+    let model: SemanticModel
+    var index: ProjectIndex { model.index }
     /// Where the index's files' lines are.
     let lines: SourceLines
     let findings: [Finding]
@@ -48,7 +50,7 @@ struct GraphPictureBuilder {
     /// about which object it holds and is left out. A child collection's children are the edges
     /// of the additions to it.
     func ownershipEdges(drawn roles: [String: GraphPicture.Role]) -> [SourceEdge] {
-        let graph = OwnershipGraph(index: index)
+        let graph = model.ownershipGraph
         var result: [SourceEdge] = []
         // A RIB unit (an interactor to its router) is the RIB's box, not a reference.
         for edge in graph.edges where edge.kind != .ribUnit {
@@ -106,7 +108,7 @@ struct GraphPictureBuilder {
         for edge in ownership where edge.kind == .ownership && edge.label == "viewController" && views[edge.from] == nil {
             views[edge.from] = edge.to
         }
-        return ScreenTransitions.find(in: index).map { transition in
+        return ScreenTransitions.find(in: model).map { transition in
             SourceEdge(from: transition.source, to: views[transition.target] ?? transition.target, label: transition.method,
                        kind: transition.kind == .push ? .push : .present, isWeak: false, file: transition.file, range: transition.range)
         }

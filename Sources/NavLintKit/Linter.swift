@@ -34,12 +34,11 @@ public struct LintOutcome: Sendable {
     /// command line that the configuration excludes. Zero means a wrong path (see `LintCommand`).
     public var lintableFiles = 0
     /// The project index the findings came from (for commands that show more than findings).
-    public var index: ProjectIndex?
+    public var index: ProjectIndex? { model?.index }
+    /// The semantic model the rules asked, with the facts they worked out (for `navlint graph`).
+    public var model: SemanticModel?
     /// Lines of the index's files, read again on demand (for commands that show positions).
     public var lines: SourceLines?
-    /// The semantic model, when the caller asked to keep it (so that it is freed when the caller
-    /// chooses, not while an editor waits for diagnostics).
-    var model: SemanticModel?
 }
 
 /// The navlint pipeline: summarize each file (in parallel), build the project index once, run
@@ -121,7 +120,7 @@ public struct Linter: Sendable {
 
     /// The cross-file phase: index, rules, suppressions, positions. `source` gives the bytes of a
     /// file with findings (for its line table and the text of flagged lines).
-    func analyze(_ summaries: [FileSummary], reportOnly: Set<String>?, keepingModel: Bool = false,
+    func analyze(_ summaries: [FileSummary], reportOnly: Set<String>?,
                  source: @escaping @Sendable (FileSummary) -> [UInt8]?) -> LintOutcome {
         let index = ProjectIndex(files: summaries, roles: configuration.roles)
         let lines = SourceLines(files: index.files, source: source)
@@ -169,8 +168,7 @@ public struct Linter: Sendable {
             findings.append(finding)
         }
         findings.sort(by: Finding.sortOrder)
-        return LintOutcome(findings: findings, filesAnalyzed: summaries.count, problems: [], index: index, lines: lines,
-                           model: keepingModel ? model : nil)
+        return LintOutcome(findings: findings, filesAnalyzed: summaries.count, problems: [], model: model, lines: lines)
     }
 
     /// Runs the rules on up to `jobs` threads and returns each one's diagnostics, in the order of

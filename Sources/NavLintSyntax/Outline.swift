@@ -1,5 +1,5 @@
 /// The light tree the outline parser builds from one file: declarations and, inside every body,
-/// the facts the rules need (calls, assignments, closures, conditions, local bindings, returns).
+/// the facts the rules need (calls, assignments, closures, conditions, local bindings, returns, casts).
 ///
 /// Everything is stored in flat tables of plain values. An element of a body names the member it
 /// belongs to (`owner`, an index into `members`, or -1 for top-level code) and its innermost
@@ -22,6 +22,7 @@ public final class Outline: Sendable {
     public let conditions: [Condition]
     public let locals: [LocalBinding]
     public let returns: [Return]
+    public let casts: [Cast]
     public let chainElements: [ChainElement]
     /// Pool of symbols referenced by `PoolRange`s (condition names, local names, closure parameters
     /// and free names).
@@ -35,13 +36,13 @@ public final class Outline: Sendable {
     /// The outline of an empty file.
     public convenience init() {
         self.init(imports: [], types: [], members: [], calls: [], arguments: [], assignments: [], closures: [],
-                  captures: [], conditions: [], locals: [], returns: [], chainElements: [], symbolPool: [],
+                  captures: [], conditions: [], locals: [], returns: [], casts: [], chainElements: [], symbolPool: [],
                   symbols: [""], symbolSlots: [], issues: [])
     }
 
     init(imports: [ImportDecl], types: [TypeDecl], members: [Member], calls: [Call], arguments: [Argument],
          assignments: [Assignment], closures: [Closure], captures: [Capture], conditions: [Condition],
-         locals: [LocalBinding], returns: [Return], chainElements: [ChainElement], symbolPool: [Symbol],
+         locals: [LocalBinding], returns: [Return], casts: [Cast], chainElements: [ChainElement], symbolPool: [Symbol],
          symbols: [String], symbolSlots: [UInt32], issues: [ParseIssue]) {
         self.imports = imports
         self.types = types
@@ -54,6 +55,7 @@ public final class Outline: Sendable {
         self.conditions = conditions
         self.locals = locals
         self.returns = returns
+        self.casts = casts
         self.chainElements = chainElements
         self.symbolPool = symbolPool
         self.symbols = symbols
@@ -455,6 +457,9 @@ public struct Parameter: Hashable, Sendable {
     public var name: String
     public var type: TypeName?
     public var range: ByteRange
+    /// The default value's text without whitespace or comments (`resolve()`, `Flush()`), nil
+    /// when there is none.
+    public var defaultValue: String? = nil
 }
 
 // The stored properties are ordered by alignment (references first, one-byte values last), which
@@ -728,6 +733,18 @@ extension LocalBinding {
         self.init(type: type, names: names, range: range, value: value, owner: owner, closure: closure, isLet: isLet,
                   isConditional: isConditional)
     }
+}
+
+/// `value as Type`, `value as? Type`, `value as! Type` whose operand is one simple expression: what
+/// is cast, and to which type (a DI registration `UIApplication.shared as Providing` says which
+/// object a `Providing` value is).
+public struct Cast: Hashable, Sendable {
+    public enum Kind: UInt8, Sendable { case plain, conditional, forced }
+    public var value: Expression
+    public var type: TypeName
+    public var kind: Kind
+    public var owner: Int32
+    public var closure: Int32
 }
 
 /// A `return` (or the only expression of a single-expression body).

@@ -281,15 +281,19 @@ extension Parser {
             }
             var type: TypeName? = nil
             if consume(.colon) { type = parseTypeName() }
+            var defaultValue: String? = nil
             if isAt(.equal) {
                 advance()
+                let valueStart = i
                 skipUntilListSeparator(closer: .rightParen)
+                if i > valueStart { defaultValue = texts[compactTextIndex(from: valueStart, to: i)] }
             }
             if let first {
                 let firstText = first.keyword == .underscore ? nil : text(first)
                 let name = second.map { text($0) } ?? firstText ?? "_"
                 let label: String? = second != nil ? firstText : (isSubscript ? nil : firstText)
-                parameters.append(Parameter(label: label, name: name, type: consume type, range: ByteRange(start: paramStart, end: previousEnd)))
+                parameters.append(Parameter(label: label, name: name, type: consume type, range: ByteRange(start: paramStart, end: previousEnd),
+                                            defaultValue: defaultValue))
             }
             if !consume(.comma) && !isAt(.rightParen) {
                 if isAt(.leftBrace) || isAt(.rightBrace) { break }

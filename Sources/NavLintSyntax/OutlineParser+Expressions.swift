@@ -6,7 +6,7 @@ struct ExpressionContext {
 }
 
 /// Expressions: postfix chains with calls, subscripts and trailing closures; closures with their
-/// capture lists; assignments; string interpolations. Operators and casts are skipped over.
+/// capture lists; assignments; string interpolations; casts of a simple operand. Operators are skipped over.
 extension Parser {
     mutating func parseExpression(_ context: ExpressionContext, closureContext: ClosureContext) -> Expression {
         let startIndex = i
@@ -57,8 +57,18 @@ extension Parser {
                 if consume(.colon) { _ = parseUnary(context, closureContext: .other) }
             case .keyword where (token.keyword == .as || token.keyword == .is) && !token.flags.contains(.newlineBefore):
                 advance()
-                if (isAt(.postfixQuestion) || isAt(.exclamation)) { advance() }
-                _ = skipTypeName()
+                var kind = Cast.Kind.plain
+                if isAt(.postfixQuestion) || isAt(.exclamation) {
+                    kind = isAt(.postfixQuestion) ? .conditional : .forced
+                    advance()
+                }
+                // The cast of one simple operand (`UIApplication.shared as Providing`) is kept; other
+                // casts and `is` checks are skipped over.
+                if token.keyword == .as && isSimple && first.kind != .other, let type = parseTypeName() {
+                    casts.append(Cast(value: first, type: type, kind: kind, owner: currentMember, closure: currentClosure))
+                } else {
+                    _ = skipTypeName()
+                }
                 isSimple = false
             default:
                 if isSimple && first.kind == .closure, first.closure >= 0 {

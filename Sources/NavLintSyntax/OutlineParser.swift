@@ -119,6 +119,7 @@ struct Parser {
     let conditions: ScratchTable<Condition>
     let locals: ScratchTable<LocalBinding>
     let returns: ScratchTable<Return>
+    let casts: ScratchTable<Cast>
     let chainElements: ScratchTable<ChainElement>
     let symbolPool: ScratchTable<Symbol>
     var depth = 0
@@ -146,6 +147,7 @@ struct Parser {
         conditions = workspace.conditions
         locals = workspace.locals
         returns = workspace.returns
+        casts = workspace.casts
         chainElements = workspace.chainElements
         symbolPool = workspace.symbolPool
         symbolSlots = workspace.symbolSlots
@@ -195,7 +197,7 @@ struct Parser {
         return Outline(imports: imports.moveToArray(), types: types.moveToArray(), members: members.moveToArray(),
                        calls: calls, arguments: arguments, assignments: assignments.takeArray(),
                        closures: closures.takeArray(), captures: captures.takeArray(), conditions: conditions.takeArray(),
-                       locals: locals.moveToArray(), returns: returns.takeArray(), chainElements: chainElements,
+                       locals: locals.moveToArray(), returns: returns.takeArray(), casts: casts.moveToArray(), chainElements: chainElements,
                        symbolPool: symbolPool.takeArray(), symbols: symbols, symbolSlots: symbolSlots,
                        issues: exactCopy(issues))
     }

@@ -23,7 +23,7 @@ final class GraphCommandTests: XCTestCase {
     /// or on a node.
     func testEveryFindingInADrawnTypeIsDrawn() throws {
         let outcome = inRepository { Linter(jobs: 2).lint(paths: ["Examples"]) }
-        let picture = GraphPictureBuilder(index: try XCTUnwrap(outcome.index), lines: try XCTUnwrap(outcome.lines), findings: outcome.findings).picture()
+        let picture = GraphPictureBuilder(model: try XCTUnwrap(outcome.model), lines: try XCTUnwrap(outcome.lines), findings: outcome.findings).picture()
         let drawn = picture.nodes.flatMap(\.findings) + picture.edges.flatMap(\.findings)
         XCTAssertEqual(Set(drawn).count, drawn.count, "a finding drawn twice")
         let drawnPaths = Set(picture.nodes.map(\.path))

@@ -20,13 +20,12 @@ final class ReleaseFinderTests: XCTestCase {
         return ProjectIndex(files: [FileSummary(path: "Flow.swift", bytes: Array(source.utf8))])
     }
 
-    func testEachMethodIsLookedAtOncePerDepth() {
+    func testEachMethodIsSearchedOnce() {
         let index = denseProject()
         let finder = ReleaseFinder(index: index)
         let outline = index.files[0].outline
         XCTAssertNil(finder.release(reachedByCalls: outline.calls.indices, in: 0))
-        XCTAssertGreaterThan(finder.evaluations, 40)
-        XCTAssertLessThanOrEqual(finder.evaluations, 40 * (ReleaseFinder.maximumDepth + 1))
+        XCTAssertEqual(finder.evaluations, 40)
     }
 
     func testAReleaseDeepInTheCallsIsStillFound() {
@@ -102,5 +101,104 @@ final class ReleaseFinderTests: XCTestCase {
         let otherOutline = otherIndex.files[0].outline
         let otherCall = otherOutline.calls.indices.first { otherOutline.name(of: otherOutline.calls[$0]) == "close" }!
         XCTAssertNil(ReleaseFinder(index: otherIndex).release(reachedByCall: otherCall, in: 0))
+    }
+
+    /// Every body's code is searched once per question, whatever depth it is reached at and however
+    /// many callers reach it; the answers at each depth come from that one search.
+    func testEachBodyIsSearchedOncePerQuestion() {
+        let index = denseProject()
+        let finder = ReleaseFinder(index: index)
+        let outline = index.files[0].outline
+        XCTAssertNil(finder.release(reachedByCalls: outline.calls.indices, in: 0))
+        XCTAssertLessThanOrEqual(finder.evaluations, 40)
+        let searched = finder.evaluations
+        for member in outline.members.indices {
+            XCTAssertFalse(finder.detaches(ElementRef(file: 0, index: member)))
+        }
+        // The detachment question searches each body once more, and asking again searches nothing.
+        XCTAssertLessThanOrEqual(finder.evaluations, searched + 40)
+        let both = finder.evaluations
+        XCTAssertNil(finder.release(reachedByCalls: outline.calls.indices, in: 0))
+        XCTAssertEqual(finder.evaluations, both)
+    }
+
+    /// The depth bound holds for every question: a release six calls down is found, one seven calls down is not.
+    func testTheDepthBoundHolds() {
+        func chain(_ length: Int) -> String {
+            var source = "final class Flow {\n    var childCoordinators: [AnyObject] = []\n"
+            for step in 0..<length { source += "    func step\(step)() { step\(step + 1)() }\n" }
+            source += "    func step\(length)() { childCoordinators.removeAll() }\n}\n"
+            return source
+        }
+        XCTAssertNotNil(releaseByRunning("step0", in: chain(ReleaseFinder.maximumDepth)))
+        XCTAssertNil(releaseByRunning("step0", in: chain(ReleaseFinder.maximumDepth + 1)))
+    }
+
+    /// A release found below the first call says where it is: the message names the method.
+    func testAReleaseBelowTheFirstCallNamesItsPlace() {
+        let source = """
+        final class Flow {
+            var childCoordinators: [AnyObject] = []
+            func close() { finish() }
+            func finish() { childCoordinators.removeAll() }
+        }
+        """
+        XCTAssertEqual(releaseByRunning("close", in: source)?.description, "'childCoordinators.removeAll' in 'Flow.finish'")
+        XCTAssertEqual(releaseByRunning("finish", in: source)?.description, "'childCoordinators.removeAll'")
+    }
+
+    /// The detachment question (a RIB detached or deactivated, stored closures included) follows a
+    /// call into its receiver's type only, two calls deep, never into a namesake of another type.
+    func testDetachmentFollowsTheReceiversTypeOnly() {
+        let source = """
+        final class Loader {
+            func refresh() {}
+        }
+        final class OtherRouter {
+            func refresh() { detachChild(child) }
+        }
+        final class HomeRouter {
+            let loader = Loader()
+            func routeBack() { loader.refresh() }
+            func close() { helper() }
+            func helper() { events.subscribe { self.detachChild(self.child) } }
+        }
+        """
+        let index = ProjectIndex(files: [FileSummary(path: "Flow.swift", bytes: Array(source.utf8))])
+        let outline = index.files[0].outline
+        let finder = ReleaseFinder(index: index)
+        func detaches(_ name: String) -> Bool {
+            let member = outline.members.firstIndex { $0.name == name }!
+            return finder.detaches(ElementRef(file: 0, index: member))
+        }
+        XCTAssertFalse(detaches("routeBack"))
+        XCTAssertTrue(detaches("close"))
+    }
+
+    /// A closure that replaces or clears the property keeping it: its own code, nested closures
+    /// included, and nothing it calls.
+    func testReplacementAndClearingLookAtTheClosureItself() {
+        let source = """
+        final class Screen {
+            var timer: Timer?
+            var session: Session?
+            func start() {
+                session = Session(onEnd: { [unowned self] in DispatchQueue.main.async { self.session = nil } })
+                timer = Timer(block: { _ in self.stop() })
+            }
+            func stop() { timer = nil }
+        }
+        """
+        let index = ProjectIndex(files: [FileSummary(path: "Screen.swift", bytes: Array(source.utf8))])
+        let outline = index.files[0].outline
+        let finder = ReleaseFinder(index: index)
+        let outer = outline.closures.indices.filter { outline.closures[$0].closure < 0 }.map(Int32.init)
+        XCTAssertEqual(outer.count, 2)
+        XCTAssertTrue(finder.replaces("session", closure: outer[0], in: 0))
+        XCTAssertTrue(finder.clears("session", closure: outer[0], in: 0))
+        // FIXME: `self.stop()` sets `timer` to nil; these questions do not follow calls yet (a
+        // depth bound of 0 kept the refactor that routed them here behaviour-neutral).
+        XCTAssertFalse(finder.replaces("timer", closure: outer[1], in: 0))
+        XCTAssertFalse(finder.clears("timer", closure: outer[1], in: 0))
     }
 }

@@ -60,7 +60,7 @@ enum GraphCommand {
         let outcome = Linter(configuration: configuration, jobs: jobs).lint(paths: paths)
         for warning in outcome.warnings { console.report(warning, isError: false) }
         ProcessLifetime.keepAlive(outcome)
-        var picture = outcome.index.map { GraphPictureBuilder(index: $0, lines: outcome.lines!, findings: outcome.findings).picture() }
+        var picture = outcome.model.map { GraphPictureBuilder(model: $0, lines: outcome.lines!, findings: outcome.findings).picture() }
             ?? GraphPicture(nodes: [], edges: [])
         if let focus = parsed.value("--focus") {
             guard let focused = picture.focused(on: focus, depth: depth) else {

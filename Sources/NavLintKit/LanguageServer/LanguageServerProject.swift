@@ -64,7 +64,7 @@ final class LanguageServerProject {
         if sortedPaths == nil { sortedPaths = summaries.keys.sorted() }
         let ordered = sortedPaths!.map { summaries[$0]! }
         let buffers = self.buffers
-        let result = linter.analyze(ordered, reportOnly: nil, keepingModel: true) { summary in
+        let result = linter.analyze(ordered, reportOnly: nil) { summary in
             buffers[summary.path] ?? (try? FileSystem.read(summary.path))
         }
         retired = outcome

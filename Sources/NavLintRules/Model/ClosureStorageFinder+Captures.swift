@@ -1,7 +1,8 @@
 import NavLintIndex
 import NavLintSyntax
 
-/// What a stored closure captures strongly, and whether it releases its keeper when it runs.
+/// What a stored closure captures strongly, and whether it is consumed once. Whether it releases
+/// its keeper or clears itself when it runs is the release finder's question (`SemanticModel.replaces`, `.clears`).
 extension ClosureStorageFinder {
     // MARK: Captures
 
@@ -68,35 +69,5 @@ extension ClosureStorageFinder {
             }
         }
         return false
-    }
-
-    /// Whether the closure (or a closure inside it) replaces self's property `property`, or sets it
-    /// to nil: when it runs, self lets go of the object that keeps the closure.
-    func releases(_ property: String?, closure: Int32, in file: Int) -> Bool {
-        guard let property else { return false }
-        let outline = index.files[file].outline
-        let range = outline.closures[Int(closure)].range
-        return outline.assignments.contains { assignment in
-            assignment.op == .assign && range.contains(assignment.range) && assignment.target.count == 1
-                && (assignment.target.base == .selfKeyword || assignment.target.base == .name)
-                && outline.lastName(assignment.target) == property
-        }
-    }
-
-    /// Whether the closure (or a closure inside it) sets the property it is stored in to nil, or
-    /// cancels or disposes of the subscription that property keeps (`self.subscription?.cancel()`).
-    func clearsItself(_ closure: Int32, in file: Int, property: String?) -> Bool {
-        guard let property else { return false }
-        let outline = index.files[file].outline
-        let range = outline.closures[Int(closure)].range
-        let setsToNil = outline.assignments.contains { assignment in
-            assignment.value.kind == .nil && range.contains(assignment.range) && outline.lastName(assignment.target) == property
-        }
-        return setsToNil || outline.calls.contains { call in
-            guard range.contains(call.range), call.callee.base == .name || call.callee.base == .selfKeyword,
-                  ["cancel", "dispose"].contains(outline.name(of: call)) else { return false }
-            let names = outline.elements(call.callee).map { $0.kind == .name ? outline.name($0.name) : "" }
-            return names.count == 2 && names[0] == property
-        }
     }
 }

@@ -915,16 +915,19 @@ struct OwnershipGraphBuilder {
         "KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath", "PartialKeyPath", "Task",
     ]
 
-    /// Replaces the target of a stored property declared as a protocol or a base class with several
-    /// project types by the types the project's code assigns to it (`child.parentCoordinator = self`,
-    /// `childCoordinator = settings`), when every assignment says: a `[Coordinator]`-like
-    /// declaration alone would make the property point at every coordinator.
+    /// Replaces the target of a stored property declared as a protocol or a base class that stands
+    /// for other project types by the types of the values the project's code stores in it
+    /// (`child.parentCoordinator = self`, `childCoordinator = settings`, an initializer's argument,
+    /// the initial value: `ProjectIndex.assignedTypes`), when every store says: a
+    /// `[Coordinator]`-like declaration alone would make the property point at every coordinator,
+    /// and a provider the container resolves to `UIApplication.shared` points at no project object.
     private mutating func narrowToAssignedTypes() {
         // Only where navigation objects are involved: elsewhere the cost buys nothing a rule uses.
         var candidates: [String: [Int]] = [:]
         for (position, edge) in edges.enumerated() {
             let instances = instances(of: edge.target)
-            guard instances.count > 1 else { continue }
+            // A protocol or base class stands for its instances, one or many, until the stores say which.
+            guard instances.count > 1 || instances.first.map({ $0 != edge.target }) == true else { continue }
             var involvesNavigation = !roles(of: edge.source).isEmpty
             for instance in instances where !involvesNavigation { involvesNavigation = !roles(of: instance).isEmpty }
             guard involvesNavigation else { continue }
@@ -934,25 +937,61 @@ struct OwnershipGraphBuilder {
         let found = assignments(toAnyOf: Array(candidates.keys))
         var assigned: [Int: Set<Int32>] = [:]
         var unknown: Set<Int> = []
+        // The evidence of each store: the types the type resolver says the stored value has.
+        func record(_ value: Expression, file: Int, member: Int32, at position: Int, isInitialValue: Bool = false) {
+            let edge = edges[position]
+            guard let valueTypes = index.assignedTypes(of: value, file: file, member: member, declared: types[Int(edge.target)].name) else {
+                // An initial value that says nothing (`lazy var x: P = makeX()`) leaves the other stores to say.
+                if !isInitialValue { unknown.insert(position) }
+                return
+            }
+            assigned[position, default: []].formUnion([])
+            for type in valueTypes {
+                if let id = index.typeID(named: type), index.kind(ofType: type) != nil {
+                    if id != edge.target, index.ancestorIDs(of: id).contains(edge.target) {
+                        assigned[position, default: []].insert(id)
+                    } else {
+                        unknown.insert(position)
+                    }
+                } else if !index.subtypes(of: type).isEmpty {
+                    // A framework type (declared elsewhere, maybe extended here) that project types
+                    // inherit or adopt: any of them.
+                    unknown.insert(position)
+                }
+                // Otherwise an object of a type outside the project (`UIApplication.shared`): no
+                // project object is held through this store.
+            }
+        }
         for (name, ref) in found {
             guard let positions = candidates[name] else { continue }
             do {
                 let file = Int(ref.file)
                 let assignment = index.files[file].outline.assignments[Int(ref.index)]
                 guard assignment.op == .assign, assignment.value.kind != .nil else { continue }
-                let value = valueType(assignment.value, file: file, member: assignment.owner)
                 let receiver = assignment.target.count == 1 && assignment.target.base != .other
                     ? index.ownerTypeName(file: file, member: assignment.owner)
                     : index.typeName(of: assignment.target, count: assignment.target.count - 1, in: file, owner: assignment.owner)
                 for position in positions {
                     let edge = edges[position]
-                    guard let receiver else { unknown.insert(position); continue }
-                    guard index.isSubtype(receiver, of: types[Int(edge.source)].name) else { continue }
-                    if let value, value != edge.target, index.ancestorIDs(of: value).contains(edge.target) {
-                        assigned[position, default: []].insert(value)
-                    } else {
-                        unknown.insert(position)
+                    guard let receiver else {
+                        if canBeStoredFromOutside(edge, file: file) { unknown.insert(position) }
+                        continue
                     }
+                    guard index.isSubtype(receiver, of: types[Int(edge.source)].name) else { continue }
+                    record(assignment.value, file: file, member: assignment.owner, at: position)
+                }
+            }
+        }
+        // `let provider: Providing = Provider()`: the initial value is a store too.
+        for positions in candidates.values {
+            for position in positions {
+                let edge = edges[position]
+                for ref in index.lookupMember(edge.member, in: types[Int(edge.source)].name) {
+                    let member = index.member(ref)
+                    guard member.kind == .property, let initializer = member.initializer, initializer.kind != .nil,
+                          !OwnershipGraphBuilder.isEmptyCollection(initializer, index.files[Int(ref.file)].outline) else { continue }
+                    record(initializer, file: Int(ref.file), member: ref.index, at: position, isInitialValue: true)
+                    break
                 }
             }
         }
@@ -967,6 +1006,19 @@ struct OwnershipGraphBuilder {
             }
         }
         edges = edges.enumerated().filter { !replaced.contains($0.offset) }.map(\.element) + narrowed
+    }
+
+    /// Whether a store whose receiver says nothing (`state.window = window` in a closure) may be to
+    /// the property of `edge`: not when it is a `let`, which only its own type's initializers set
+    /// (through `self`), nor when it is private to another file.
+    private func canBeStoredFromOutside(_ edge: PendingEdge, file: Int) -> Bool {
+        for ref in index.lookupMember(edge.member, in: types[Int(edge.source)].name) where index.member(ref).kind == .property {
+            let member = index.member(ref)
+            if member.isLet { return false }
+            if !member.modifiers.isDisjoint(with: [.private, .fileprivate]) && Int(ref.file) != file { return false }
+            return true
+        }
+        return true
     }
 
     /// The assignments whose target's last name is one of `names` (`x.parent = y`), in one pass
@@ -996,14 +1048,6 @@ struct OwnershipGraphBuilder {
         let roles = types[Int(type)].roles.union(index.roleConfiguration.roles(forBaseName: types[Int(type)].name))
         roleCache[Int(type)] = roles
         return roles
-    }
-
-    /// The project type of an assigned value: `self`, a construction, a local, a parameter or a property.
-    private func valueType(_ value: Expression, file: Int, member: Int32) -> Int32? {
-        guard member >= 0, let owner = index.ownerTypeName(file: file, member: member) else { return nil }
-        if value.kind == .self { return index.typeID(named: owner) }
-        let type = index.valueTypeName(value, owner: member, ownerType: owner, in: file) ?? index.typeName(of: value, in: file, owner: member)
-        return type.flatMap(index.typeID(named:))
     }
 
     // MARK: RIBs

@@ -790,27 +790,22 @@ final class RIBsNavigation {
     /// Names of the methods that a flush owner's `didShow` handler calls.
     private var didShowCallees: Set<String> { flushPath.didShowCallees }
 
-    /// Whether a method detaches or deactivates a RIB, directly or through the project methods it
-    /// calls; with `runsClosures`, also whether it runs a stored closure (an "on pop" handler).
-    func releases(_ ref: ElementRef, runsClosures: Bool = false, depth: Int = 2) -> Bool {
-        let file = Int(ref.file)
-        let outline = index.files[file].outline
-        for callIndex in calls(inMember: ref.index, file: file) {
-            let call = outline.calls[callIndex]
-            let name = outline.name(of: call)
-            if name == "deactivate" || name.hasPrefix("detach") { return true }
-            if runsClosures && runsClosure(call, file: file, member: ref.index) { return true }
-            if depth > 0 && !name.isEmpty {
-                for candidate in index.members(named: name) where candidate != ref && index.member(candidate).body != nil {
-                    if releases(candidate, depth: depth - 1) { return true }
-                }
+    /// Whether a method detaches or deactivates a RIB, directly or through the methods its calls
+    /// reach (the release finder's `.detachment` question); with `runsClosures`, also whether it
+    /// runs a stored closure itself (an "on pop" handler).
+    func releases(_ ref: ElementRef, runsClosures: Bool = false) -> Bool {
+        if runsClosures {
+            let file = Int(ref.file)
+            let outline = index.files[file].outline
+            if calls(inMember: ref.index, file: file).contains(where: { runsClosure(outline.calls[$0], file: file, member: ref.index) }) {
+                return true
             }
         }
-        return false
+        return releases.use { $0.detaches(ref) }
     }
 
     /// Whether running a method's body releases a child, by the shared release finder: calls
-    /// followed through their receivers' types, not by name alone as `releases(_:)` does.
+    /// followed through their receivers' types.
     func releasesWhenRun(_ ref: ElementRef) -> Bool {
         release(whenRun: ref) != nil
     }

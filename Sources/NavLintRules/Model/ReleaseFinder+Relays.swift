@@ -5,21 +5,16 @@ import NavLintSyntax
 /// `closeRelay.accept(())`) runs the closures subscribed to that property
 /// (`presenter.disappeared.sink { … }`), wherever they are written.
 extension ReleaseFinder {
-    /// What the closures subscribed to relay `property` release, when call `chain` sends into it;
-    /// `count` is the number of names before the property (`presenter.disappeared` has one). A relay
-    /// named for a lifecycle event (`viewWillAppearRelay`) is left to the subscriptions to it, which
-    /// lifecycle-detach reports where they are.
-    func releaseBySubscribers(ofRelay property: String, chain: Chain, count: Int, in file: Int, owner: Int32, depth: Int) -> Release? {
+    /// The closures subscribed to relay `property`, when call `chain` sends into it (what they
+    /// release is what the send releases); `count` is the number of names before the property
+    /// (`presenter.disappeared` has one). A relay named for a lifecycle event
+    /// (`viewWillAppearRelay`) is left to the subscriptions to it, which lifecycle-detach reports
+    /// where they are.
+    func subscribers(ofRelay property: String, chain: Chain, count: Int, in file: Int, owner: Int32) -> [(Int, Int32)] {
         let lowered = property.lowercased()
         guard !ReleaseFinder.lifecycleEventPrefixes.contains(where: { lowered.hasPrefix($0) }),
-              let type = receiverType(chain, count: count, in: file, owner: owner) else { return nil }
-        var foundByName: Release?
-        for (subscriberFile, closure) in subscribers(ofRelay: property, on: type) {
-            guard let found = release(reachedByClosure: closure, in: subscriberFile, depth: depth + 1) else { continue }
-            if !found.isByName { return found }
-            foundByName = foundByName ?? found
-        }
-        return foundByName
+              let type = receiverType(chain, count: count, in: file, owner: owner) else { return [] }
+        return subscribers(ofRelay: property, on: type).map { ($0.file, $0.closure) }
     }
 
     /// The closures given to subscriptions of property `property` of `type`, read on a value of

@@ -8,36 +8,103 @@ struct Release: Hashable {
     var isByName: Bool
 }
 
+/// What a release question asks for, one per kind of question; each is answered by the same
+/// call-following core (`ReleaseFinder`), with its own depth bound.
+enum ReleaseTarget: Hashable {
+    /// A child released in any way the finder knows (see `ReleaseFinder`): only code that runs when
+    /// the body runs counts, up to `ReleaseFinder.maximumDepth` bodies deep.
+    case child
+    /// A RIB detached or deactivated: a call named `deactivate` or `detach…` anywhere in the body,
+    /// in its closures too, up to two calls deep (`RIBsNavigation.releases`).
+    case detachment
+    /// A closure's code (its nested closures included) replaces self's property of that name or
+    /// sets it to nil; nothing is followed (`ClosureStorageFinder.releases`).
+    case replacement(property: String)
+    /// A closure's code (its nested closures included) sets the property of that name to nil or
+    /// cancels or disposes of it (`ClosureStorageFinder.clearsItself`); nothing is followed.
+    case clearing(property: String)
+
+    /// How many bodies deep calls are followed.
+    var maximumDepth: Int {
+        switch self {
+        case .child: return ReleaseFinder.maximumDepth
+        case .detachment: return 2
+        case .replacement, .clearing: return 0
+        }
+    }
+}
+
 /// Follows calls through the project to decide whether running some code releases a child: a
 /// `detachChild`, a `deactivate()`, a removal from a child collection (`childCoordinators`,
 /// `children`…), a relay named for the end of a screen (`detachAction.accept(())`), or, when no body
 /// is in the project, a method whose name says it ends the screen (`detach…`, `didPop…`,
 /// `didClose…`, `didFinish…`, `didTapBack…`, `…DidFinish`, `removeChild…`).
 ///
-/// Calls are followed through the type they are called on (a listener protocol leads to its
-/// implementations, a closure property to the closures assigned to it), at most `maximumDepth`
-/// bodies deep. Only code that runs when the body runs counts: calls in closures stored for later
-/// (a subscription, a button action) do not. A finder remembers each method's answer at each
-/// depth, an answer that depends on nothing else (a call always goes one depth further), so the
-/// rules share one finder per run, the `SemanticModel`'s.
+/// Every release question of the rules goes through this one core (`ReleaseTarget` says what
+/// counts as a release): calls are followed through the type they are called on (a listener
+/// protocol leads to its implementations, a closure property to the closures assigned to it), at
+/// most the target's `maximumDepth` bodies deep. For `.child`, only code that runs when the body
+/// runs counts: calls in closures stored for later (a subscription, a button action) do not.
+///
+/// Each body is searched once per target and run: its summary (the calls that count, the release
+/// its assignments make) and each call's step (a release it makes itself, or the bodies it leads
+/// to) are remembered, and the answer at each depth is worked out from them. The depth bounds
+/// every search (calls that call each other included), and remembering each (body, target, depth)
+/// answer keeps the work linear in the call graph. The rules share one finder per run, the
+/// `SemanticModel`'s.
 final class ReleaseFinder {
     let index: ProjectIndex
     static let maximumDepth = 6
 
-    /// Answers by method or closure and the depth it was reached at. The depth bounds every
-    /// search (calls that call each other included), and remembering each (code, depth) answer
-    /// keeps the work polynomial: without it a project whose methods call many others explores
-    /// every path up to the depth limit.
-    private var memo: [MemoKey: Release?] = [:]
-    /// How many times a method's or closure's code was looked at: at most once per depth.
-    private(set) var evaluations = 0
-
-    private struct MemoKey: Hashable {
+    /// A function's, initializer's or closure's code: `member`'s body, or closure `closure` of it.
+    struct Body: Hashable {
         var file: Int32
         var member: Int32
         var closure: Int32
+    }
+
+    private struct BodyKey: Hashable {
+        var body: Body
+        var target: ReleaseTarget
+    }
+
+    private struct AnswerKey: Hashable {
+        var body: Body
+        var target: ReleaseTarget
         var depth: Int32
     }
+
+    private struct CallKey: Hashable {
+        var file: Int32
+        var call: Int32
+        var target: ReleaseTarget
+    }
+
+    /// What searching a body found: the calls whose steps count, and the release its own
+    /// assignments make (a child collection emptied, a property cleared).
+    private struct Summary {
+        var calls: [Int]
+        var assignment: String?
+    }
+
+    /// What one call does: releases by itself (`found`, described with the place it is in when
+    /// `isPlaced`), or leads to `bodies` and `closures`, with `byName` when its name says it ends
+    /// a screen; `reference`, a release passed as a function (`children.forEach(detachChild)`).
+    private struct Step {
+        var found: String?
+        var isByName = false
+        var isPlaced = false
+        var bodies: [ElementRef] = []
+        var closures: [(Int, Int32)] = []
+        var byName: Release?
+        var reference: String?
+    }
+
+    private var summaries: [BodyKey: Summary] = [:]
+    private var steps: [CallKey: Step] = [:]
+    private var answers: [AnswerKey: Release?] = [:]
+    /// How many bodies were searched: at most once per body and target.
+    private(set) var evaluations = 0
     private var families: [String: [String]] = [:]
     /// The closures subscribed to each relay property, by the relay's type and name (`ReleaseFinder+Relays.swift`).
     var relaySubscribers: [String: [(file: Int, closure: Int32)]] = [:]
@@ -45,10 +112,23 @@ final class ReleaseFinder {
 
     init(index: ProjectIndex) { self.index = index }
 
+    // MARK: Queries
+
+    /// What running body `body` releases, by `target`'s definition, `depth` calls below where the
+    /// question started.
+    func release(of body: Body, target: ReleaseTarget, depth: Int = 0) -> Release? {
+        let key = AnswerKey(body: body, target: target, depth: Int32(depth))
+        if let known = answers[key] { return known }
+        // Reaching the same code again deeper down the same path finds nothing new.
+        answers[key] = .some(nil)
+        let found = answer(body, target: target, depth: depth)
+        answers[key] = found
+        return found
+    }
+
     /// What running call `callIndex` of `file` releases, if anything.
     func release(reachedByCall callIndex: Int, in file: Int, depth: Int = 0) -> Release? {
-        let call = index.files[file].outline.calls[callIndex]
-        return release(ofCall: call, in: file, depth: depth) ?? releaseByReferenceArgument(of: call, in: file, depth: depth)
+        release(ofStep: step(callIndex, in: file, target: .child), call: callIndex, in: file, target: .child, depth: depth)
     }
 
     /// What calls `callIndices` of `file` release, preferring code that releases over a name that says so.
@@ -65,18 +145,38 @@ final class ReleaseFinder {
     /// What the code of closure `closure` of `file` releases when the closure runs.
     func release(reachedByClosure closure: Int32, in file: Int, depth: Int = 0) -> Release? {
         let owner = index.files[file].outline.closures[Int(closure)].owner
-        return release(inCodeOf: owner, closure: closure, in: file, depth: depth)
+        return release(of: Body(file: Int32(file), member: owner, closure: closure), target: .child, depth: depth)
     }
 
     /// What calling a method reference (`perform: state.onDisappear`) releases.
     func release(reachedByReference chain: Chain, in file: Int, owner: Int32, depth: Int = 0) -> Release? {
         guard let name = index.files[file].outline.lastName(chain) else { return nil }
-        return follow(name, receiver: chain, receiverCount: chain.count - 1, in: file, owner: owner, depth: depth)
+        let step = follow(name, receiver: chain, receiverCount: chain.count - 1, in: file, owner: owner)
+        return release(following: step, target: .child, depth: depth)
     }
 
     /// What the body of method `ref` releases when it runs.
     func release(reachedByBodyOf ref: ElementRef, depth: Int) -> Release? {
-        release(inCodeOf: ref.index, closure: -1, in: Int(ref.file), depth: depth)
+        release(of: Body(file: ref.file, member: ref.index, closure: -1), target: .child, depth: depth)
+    }
+
+    /// Whether method `ref` detaches or deactivates a RIB, directly or through the methods its
+    /// calls reach (closures included, two calls deep).
+    func detaches(_ ref: ElementRef) -> Bool {
+        release(of: Body(file: ref.file, member: ref.index, closure: -1), target: .detachment) != nil
+    }
+
+    /// Whether running closure `closure` of `file` replaces self's `property` or sets it to nil.
+    func replaces(_ property: String, closure: Int32, in file: Int) -> Bool {
+        let owner = index.files[file].outline.closures[Int(closure)].owner
+        return release(of: Body(file: Int32(file), member: owner, closure: closure), target: .replacement(property: property)) != nil
+    }
+
+    /// Whether running closure `closure` of `file` sets `property` to nil, or cancels or disposes
+    /// of what it keeps.
+    func clears(_ property: String, closure: Int32, in file: Int) -> Bool {
+        let owner = index.files[file].outline.closures[Int(closure)].owner
+        return release(of: Body(file: Int32(file), member: owner, closure: closure), target: .clearing(property: property)) != nil
     }
 
     /// Whether code in `closure` runs whenever code in `root` runs: every closure in between is
@@ -93,58 +193,168 @@ final class ReleaseFinder {
         return true
     }
 
-    // MARK: Code
+    // MARK: Answers from the summaries
 
-    private func release(inCodeOf owner: Int32, closure root: Int32, in file: Int, depth: Int) -> Release? {
-        let key = MemoKey(file: Int32(file), member: owner, closure: root, depth: Int32(depth))
-        if let known = memo[key] { return known }
-        // Reaching the same code again deeper down the same path finds nothing new.
-        memo[key] = .some(nil)
-        let found = computeRelease(inCodeOf: owner, closure: root, in: file, depth: depth)
-        memo[key] = found
-        return found
-    }
-
-    private func computeRelease(inCodeOf owner: Int32, closure root: Int32, in file: Int, depth: Int) -> Release? {
-        evaluations += 1
-        let outline = index.files[file].outline
-        let calls = index.callPositions(ownedBy: owner, in: file).lazy.filter { self.runs(outline.calls[$0].closure, with: root, in: outline) }
-        let found = release(reachedByCalls: calls, in: file, depth: depth)
-        if let found, !found.isByName { return found }
-        for assignment in index.assignmentPositions(ownedBy: owner, in: file).map({ outline.assignments[$0] })
-        where runs(assignment.closure, with: root, in: outline) {
-            if let collection = removedChildCollection(by: assignment, in: outline) {
-                return Release(description: "'\(collection)'" + place(file: file, member: owner, depth: depth), isByName: false)
-            }
+    private func answer(_ body: Body, target: ReleaseTarget, depth: Int) -> Release? {
+        let file = Int(body.file)
+        let summary = self.summary(of: body, target: target)
+        var byName: Release?
+        for callIndex in summary.calls {
+            guard let found = release(ofStep: step(callIndex, in: file, target: target), call: callIndex, in: file,
+                                      target: target, depth: depth) else { continue }
+            if !found.isByName { return found }
+            byName = byName ?? found
         }
-        return found
+        if let collection = summary.assignment {
+            return Release(description: "'\(collection)'" + place(file: file, member: body.member, depth: depth), isByName: false)
+        }
+        return byName
     }
 
-    private func release(ofCall call: Call, in file: Int, depth: Int) -> Release? {
+    private func release(ofStep step: Step, call callIndex: Int, in file: Int, target: ReleaseTarget, depth: Int) -> Release? {
+        if let found = step.found {
+            let owner = index.files[file].outline.calls[callIndex].owner
+            return Release(description: "'\(found)'" + (step.isPlaced ? place(file: file, member: owner, depth: depth) : ""),
+                           isByName: step.isByName)
+        }
+        if let found = release(following: step, target: target, depth: depth) { return found }
+        guard let reference = step.reference else { return nil }
+        let owner = index.files[file].outline.calls[callIndex].owner
+        return Release(description: "'\(reference)'" + place(file: file, member: owner, depth: depth), isByName: false)
+    }
+
+    /// What the bodies a call leads to release, one call deeper; its name when it leads nowhere.
+    private func release(following step: Step, target: ReleaseTarget, depth: Int) -> Release? {
+        guard !step.bodies.isEmpty || !step.closures.isEmpty else { return step.byName }
+        guard depth < target.maximumDepth else { return step.byName }
+        var foundByName: Release?
+        for body in step.bodies {
+            guard let found = release(of: Body(file: body.file, member: body.index, closure: -1), target: target, depth: depth + 1) else { continue }
+            if !found.isByName { return found }
+            foundByName = foundByName ?? found
+        }
+        for (closureFile, closure) in step.closures {
+            let owner = index.files[closureFile].outline.closures[Int(closure)].owner
+            guard let found = release(of: Body(file: Int32(closureFile), member: owner, closure: closure), target: target,
+                                      depth: depth + 1) else { continue }
+            if !found.isByName { return found }
+            foundByName = foundByName ?? found
+        }
+        return foundByName
+    }
+
+    // MARK: Searching a body, once
+
+    private func summary(of body: Body, target: ReleaseTarget) -> Summary {
+        let key = BodyKey(body: body, target: target)
+        if let known = summaries[key] { return known }
+        evaluations += 1
+        let file = Int(body.file)
+        let outline = index.files[file].outline
+        var summary = Summary(calls: [], assignment: nil)
+        switch target {
+        case .child:
+            summary.calls = index.callPositions(ownedBy: body.member, in: file).filter { runs(outline.calls[$0].closure, with: body.closure, in: outline) }
+            for position in index.assignmentPositions(ownedBy: body.member, in: file)
+            where runs(outline.assignments[position].closure, with: body.closure, in: outline) {
+                if let collection = removedChildCollection(by: outline.assignments[position], in: outline) {
+                    summary.assignment = collection
+                    break
+                }
+            }
+        case .detachment:
+            summary.calls = index.callPositions(ownedBy: body.member, in: file)
+        case .replacement(let property):
+            let range = outline.closures[Int(body.closure)].range
+            let replaces = outline.assignments.contains { assignment in
+                assignment.op == .assign && range.contains(assignment.range) && assignment.target.count == 1
+                    && (assignment.target.base == .selfKeyword || assignment.target.base == .name)
+                    && outline.lastName(assignment.target) == property
+            }
+            summary.assignment = replaces ? property : nil
+        case .clearing(let property):
+            let range = outline.closures[Int(body.closure)].range
+            let setsToNil = outline.assignments.contains { assignment in
+                assignment.value.kind == .nil && range.contains(assignment.range) && outline.lastName(assignment.target) == property
+            }
+            let ends = outline.calls.contains { call in
+                guard range.contains(call.range), call.callee.base == .name || call.callee.base == .selfKeyword,
+                      ["cancel", "dispose"].contains(outline.name(of: call)) else { return false }
+                let names = outline.elements(call.callee).map { $0.kind == .name ? outline.name($0.name) : "" }
+                return names.count == 2 && names[0] == property
+            }
+            summary.assignment = setsToNil || ends ? property : nil
+        }
+        summaries[key] = summary
+        return summary
+    }
+
+    private func step(_ callIndex: Int, in file: Int, target: ReleaseTarget) -> Step {
+        let key = CallKey(file: Int32(file), call: Int32(callIndex), target: target)
+        if let known = steps[key] { return known }
+        let call = index.files[file].outline.calls[callIndex]
+        let step: Step
+        switch target {
+        case .child: step = childStep(of: call, in: file)
+        case .detachment: step = detachmentStep(of: call, in: file)
+        case .replacement, .clearing: step = Step()
+        }
+        steps[key] = step
+        return step
+    }
+
+    /// `detachChild`, an interactor's `deactivate()`, a removal from a child collection, a relay
+    /// named for the end of a screen, or the bodies the call leads to.
+    private func childStep(of call: Call, in file: Int) -> Step {
         let outline = index.files[file].outline
         let name = outline.name(of: call)
-        guard !name.isEmpty, call.callee.base != .superKeyword else { return nil }
+        var step = Step()
+        if !name.isEmpty, call.callee.base != .superKeyword {
+            if let direct = directStep(of: call, named: name, in: file) {
+                step = direct
+            } else if !isGivenItsOwnReceiver(call, in: outline) {
+                step = follow(name, receiver: call.callee, receiverCount: outline.elements(call.callee).count - 1, in: file,
+                              owner: call.owner, closure: call.closure)
+            }
+        }
+        step.reference = referenceArgument(of: call, in: file)
+        return step
+    }
+
+    /// A call named `deactivate` or `detach…`, or the bodies the call leads to.
+    private func detachmentStep(of call: Call, in file: Int) -> Step {
+        let outline = index.files[file].outline
+        let name = outline.name(of: call)
+        if name == "deactivate" || name.hasPrefix("detach") { return Step(found: name) }
+        guard !name.isEmpty, call.callee.base != .superKeyword else { return Step() }
+        var step = follow(name, receiver: call.callee, receiverCount: outline.elements(call.callee).count - 1, in: file,
+                          owner: call.owner, closure: call.closure)
+        step.byName = nil
+        return step
+    }
+
+    private func directStep(of call: Call, named name: String, in file: Int) -> Step? {
+        let outline = index.files[file].outline
         let elements = outline.elements(call.callee)
         if name == "detachChild" || (name == "deactivate" && call.argumentStart == call.argumentEnd
                                      && deactivatesInteractor(call.callee, count: elements.count - 1, in: file, owner: call.owner)
                                      && !isReactivated(call, in: file)) {
-            return Release(description: "'\(name)'" + place(file: file, member: call.owner, depth: depth), isByName: false)
+            return Step(found: name, isPlaced: true)
         }
         if elements.count >= 2, elements[elements.endIndex - 2].kind == .name {
             let receiver = outline.name(elements[elements.endIndex - 2].name)
             if ReleaseFinder.removalNames.contains(name) && ReleaseFinder.isChildCollection(receiver) {
-                return Release(description: "'\(receiver).\(name)'" + place(file: file, member: call.owner, depth: depth), isByName: false)
+                return Step(found: "\(receiver).\(name)", isPlaced: true)
             }
             if ReleaseFinder.emissionNames.contains(name) && ReleaseFinder.isEndingName(receiver) {
-                return Release(description: "'\(receiver)'", isByName: true)
+                return Step(found: receiver, isByName: true)
             }
-            if ReleaseFinder.emissionNames.contains(name), depth < ReleaseFinder.maximumDepth,
-               let found = releaseBySubscribers(ofRelay: receiver, chain: call.callee, count: elements.count - 2, in: file, owner: call.owner, depth: depth) {
-                return found
+            if ReleaseFinder.emissionNames.contains(name) {
+                let subscribers = subscribers(ofRelay: receiver, chain: call.callee, count: elements.count - 2, in: file, owner: call.owner)
+                if !subscribers.isEmpty { return Step(closures: subscribers) }
             }
         }
-        if isGivenItsOwnReceiver(call, in: outline) { return nil }
-        return follow(name, receiver: call.callee, receiverCount: elements.count - 1, in: file, owner: call.owner, closure: call.closure, depth: depth)
+        return nil
     }
 
     /// `coordinator.didFinish(coordinator: coordinator)`: an object asked to remove itself from its
@@ -184,12 +394,10 @@ final class ReleaseFinder {
     }
 
     /// `children.forEach(detachChild)`: a release passed as a function.
-    private func releaseByReferenceArgument(of call: Call, in file: Int, depth: Int) -> Release? {
+    private func referenceArgument(of call: Call, in file: Int) -> String? {
         let outline = index.files[file].outline
         for argument in outline.arguments(of: call) where argument.value.kind == .chain && argument.value.call < 0 {
-            if outline.lastName(argument.value.chain) == "detachChild" {
-                return Release(description: "'detachChild'" + place(file: file, member: call.owner, depth: depth), isByName: false)
-            }
+            if outline.lastName(argument.value.chain) == "detachChild" { return "detachChild" }
         }
         return nil
     }
@@ -219,38 +427,25 @@ final class ReleaseFinder {
     /// Follows a call into the bodies it can run: the methods named `name` of its receiver's type
     /// (`self`'s for an unqualified call) and of the types that implement or inherit it, or the
     /// closures assigned to a closure property of that name.
-    private func follow(_ name: String, receiver chain: Chain, receiverCount: Int, in file: Int, owner: Int32, closure: Int32 = -1, depth: Int) -> Release? {
-        var bodies: [ElementRef] = []
+    private func follow(_ name: String, receiver chain: Chain, receiverCount: Int, in file: Int, owner: Int32, closure: Int32 = -1) -> Step {
+        var step = Step()
         var hasClosureProperty = false
         var receiverFamily: Set<String> = []
         if let type = receiverType(chain, count: receiverCount, in: file, owner: owner, closure: closure) {
             receiverFamily = Set(family(of: type) + index.ancestors(of: type))
             for member in family(of: type) {
-                for ref in index.lookupMember(name, in: member) where !bodies.contains(ref) {
+                for ref in index.lookupMember(name, in: member) where !step.bodies.contains(ref) {
                     let declaration = index.member(ref)
-                    if declaration.kind == .function && declaration.body != nil { bodies.append(ref) }
+                    if declaration.kind == .function && declaration.body != nil { step.bodies.append(ref) }
                     if declaration.kind == .property { hasClosureProperty = true }
                 }
             }
         }
         // A receiver of unknown type is not followed: by name alone, `loader.refresh()` would
         // reach every project method called `refresh()`. Only a name that says it ends the screen counts.
-        let closures = hasClosureProperty && bodies.isEmpty ? assignedClosures(name, on: receiverFamily) : []
-        let byName = ReleaseFinder.isEndingName(name) ? Release(description: "'\(name)'", isByName: true) : nil
-        guard !bodies.isEmpty || !closures.isEmpty else { return byName }
-        guard depth < ReleaseFinder.maximumDepth else { return byName }
-        var foundByName: Release?
-        for body in bodies {
-            guard let found = release(reachedByBodyOf: body, depth: depth + 1) else { continue }
-            if !found.isByName { return found }
-            foundByName = foundByName ?? found
-        }
-        for (closureFile, closure) in closures {
-            guard let found = release(reachedByClosure: closure, in: closureFile, depth: depth + 1) else { continue }
-            if !found.isByName { return found }
-            foundByName = foundByName ?? found
-        }
-        return foundByName
+        step.closures = hasClosureProperty && step.bodies.isEmpty ? assignedClosures(name, on: receiverFamily) : []
+        step.byName = ReleaseFinder.isEndingName(name) ? Release(description: "'\(name)'", isByName: true) : nil
+        return step
     }
 
     /// The type a call's receiver has; `self`'s type for an unqualified call.
@@ -283,7 +478,7 @@ final class ReleaseFinder {
     }
 
     /// A type and the types that implement or inherit it (`lookupMember` adds their ancestors).
-    func family(of type: String) -> [String] {
+    private func family(of type: String) -> [String] {
         if let known = families[type] { return known }
         let family = [type] + index.subtypes(of: type)
         families[type] = family

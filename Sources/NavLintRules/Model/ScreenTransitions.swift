@@ -22,8 +22,17 @@ public struct ScreenTransition: Hashable, Sendable {
 /// A call whose shown value has no single project type (a parameter typed by a protocol many
 /// routers adopt, a system alert) gives nothing.
 public enum ScreenTransitions {
+    /// The transitions of the project of `index`, from a model of its own.
     public static func find(in index: ProjectIndex) -> [ScreenTransition] {
-        let navigation = RIBsNavigation(index: index, releases: Guarded(ReleaseFinder(index: index)))
+        find(in: SemanticModel(index: index))
+    }
+
+    /// The transitions of `model`'s project, from its shared navigation facts.
+    public static func find(in model: SemanticModel) -> [ScreenTransition] {
+        model.withNavigation { find(in: model.index, navigation: $0) }
+    }
+
+    private static func find(in index: ProjectIndex, navigation: RIBsNavigation) -> [ScreenTransition] {
         // Only UIKit's calls and the project's own methods (helpers, common push methods) can show a screen.
         var names: Set<String> = ["pushViewController", "present"]
         for summary in index.files {

@@ -8,11 +8,13 @@ import NavLintIndex
 /// The facts remember their answers as they are asked, and the rules run at the same time on
 /// several threads, so each fact is reached through a lock held for the caller's whole use of it
 /// (`withNavigation`, `withReleases`). Locks are only ever taken in that order: code holding the
-/// release finder never asks for the navigation facts.
+/// release finder never asks for the navigation facts. The ownership graph has a lock of its own,
+/// held only while it is built, which asks for neither.
 public final class SemanticModel: Sendable {
     public let index: ProjectIndex
     private let navigation: Guarded<RIBsNavigation>
     private let releases: Guarded<ReleaseFinder>
+    private let ownership: Guarded<Lazy<OwnershipGraph>>
 
     /// Builds the model of `index`'s project, in this order:
     /// 1. the release finder: whether running some code releases a child, answered through the
@@ -20,11 +22,19 @@ public final class SemanticModel: Sendable {
     /// 2. the RIBs navigation facts: the project's routers (by inheritance from the RIBs bases),
     ///    then, when asked, what each router pushes, presents and attaches;
     /// 3. when first asked, the flush owners, whose didShow handlers release popped children
-    ///    (`FlushOwners`, which asks 1 and 2).
+    ///    (`FlushOwners`, which asks 1 and 2);
+    /// 4. when first asked, the ownership graph (who keeps whom), from the index alone.
     public init(index: ProjectIndex) {
         self.index = index
         releases = Guarded(ReleaseFinder(index: index))
         navigation = Guarded(RIBsNavigation(index: index, releases: releases))
+        ownership = Guarded(Lazy { OwnershipGraph(index: index) })
+    }
+
+    /// The ownership graph of the project (`strong-back-reference`, `navlint graph`), built the
+    /// first time it is asked for and shared afterwards.
+    public var ownershipGraph: OwnershipGraph {
+        ownership.use { $0.value }
     }
 
     /// Runs `body` with the RIBs navigation facts, which no other thread uses meanwhile.
@@ -37,9 +47,38 @@ public final class SemanticModel: Sendable {
         releases.use(body)
     }
 
+    /// Whether running a closure replaces self's property `property` or sets it to nil: then self
+    /// lets go of the object that keeps the closure (the release finder's `.replacement` question).
+    func replaces(_ property: String?, closure: Int32, in file: Int) -> Bool {
+        guard let property else { return false }
+        return withReleases { $0.replaces(property, closure: closure, in: file) }
+    }
+
+    /// Whether running a closure sets the property it is stored in to nil, or cancels or disposes
+    /// of the subscription that property keeps (the release finder's `.clearing` question).
+    func clears(_ property: String?, closure: Int32, in file: Int) -> Bool {
+        guard let property else { return false }
+        return withReleases { $0.clears(property, closure: closure, in: file) }
+    }
+
     /// The owners of the flush path, by the one definition every rule uses.
     var flushOwners: FlushOwners {
         withNavigation { $0.flushPath }
+    }
+}
+
+/// A value built the first time it is asked for; used under a `Guarded` lock.
+final class Lazy<Value> {
+    private var built: Value?
+    private let build: () -> Value
+
+    init(_ build: @escaping () -> Value) { self.build = build }
+
+    var value: Value {
+        if let built { return built }
+        let value = build()
+        built = value
+        return value
     }
 }
 

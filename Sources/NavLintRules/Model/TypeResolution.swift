@@ -47,7 +47,7 @@ extension ProjectIndex {
         return current
     }
 
-    /// The type an expression evaluates to: a construction, `self`, or a chain `typeName(of:)` resolves.
+    /// The type an expression evaluates to: a construction, `self`, a cast, or a chain `typeName(of:)` resolves.
     func typeName(of expression: Expression, in file: Int, owner: Int32, depth: Int = 0) -> String? {
         guard depth < 4 else { return nil }
         switch expression.kind {
@@ -55,8 +55,18 @@ extension ProjectIndex {
         case .chain:
             if let constructed = constructedTypeName(of: expression, in: file) { return constructed }
             return typeName(of: expression.chain, in: file, owner: owner, depth: depth + 1)
+        case .other: return castTypeName(of: expression, in: file)
         default: return nil
         }
+    }
+
+    /// The type a cast names (`x as? Flow`, `x as! Flow`, `x as Flow`), when the expression is one.
+    func castTypeName(of expression: Expression, in file: Int) -> String? {
+        let outline = files[file].outline
+        for cast in outline.casts where cast.value.range.start == expression.range.start && cast.type.range.end == expression.range.end {
+            return nominal(cast.type)
+        }
+        return nil
     }
 
     /// The type of a bare name in member `owner`: a local, a parameter, or a property of the type.

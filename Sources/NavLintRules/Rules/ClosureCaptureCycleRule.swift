@@ -31,10 +31,10 @@ struct ClosureCaptureCycleRule: Rule {
             for position in closures.indices where closures[position].owner >= 0 {
                 guard let storage = finder.storage(of: Int32(position), in: file, outline) else { continue }
                 let includingSelf = storage.isKeptBySelf && !storage.isSingleton
-                    && !finder.releases(storage.keeperProperty, closure: Int32(position), in: file)
+                    && !context.model.replaces(storage.keeperProperty, closure: Int32(position), in: file)
                 let captured = finder.strongCaptures(of: Int32(position), in: file, holderName: storage.holderName,
                                                      includingSelf: includingSelf)
-                guard !captured.isEmpty, !finder.clearsItself(Int32(position), in: file, property: storage.property),
+                guard !captured.isEmpty, !context.model.clears(storage.property, closure: Int32(position), in: file),
                       !finder.isConsumedOnce(storage),
                       !context.index.isTestFile(file),
                       !context.index.isTestCase(context.index.ownerTypeName(file: file, member: closures[position].owner))

@@ -25,7 +25,7 @@ struct StrongBackReferenceRule: Rule {
     }
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        let graph = OwnershipGraph(index: context.index)
+        let graph = context.model.ownershipGraph
         let cycles = graph.cycles()
         guard !cycles.isEmpty else { return [] }
         let twins = Dictionary(grouping: graph.edges.indices) { EdgeKey(graph.edges[$0]) }
