@@ -1050,6 +1050,14 @@ struct OwnershipGraphBuilder {
         return roles
     }
 
+    /// The project type of an assigned value: `self`, a construction, a local, a parameter or a property.
+    private func valueType(_ value: Expression, file: Int, member: Int32) -> Int32? {
+        guard member >= 0, let owner = index.ownerTypeName(file: file, member: member) else { return nil }
+        if value.kind == .self { return index.typeID(named: owner) }
+        let type = index.valueTypeName(value, owner: member, ownerType: owner, in: file) ?? index.typeName(of: value, in: file, owner: member)
+        return type.flatMap(index.typeID(named:))
+    }
+
     // MARK: RIBs
 
     /// A RIBs router keeps its interactor and view controller (`ViewableRouter<Interactable,
