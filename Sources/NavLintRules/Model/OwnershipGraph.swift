@@ -925,10 +925,13 @@ struct OwnershipGraphBuilder {
         // Only where navigation objects are involved: elsewhere the cost buys nothing a rule uses.
         var candidates: [String: [Int]] = [:]
         for (position, edge) in edges.enumerated() {
-            let instances = instances(of: edge.target)
+            // nil: too many to list, or a protocol that a framework class adopts (a value may be
+            // `UIApplication.shared`), so only the stores can say which object it is.
+            let known = instances(of: edge.target, depth: 0)
+            let instances = known ?? []
             // A protocol or base class stands for its instances, one or many, until the stores say which.
-            guard instances.count > 1 || instances.first.map({ $0 != edge.target }) == true else { continue }
-            var involvesNavigation = !roles(of: edge.source).isEmpty
+            guard known == nil || instances.count > 1 || instances.first.map({ $0 != edge.target }) == true else { continue }
+            var involvesNavigation = known == nil || !roles(of: edge.source).isEmpty
             for instance in instances where !involvesNavigation { involvesNavigation = !roles(of: instance).isEmpty }
             guard involvesNavigation else { continue }
             candidates[edge.member, default: []].append(position)
