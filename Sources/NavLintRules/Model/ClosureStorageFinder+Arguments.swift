@@ -39,15 +39,17 @@ extension ClosureStorageFinder {
                                                       isTrailing: isTrailing)
         else { return nil }
         let keeper = "'\(index.ownerTypeName(ofMember: stored) ?? receiverType).\(method)'"
+        let keptAt = (Int(stored.file), index.member(stored).nameRange)
         guard let holder else {
             return ClosureStorage(kind: .argument, keeperDescription: keeper, ownerDescription: nil, isKeptBySelf: true,
                                   holderName: nil, property: nil,
-                                  keeperProperty: propertyKeepingParameter(parameter, of: stored, selfType: selfType))
+                                  keeperProperty: propertyKeepingParameter(parameter, of: stored, selfType: selfType), keptAt: keptAt)
         }
         return ClosureStorage(kind: .argument, keeperDescription: keeper, ownerDescription: holder.ownerDescription(selfType),
                               isKeptBySelf: holder.isKeptBySelf, holderName: holder.capturableName, property: nil,
                               keeperProperty: propertyOfSelf(first: names[0], base: call.callee.base, file: file, member: member,
-                                                             selfType: selfType))
+                                                             selfType: selfType),
+                              keptAt: keptAt)
     }
 
     /// Whether a construction is assigned to a strong property of self, directly or through a local.

@@ -50,8 +50,10 @@ extension ClosureStorageFinder {
         return true
     }
 
-    /// Whether the keeper's own code sets the closure's property to nil (`let finish = reportFinish;
-    /// reportFinish = nil; finish?()`): a callback run once and then dropped, which ends the cycle.
+    /// Whether the keeper's own code sets the closure's property to nil where it runs it (`let
+    /// finish = reportFinish; reportFinish = nil; finish?()`, `completion?(); completion = nil`): a
+    /// callback run once and then dropped, which ends the cycle. A `cleanup()` that only sets it
+    /// to nil says nothing about whether it ever runs.
     func isConsumedOnce(_ storage: ClosureStorage) -> Bool {
         guard storage.kind == .property, let property = storage.property, let keeper = storage.keeperType else { return false }
         for type in [keeper] + index.ancestors(of: keeper) {
@@ -63,11 +65,23 @@ extension ClosureStorageFinder {
                         && (assignment.target.base == .name || assignment.target.base == .selfKeyword)
                         && outline.lastName(assignment.target) == property
                         && index.ownerTypeName(file: file, member: assignment.owner) == type
+                        && runs(property, in: assignment.owner, outline)
                 }
                 if clears { return true }
             }
         }
         return false
+    }
+
+    /// Whether member `member` calls the closure property `property`, or takes it into a local.
+    func runs(_ property: String, in member: Int32, _ outline: Outline) -> Bool {
+        let called = outline.calls.contains { call in
+            call.owner == member && (call.callee.base == .name || call.callee.base == .selfKeyword) && call.callee.count == 1
+                && outline.name(of: call) == property
+        }
+        return called || outline.locals.contains { local in
+            local.owner == member && local.value.flatMap { outline.singleNameSymbol($0) }.map { outline.name($0) == property } == true
+        }
     }
 
     /// Whether the closure (or a closure inside it) replaces self's property `property`, or sets it
@@ -97,6 +111,33 @@ extension ClosureStorageFinder {
                   ["cancel", "dispose"].contains(outline.name(of: call)) else { return false }
             let names = outline.elements(call.callee).map { $0.kind == .name ? outline.name($0.name) : "" }
             return names.count == 2 && names[0] == property
+        } || callsClearing(property, from: outline.calls.indices.filter { range.contains(outline.calls[$0].range) }, in: file,
+                           type: index.ownerTypeName(file: file, member: outline.closures[Int(closure)].owner), depth: 2)
+    }
+
+    /// Whether one of `calls` runs a method of `type` that sets `property` to nil, directly or
+    /// through `depth - 1` more of its methods: a handler whose work ends in `completeResponse()`,
+    /// which drops the handler, ends the cycle when it runs.
+    func callsClearing(_ property: String, from calls: [Int], in file: Int, type: String?, depth: Int) -> Bool {
+        guard depth > 0, let type else { return false }
+        let outline = index.files[file].outline
+        for position in calls {
+            let call = outline.calls[position]
+            guard call.callee.count == 1, call.callee.base == .name || call.callee.base == .selfKeyword else { continue }
+            for ref in members(outline.name(of: call), in: type, index) {
+                let method = index.member(ref)
+                guard method.kind == .function, method.body != nil else { continue }
+                let methodFile = Int(ref.file)
+                let body = index.files[methodFile].outline
+                let elements = bodies.elements(of: ref.index, in: methodFile, index)
+                let clears = elements.assignments.contains { position in
+                    let assignment = body.assignments[Int(position)]
+                    return assignment.value.kind == .nil && assignment.target.count == 1 && body.lastName(assignment.target) == property
+                }
+                if clears { return true }
+                if callsClearing(property, from: elements.calls.map { Int($0) }, in: methodFile, type: type, depth: depth - 1) { return true }
+            }
         }
+        return false
     }
 }
