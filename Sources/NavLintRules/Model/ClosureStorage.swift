@@ -220,7 +220,7 @@ struct ClosureStorageFinder {
                   members(names[0], in: selfType, index).contains(where: { index.member($0).kind == .property }) else { return nil }
             return ClosureStorage(kind: .property, keeperDescription: "'\(selfType).\(names[0])'", ownerDescription: nil,
                                   isKeptBySelf: true, holderName: nil, property: property, keeperType: selfType,
-                                  keptAt: declaration(of: names[0], in: selfType))
+                                  keptAt: declaration(of: names[0], in: selfType, near: file))
         }
         let keeper = "'\(holder.type ?? holder.name).\(names.last!)'"
         return ClosureStorage(kind: .property, keeperDescription: keeper, ownerDescription: holder.ownerDescription(selfType),
@@ -228,13 +228,31 @@ struct ClosureStorageFinder {
                               keeperType: holder.type,
                               keeperProperty: propertyOfSelf(first: names[0], base: target.base, file: file, member: member,
                                                              selfType: selfType),
-                              keptAt: holder.type.flatMap { declaration(of: names.last!, in: $0) })
+                              keptAt: holder.type.flatMap { declaration(of: names.last!, in: $0, near: file) })
     }
 
     /// The declaration of property `name` of `type` (or an ancestor), for a related location.
-    func declaration(of name: String, in type: String) -> (file: Int, range: ByteRange)? {
-        guard let ref = members(name, in: type, index).first(where: { index.member($0).kind == .property }) else { return nil }
+    /// A type declared in several modules has the property once per declaration: the one nearest
+    /// `file` is taken, so the location is the same whatever order the files come in.
+    func declaration(of name: String, in type: String, near file: Int) -> (file: Int, range: ByteRange)? {
+        guard let ref = nearest(members(name, in: type, index).filter({ index.member($0).kind == .property }), to: file) else {
+            return nil
+        }
         return (Int(ref.file), index.member(ref).nameRange)
+    }
+
+    /// Of several declarations, the one whose path shares the longest prefix with `file`'s, then
+    /// the first by path and offset: the same answer for any input order.
+    func nearest(_ refs: [ElementRef], to file: Int) -> ElementRef? {
+        let path = index.files[file].path
+        func shared(_ ref: ElementRef) -> Int { zip(index.files[Int(ref.file)].path.utf8, path.utf8).prefix { $0 == $1 }.count }
+        return refs.min { lhs, rhs in
+            let left = shared(lhs), right = shared(rhs)
+            if left != right { return left > right }
+            let leftPath = index.files[Int(lhs.file)].path, rightPath = index.files[Int(rhs.file)].path
+            if leftPath != rightPath { return leftPath < rightPath }
+            return index.member(lhs).nameRange.start < index.member(rhs).nameRange.start
+        }
     }
 
     /// The object a chain of names reaches (`cards`, `router`, `self.flow.router`), if it starts at

@@ -39,7 +39,16 @@ extension ClosureStorageFinder {
                                                       isTrailing: isTrailing)
         else { return nil }
         let keeper = "'\(index.ownerTypeName(ofMember: stored) ?? receiverType).\(method)'"
-        let keptAt = (Int(stored.file), index.member(stored).nameRange)
+        // The same method in every declaration of its type (twins in several modules): the nearest.
+        let storedName = index.member(stored).name
+        let twins = index.ownerTypeName(ofMember: stored).map { owner in
+            members(storedName, in: owner, index).filter {
+                index.member($0).kind == index.member(stored).kind
+                    && index.member($0).parameters.map(\.label) == index.member(stored).parameters.map(\.label)
+            }
+        } ?? []
+        let keeping = nearest(twins.isEmpty ? [stored] : twins, to: file) ?? stored
+        let keptAt = (Int(keeping.file), index.member(keeping).nameRange)
         guard let holder else {
             return ClosureStorage(kind: .argument, keeperDescription: keeper, ownerDescription: nil, isKeptBySelf: true,
                                   holderName: nil, property: nil,
