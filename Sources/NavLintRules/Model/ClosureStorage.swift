@@ -39,6 +39,8 @@ struct ClosureStorageFinder {
     var singletons: [String: Bool] = [:]
     var clearedBags: [String: Bool] = [:]
     var oneShotMethods: [ElementRef: Bool] = [:]
+    /// Per file: the local a call's chain is bound to (`let tokens = codes.flatMapLatest { … }`), by call.
+    var localsByValue: [Int: [Int32: Symbol]] = [:]
     let members = MemberLookup()
     let locals = LocalNames()
     let bodies = MemberBodies()

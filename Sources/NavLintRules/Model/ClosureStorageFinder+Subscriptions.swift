@@ -23,10 +23,12 @@ extension ClosureStorageFinder {
                 steps += 1
                 continue
             }
-            // The chain ends here without a subscription: one that ends by itself keeps nothing.
-            guard hops < ClosureStorageFinder.maximumChainHops,
-                  !isOneShot(chainThrough(current, outline), file: file, member: member, depth: 0) else { return nil }
+            // The chain ends here without a subscription (most often an array's `map`): followed
+            // only when its value goes on somewhere, and unless it ends by itself.
+            guard hops < ClosureStorageFinder.maximumChainHops else { return nil }
             let flow = chainContinuations(of: current, file: file, member: member)
+            guard !flow.calls.isEmpty || flow.isReturned,
+                  !isOneShot(chainThrough(current, outline), file: file, member: member, depth: 0) else { return nil }
             for next in flow.calls {
                 if let found = subscriptionStorage(call: next, file: file, member: member, selfType: selfType, hops: hops + 1) {
                     return found
@@ -85,11 +87,15 @@ extension ClosureStorageFinder {
     mutating func chainContinuations(of position: Int32, file: Int, member: Int32) -> (calls: [Int32], isReturned: Bool) {
         let outline = index.files[file].outline
         let elements = bodies.elements(of: member, in: file, index)
-        var local: Symbol?
-        for binding in outline.locals where binding.owner == member && binding.value?.call == position && !binding.isConditional {
-            let names = outline.symbols(binding.names)
-            if names.count == 1 { local = names.first }
+        if localsByValue[file] == nil {
+            var table: [Int32: Symbol] = [:]
+            for binding in outline.locals where !binding.isConditional {
+                guard let call = binding.value?.call, call >= 0, binding.names.count == 1 else { continue }
+                table[call] = outline.symbols(binding.names).first
+            }
+            localsByValue[file] = table
         }
+        let local = localsByValue[file]?[position]
         /// Whether an expression is this chain's value: the chain itself, or the local that holds it.
         func carries(_ value: Expression) -> Bool {
             if value.call == position { return true }
@@ -110,7 +116,9 @@ extension ClosureStorageFinder {
                 calls.append(callPosition) // `Observable.merge(mutation, searchMutation)`
             }
         }
-        let isReturned = outline.returns.contains { $0.owner == member && $0.closure < 0 && carries($0.value) }
+        // Only ReactorKit's `transform` hands what it returns to a subscription that self keeps.
+        let isReturned = member >= 0 && outline.members[Int(member)].name == "transform"
+            && outline.returns.contains { $0.owner == member && $0.closure < 0 && carries($0.value) }
         return (calls, isReturned)
     }
 
@@ -456,6 +464,7 @@ extension ClosureStorageFinder {
               let called = elements.last.map({ outline.name($0.name) }),
               ClosureStorageFinder.subscriberNames.contains(called) || ClosureStorageFinder.streamOperatorNames.contains(called)
         else { return nil }
+        guard let rootElement = elements.first, isLocal(outline.name(rootElement.name), file: file, member: member) else { return nil }
         // The subscription itself, reached from the chain's first call.
         var subscription = first
         steps = 0
@@ -466,7 +475,6 @@ extension ClosureStorageFinder {
         }
         let names = elements.map { outline.name($0.name) }
         let root = names[0]
-        guard isLocal(root, file: file, member: member) else { return nil }
         var keepers = [root]
         // `let vc = child.viewControllable.uiviewController`: `child` keeps what `vc` keeps.
         for binding in outline.locals where binding.owner == member && !binding.isConditional
