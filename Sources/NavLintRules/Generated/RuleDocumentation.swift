@@ -2013,7 +2013,9 @@ final class PinCoordinator: Coordinator {
 **Default severity:** error · **Category:** cycles
 
 Reports a closure kept somewhere in its owner's own object graph that captures the owner (`self`)
-strongly, or captures the object that keeps it. The finding is at the closure's opening brace.
+strongly, or captures the object that keeps it. The finding is at the closure's opening brace,
+with a note (a SARIF related location) where it is kept: the property's declaration, the method
+that stores it, or the `disposed(by:)`/`store(in:)` call.
 A closure is kept in self's graph when it is:
 
 - assigned to a property of an object self keeps: a child it adds to its child collection or
@@ -2024,7 +2026,16 @@ A closure is kept in self's graph when it is:
   `pending.append(PendingPop(…, onPop: onPop))`), on self or an object self keeps;
 - given to a subscription (`subscribe`, `sink`, `bind`, `drive`, `emit`, and the operators before
   it in the chain, such as `flatMap`) whose disposable goes into self's own `disposeBag` or
-  `cancellables` (`.disposed(by:)`, `.store(in:)`, `insert`) or into a property of self.
+  `cancellables` (`.disposed(by:)`, `.store(in:)`, `insert`) or into a property of self, also
+  when the chain is kept in a local subscribed later, merged or combined into such a chain, or
+  returned from a ReactorKit reactor's `transform(action:)`, `transform(mutation:)` or
+  `transform(state:)`, which ReactorKit subscribes for the reactor's lifetime;
+- given to a subscription to a stream of an object the closure captures strongly
+  (`screen.viewDidDisappearEvent.subscribe { … child … }` where `screen` is `child`'s view
+  controller), whose disposable goes into that object's own bag or a bag the caller hands in:
+  the stream keeps the closure, which keeps the object.
+
+A weak `@IBOutlet` counts as kept: self's view hierarchy keeps the subview.
 
 The closure captures `self` strongly when it uses `self` without a `[weak self]` or `[unowned self]`
 capture, also inside a nested closure (the outer closure holds `self` to create the inner
@@ -2035,19 +2046,23 @@ Fine: weak and unowned captures; closures that run and are released (`map`, `for
 `UIView.animate`, `DispatchQueue.main.async`, `present(_:animated:completion:)`, framework
 completions); closures stored on an object self does not keep or keeps weakly; subscriptions to a
 one-shot sequence that ends by itself (`Single`, `Maybe`, `Completable`, `Future`, `Just`,
-`first()`, `take(n)`, `prefix(n)`, `asSingle()`, a `URLSession` data task publisher, also behind
+`first()`, `take(n)`, `prefix(n)`, `asSingle()`, an `Observable.just`/`of`/`empty`/`from` source
+whose `flatMap` family returns one-shot sequences, a `URLSession` data task publisher, also behind
 the project's own API methods and functions, and behind a method declared `-> AnyPublisher` when
 every implementation builds it from a one-shot source followed only by operators such as `map`,
 `mapError`, `receive(on:)`, `retry` or `eraseToAnyPublisher`); subscriptions that
 `disposeOnDeactivate(interactor:)` or whose bag self empties when its work ends
-(`willResignActive`, `stop()`, `finish()`…); RxSwift's `subscribe(with: self) { owner, value in … }`;
+(`willResignActive`, `stop()`, `finish()`…), or that self keeps in a property and cancels in a
+method other than `deinit`; RxSwift's `subscribe(with: self) { owner, value in … }` and weak-capture
+helpers whose closure parameter is named `self` (`drive(weak: self) { (self, value) in … }`);
 a stored closure that sets itself to nil when it runs, or that replaces (or sets to nil) self's
 property keeping the object it is stored on; an `Operation`'s `completionBlock`, which Foundation
 drops after running it; and a singleton owner (`static let shared = Self()`), which lives as long
 as the app anyway.
 
-A closure its keeper sets to nil once it has run (`let report = reportFinish; reportFinish = nil;
-report?()`) ends the cycle with the work, and test cases (`XCTestCase`, `QuickSpec`), which the
+A closure its keeper sets to nil where it runs it (`let report = reportFinish; reportFinish = nil;
+report?()`), or that runs a method of self that sets it to nil, ends the cycle with the work (a
+`cleanup()` that only sets it to nil does not say that it ever runs), and test cases (`XCTestCase`, `QuickSpec`), which the
 test runner keeps for the whole run anyway, are not reported.
 
 ## Why it leaks
@@ -2539,6 +2554,144 @@ final class DownloadCoordinator {
 }
 ```
 
+### A chain kept in a local, subscribed later
+
+The operator's closure is kept by whatever subscribes to the local: here self's own bag.
+
+```swift
+final class LoginViewModel {
+    private let disposeBag = DisposeBag()
+    private let codes = PublishSubject<String>()
+    private let api = LoginAPI()
+
+    func bind() {
+        let tokens = codes.flatMapLatest ↓{ code in
+            self.api.token(for: code)
+        }.share()
+        tokens.subscribe(onNext: { token in print(token) })
+            .disposed(by: disposeBag)
+    }
+}
+```
+
+### A chain merged into one that self's bag keeps
+
+```swift
+final class InboxViewModel {
+    private let disposeBag = DisposeBag()
+    private let markTaps = PublishRelay<Void>()
+    private let refreshTaps = PublishRelay<Void>()
+
+    func bind() {
+        let marked = markTaps.flatMapLatest ↓{ () -> Observable<Void> in
+            self.markAllRead()
+        }
+        Observable.merge(refreshTaps.asObservable(), marked)
+            .subscribe(onNext: { print("reload") })
+            .disposed(by: disposeBag)
+    }
+
+    func markAllRead() -> Observable<Void> { .empty() }
+}
+```
+
+### ReactorKit: a transform over the reactor's own subject
+
+ReactorKit subscribes what `transform(mutation:)` returns for as long as the reactor lives.
+
+```swift
+final class SearchReactor: Reactor {
+    private let keywords = BehaviorSubject<String>(value: "")
+
+    func transform(mutation: Observable<Mutation>) -> Observable<Mutation> {
+        let searched = keywords.skip(1).flatMapLatest ↓{ keyword in
+            self.search(keyword)
+        }
+        return Observable.merge(mutation, searched)
+    }
+
+    func search(_ keyword: String) -> Observable<Mutation> { .empty() }
+}
+```
+
+### A subscription to the child's screen events that captures the child
+
+The view controller's event subject keeps the subscription, whose closure keeps the child router,
+which keeps the view controller.
+
+```swift
+extension ViewableRouter {
+    func detachWhenClosed(child: ViewableRouting, disposedBy disposeBag: DisposeBag) {
+        let screen = child.viewControllable.uiviewController
+        screen.viewDidDisappearEvent.subscribe(onNext: ↓{ [weak self, weak screen] in
+            if screen?.isMovingFromParent == true {
+                self?.detachChild(child)
+            }
+        }).disposed(by: disposeBag)
+    }
+}
+```
+
+### A closure on a subview behind a weak outlet
+
+The outlet is weak, but the subview is in self's view hierarchy, which keeps it.
+
+```swift
+final class ExpandingTextView: UITextView {
+    var onSizeChange: ((CGSize) -> Void)?
+}
+
+final class RoomHeaderView: UIView {
+    var onTopicResize: (() -> Void)?
+
+    @IBOutlet private weak var topicView: ExpandingTextView! {
+        didSet {
+            topicView.onSizeChange = ↓{ _ in
+                self.onTopicResize?()
+            }
+        }
+    }
+}
+```
+
+### A keeper whose cleanup sets the closure to nil without running it
+
+`cleanup()` drops the closures, but nothing says it runs before the view model is done; only a
+keeper that takes the closure out where it runs it ends the cycle by itself.
+
+`PurchaseFeature.swift`:
+```swift
+final class PurchaseFeature {
+    var onBackToSettings: (() -> Void)?
+
+    func backTapped() {
+        onBackToSettings?()
+    }
+
+    func cleanup() {
+        onBackToSettings = nil
+    }
+}
+```
+
+`PurchaseFlowViewModel.swift`:
+```swift
+final class PurchaseFlowViewModel {
+    let feature: PurchaseFeature
+    private var shouldGoBack = false
+
+    init(feature: PurchaseFeature) {
+        self.feature = feature
+    }
+
+    func setUp() {
+        feature.onBackToSettings = ↓{
+            self.shouldGoBack = true
+        }
+    }
+}
+```
+
 ## Non-triggering
 
 ### Weak and unowned captures
@@ -2701,6 +2854,85 @@ final class EditProfileInteractor: PresentableInteractor<EditProfilePresentable>
             .sink { name in self.presenter.show(name) }
             .store(in: &cancellables)
     }
+}
+```
+
+### A finite source flat-mapped to a one-shot request
+
+`Observable.just(())` ends after one value, and the `flatMapLatest` returns a `Single`.
+
+`LanguagesAPI.swift`:
+```swift
+protocol LanguagesAPI: AnyObject {
+    func languages() -> Single<[String]>
+}
+```
+
+`SearchViewModel.swift`:
+```swift
+final class SearchViewModel {
+    private let disposeBag = DisposeBag()
+    private let api: LanguagesAPI
+    private let loading = ActivityIndicator()
+    private var languages: [String] = []
+
+    func load() {
+        Observable.just(()).flatMapLatest { () -> Observable<[String]> in
+            return self.api.languages().trackActivity(self.loading)
+        }.subscribe(onNext: { items in
+            self.languages = items
+        }).disposed(by: disposeBag)
+    }
+}
+```
+
+### A one-shot wrapper forwarding to its own overload
+
+`createWallet()` calls `createWallet(words:)`, which builds a one-shot publisher: the forwarding
+method is not its own callee.
+
+`WalletStore.swift`:
+```swift
+protocol WalletStore: AnyObject {
+    func createWallet(words: Int) -> AnyPublisher<String, Error>
+}
+
+extension WalletStore {
+    func createWallet() -> AnyPublisher<String, Error> {
+        createWallet(words: 12)
+    }
+}
+
+final class KeychainWalletStore: WalletStore {
+    func createWallet(words: Int) -> AnyPublisher<String, Error> {
+        Just(words)
+            .setFailureType(to: Error.self)
+            .flatMap { count -> AnyPublisher<String, Error> in
+                if count > 0 { return .just("wallet") }
+                return .fail(WalletError.empty)
+            }
+            .handleEvents(receiveOutput: { self.save($0) })
+            .eraseToAnyPublisher()
+    }
+
+    func save(_ wallet: String) {}
+}
+```
+
+`WalletCoordinator.swift`:
+```swift
+final class WalletCoordinator {
+    private var cancellables = Set<AnyCancellable>()
+    private let store: WalletStore
+
+    func createWallet() {
+        store.createWallet()
+            .sink(receiveCompletion: { _ in self.hideLoading() }, receiveValue: { wallet in self.show(wallet) })
+            .store(in: &cancellables)
+    }
+
+    func hideLoading() {}
+    func show(_ wallet: String) {}
 }
 ```
 
@@ -2903,6 +3135,30 @@ final class FeedViewController: UIViewController {
     }
 
     func show(_ items: [String]) {}
+}
+```
+
+### A subscription in a property that self cancels when its work ends
+
+The view model cancels the stored subscription in a method other than `deinit`, so it ends with
+the work it was made for.
+
+```swift
+final class TotalsViewModel {
+    @Published private var isConnected = false
+    private var paymentOnConnection: AnyCancellable?
+
+    func startPayment() {
+        paymentOnConnection = $isConnected
+            .filter { $0 }
+            .sink { _ in self.collectPayment() }
+    }
+
+    func viewDidDisappear() {
+        paymentOnConnection?.cancel()
+    }
+
+    func collectPayment() {}
 }
 ```
 

@@ -24,6 +24,9 @@ struct ClosureStorage {
     /// The property of self that keeps the keeper (`connection` in `connection.onClose = { … }`): a
     /// closure that replaces it or sets it to nil when it runs releases the keeper, and itself.
     var keeperProperty: String?
+    /// Where the closure, or the subscription keeping it, is kept: the property's declaration, the
+    /// storing method, or the `disposed(by:)`/`store(in:)` call (file and range), when known.
+    var keptAt: (file: Int, range: ByteRange)?
 }
 
 /// Finds where closures are kept and what they capture. Remembers per-file tables; use one per run.
@@ -36,6 +39,8 @@ struct ClosureStorageFinder {
     var singletons: [String: Bool] = [:]
     var clearedBags: [String: Bool] = [:]
     var oneShotMethods: [ElementRef: Bool] = [:]
+    /// Per file: the local a call's chain is bound to (`let tokens = codes.flatMapLatest { … }`), by call.
+    var localsByValue: [Int: [Int32: Symbol]] = [:]
     let members = MemberLookup()
     let locals = LocalNames()
     let bodies = MemberBodies()
@@ -143,11 +148,28 @@ struct ClosureStorageFinder {
             guard usesSelf, property.modifiers.contains(.lazy), property.initializer?.closure == closure,
                   let selfType = referenceSelfType(literal, file) else { return nil }
             return (ClosureStorage(kind: .property, keeperDescription: "'\(selfType).\(property.name)'", ownerDescription: nil,
-                                   isKeptBySelf: true, holderName: nil, property: property.name), selfType)
+                                   isKeptBySelf: true, holderName: nil, property: property.name,
+                                   keptAt: (file, property.nameRange)), selfType)
         case .argument(let call, let label, let isTrailing):
-            guard call >= 0, usesSelf || mayCaptureHolder(outline.calls[Int(call)].callee),
-                  let selfType = referenceSelfType(literal, file) else { return nil }
+            guard call >= 0 else { return nil }
+            // The stream a subscription observes, when the closure keeps the object that keeps it.
+            func capturedSource() -> (ObservedSource, String)? {
+                guard !literal.freeNames.isEmpty || !literal.captures.isEmpty,
+                      let source = observedSource(call: call, file: file, member: literal.owner),
+                      let captured = source.names.first(where: { capturesStrongly(literal, [$0], outline) }) else { return nil }
+                return (source, captured)
+            }
+            var source: (ObservedSource, String)??
+            if !usesSelf && !mayCaptureHolder(outline.calls[Int(call)].callee) {
+                source = capturedSource()
+                guard source! != nil else { return nil }
+            }
+            guard let selfType = referenceSelfType(literal, file) else { return nil }
             if usesSelf, let subscription = subscriptionStorage(call: call, file: file, member: literal.owner, selfType: selfType) {
+                return (subscription, selfType)
+            }
+            if let observed = source ?? capturedSource(),
+               let subscription = sourceStorage(observed.0, captured: observed.1, file: file, member: literal.owner) {
                 return (subscription, selfType)
             }
             return argumentStorage(call: call, label: label, isTrailing: isTrailing, file: file, member: literal.owner, selfType: selfType)
@@ -199,14 +221,40 @@ struct ClosureStorageFinder {
             guard names.count == 1, target.base == .selfKeyword || !isLocal(names[0], file: file, member: member),
                   members(names[0], in: selfType, index).contains(where: { index.member($0).kind == .property }) else { return nil }
             return ClosureStorage(kind: .property, keeperDescription: "'\(selfType).\(names[0])'", ownerDescription: nil,
-                                  isKeptBySelf: true, holderName: nil, property: property, keeperType: selfType)
+                                  isKeptBySelf: true, holderName: nil, property: property, keeperType: selfType,
+                                  keptAt: declaration(of: names[0], in: selfType, near: file))
         }
         let keeper = "'\(holder.type ?? holder.name).\(names.last!)'"
         return ClosureStorage(kind: .property, keeperDescription: keeper, ownerDescription: holder.ownerDescription(selfType),
                               isKeptBySelf: holder.isKeptBySelf, holderName: holder.capturableName, property: property,
                               keeperType: holder.type,
                               keeperProperty: propertyOfSelf(first: names[0], base: target.base, file: file, member: member,
-                                                             selfType: selfType))
+                                                             selfType: selfType),
+                              keptAt: holder.type.flatMap { declaration(of: names.last!, in: $0, near: file) })
+    }
+
+    /// The declaration of property `name` of `type` (or an ancestor), for a related location.
+    /// A type declared in several modules has the property once per declaration: the one nearest
+    /// `file` is taken, so the location is the same whatever order the files come in.
+    func declaration(of name: String, in type: String, near file: Int) -> (file: Int, range: ByteRange)? {
+        guard let ref = nearest(members(name, in: type, index).filter({ index.member($0).kind == .property }), to: file) else {
+            return nil
+        }
+        return (Int(ref.file), index.member(ref).nameRange)
+    }
+
+    /// Of several declarations, the one whose path shares the longest prefix with `file`'s, then
+    /// the first by path and offset: the same answer for any input order.
+    func nearest(_ refs: [ElementRef], to file: Int) -> ElementRef? {
+        let path = index.files[file].path
+        func shared(_ ref: ElementRef) -> Int { zip(index.files[Int(ref.file)].path.utf8, path.utf8).prefix { $0 == $1 }.count }
+        return refs.min { lhs, rhs in
+            let left = shared(lhs), right = shared(rhs)
+            if left != right { return left > right }
+            let leftPath = index.files[Int(lhs.file)].path, rightPath = index.files[Int(rhs.file)].path
+            if leftPath != rightPath { return leftPath < rightPath }
+            return index.member(lhs).nameRange.start < index.member(rhs).nameRange.start
+        }
     }
 
     /// The object a chain of names reaches (`cards`, `router`, `self.flow.router`), if it starts at
@@ -265,12 +313,15 @@ struct ClosureStorageFinder {
         return ([type] + index.ancestors(of: type)).contains { $0 == "Operation" || $0 == "BlockOperation" }
     }
 
-    /// A stored property of `type` (or its ancestors) with its declared type and whether it is strong.
+    /// A stored property of `type` (or its ancestors) with its declared type and whether self keeps
+    /// what it points at: a strong property, or a weak `@IBOutlet`, whose subview self's view
+    /// hierarchy keeps.
     func strongProperty(_ name: String, in type: String) -> (type: String?, isStrong: Bool)? {
         guard let ref = members(name, in: type, index).first(where: { index.member($0).kind == .property }) else { return nil }
         let property = index.member(ref)
         let declared = property.type.flatMap { $0.isFunction ? nil : $0.nominalName }
-        return (declared ?? index.propertyType(name, in: type), !property.modifiers.isNonOwning && property.isStored)
+        let isKept = !property.modifiers.isNonOwning || property.modifiers.contains(.weak) && property.attributes.contains("IBOutlet")
+        return (declared ?? index.propertyType(name, in: type), isKept && property.isStored)
     }
 
     func isValueType(_ name: String?) -> Bool {

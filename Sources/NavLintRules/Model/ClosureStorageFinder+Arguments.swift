@@ -39,15 +39,26 @@ extension ClosureStorageFinder {
                                                       isTrailing: isTrailing)
         else { return nil }
         let keeper = "'\(index.ownerTypeName(ofMember: stored) ?? receiverType).\(method)'"
+        // The same method in every declaration of its type (twins in several modules): the nearest.
+        let storedName = index.member(stored).name
+        let twins = index.ownerTypeName(ofMember: stored).map { owner in
+            members(storedName, in: owner, index).filter {
+                index.member($0).kind == index.member(stored).kind
+                    && index.member($0).parameters.map(\.label) == index.member(stored).parameters.map(\.label)
+            }
+        } ?? []
+        let keeping = nearest(twins.isEmpty ? [stored] : twins, to: file) ?? stored
+        let keptAt = (Int(keeping.file), index.member(keeping).nameRange)
         guard let holder else {
             return ClosureStorage(kind: .argument, keeperDescription: keeper, ownerDescription: nil, isKeptBySelf: true,
                                   holderName: nil, property: nil,
-                                  keeperProperty: propertyKeepingParameter(parameter, of: stored, selfType: selfType))
+                                  keeperProperty: propertyKeepingParameter(parameter, of: stored, selfType: selfType), keptAt: keptAt)
         }
         return ClosureStorage(kind: .argument, keeperDescription: keeper, ownerDescription: holder.ownerDescription(selfType),
                               isKeptBySelf: holder.isKeptBySelf, holderName: holder.capturableName, property: nil,
                               keeperProperty: propertyOfSelf(first: names[0], base: call.callee.base, file: file, member: member,
-                                                             selfType: selfType))
+                                                             selfType: selfType),
+                              keptAt: keptAt)
     }
 
     /// Whether a construction is assigned to a strong property of self, directly or through a local.

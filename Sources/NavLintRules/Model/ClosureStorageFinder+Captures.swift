@@ -51,8 +51,10 @@ extension ClosureStorageFinder {
         return true
     }
 
-    /// Whether the keeper's own code sets the closure's property to nil (`let finish = reportFinish;
-    /// reportFinish = nil; finish?()`): a callback run once and then dropped, which ends the cycle.
+    /// Whether the keeper's own code sets the closure's property to nil where it runs it (`let
+    /// finish = reportFinish; reportFinish = nil; finish?()`, `completion?(); completion = nil`): a
+    /// callback run once and then dropped, which ends the cycle. A `cleanup()` that only sets it
+    /// to nil says nothing about whether it ever runs.
     func isConsumedOnce(_ storage: ClosureStorage) -> Bool {
         guard storage.kind == .property, let property = storage.property, let keeper = storage.keeperType else { return false }
         for type in [keeper] + index.ancestors(of: keeper) {
@@ -64,10 +66,22 @@ extension ClosureStorageFinder {
                         && (assignment.target.base == .name || assignment.target.base == .selfKeyword)
                         && outline.lastName(assignment.target) == property
                         && index.ownerTypeName(file: file, member: assignment.owner) == type
+                        && runs(property, in: assignment.owner, outline)
                 }
                 if clears { return true }
             }
         }
         return false
+    }
+
+    /// Whether member `member` calls the closure property `property`, or takes it into a local.
+    func runs(_ property: String, in member: Int32, _ outline: Outline) -> Bool {
+        let called = outline.calls.contains { call in
+            call.owner == member && (call.callee.base == .name || call.callee.base == .selfKeyword) && call.callee.count == 1
+                && outline.name(of: call) == property
+        }
+        return called || outline.locals.contains { local in
+            local.owner == member && local.value.flatMap { outline.singleNameSymbol($0) }.map { outline.name($0) == property } == true
+        }
     }
 }

@@ -21,15 +21,17 @@ enum ReleaseTarget: Hashable {
     /// sets it to nil; nothing is followed (`ClosureStorageFinder.releases`).
     case replacement(property: String)
     /// A closure's code (its nested closures included) sets the property of that name to nil or
-    /// cancels or disposes of it (`ClosureStorageFinder.clearsItself`); nothing is followed.
+    /// cancels or disposes of it, or calls a method of its type that sets it to nil, directly or
+    /// through one more of its methods (a handler whose work ends in `completeResponse()`, which
+    /// drops the handler).
     case clearing(property: String)
 
     /// How many bodies deep calls are followed.
     var maximumDepth: Int {
         switch self {
         case .child: return ReleaseFinder.maximumDepth
-        case .detachment: return 2
-        case .replacement, .clearing: return 0
+        case .detachment, .clearing: return 2
+        case .replacement: return 0
         }
     }
 }
@@ -272,6 +274,14 @@ final class ReleaseFinder {
                     && outline.lastName(assignment.target) == property
             }
             summary.assignment = replaces ? property : nil
+        case .clearing(let property) where body.closure < 0:
+            // A method of the closure's type, reached by a call: its own code sets the property to nil.
+            let clears = index.assignmentPositions(ownedBy: body.member, in: file).contains { position in
+                let assignment = outline.assignments[position]
+                return assignment.value.kind == .nil && assignment.target.count == 1 && outline.lastName(assignment.target) == property
+            }
+            summary.assignment = clears ? property : nil
+            summary.calls = index.callPositions(ownedBy: body.member, in: file).filter { ReleaseFinder.isOwnMethodCall(outline.calls[$0]) }
         case .clearing(let property):
             let range = outline.closures[Int(body.closure)].range
             let setsToNil = outline.assignments.contains { assignment in
@@ -284,6 +294,7 @@ final class ReleaseFinder {
                 return names.count == 2 && names[0] == property
             }
             summary.assignment = setsToNil || ends ? property : nil
+            summary.calls = outline.calls.indices.filter { range.contains(outline.calls[$0].range) && ReleaseFinder.isOwnMethodCall(outline.calls[$0]) }
         }
         summaries[key] = summary
         return summary
@@ -297,7 +308,8 @@ final class ReleaseFinder {
         switch target {
         case .child: step = childStep(of: call, in: file)
         case .detachment: step = detachmentStep(of: call, in: file)
-        case .replacement, .clearing: step = Step()
+        case .replacement: step = Step()
+        case .clearing: step = ownMethodStep(of: call, in: file)
         }
         steps[key] = step
         return step
@@ -330,6 +342,23 @@ final class ReleaseFinder {
         var step = follow(name, receiver: call.callee, receiverCount: outline.elements(call.callee).count - 1, in: file,
                           owner: call.owner, closure: call.closure)
         step.byName = nil
+        return step
+    }
+
+    /// `completeResponse()`, `self.stop()`: a call of a method of the caller's own type.
+    static func isOwnMethodCall(_ call: Call) -> Bool {
+        call.callee.count == 1 && (call.callee.base == .name || call.callee.base == .selfKeyword)
+    }
+
+    /// The methods of the caller's own type (or its ancestors) that an unqualified call runs.
+    private func ownMethodStep(of call: Call, in file: Int) -> Step {
+        let name = index.files[file].outline.name(of: call)
+        guard !name.isEmpty, let type = index.ownerTypeName(file: file, member: call.owner) else { return Step() }
+        var step = Step()
+        for ref in index.lookupMember(name, in: type) where !step.bodies.contains(ref) {
+            let declaration = index.member(ref)
+            if declaration.kind == .function && declaration.body != nil { step.bodies.append(ref) }
+        }
         return step
     }
 

@@ -42,10 +42,17 @@ struct ClosureCaptureCycleRule: Rule {
                 diagnostics.append(diagnostic(message(storage, captured: captured, file: file, closure: position, context: context),
                                               file: file, range: ByteRange(start: closures[position].range.start,
                                                                            end: closures[position].range.start + 1),
-                                              in: context))
+                                              in: context, related: related(storage)))
             }
         }
         return diagnostics
+    }
+
+    /// Where the closure, or its subscription, is kept: the property, the storing method, the bag.
+    private func related(_ storage: ClosureStorage) -> [RelatedLocation] {
+        guard let (file, range) = storage.keptAt else { return [] }
+        let what = storage.kind == .subscription ? "the subscription" : "the closure"
+        return [RelatedLocation(file: file, range: range, message: "\(storage.keeperDescription) keeps \(what)")]
     }
 
     private func message(_ storage: ClosureStorage, captured: [String], file: Int, closure: Int, context: RuleContext) -> String {
