@@ -13,6 +13,7 @@ public final class SemanticModel: Sendable {
     public let index: ProjectIndex
     private let navigation: Guarded<RIBsNavigation>
     private let releases: Guarded<ReleaseFinder>
+    private let lifetimes: Guarded<ObjectLifetimes>
 
     /// Builds the model of `index`'s project, in this order:
     /// 1. the release finder: whether running some code releases a child, answered through the
@@ -20,11 +21,14 @@ public final class SemanticModel: Sendable {
     /// 2. the RIBs navigation facts: the project's routers (by inheritance from the RIBs bases),
     ///    then, when asked, what each router pushes, presents and attaches;
     /// 3. when first asked, the flush owners, whose didShow handlers release popped children
-    ///    (`FlushOwners`, which asks 1 and 2).
+    ///    (`FlushOwners`, which asks 1 and 2);
+    /// 4. object lifetimes: which classes live as long as the app, and why (`ObjectLifetimes`, from
+    ///    the index alone, worked out per type as asked).
     public init(index: ProjectIndex) {
         self.index = index
         releases = Guarded(ReleaseFinder(index: index))
         navigation = Guarded(RIBsNavigation(index: index, releases: releases))
+        lifetimes = Guarded(ObjectLifetimes(index: index))
     }
 
     /// Runs `body` with the RIBs navigation facts, which no other thread uses meanwhile.
@@ -35,6 +39,12 @@ public final class SemanticModel: Sendable {
     /// Runs `body` with the release finder, which no other thread uses meanwhile.
     func withReleases<Result>(_ body: (ReleaseFinder) -> Result) -> Result {
         releases.use(body)
+    }
+
+    /// Why objects of class `type` live as long as the app (the application delegate, a singleton,
+    /// a global, an object only such objects keep), or nil. Takes no other fact's lock.
+    public func appLifetimeReason(of type: String) -> String? {
+        lifetimes.use { $0.appLifetimeReason(of: type) }
     }
 
     /// The owners of the flush path, by the one definition every rule uses.
