@@ -1767,12 +1767,25 @@ every implementation builds it from a one-shot source followed only by operators
 (`willResignActive`, `stop()`, `finish()`…); RxSwift's `subscribe(with: self) { owner, value in … }`;
 a stored closure that sets itself to nil when it runs, or that replaces (or sets to nil) self's
 property keeping the object it is stored on; an `Operation`'s `completionBlock`, which Foundation
-drops after running it; and a singleton owner (`static let shared = Self()`), which lives as long
-as the app anyway.
+drops after running it; and an owner that lives as long as the app anyway (below).
 
 A closure its keeper sets to nil once it has run (`let report = reportFinish; reportFinish = nil;
 report?()`) ends the cycle with the work, and test cases (`XCTestCase`, `QuickSpec`), which the
 test runner keeps for the whole run anyway, are not reported.
+
+A captured owner that lives as long as the app loses nothing to the cycle, and a weak capture would
+free nothing: the application or scene delegate; an object kept in a static property of any type
+(`static let shared = Self()`, `static let updater = Updater()`) or in a file-scope global
+(`let Current = Environment()`); a dependency container's singleton (`single { … }`,
+`register { … }.inObjectScope(.container)`, every `register` when the container's
+`defaultObjectScope` is `.container`); the window's root view controller; and an object that only
+such objects keep: every `Type(…)` of its class in the project stores it, directly or through a
+local, in a strong property of an app-lifetime holder (or of the SwiftUI `@main` App, a
+`@StateObject` too) that is set once, by its initial value or one assignment and never to nil. An
+object also built elsewhere, or kept in a property set again, is not one. The rule's option
+`appLifetimeCycles` says what to do with such closures: `"off"` (the default) leaves them out,
+`"warning"` and `"error"` report them at that severity (`"error"`: the rule's own), with a message
+that names the owner and why it lives as long as the app, and never with a fix.
 
 ## Why it leaks
 
@@ -2155,6 +2168,36 @@ final class ScanCoordinator {
 }
 ```
 
+### `guard let self` in a closure between the weak one and the stored one
+
+The binding that makes `self` strong again sits in a closure nested in the weak one, around the
+stored closure: it counts as much as one in the weak closure's own body.
+
+```swift
+final class DatePickerField {
+    private var completion: ((Date) -> Void)?
+    func getDate(_ completion: @escaping (Date) -> Void) { self.completion = completion }
+}
+
+final class ChatViewController: UIViewController {
+    private let datePicker = DatePickerField()
+
+    func pickDate() {
+        let action = UIAction(title: "Pick") { [weak self] _ in
+            DispatchQueue.main.async {
+                guard let self else { return }
+                self.datePicker.getDate ↓{ date in
+                    self.pin(until: date)
+                }
+            }
+        }
+        navigationItem.rightBarButtonItem = UIBarButtonItem(primaryAction: action)
+    }
+
+    func pin(until date: Date) {}
+}
+```
+
 ### Combine: one implementation behind an erased publisher keeps publishing
 
 The other implementation returns a `Future`, but this one hands out a subject's stream, which
@@ -2259,6 +2302,40 @@ final class DownloadCoordinator {
 
     func start() {
         job.completionBlock = ↓{ self.downloads += 1 }
+    }
+}
+```
+
+### An object the app-lifetime coordinator sets again
+
+The application delegate keeps the app coordinator for the app's life, but the coordinator makes a
+new login flow on every logout and drops it on login: each login coordinator is freed, or leaks.
+
+```swift
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    private let coordinator = AppCoordinator()
+}
+
+final class AppCoordinator {
+    private var login: LoginCoordinator?
+
+    func logout() {
+        login = LoginCoordinator()
+    }
+
+    func didLogin() {
+        login = nil
+    }
+}
+
+final class LoginCoordinator {
+    private var cancellables = Set<AnyCancellable>()
+    private let session = PassthroughSubject<Bool, Never>()
+    private var isSignedIn = false
+
+    init() {
+        session.sink ↓{ value in self.isSignedIn = value }.store(in: &cancellables)
     }
 }
 ```
@@ -2905,6 +2982,108 @@ final class KeyboardService {
             .sink { _ in self.isShown = true }
             .store(in: &cancellables)
     }
+}
+```
+
+### Objects the application delegate keeps, and what they keep once
+
+The app delegate keeps the app coordinator in a property it sets once; the coordinator keeps the
+search coordinator, built through a local in its initializer; a static property of the app
+delegate keeps the updater. Each lives as long as the app.
+
+`AppDelegate.swift`:
+```swift
+final class AppDelegate: NSObject, NSApplicationDelegate {
+    static let updater = Updater()
+    private var coordinator: AppCoordinator?
+
+    func applicationDidFinishLaunching(_ notification: Notification) {
+        coordinator = AppCoordinator()
+    }
+}
+```
+
+`AppCoordinator.swift`:
+```swift
+final class AppCoordinator {
+    private var cancellables = Set<AnyCancellable>()
+    private let search: SearchCoordinator
+    private var query = ""
+
+    init() {
+        let search = SearchCoordinator()
+        self.search = search
+        search.$query.sink { value in self.query = value }.store(in: &cancellables)
+    }
+}
+
+final class SearchCoordinator {
+    @Published var query = ""
+    var onChange: (() -> Void)?
+
+    func start() {
+        onChange = { self.query = "" }
+    }
+}
+
+final class Updater {
+    private var cancellables = Set<AnyCancellable>()
+    private let checks = PassthroughSubject<Void, Never>()
+
+    init() {
+        checks.sink { self.check() }.store(in: &cancellables)
+    }
+
+    func check() {}
+}
+```
+
+### A global environment, a container singleton and the SwiftUI app's state object
+
+`App.swift`:
+```swift
+var Current = AppEnvironment()
+
+final class AppEnvironment {
+    lazy var matter: () -> Void = { [self] in self.reset() }
+    func reset() {}
+}
+
+final class APSAssembly: Assembly {
+    func assemble(container: Container) {
+        container.register(APSManager.self) { r in BaseAPSManager(resolver: r) }.inObjectScope(.container)
+    }
+}
+
+final class BaseAPSManager: APSManager {
+    private var lifetime = Set<AnyCancellable>()
+    private let loops = PassthroughSubject<Void, Never>()
+
+    init(resolver: Resolver) {
+        loops.sink { self.loop() }.store(in: &lifetime)
+    }
+
+    func loop() {}
+}
+
+@main
+struct WikiApp: App {
+    @StateObject private var navigation = NavigationViewModel()
+
+    var body: some Scene {
+        WindowGroup { ContentView() }
+    }
+}
+
+final class NavigationViewModel: ObservableObject {
+    private var cancellables = Set<AnyCancellable>()
+    @Published var current = 0
+
+    init() {
+        $current.sink { _ in self.save() }.store(in: &cancellables)
+    }
+
+    func save() {}
 }
 ```
 
@@ -7611,9 +7790,13 @@ which ends at once; and a struct's closures (a SwiftUI view's task), which captu
 Only the objects of a screen or a flow are looked at: view controllers, coordinators, routers and
 interactors by their roles, and classes named like a screen's or a flow's object (`…ViewModel`,
 `…Model`, `…Presenter`, `…Controller`, `…View`, `…Coordinator`…). Services, stores (an
-`ObservableObject` service too), singletons (`static let shared = Self()`), the app delegate and
-the view controller a window is given as its root usually live as long as the app: the system
-keeping them loses nothing. A service made for one screen that the system keeps is a known gap.
+`ObservableObject` service too) usually live as long as the app, and so do the objects that
+closure-capture-cycle's document lists as app-lifetime owners (the app delegate, singletons and
+other static or global objects, container singletons, the view controller a window is given as its
+root, and what only such objects keep, such as a SwiftUI App's `@StateObject`): the system keeping
+them loses nothing. The option `appLifetimeCycles` (`"off"`, the default, `"warning"` or `"error"`)
+reports those too, with a message that names the owner and why it lives as long as the app. A
+service made for one screen that the system keeps is a known gap.
 
 This is a rule of its own rather than part of `closure-capture-cycle`: there, self keeps the
 closure (a property, a bag), and the fix is a weak capture; here the keeper is the system (the
@@ -8342,6 +8525,67 @@ final class MainTabBarController: UITabBarController {
     }
 
     func reloadTabs() {}
+}
+```
+
+### A screen model the SwiftUI app keeps
+
+The `@main` App struct keeps its `@StateObject` for the app's whole life.
+
+```swift
+@main
+struct LibraryApp: App {
+    @StateObject private var navigation = NavigationViewModel()
+
+    var body: some Scene {
+        WindowGroup { ContentView() }
+    }
+}
+
+final class NavigationViewModel: ObservableObject {
+    private var observing: Task<Void, Never>?
+
+    func start() {
+        observing = Task {
+            for await _ in NotificationCenter.default.notifications(named: .libraryDidChange) {
+                self.reload()
+            }
+        }
+    }
+
+    func reload() {}
+}
+```
+
+### A nested observation that uses the outer closure's weak self
+
+The inner closure has no capture list: it captures the outer `[weak self]`, and its own
+`guard let self` makes it strong only while it runs. A `guard let self` in an earlier sibling
+closure changes nothing here.
+
+```swift
+final class VideoPlayerViewController: NSViewController {
+    private let player = AVPlayer()
+    private var itemObserver: NSKeyValueObservation?
+    private var sizeObserver: NSKeyValueObservation?
+    private var statusObserver: NSKeyValueObservation?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        itemObserver = player.observe(\.currentItem) { [weak self] player, _ in
+            self?.sizeObserver = player.currentItem?.observe(\.presentationSize) { [weak self] _, _ in
+                guard let self = self else { return }
+                self.resize()
+            }
+            self?.statusObserver = player.currentItem?.observe(\.status) { _, _ in
+                guard let self = self else { return }
+                self.showError()
+            }
+        }
+    }
+
+    func resize() {}
+    func showError() {}
 }
 ```
 
