@@ -64,10 +64,13 @@ final class ObjectLifetimes {
         if ancestors.contains("UIWindowSceneDelegate") || ancestors.contains("UISceneDelegate") { return "the scene delegate" }
         // `static let shared = Self()`, `static let main: Haptics = .init()`.
         for ref in index.members(of: type) {
-            let member = index.member(ref)
-            guard member.kind == .property, member.modifiers.isTypeLevel, !Self.isStandIn(member.name), let initializer = member.initializer,
-                  buildsOwnType(initializer, declared: member.type, type: type, file: Int(ref.file)) else { continue }
-            return "a singleton kept in '\(type).\(member.name)'"
+            // Read through the table: copying each member (its names, parameters) costs more than the test.
+            let members = index.files[Int(ref.file)].outline.members
+            let position = Int(ref.index)
+            guard members[position].kind == .property, members[position].modifiers.isTypeLevel,
+                  let initializer = members[position].initializer, !Self.isStandIn(members[position].name),
+                  buildsOwnType(initializer, declared: members[position].type, type: type, file: Int(ref.file)) else { continue }
+            return "a singleton kept in '\(type).\(members[position].name)'"
         }
         if windowRoots == nil { windowRoots = index.windowRootTypes() }
         if windowRoots!.contains(type) { return Self.windowRoot }
