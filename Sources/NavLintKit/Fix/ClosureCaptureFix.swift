@@ -1,5 +1,6 @@
 import NavLintIndex
 import NavLintReporters
+import NavLintRules
 import NavLintSyntax
 
 /// The repair of a closure-capture-cycle finding: `[weak self]` on the closure, and
@@ -17,6 +18,10 @@ enum ClosureCaptureFix {
     static let voidCallbacks: Set<String> = ["sink", "subscribe", "drive", "bind", "emit", "onNext"]
 
     static func edits(for finding: Finding, at offset: UInt32, file: Int, index: ProjectIndex, bytes: [UInt8]) throws(FixRefusal) -> [FileEdit] {
+        // The owner lives as long as the app: a weak capture frees nothing, and may end work still running.
+        if finding.message.hasPrefix(AppLifetimeFindings.closureMessagePrefix) {
+            throw FixRefusal("the captured owner lives as long as the app; a weak capture frees nothing")
+        }
         guard finding.message.hasSuffix("use '[weak self]'") else {
             throw FixRefusal("the closure captures more than 'self'; a weak local would change its type in the body, so capture it weakly by hand")
         }

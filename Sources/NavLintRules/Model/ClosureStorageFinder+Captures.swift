@@ -36,13 +36,17 @@ extension ClosureStorageFinder {
         // weak reference of an outer `[weak self]`, unless the outer closure made it strong again
         // (`guard let self`, `if let self = self`) before this closure.
         var enclosing = closure.closure
+        var around: [Int32] = []
         while enclosing >= 0, outline.closures.indices.contains(Int(enclosing)) {
             let outer = outline.closures[Int(enclosing)]
+            around.append(enclosing)
             if outline.names(outer.parameters).contains("self") { return false }
             if let selfCapture = outline.captures(of: outer).first(where: { outline.name($0.name) == "self" && $0.value == nil }) {
                 guard selfCapture.kind != .strong else { return true }
+                // Only a binding in a closure around this one counts: one inside a sibling closure
+                // (`guard let self` in an earlier nested closure) makes nothing strong here.
                 return outline.locals.contains { local in
-                    outer.range.contains(local.range) && local.range.start < closure.range.start
+                    around.contains(local.closure) && outer.range.contains(local.range) && local.range.start < closure.range.start
                         && outline.names(local.names).contains("self")
                 }
             }

@@ -15,6 +15,7 @@ public final class SemanticModel: Sendable {
     private let navigation: Guarded<RIBsNavigation>
     private let releases: Guarded<ReleaseFinder>
     private let ownership: Guarded<Lazy<OwnershipGraph>>
+    private let lifetimes: Guarded<ObjectLifetimes>
 
     /// Builds the model of `index`'s project, in this order:
     /// 1. the release finder: whether running some code releases a child, answered through the
@@ -23,11 +24,14 @@ public final class SemanticModel: Sendable {
     ///    then, when asked, what each router pushes, presents and attaches;
     /// 3. when first asked, the flush owners, whose didShow handlers release popped children
     ///    (`FlushOwners`, which asks 1 and 2);
-    /// 4. when first asked, the ownership graph (who keeps whom), from the index alone.
+    /// 4. when first asked, the ownership graph (who keeps whom), from the index alone;
+    /// 5. object lifetimes: which classes live as long as the app, and why (`ObjectLifetimes`, from
+    ///    the index alone, worked out per type as asked).
     public init(index: ProjectIndex) {
         self.index = index
         releases = Guarded(ReleaseFinder(index: index))
         navigation = Guarded(RIBsNavigation(index: index, releases: releases))
+        lifetimes = Guarded(ObjectLifetimes(index: index))
         ownership = Guarded(Lazy { OwnershipGraph(index: index) })
     }
 
@@ -59,6 +63,12 @@ public final class SemanticModel: Sendable {
     func clears(_ property: String?, closure: Int32, in file: Int) -> Bool {
         guard let property else { return false }
         return withReleases { $0.clears(property, closure: closure, in: file) }
+    }
+
+    /// Why objects of class `type` live as long as the app (the application delegate, a singleton,
+    /// a global, an object only such objects keep), or nil. Takes no other fact's lock.
+    public func appLifetimeReason(of type: String) -> String? {
+        lifetimes.use { $0.appLifetimeReason(of: type) }
     }
 
     /// The owners of the flush path, by the one definition every rule uses.

@@ -22,6 +22,13 @@ struct ClosureCaptureCycleRule: Rule {
         defaultSeverity: .error,
         category: "cycles")
 
+    /// Off by default: a closure kept by an object that lives as long as the app anyway leaks nothing.
+    static let appLifetimeDefault = "off"
+
+    static var options: [String: String] {
+        [ObjectLifetimes.option: AppLifetimeFindings.optionDescription(default: appLifetimeDefault)]
+    }
+
     func check(_ context: RuleContext) -> [Diagnostic] {
         var finder = ClosureStorageFinder(index: context.index)
         var diagnostics: [Diagnostic] = []
@@ -30,19 +37,36 @@ struct ClosureCaptureCycleRule: Rule {
             let closures = outline.closures
             for position in closures.indices where closures[position].owner >= 0 {
                 guard let storage = finder.storage(of: Int32(position), in: file, outline) else { continue }
-                let includingSelf = storage.isKeptBySelf && !storage.isSingleton
+                let includingSelf = storage.isKeptBySelf
                     && !context.model.replaces(storage.keeperProperty, closure: Int32(position), in: file)
-                let captured = finder.strongCaptures(of: Int32(position), in: file, holderName: storage.holderName,
+                var captured = finder.strongCaptures(of: Int32(position), in: file, holderName: storage.holderName,
                                                      includingSelf: includingSelf)
+                let selfType = context.index.ownerTypeName(file: file, member: closures[position].owner)
                 guard !captured.isEmpty, !context.model.clears(storage.property, closure: Int32(position), in: file),
                       !finder.isConsumedOnce(storage),
                       !context.index.isTestFile(file),
-                      !context.index.isTestCase(context.index.ownerTypeName(file: file, member: closures[position].owner))
+                      !context.index.isTestCase(selfType)
                 else { continue }
+                let range = ByteRange(start: closures[position].range.start, end: closures[position].range.start + 1)
+                // A captured object that lives as long as the app loses nothing to the cycle.
+                let lasting = captured.compactMap { name in
+                    (name == "self" ? selfType : storage.keeperType).flatMap { type in
+                        context.model.appLifetimeReason(of: type).map { (name: name, type: type, reason: $0) }
+                    }
+                }
+                captured.removeAll { name in lasting.contains { $0.name == name } }
+                if let owner = lasting.first, captured.isEmpty {
+                    guard let severity = AppLifetimeFindings.severity(in: context, default: Self.appLifetimeDefault) else { continue }
+                    let cycle = message(storage, captured: lasting.map(\.name), file: file, closure: position, context: context,
+                                        suggestingFix: false)
+                    diagnostics.append(Diagnostic(
+                        ruleID: Self.description.identifier, severity: severity,
+                        message: "\(AppLifetimeFindings.closureMessagePrefix) '\(owner.type)', \(owner.reason): \(cycle); it frees nothing while the app runs",
+                        file: file, range: range))
+                    continue
+                }
                 diagnostics.append(diagnostic(message(storage, captured: captured, file: file, closure: position, context: context),
-                                              file: file, range: ByteRange(start: closures[position].range.start,
-                                                                           end: closures[position].range.start + 1),
-                                              in: context, related: related(storage)))
+                                              file: file, range: range, in: context, related: related(storage)))
             }
         }
         return diagnostics
@@ -55,17 +79,19 @@ struct ClosureCaptureCycleRule: Rule {
         return [RelatedLocation(file: file, range: range, message: "\(storage.keeperDescription) keeps \(what)")]
     }
 
-    private func message(_ storage: ClosureStorage, captured: [String], file: Int, closure: Int, context: RuleContext) -> String {
+    /// What keeps the closure and what it captures, then (`suggestingFix`) the weak captures to add.
+    private func message(_ storage: ClosureStorage, captured: [String], file: Int, closure: Int, context: RuleContext,
+                         suggestingFix: Bool = true) -> String {
         let names = captured.map { "'\($0)'" }
         let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
-        let fix = "use '[" + captured.map { "weak \($0)" }.joined(separator: ", ") + "]'"
+        let suffix = suggestingFix ? "; use '[" + captured.map { "weak \($0)" }.joined(separator: ", ") + "]'" : ""
         let keeper = storage.keeperDescription
         if storage.kind == .subscription {
-            return "\(keeper) keeps this subscription, whose closure captures \(list) strongly; \(fix)"
+            return "\(keeper) keeps this subscription, whose closure captures \(list) strongly\(suffix)"
         }
         if let owner = storage.ownerDescription, captured.contains("self") {
-            return "\(keeper) keeps this closure and \(owner), but the closure captures \(list) strongly; \(fix)"
+            return "\(keeper) keeps this closure and \(owner), but the closure captures \(list) strongly\(suffix)"
         }
-        return "\(keeper) keeps this closure, which captures \(list) strongly; \(fix)"
+        return "\(keeper) keeps this closure, which captures \(list) strongly\(suffix)"
     }
 }

@@ -7,7 +7,8 @@ import NavLintSyntax
 /// stored in self. Each is fine when self is held weakly where it matters, or when the work is
 /// stopped (`cancel()`, `invalidate()`, `removeObserver`) in a method other than `deinit`, which
 /// never runs while the system keeps self. Only objects of a screen or flow are looked at (not
-/// services, singletons or the window's root view controller, which live as long as the app).
+/// services), and not those that live as long as the app (`ObjectLifetimes`: singletons, the
+/// window's root view controller, what only app-lifetime objects keep; option `appLifetimeCycles`).
 struct SystemRetainedClosureRule: Rule {
     static let description = RuleDescription(
         identifier: "system-retained-closure",
@@ -15,26 +16,43 @@ struct SystemRetainedClosureRule: Rule {
         defaultSeverity: .warning,
         category: "cycles")
 
+    /// Off by default: an object that lives as long as the app loses nothing to the system keeping it.
+    static let appLifetimeDefault = "off"
+
+    static var options: [String: String] {
+        [ObjectLifetimes.option: AppLifetimeFindings.optionDescription(default: appLifetimeDefault)]
+    }
+
     func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
-        var storage = ClosureStorageFinder(index: index)
-        var roots: Set<String>?
+        let appLifetimeSeverity = AppLifetimeFindings.severity(in: context, default: Self.appLifetimeDefault)
         var findings: [Diagnostic] = []
         for name in ["Task", "detached", "scheduledTimer", "Timer", "addObserver", "observe"] {
             for ref in index.calls(named: name) {
                 let file = Int(ref.file)
                 let call = index.files[file].outline.calls[Int(ref.index)]
-                guard let type = referenceOwnerType(of: call, in: file, index: index), index.isScreenOrFlowObject(type),
-                      !storage.isSingleton(type) else { continue }
-                if roots == nil { roots = index.windowRootTypes() }
-                guard roots?.contains(type) != true else { continue }
+                guard let type = referenceOwnerType(of: call, in: file, index: index), index.isScreenOrFlowObject(type) else { continue }
+                // An object that lives as long as the app (a singleton, the window's root, what only they keep) loses nothing.
+                let appLifetime = context.model.appLifetimeReason(of: type)
+                guard appLifetime == nil || appLifetimeSeverity != nil else { continue }
                 let site = Site(index: index, file: file, call: ref.index, type: type)
+                var found: [Diagnostic]
                 switch name {
-                case "Task", "detached": findings += taskFindings(site, context: context)
-                case "scheduledTimer", "Timer": findings += timerFindings(site, context: context)
-                case "addObserver": findings += observerFindings(site, context: context)
-                default: findings += keyValueObservationFindings(site, context: context)
+                case "Task", "detached": found = taskFindings(site, context: context)
+                case "scheduledTimer", "Timer": found = timerFindings(site, context: context)
+                case "addObserver": found = observerFindings(site, context: context)
+                default: found = keyValueObservationFindings(site, context: context)
                 }
+                if let appLifetime, let appLifetimeSeverity {
+                    found = found.map { finding in
+                        var finding = finding
+                        finding.severity = appLifetimeSeverity
+                        let what = finding.message.split(separator: ";", maxSplits: 1).first.map(String.init) ?? finding.message
+                        finding.message = "\(AppLifetimeFindings.closureMessagePrefix) '\(type)', \(appLifetime): \(what); it frees nothing while the app runs"
+                        return finding
+                    }
+                }
+                findings += found
             }
         }
         return findings

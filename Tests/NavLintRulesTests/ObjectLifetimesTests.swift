@@ -1,0 +1,176 @@
+import NavLintIndex
+@testable import NavLintRules
+import NavLintSyntax
+import XCTest
+
+/// Which classes live as long as the app (`ObjectLifetimes`), which the cycle rules share.
+final class ObjectLifetimesTests: XCTestCase {
+    private func model(_ files: [String: String]) -> SemanticModel {
+        let summaries = files.sorted { $0.key < $1.key }.map { FileSummary(path: $0.key, bytes: Array($0.value.utf8)) }
+        return SemanticModel(index: ProjectIndex(files: summaries))
+    }
+
+    private func model(_ source: String) -> SemanticModel { model(["App.swift": source]) }
+
+    func testTheApplicationAndSceneDelegatesAndMainClassLiveAsLongAsTheApp() {
+        let found = model("""
+        final class AppDelegate: UIResponder, UIApplicationDelegate {}
+        final class MacDelegate: NSObject, NSApplicationDelegate {}
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {}
+        @main final class Main: NSObject {}
+        final class Screen: UIViewController {}
+        struct Value {}
+        """)
+        XCTAssertEqual(found.appLifetimeReason(of: "AppDelegate"), "the application delegate")
+        XCTAssertEqual(found.appLifetimeReason(of: "MacDelegate"), "the application delegate")
+        XCTAssertEqual(found.appLifetimeReason(of: "Main"), "the application delegate")
+        XCTAssertEqual(found.appLifetimeReason(of: "SceneDelegate"), "the scene delegate")
+        XCTAssertNil(found.appLifetimeReason(of: "Screen"))
+        XCTAssertNil(found.appLifetimeReason(of: "Value"))
+        XCTAssertNil(found.appLifetimeReason(of: "NotInTheProject"))
+    }
+
+    func testStaticPropertiesOfAnyTypeAndGlobals() {
+        let found = model("""
+        final class Haptics { static let main: Haptics = .init() }
+        final class Keyboard { static let shared = Self() }
+        enum Services { static let updater = Updater() }
+        final class Updater {}
+        var Current = Environment()
+        final class Environment {}
+        let logger = Logger()
+        final class Logger {}
+        """)
+        XCTAssertEqual(found.appLifetimeReason(of: "Haptics"), "a singleton kept in 'Haptics.main'")
+        XCTAssertEqual(found.appLifetimeReason(of: "Keyboard"), "a singleton kept in 'Keyboard.shared'")
+        XCTAssertEqual(found.appLifetimeReason(of: "Updater"), "kept in 'Services.updater'")
+        XCTAssertEqual(found.appLifetimeReason(of: "Environment"), "kept by the global 'Current'")
+        XCTAssertEqual(found.appLifetimeReason(of: "Logger"), "kept by the global 'logger'")
+    }
+
+    func testContainerSingletons() {
+        let found = model("""
+        final class Assembly1 {
+            func assemble(container: Container) {
+                container.register(Store.self) { _ in DiskStore() }.inObjectScope(.container)
+                container.register(Screen.self) { _ in ScreenModel() }
+                single { Analytics() }
+            }
+        }
+        final class DiskStore {}
+        final class ScreenModel {}
+        final class Analytics {}
+        """)
+        XCTAssertEqual(found.appLifetimeReason(of: "DiskStore"), "a singleton of the dependency container")
+        XCTAssertEqual(found.appLifetimeReason(of: "Analytics"), "a singleton of the dependency container")
+        XCTAssertNil(found.appLifetimeReason(of: "ScreenModel"), "a graph-scoped registration makes one per resolution")
+        let defaulted = model("""
+        let assembler = Assembler([APSAssembly()], parent: nil, defaultObjectScope: .container)
+        final class APSAssembly {
+            func assemble(container: Container) {
+                container.register(APSManager.self) { r in BaseAPSManager(resolver: r) }
+            }
+        }
+        final class BaseAPSManager {}
+        """)
+        XCTAssertEqual(defaulted.appLifetimeReason(of: "BaseAPSManager"), "a singleton of the dependency container")
+    }
+
+    func testTheWindowsRootViewController() {
+        let found = model("""
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func start() { window?.rootViewController = MainTabBarController() }
+        }
+        final class MainTabBarController: UITabBarController {}
+        """)
+        XCTAssertEqual(found.appLifetimeReason(of: "MainTabBarController"), "the window's root view controller")
+    }
+
+    func testObjectsKeptOnlyByAppLifetimeObjectsThroughPropertiesSetOnce() {
+        let found = model([
+            "AppDelegate.swift": """
+            final class AppDelegate: NSObject, NSApplicationDelegate {
+                private let manager = AppManager()
+                private var coordinator: AppCoordinator?
+                func applicationDidFinishLaunching(_ notification: Notification) {
+                    coordinator = AppCoordinator()
+                }
+            }
+            """,
+            "AppCoordinator.swift": """
+            final class AppCoordinator {
+                let search: SearchCoordinator
+                private lazy var player = PlayerController()
+                init() {
+                    let search = SearchCoordinator()
+                    self.search = search
+                }
+            }
+            final class AppManager {}
+            final class SearchCoordinator {}
+            final class PlayerController {}
+            """,
+            "UTMApp.swift": """
+            @main
+            struct LibraryApp: App {
+                @StateObject private var navigation = NavigationModel()
+                private let data: LibraryData
+                init() {
+                    let data = LibraryData()
+                    self.data = data
+                }
+            }
+            final class NavigationModel: ObservableObject {}
+            final class LibraryData {}
+            """,
+        ])
+        XCTAssertEqual(found.appLifetimeReason(of: "AppManager"), "kept in 'AppDelegate.manager', set once, of the app-lifetime 'AppDelegate'")
+        XCTAssertEqual(found.appLifetimeReason(of: "AppCoordinator"), "kept in 'AppDelegate.coordinator', set once, of the app-lifetime 'AppDelegate'")
+        XCTAssertEqual(found.appLifetimeReason(of: "SearchCoordinator"), "kept in 'AppCoordinator.search', set once, of the app-lifetime 'AppCoordinator'")
+        XCTAssertEqual(found.appLifetimeReason(of: "PlayerController"), "kept in 'AppCoordinator.player', set once, of the app-lifetime 'AppCoordinator'")
+        XCTAssertEqual(found.appLifetimeReason(of: "NavigationModel"), "kept in 'LibraryApp.navigation' of the SwiftUI app")
+        XCTAssertEqual(found.appLifetimeReason(of: "LibraryData"), "kept in 'LibraryApp.data' of the SwiftUI app")
+    }
+
+    func testObjectsBuiltElsewhereOrKeptInPropertiesSetAgainDoNot() {
+        let found = model("""
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+            private let coordinator = AppCoordinator()
+            private let profile = ProfileModel()
+        }
+        final class AppCoordinator {
+            private var login: LoginCoordinator?
+            private weak var about: AboutModel?
+            func logout() { login = LoginCoordinator() }
+            func didLogin() { login = nil }
+            func showAbout() { about = AboutModel() }
+        }
+        final class ProfileViewController: UIViewController {
+            private let model = ProfileModel()
+        }
+        extension ProfileModel {
+            static let preview = ProfileModel()
+        }
+        final class LoginCoordinator {}
+        final class ProfileModel {}
+        final class AboutModel {}
+        final class Orphan {}
+        func makeOrphan() -> Orphan { Orphan() }
+        """)
+        XCTAssertNotNil(found.appLifetimeReason(of: "AppCoordinator"))
+        XCTAssertNil(found.appLifetimeReason(of: "LoginCoordinator"), "set again, and to nil")
+        XCTAssertNil(found.appLifetimeReason(of: "ProfileModel"), "also built for each profile screen, and for previews")
+        XCTAssertNil(found.appLifetimeReason(of: "AboutModel"), "kept weakly")
+        XCTAssertNil(found.appLifetimeReason(of: "Orphan"), "returned: what keeps it is not known")
+    }
+
+    func testACycleOfHoldersIsNotEvidence() {
+        let found = model("""
+        final class A { let b = B() }
+        final class B { let a = A() }
+        """)
+        XCTAssertNil(found.appLifetimeReason(of: "A"))
+        XCTAssertNil(found.appLifetimeReason(of: "B"))
+    }
+}
