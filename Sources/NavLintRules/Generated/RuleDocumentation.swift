@@ -208,6 +208,101 @@ extension CalendarRouter {
 }
 ```
 
+### A viewless child whose router pushes its screen, attached on every login
+
+The signed-in RIB has no view: its router pushes its own child onto the view its parent gave it.
+Popping that screen leaves the signed-in child attached, and the next login attaches another.
+
+`RootRouter.swift`:
+```swift
+final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, RootRouting {
+    private let signedInBuilder: SignedInBuildable
+
+    func routeToSignedIn(email: String) {
+        let signedIn = signedInBuilder.build(withListener: interactor, email: email)
+        ↓attachChild(signedIn)
+    }
+}
+```
+
+`SignedInBuilder.swift`:
+```swift
+protocol SignedInBuildable: Buildable {
+    func build(withListener listener: SignedInListener, email: String) -> SignedInRouting
+}
+```
+
+`SignedInRouter.swift`:
+```swift
+protocol SignedInViewControllable: ViewControllable {
+    func push(viewController: ViewControllable, animated: Bool)
+}
+
+final class SignedInRouter: Router<SignedInInteractable>, SignedInRouting {
+    private let viewController: SignedInViewControllable
+    private var home: ViewableRouting?
+
+    override func didLoad() {
+        super.didLoad()
+        let home = homeBuilder.build(withListener: interactor)
+        self.home = home
+        attachChild(home)
+        viewController.push(viewController: home.viewControllable, animated: true)
+    }
+
+    func cleanupViews() {
+        if let home {
+            detachChild(home)
+        }
+    }
+}
+```
+
+`RootViewController.swift`:
+```swift
+final class RootViewController: UINavigationController, RootViewControllable, SignedInViewControllable {
+    func push(viewController: ViewControllable, animated: Bool) {
+        pushViewController(viewController.uiviewController, animated: animated)
+    }
+}
+```
+
+### Attached in an extension of the routing protocol, pushed and never detached
+
+The routers that adopt `ListRouting` share its routing code; `viewController` there is their view.
+
+`ListRouting.swift`:
+```swift
+protocol ListViewControllable: ViewControllable {
+    func show(view: ViewControllable)
+}
+
+extension ListViewControllable where Self: UIViewController {
+    func show(view: ViewControllable) {
+        navigationController?.pushViewController(view.uiviewController, animated: true)
+    }
+}
+
+protocol ListRouting: ViewableRouting {
+    var itemBuilder: ItemBuildable { get }
+}
+
+extension ListRouting {
+    func route(toItem item: Item) {
+        let router = itemBuilder.build(item: item)
+        ↓attachChild(router)
+        viewController.show(view: router.viewControllable)
+    }
+}
+```
+
+`NewestRouter.swift`:
+```swift
+final class NewestRouter: ViewableRouter<NewestInteractable, ListViewControllable>, ListRouting {
+    let itemBuilder: ItemBuildable
+}
+```
+
 ## Non-triggering
 
 ### Detached through the property, after a guard
@@ -653,8 +748,10 @@ the parent itself finishes and does not count. With XCoordinator, whose `addChil
 leaves the screen, a child built on the parent's own `rootViewController` is reported: it never
 leaves.
 
-Children that are permanent by design are not reported: added in `init`, in `start()` or in a
-private method that only those call, added in a loop or by a tab bar coordinator (a bounded set of
+Children that are permanent by design are not reported: added in `init`, in `start()`, in a
+private method that only those call, or in another method that only they call anywhere in the
+project (unless that method hands the child the parent, as a delegate or a parent reference, to
+report that its flow ended), added in a loop or by a tab bar coordinator (a bounded set of
 tabs), a child kept in a stored property of the parent anyway, and a child made the root of the
 navigation it shows.
 
@@ -952,6 +1049,32 @@ final class MembersCoordinator: Coordinator {
 
     func didTapClose() {
         delegate?.didClose(in: self)
+    }
+}
+```
+
+### A flow started while the parent sets up, which reports its end
+
+The launch check starts from a method that only `start()` calls, but it is handed the parent to
+say when it is done: it is a flow that ends, not a permanent child, and nothing removes it.
+
+```swift
+final class LaunchCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+
+    func start() {
+        checkSession()
+    }
+
+    func checkSession() {
+        let session = SessionCheckCoordinator()
+        session.delegate = self
+        childCoordinators.↓append(session)
+        session.start()
+    }
+
+    func sessionCheckDidFinish() {
+        showHome()
     }
 }
 ```
@@ -1687,6 +1810,111 @@ final class SettingsCoordinator: BaseCoordinator {
 }
 ```
 
+### The root flow, shown by a method that only start() calls
+
+`showMain()` is not private, but the only call in the project is `start()`'s.
+
+```swift
+final class AppFlowCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+
+    func start() {
+        showMain()
+    }
+
+    func showMain() {
+        let main = MainFlowCoordinator()
+        childCoordinators.append(main)
+        main.start()
+    }
+}
+
+final class MainFlowCoordinator: Coordinator {
+    func start() {}
+}
+```
+
+### One child at a time, recorded in a property tested first
+
+The child is added only when the property that records it is empty, and the collection keeps it,
+so the property never empties again: one such child for the parent's life.
+
+```swift
+final class SideMenuCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    private weak var spacesCoordinator: SpacesCoordinator?
+
+    func start() {}
+
+    func sessionDidChange() {
+        showSpacesIfNeeded()
+    }
+
+    private func showSpacesIfNeeded() {
+        guard spacesCoordinator == nil else { return }
+        addSpaces()
+    }
+
+    private func addSpaces() {
+        let spacesCoordinator = SpacesCoordinator()
+        childCoordinators.append(spacesCoordinator)
+        self.spacesCoordinator = spacesCoordinator
+        spacesCoordinator.start()
+    }
+}
+
+final class SpacesCoordinator: Coordinator {
+    func start() {}
+}
+```
+
+### A custom back button reports through a cast listener, and a base-class helper removes the last child
+
+`Coordinator.swift`:
+```swift
+class Coordinator {
+    var children: [Coordinator] = []
+    weak var listener: AnyObject?
+
+    func attach(_ child: Coordinator) {
+        children.append(child)
+    }
+
+    func detach(_ child: Coordinator) {
+        children.removeAll { $0 === child }
+    }
+}
+```
+
+`GalleryCoordinator.swift`:
+```swift
+protocol PhotoListener: AnyObject {
+    func photoDidClose()
+}
+
+final class GalleryCoordinator: Coordinator, PhotoListener {
+    func showPhoto() {
+        let photo = PhotoCoordinator()
+        photo.listener = self
+        attach(photo)
+    }
+
+    func photoDidClose() {
+        guard let photo = children.last as? PhotoCoordinator else { return }
+        detach(photo)
+    }
+}
+```
+
+`PhotoCoordinator.swift`:
+```swift
+final class PhotoCoordinator: Coordinator {
+    func backButtonTapped() {
+        (listener as? PhotoListener)?.photoDidClose()
+    }
+}
+```
+
 ### FIXME: a completion that the router silently drops
 
 The on-pop closure removes the child, but this project's router returns early for a navigation
@@ -1706,6 +1934,54 @@ final class RecoverCoordinator: Coordinator {
             self?.childCoordinators.removeAll { $0 === secrets }
         })
         childCoordinators.append(secrets)
+    }
+}
+```
+
+### FIXME: the child's finish() would remove it, but nothing calls finish()
+
+`finish()` reports to the parent, which removes the child, but no code of the project calls it, so
+the removal never runs and every visit leaves a child. navlint trusts any method of the child that
+reaches the removal; telling a method nothing calls from one that UIKit calls through a selector,
+an action or a framework protocol needs more than the outline.
+
+`Coordinator.swift`:
+```swift
+protocol Coordinator: AnyObject {
+    func start()
+}
+```
+
+`ArticlesCoordinator.swift`:
+```swift
+final class ArticlesCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+
+    func start() {}
+
+    func showArticle() {
+        let article = ArticleCoordinator()
+        article.parentCoordinator = self
+        childCoordinators.append(article)
+        article.start()
+    }
+
+    func childDidFinish(_ child: Coordinator) {
+        childCoordinators.removeAll { $0 === child }
+    }
+}
+```
+
+`ArticleCoordinator.swift`:
+```swift
+final class ArticleCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    weak var parentCoordinator: ArticlesCoordinator?
+
+    func start() {}
+
+    func finish() {
+        parentCoordinator?.childDidFinish(self)
     }
 }
 ```
@@ -1737,7 +2013,9 @@ final class PinCoordinator: Coordinator {
 **Default severity:** error · **Category:** cycles
 
 Reports a closure kept somewhere in its owner's own object graph that captures the owner (`self`)
-strongly, or captures the object that keeps it. The finding is at the closure's opening brace.
+strongly, or captures the object that keeps it. The finding is at the closure's opening brace,
+with a note (a SARIF related location) where it is kept: the property's declaration, the method
+that stores it, or the `disposed(by:)`/`store(in:)` call.
 A closure is kept in self's graph when it is:
 
 - assigned to a property of an object self keeps: a child it adds to its child collection or
@@ -1748,7 +2026,16 @@ A closure is kept in self's graph when it is:
   `pending.append(PendingPop(…, onPop: onPop))`), on self or an object self keeps;
 - given to a subscription (`subscribe`, `sink`, `bind`, `drive`, `emit`, and the operators before
   it in the chain, such as `flatMap`) whose disposable goes into self's own `disposeBag` or
-  `cancellables` (`.disposed(by:)`, `.store(in:)`, `insert`) or into a property of self.
+  `cancellables` (`.disposed(by:)`, `.store(in:)`, `insert`) or into a property of self, also
+  when the chain is kept in a local subscribed later, merged or combined into such a chain, or
+  returned from a ReactorKit reactor's `transform(action:)`, `transform(mutation:)` or
+  `transform(state:)`, which ReactorKit subscribes for the reactor's lifetime;
+- given to a subscription to a stream of an object the closure captures strongly
+  (`screen.viewDidDisappearEvent.subscribe { … child … }` where `screen` is `child`'s view
+  controller), whose disposable goes into that object's own bag or a bag the caller hands in:
+  the stream keeps the closure, which keeps the object.
+
+A weak `@IBOutlet` counts as kept: self's view hierarchy keeps the subview.
 
 The closure captures `self` strongly when it uses `self` without a `[weak self]` or `[unowned self]`
 capture, also inside a nested closure (the outer closure holds `self` to create the inner
@@ -1759,19 +2046,23 @@ Fine: weak and unowned captures; closures that run and are released (`map`, `for
 `UIView.animate`, `DispatchQueue.main.async`, `present(_:animated:completion:)`, framework
 completions); closures stored on an object self does not keep or keeps weakly; subscriptions to a
 one-shot sequence that ends by itself (`Single`, `Maybe`, `Completable`, `Future`, `Just`,
-`first()`, `take(n)`, `prefix(n)`, `asSingle()`, a `URLSession` data task publisher, also behind
+`first()`, `take(n)`, `prefix(n)`, `asSingle()`, an `Observable.just`/`of`/`empty`/`from` source
+whose `flatMap` family returns one-shot sequences, a `URLSession` data task publisher, also behind
 the project's own API methods and functions, and behind a method declared `-> AnyPublisher` when
 every implementation builds it from a one-shot source followed only by operators such as `map`,
 `mapError`, `receive(on:)`, `retry` or `eraseToAnyPublisher`); subscriptions that
 `disposeOnDeactivate(interactor:)` or whose bag self empties when its work ends
-(`willResignActive`, `stop()`, `finish()`…); RxSwift's `subscribe(with: self) { owner, value in … }`;
+(`willResignActive`, `stop()`, `finish()`…), or that self keeps in a property and cancels in a
+method other than `deinit`; RxSwift's `subscribe(with: self) { owner, value in … }` and weak-capture
+helpers whose closure parameter is named `self` (`drive(weak: self) { (self, value) in … }`);
 a stored closure that sets itself to nil when it runs, or that replaces (or sets to nil) self's
 property keeping the object it is stored on; an `Operation`'s `completionBlock`, which Foundation
 drops after running it; and an owner that lives as long as the app anyway (below).
 
-A closure its keeper sets to nil once it has run (`let report = reportFinish; reportFinish = nil;
-report?()`) ends the cycle with the work, and test cases (`XCTestCase`, `QuickSpec`), which the
-test runner keeps for the whole run anyway, are not reported.
+A closure its keeper sets to nil where it runs it (`let report = reportFinish; reportFinish = nil;
+report?()`), or that runs a method of self that sets it to nil, ends the cycle with the work (a
+`cleanup()` that only sets it to nil does not say that it ever runs), and test cases
+(`XCTestCase`, `QuickSpec`), which the test runner keeps for the whole run anyway, are not reported.
 
 A captured owner that lives as long as the app loses nothing to the cycle, and a weak capture would
 free nothing: the application or scene delegate; an object kept in a static property of any type
@@ -2306,6 +2597,144 @@ final class DownloadCoordinator {
 }
 ```
 
+### A chain kept in a local, subscribed later
+
+The operator's closure is kept by whatever subscribes to the local: here self's own bag.
+
+```swift
+final class LoginViewModel {
+    private let disposeBag = DisposeBag()
+    private let codes = PublishSubject<String>()
+    private let api = LoginAPI()
+
+    func bind() {
+        let tokens = codes.flatMapLatest ↓{ code in
+            self.api.token(for: code)
+        }.share()
+        tokens.subscribe(onNext: { token in print(token) })
+            .disposed(by: disposeBag)
+    }
+}
+```
+
+### A chain merged into one that self's bag keeps
+
+```swift
+final class InboxViewModel {
+    private let disposeBag = DisposeBag()
+    private let markTaps = PublishRelay<Void>()
+    private let refreshTaps = PublishRelay<Void>()
+
+    func bind() {
+        let marked = markTaps.flatMapLatest ↓{ () -> Observable<Void> in
+            self.markAllRead()
+        }
+        Observable.merge(refreshTaps.asObservable(), marked)
+            .subscribe(onNext: { print("reload") })
+            .disposed(by: disposeBag)
+    }
+
+    func markAllRead() -> Observable<Void> { .empty() }
+}
+```
+
+### ReactorKit: a transform over the reactor's own subject
+
+ReactorKit subscribes what `transform(mutation:)` returns for as long as the reactor lives.
+
+```swift
+final class SearchReactor: Reactor {
+    private let keywords = BehaviorSubject<String>(value: "")
+
+    func transform(mutation: Observable<Mutation>) -> Observable<Mutation> {
+        let searched = keywords.skip(1).flatMapLatest ↓{ keyword in
+            self.search(keyword)
+        }
+        return Observable.merge(mutation, searched)
+    }
+
+    func search(_ keyword: String) -> Observable<Mutation> { .empty() }
+}
+```
+
+### A subscription to the child's screen events that captures the child
+
+The view controller's event subject keeps the subscription, whose closure keeps the child router,
+which keeps the view controller.
+
+```swift
+extension ViewableRouter {
+    func detachWhenClosed(child: ViewableRouting, disposedBy disposeBag: DisposeBag) {
+        let screen = child.viewControllable.uiviewController
+        screen.viewDidDisappearEvent.subscribe(onNext: ↓{ [weak self, weak screen] in
+            if screen?.isMovingFromParent == true {
+                self?.detachChild(child)
+            }
+        }).disposed(by: disposeBag)
+    }
+}
+```
+
+### A closure on a subview behind a weak outlet
+
+The outlet is weak, but the subview is in self's view hierarchy, which keeps it.
+
+```swift
+final class ExpandingTextView: UITextView {
+    var onSizeChange: ((CGSize) -> Void)?
+}
+
+final class RoomHeaderView: UIView {
+    var onTopicResize: (() -> Void)?
+
+    @IBOutlet private weak var topicView: ExpandingTextView! {
+        didSet {
+            topicView.onSizeChange = ↓{ _ in
+                self.onTopicResize?()
+            }
+        }
+    }
+}
+```
+
+### A keeper whose cleanup sets the closure to nil without running it
+
+`cleanup()` drops the closures, but nothing says it runs before the view model is done; only a
+keeper that takes the closure out where it runs it ends the cycle by itself.
+
+`PurchaseFeature.swift`:
+```swift
+final class PurchaseFeature {
+    var onBackToSettings: (() -> Void)?
+
+    func backTapped() {
+        onBackToSettings?()
+    }
+
+    func cleanup() {
+        onBackToSettings = nil
+    }
+}
+```
+
+`PurchaseFlowViewModel.swift`:
+```swift
+final class PurchaseFlowViewModel {
+    let feature: PurchaseFeature
+    private var shouldGoBack = false
+
+    init(feature: PurchaseFeature) {
+        self.feature = feature
+    }
+
+    func setUp() {
+        feature.onBackToSettings = ↓{
+            self.shouldGoBack = true
+        }
+    }
+}
+```
+
 ### An object the app-lifetime coordinator sets again
 
 The application delegate keeps the app coordinator for the app's life, but the coordinator makes a
@@ -2502,6 +2931,85 @@ final class EditProfileInteractor: PresentableInteractor<EditProfilePresentable>
             .sink { name in self.presenter.show(name) }
             .store(in: &cancellables)
     }
+}
+```
+
+### A finite source flat-mapped to a one-shot request
+
+`Observable.just(())` ends after one value, and the `flatMapLatest` returns a `Single`.
+
+`LanguagesAPI.swift`:
+```swift
+protocol LanguagesAPI: AnyObject {
+    func languages() -> Single<[String]>
+}
+```
+
+`SearchViewModel.swift`:
+```swift
+final class SearchViewModel {
+    private let disposeBag = DisposeBag()
+    private let api: LanguagesAPI
+    private let loading = ActivityIndicator()
+    private var languages: [String] = []
+
+    func load() {
+        Observable.just(()).flatMapLatest { () -> Observable<[String]> in
+            return self.api.languages().trackActivity(self.loading)
+        }.subscribe(onNext: { items in
+            self.languages = items
+        }).disposed(by: disposeBag)
+    }
+}
+```
+
+### A one-shot wrapper forwarding to its own overload
+
+`createWallet()` calls `createWallet(words:)`, which builds a one-shot publisher: the forwarding
+method is not its own callee.
+
+`WalletStore.swift`:
+```swift
+protocol WalletStore: AnyObject {
+    func createWallet(words: Int) -> AnyPublisher<String, Error>
+}
+
+extension WalletStore {
+    func createWallet() -> AnyPublisher<String, Error> {
+        createWallet(words: 12)
+    }
+}
+
+final class KeychainWalletStore: WalletStore {
+    func createWallet(words: Int) -> AnyPublisher<String, Error> {
+        Just(words)
+            .setFailureType(to: Error.self)
+            .flatMap { count -> AnyPublisher<String, Error> in
+                if count > 0 { return .just("wallet") }
+                return .fail(WalletError.empty)
+            }
+            .handleEvents(receiveOutput: { self.save($0) })
+            .eraseToAnyPublisher()
+    }
+
+    func save(_ wallet: String) {}
+}
+```
+
+`WalletCoordinator.swift`:
+```swift
+final class WalletCoordinator {
+    private var cancellables = Set<AnyCancellable>()
+    private let store: WalletStore
+
+    func createWallet() {
+        store.createWallet()
+            .sink(receiveCompletion: { _ in self.hideLoading() }, receiveValue: { wallet in self.show(wallet) })
+            .store(in: &cancellables)
+    }
+
+    func hideLoading() {}
+    func show(_ wallet: String) {}
 }
 ```
 
@@ -2704,6 +3212,30 @@ final class FeedViewController: UIViewController {
     }
 
     func show(_ items: [String]) {}
+}
+```
+
+### A subscription in a property that self cancels when its work ends
+
+The view model cancels the stored subscription in a method other than `deinit`, so it ends with
+the work it was made for.
+
+```swift
+final class TotalsViewModel {
+    @Published private var isConnected = false
+    private var paymentOnConnection: AnyCancellable?
+
+    func startPayment() {
+        paymentOnConnection = $isConnected
+            .filter { $0 }
+            .sink { _ in self.collectPayment() }
+    }
+
+    func viewDidDisappear() {
+        paymentOnConnection?.cancel()
+    }
+
+    func collectPayment() {}
 }
 ```
 
@@ -3872,6 +4404,100 @@ protocol PlayerListener: AnyObject {
 }
 ```
 
+### An appearance event sent to the interactor, whose handler detaches
+
+The view sends its events to the interactor as actions; the handler of `.viewWillAppear` detaches
+the child that the screen pushed. It also runs when a swipe-back from that child starts and is
+cancelled, and when a modal closes. Reported at the call that sends the event.
+
+`ChatListViewController.swift`:
+```swift
+final class ChatListViewController: UIViewController, ChatListPresentable {
+    weak var listener: ChatListPresentableListener?
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓listener?.send(.viewWillAppear)
+    }
+}
+```
+
+`ChatListInteractor.swift`:
+```swift
+enum ChatListAction {
+    case viewWillAppear
+    case refresh
+}
+
+protocol ChatListPresentableListener: AnyObject {
+    func send(_ action: ChatListAction)
+}
+
+final class ChatListInteractor: PresentableInteractor<ChatListPresentable>, ChatListPresentableListener {
+    weak var router: ChatListRouting?
+
+    func send(_ action: ChatListAction) {
+        switch action {
+        case .viewWillAppear:
+            router?.detachChatRoom()
+        case .refresh:
+            break
+        }
+    }
+}
+
+protocol ChatListRouting: ViewableRouting {
+    func detachChatRoom()
+}
+
+final class ChatListRouter: ViewableRouter<ChatListInteractable, ChatListViewControllable>, ChatListRouting {
+    private var chatRoom: ViewableRouting?
+
+    func detachChatRoom() {
+        guard let chatRoom else { return }
+        detachChild(chatRoom)
+        self.chatRoom = nil
+    }
+}
+```
+
+### A disappearance relayed through a subject the interactor subscribes to
+
+`PlaylistViewController.swift`:
+```swift
+final class PlaylistViewController: UIViewController, PlaylistPresentable {
+    let disappeared = PassthroughSubject<Void, Never>()
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        ↓disappeared.send(())
+    }
+}
+```
+
+`PlaylistInteractor.swift`:
+```swift
+protocol PlaylistPresentable: Presentable {
+    var disappeared: PassthroughSubject<Void, Never> { get }
+}
+
+final class PlaylistInteractor: PresentableInteractor<PlaylistPresentable> {
+    weak var listener: PlaylistListener?
+    private var cancellables = Set<AnyCancellable>()
+
+    override func didBecomeActive() {
+        super.didBecomeActive()
+        presenter.disappeared
+            .sink { [weak self] in self?.listener?.detachPlaylist() }
+            .store(in: &cancellables)
+    }
+}
+
+protocol PlaylistListener: AnyObject {
+    func detachPlaylist()
+}
+```
+
 ## Non-triggering
 
 ### Analytics when the screen leaves
@@ -3901,6 +4527,34 @@ final class CheckoutInteractor: Interactor, CheckoutPresentableListener {
         analytics.track("checkout_left")
     }
 }
+```
+
+### A coordinator asked to remove itself from its own children
+
+The screen belongs to the list coordinator itself, not to a child: `didFinish(coordinator:)` with
+the coordinator as its own argument finds nothing to remove.
+
+```swift
+final class BeerDetailViewController: UIViewController {
+    private let coordinator: BeerListCoordinator
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        if isMovingFromParent {
+            coordinator.didFinish(coordinator: coordinator)
+        }
+    }
+}
+
+class BaseCoordinator {
+    var childCoordinators: [BaseCoordinator] = []
+
+    func didFinish(coordinator: BaseCoordinator) {
+        childCoordinators.removeAll { $0 === coordinator }
+    }
+}
+
+final class BeerListCoordinator: BaseCoordinator {}
 ```
 
 ### Bar styling and refreshing data
@@ -4484,6 +5138,53 @@ final class NavigationRouter: NSObject, UINavigationControllerDelegate {
 }
 ```
 
+### A child flush owner clearing the delegate it took over
+
+The photos coordinator takes the library's stack over while it runs (it is a flush owner too), then
+sets the delegate to nil instead of handing it back: the library's `didShow` never runs again.
+
+```swift
+final class LibraryCoordinator: NSObject, UINavigationControllerDelegate {
+    var childCoordinators: [Coordinator] = []
+    let navigationController = UINavigationController()
+
+    func start() {
+        navigationController.delegate = self
+    }
+
+    func showPhotos() {
+        let photos = PhotosCoordinator(navigationController: navigationController)
+        childCoordinators.append(photos)
+        photos.start()
+    }
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        childCoordinators.removeAll { !navigationController.viewControllers.contains($0.rootViewController) }
+    }
+}
+
+final class PhotosCoordinator: NSObject, UINavigationControllerDelegate {
+    var childCoordinators: [Coordinator] = []
+    private let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        navigationController.delegate = self
+    }
+
+    func finish() {
+        ↓navigationController.delegate = nil
+    }
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        childCoordinators.removeAll { !navigationController.viewControllers.contains($0.rootViewController) }
+    }
+}
+```
+
 ## Non-triggering
 
 ### The flush owner setting itself
@@ -4813,6 +5514,50 @@ final class NavigationRouter: NSObject, UINavigationControllerDelegate {
         guard let popped = navigationController.transitionCoordinator?.viewController(forKey: .from),
               let completion = completions[popped] else { return }
         completion()
+    }
+}
+```
+
+### A coordinator given a stack made for it
+
+Every creator hands the gallery a navigation controller made right there: no flush owner was its
+delegate, so nothing is replaced.
+
+```swift
+final class GalleryCoordinator {
+    private let navigationController: UINavigationController
+    private let zoomTransition = ZoomTransitionController()
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        navigationController.delegate = zoomTransition
+    }
+}
+
+final class ZoomTransitionController: NSObject, UINavigationControllerDelegate {}
+
+final class AppCoordinator {
+    var childCoordinators: [Coordinator] = []
+
+    func showGallery(from presenter: UIViewController) {
+        let gallery = GalleryCoordinator(navigationController: UINavigationController())
+        childCoordinators.append(gallery)
+        gallery.start()
+    }
+}
+
+final class AppNavigationRouter: NSObject, UINavigationControllerDelegate {
+    private var onPop: [ObjectIdentifier: () -> Void] = [:]
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        let onStack = Set(navigationController.viewControllers.map(ObjectIdentifier.init))
+        for identifier in onPop.keys where !onStack.contains(identifier) {
+            onPop[identifier]?()
+            onPop[identifier] = nil
+        }
     }
 }
 ```
@@ -5340,6 +6085,115 @@ final class OnboardingCoordinator: Coordinator {
 }
 ```
 
+### A navigation controller subclass whose default style is a form sheet
+
+The override of `modalPresentationStyle` returns `.formSheet`, which a swipe-down dismisses: it
+does not lock the sheet.
+
+```swift
+final class SheetNavigationController: UINavigationController {
+    private var usesDefaultStyle = true
+
+    override var modalPresentationStyle: UIModalPresentationStyle {
+        get {
+            if usesDefaultStyle {
+                return .formSheet
+            }
+            return super.modalPresentationStyle
+        }
+        set {
+            usesDefaultStyle = false
+            super.modalPresentationStyle = newValue
+        }
+    }
+}
+
+final class VaultsCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+
+    func showSettings() {
+        let navigation = SheetNavigationController()
+        let settings = SettingsCoordinator(navigationController: navigation)
+        childCoordinators.append(settings)
+        navigationController.topViewController?.↓present(navigation, animated: true)
+        settings.start()
+    }
+}
+```
+
+### A child kept in a dictionary keyed by its view controller
+
+The children are a typealias of a dictionary; only the popup's Close button removes the entry.
+
+```swift
+protocol Coordinator: AnyObject {
+    typealias Children = [UIViewController: Coordinator]
+    var rootController: UIViewController { get }
+    var childCoordinators: Children { get set }
+}
+
+extension Coordinator {
+    func addReference(to coordinator: Coordinator) {
+        childCoordinators[coordinator.rootController] = coordinator
+    }
+
+    func removeReference(from coordinator: Coordinator) {
+        childCoordinators[coordinator.rootController] = nil
+    }
+}
+
+final class MainCoordinator: Coordinator {
+    var childCoordinators: Children = [:]
+    let rootController: UIViewController = UINavigationController()
+
+    func showPopup() {
+        let popup = PopupCoordinator()
+        popup.onClose = { [unowned self, unowned popup] in
+            self.rootController.dismiss(animated: true)
+            self.removeReference(from: popup)
+        }
+        addReference(to: popup)
+        rootController.↓present(popup.rootController, animated: true)
+    }
+}
+```
+
+### A presenting helper of the view controller, when another app target's namesake goes full screen
+
+`MainRouter.swift`:
+```swift
+protocol MainViewControllable: ViewControllable {
+    func present(viewController: ViewControllable)
+}
+
+final class MainRouter: ViewableRouter<MainInteractable, MainViewControllable>, MainRouting {
+    func attachDetail() {
+        let detail = detailBuilder.build(withListener: interactor)
+        attachChild(detail)
+        viewController.↓present(viewController: detail.viewControllable)
+    }
+}
+```
+
+`MainViewController.swift`:
+```swift
+final class MainViewController: UIViewController, MainViewControllable {
+    func present(viewController: ViewControllable) {
+        present(viewController.uiviewController, animated: true)
+    }
+}
+```
+
+`RootViewController.swift`:
+```swift
+final class RootViewController: UIViewController, RootViewControllable {
+    func present(viewController: ViewControllable) {
+        viewController.uiviewController.modalPresentationStyle = .fullScreen
+        present(viewController.uiviewController, animated: true)
+    }
+}
+```
+
 ## Non-triggering
 
 ### Blocked with isModalInPresentation
@@ -5680,6 +6534,213 @@ class BaseViewController: UIViewController {
 }
 ```
 
+### A helper named present that fills a tab bar, in another file
+
+`TabBarRouter.swift`:
+```swift
+protocol TabBarViewControllable: ViewControllable {
+    func present(viewControllers: [UIViewController])
+}
+
+final class TabBarRouter: ViewableRouter<TabBarInteractable, TabBarViewControllable>, TabBarRouting {
+    override func didLoad() {
+        super.didLoad()
+        let list = listBuilder.build(withListener: interactor)
+        attachChild(list)
+        viewController.present(viewControllers: [UINavigationController(rootViewController: list.viewControllable.uiviewController)])
+    }
+}
+```
+
+`TabBarViewController.swift`:
+```swift
+final class TabBarViewController: UITabBarController, TabBarViewControllable {
+    func present(viewControllers: [UIViewController]) {
+        setViewControllers(viewControllers, animated: true)
+    }
+}
+```
+
+### A navigator that observes the swipe presents the child
+
+The navigator is the presentation delegate of the stacks it shows (it installs itself when it is
+made) and runs the removal it was given when a sheet is swiped away.
+
+```swift
+protocol Navigator: AnyObject {
+    func present(_ viewController: UIViewController, animated: Bool, removal: (() -> Void)?)
+}
+
+final class ModalNavigator: NSObject, Navigator, UIAdaptivePresentationControllerDelegate {
+    private let navigationController: UINavigationController
+    private var removals: [UIViewController: () -> Void] = [:]
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+        super.init()
+        navigationController.presentationController?.delegate = self
+    }
+
+    func present(_ viewController: UIViewController, animated: Bool, removal: (() -> Void)?) {
+        removals[viewController] = removal
+        navigationController.present(viewController, animated: animated)
+    }
+
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        removals.removeValue(forKey: presentationController.presentedViewController)?()
+    }
+}
+
+final class ProfileCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    let navigator: Navigator
+
+    func showAvatar() {
+        let avatar = AvatarCoordinator()
+        childCoordinators.append(avatar)
+        navigator.present(avatar.navigationController, animated: true, removal: { [weak self, weak avatar] in
+            self?.childCoordinators.removeAll { $0 === avatar }
+        })
+    }
+}
+```
+
+### The presented screen detaches itself when it disappears, in another file
+
+Its `viewDidDisappear` tells the parent to detach it, after a swipe-down too (`lifecycle-detach`
+has its own opinion on that hook).
+
+`AddressRouter.swift`:
+```swift
+final class AddressRouter: ViewableRouter<AddressInteractable, AddressViewControllable>, AddressRouting {
+    func attachDetailAddress() {
+        let router = detailAddressBuilder.build(withListener: interactor)
+        viewControllable.present(router.viewControllable, animated: true)
+        detailAddressRouter = router
+        attachChild(router)
+    }
+
+    func detachDetailAddress() {
+        guard let router = detailAddressRouter else { return }
+        detailAddressRouter = nil
+        detachChild(router)
+    }
+}
+```
+
+`AddressInteractor.swift`:
+```swift
+final class AddressInteractor: PresentableInteractor<AddressPresentable>, AddressInteractable, DetailAddressListener {
+    weak var router: AddressRouting?
+
+    func detailAddressDidDisappear() {
+        router?.detachDetailAddress()
+    }
+}
+```
+
+`DetailAddressViewController.swift`:
+```swift
+final class DetailAddressViewController: UIViewController, DetailAddressViewControllable {
+    weak var listener: DetailAddressPresentableListener?
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        listener?.detailAddressDidDisappear()
+    }
+}
+```
+
+`DetailAddressInteractor.swift`:
+```swift
+final class DetailAddressInteractor: PresentableInteractor<DetailAddressPresentable>, DetailAddressPresentableListener {
+    weak var listener: DetailAddressListener?
+
+    func detailAddressDidDisappear() {
+        listener?.detailAddressDidDisappear()
+    }
+}
+```
+
+### A child made by a local builder, whose view controller forwards the swipe, in another file
+
+`SellFlowRouter.swift`:
+```swift
+final class SellFlowRouter: Router<SellFlowInteractable>, SellFlowRouting {
+    func start(from presenter: UIViewController) {
+        let builder = TransactionFlowBuilder()
+        let router = builder.build(withListener: interactor)
+        attachChild(router)
+        presenter.present(router.viewControllable.uiviewController, animated: true)
+    }
+}
+```
+
+`TransactionFlowBuilder.swift`:
+```swift
+final class TransactionFlowBuilder: Builder<TransactionFlowDependency>, TransactionFlowBuildable {}
+```
+
+`TransactionFlowViewController.swift`:
+```swift
+final class TransactionFlowViewController: UIViewController, TransactionFlowViewControllable {
+    weak var listener: TransactionFlowPresentableListener?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        presentationController?.delegate = self
+    }
+}
+
+extension TransactionFlowViewController: UIAdaptivePresentationControllerDelegate {
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        listener?.closeFlow()
+    }
+}
+```
+
+### A helper named present that pushes, called from a routing protocol's extension
+
+`viewController` in the extension is the view of the routers that adopt the protocol, whose
+`present(view:)` pushes; another view's namesake that presents is not the one called.
+
+`ListRouting.swift`:
+```swift
+protocol ListViewControllable: ViewControllable {
+    func present(view: ViewControllable)
+}
+
+extension ListViewControllable where Self: UIViewController {
+    func present(view: ViewControllable) {
+        navigationController?.pushViewController(view.uiviewController, animated: true)
+    }
+}
+
+protocol ListRouting: ViewableRouting {}
+
+extension ListRouting {
+    func route(toUser user: User) {
+        let router = userBuilder.build(user: user)
+        attachChild(router)
+        viewController.present(view: router.viewControllable)
+    }
+}
+```
+
+`SearchRouter.swift`:
+```swift
+final class SearchRouter: ViewableRouter<SearchInteractable, ListViewControllable>, ListRouting {}
+```
+
+`ProfileViewController.swift`:
+```swift
+final class ProfileViewController: UIViewController, ProfileViewControllable {
+    func present(view: ViewControllable) {
+        present(view.uiviewController, animated: true)
+    }
+}
+```
+
 ### An alert next to a child
 
 ```swift
@@ -5869,13 +6930,28 @@ A push is covered when:
   closure that detaches.
 
 A pop hook copied into each pushed screen, a custom back button or a hidden navigation bar is not
-a flush path: the push is still reported, unless the pushed child is a leaf (its router pushes
-nothing) whose own view controller detaches it from `viewDidDisappear`: every completed pop takes
-such a leaf from the top, where that event runs, so none leaves it attached, and `lifecycle-detach`
-reports the hook. A hook in `viewWillDisappear` or `didMove(toParent:)` does not count (the former
-also runs for a swipe the user cancels). Pushing the first screen into an empty navigation
-controller (a root that can never be popped), pushing a view controller that is not a child RIB's,
-and presenting are not reported. Base routers, delegates and helpers declared in other files count.
+a flush path: the push is still reported, unless no pop gets past the hook (`lifecycle-detach`
+reports the hook itself):
+
+- the pushed screen (or its base class) detaches its RIB from `didMove(toParent:)`, which runs for
+  every screen a pop removes;
+- the pushed child is a leaf (its router pushes nothing) whose screen detaches it from
+  `viewDidDisappear` (an override, or a stream of it that the screen or its interactor subscribes
+  to): every completed pop takes a leaf from the top, where that event runs. A hook in
+  `viewWillDisappear` does not count: it also runs for a swipe the user cancels;
+- the pushed child is a leaf whose screen replaces the system back button (its own
+  `leftBarButtonItem`, without `leftItemsSupplementBackButton`) with an item whose action detaches
+  it: there is then no back button, no back menu and no swipe, so every pop goes through it. A
+  custom button added beside the system back button does not count;
+- the pushing router's own screen detaches its children when it has appeared again
+  (`viewDidAppear`, an override or a stream): every pop back to it ends there.
+
+Pushing the first screen into an empty navigation controller (a root that can never be popped:
+a router's own navigation controller while the router loads, or the window's, from the app's
+launch), pushing a view controller that is not a child RIB's, and presenting are not reported.
+A router without a view of its own pushes onto its parent's stack, even while it loads. Pushes
+in an extension of a routing protocol are router code. Base routers, delegates and helpers
+declared in other files count.
 
 ## Why it leaks
 
@@ -6066,10 +7142,10 @@ final class ProfileRouter: ViewableRouter<ProfileInteractable, ProfileViewContro
 }
 ```
 
-### Pushed onto a wrapped navigation controller, behind a custom back button
+### Pushed onto a wrapped navigation controller, behind a custom back button that only pops
 
-The pushed screen replaces its back button, which turns off the swipe; the back button's long-press
-menu and a programmatic pop to the root still leave the child attached.
+The pushed screen replaces its back button, which turns off the swipe and the back menu, but the
+button only pops the screen: nothing detaches the child.
 
 `NavigationControllerable.swift`:
 ```swift
@@ -6113,7 +7189,76 @@ final class CardsViewController: UIViewController, CardsPresentable, CardsViewCo
     }
 
     @objc private func didTapBack() {
-        listener?.didTapBack()
+        navigationController?.popViewController(animated: true)
+    }
+}
+```
+
+### A custom back button beside the system one
+
+The screen adds a Close item whose action detaches the child, but keeps the system back button
+(`leftItemsSupplementBackButton`): the back button, its menu and the swipe pop without detaching.
+
+`CartRouter.swift`:
+```swift
+final class CartRouter: ViewableRouter<CartInteractable, CartViewControllable>, CartRouting {
+    private var couponsRouter: CouponsRouting?
+
+    func routeToCoupons() {
+        let coupons = couponsBuilder.build(withListener: interactor)
+        couponsRouter = coupons
+        attachChild(coupons)
+        viewController.uiviewController.navigationController?.↓pushViewController(coupons.viewControllable.uiviewController, animated: true)
+    }
+
+    func detachCoupons() {
+        guard let coupons = couponsRouter else { return }
+        viewController.uiviewController.navigationController?.popViewController(animated: true)
+        detachChild(coupons)
+        couponsRouter = nil
+    }
+}
+
+final class CartInteractor: PresentableInteractor<CartPresentable>, CartInteractable, CouponsListener {
+    weak var router: CartRouting?
+
+    func couponsDidClose() {
+        router?.detachCoupons()
+    }
+}
+```
+
+`Coupons.swift`:
+```swift
+final class CouponsRouter: ViewableRouter<CouponsInteractable, CouponsViewControllable>, CouponsRouting {}
+
+protocol CouponsListener: AnyObject {
+    func couponsDidClose()
+}
+
+protocol CouponsPresentableListener: AnyObject {
+    func close()
+}
+
+final class CouponsInteractor: PresentableInteractor<CouponsPresentable>, CouponsInteractable, CouponsPresentableListener {
+    weak var listener: CouponsListener?
+
+    func close() {
+        listener?.couponsDidClose()
+    }
+}
+
+final class CouponsViewController: UIViewController, CouponsPresentable, CouponsViewControllable {
+    weak var listener: CouponsPresentableListener?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.leftItemsSupplementBackButton = true
+        navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Close", style: .plain, target: self, action: #selector(didTapClose))
+    }
+
+    @objc private func didTapClose() {
+        listener?.close()
     }
 }
 ```
@@ -6282,6 +7427,45 @@ final class WeatherRouter: ViewableRouter<WeatherInteractable, WeatherViewContro
 }
 ```
 
+### Attached and pushed in an extension of a routing protocol
+
+Routers that share a list screen adopt one routing protocol; its extension attaches and pushes
+for all of them.
+
+`ListRouting.swift`:
+```swift
+protocol ListRouting: ViewableRouting {}
+
+protocol HasListViewControllable {
+    var viewController: ListViewControllable { get }
+}
+
+protocol ListViewControllable: ViewControllable {
+    func show(view: ViewControllable)
+}
+
+extension ListViewControllable where Self: UIViewController {
+    func show(view: ViewControllable) {
+        navigationController?.pushViewController(view.uiviewController, animated: true)
+    }
+}
+
+extension ListRouting where Self: HasListViewControllable {
+    func route(toEntry entry: Entry) {
+        let router = entryBuilder.build(entry: entry)
+        attachChild(router)
+        viewController.↓show(view: router.viewControllable)
+    }
+}
+```
+
+`LatestRouter.swift`:
+```swift
+final class LatestRouter: ViewableRouter<LatestInteractable, ListViewControllable>, HasListViewControllable {}
+
+extension LatestRouter: ListRouting {}
+```
+
 ### Pushed onto the flush owner's stack, but not through its push method
 
 The navigation controller is its own delegate and detaches what its `push(router:)` recorded; a
@@ -6375,6 +7559,38 @@ final class StoriesRouter: ViewableRouter<StoriesInteractable, StoriesViewContro
         let (router, screen) = storyBuilder.build(withListener: interactor, id: id)
         attachChild(router)
         viewController.uiviewController.navigationController?.↓pushViewController(screen, animated: true)
+    }
+}
+```
+
+### A viewless router pushes onto its parent's stack while it loads
+
+A router without a view of its own is handed its parent's view: the screens it pushes when it
+loads go on top of the parent's, and a pop leaves the child attached.
+
+`SessionRouter.swift`:
+```swift
+protocol SessionViewControllable: ViewControllable {
+    func push(viewController: ViewControllable)
+}
+
+final class SessionRouter: Router<SessionInteractable>, SessionRouting {
+    private let viewController: SessionViewControllable
+
+    override func didLoad() {
+        super.didLoad()
+        let feed = feedBuilder.build(withListener: interactor)
+        attachChild(feed)
+        viewController.↓push(viewController: feed.viewControllable)
+    }
+}
+```
+
+`StartViewController.swift`:
+```swift
+final class StartViewController: UINavigationController, StartPresentable, StartViewControllable, SessionViewControllable {
+    func push(viewController: ViewControllable) {
+        pushViewController(viewController.uiviewController, animated: true)
     }
 }
 ```
@@ -6717,6 +7933,264 @@ final class AddNoteViewController: UIViewController, AddNotePresentable, AddNote
 }
 ```
 
+### A screen that detaches itself when it is removed from the stack
+
+The pushed screen pushes further, but detaches its own RIB from `didMove(toParent:)`, which UIKit
+calls for every screen a pop removes, below the top too. The hook is `lifecycle-detach`'s finding.
+
+`AlbumsRouter.swift`:
+```swift
+final class AlbumsRouter: ViewableRouter<AlbumsInteractable, AlbumsViewControllable>, AlbumsRouting {
+    private var albumRouter: AlbumRouting?
+
+    func routeToAlbum(id: String) {
+        let album = albumBuilder.build(withListener: interactor, id: id)
+        albumRouter = album
+        attachChild(album)
+        viewController.uiviewController.navigationController?.pushViewController(album.viewControllable.uiviewController, animated: true)
+    }
+
+    func detachAlbum() {
+        guard let album = albumRouter else { return }
+        detachChild(album)
+        albumRouter = nil
+    }
+}
+
+final class AlbumsInteractor: PresentableInteractor<AlbumsPresentable>, AlbumsInteractable, AlbumListener {
+    weak var router: AlbumsRouting?
+
+    func albumRemoved() {
+        router?.detachAlbum()
+    }
+}
+```
+
+`Album.swift`:
+```swift
+final class AlbumRouter: ViewableRouter<AlbumInteractable, AlbumViewControllable>, AlbumRouting {
+    func routeToPhoto(id: String) {
+        viewController.uiviewController.navigationController?.pushViewController(PhotoViewController(id: id), animated: true)
+    }
+}
+
+protocol AlbumListener: AnyObject {
+    func albumRemoved()
+}
+
+protocol AlbumPresentableListener: AnyObject {
+    func removed()
+}
+
+final class AlbumInteractor: PresentableInteractor<AlbumPresentable>, AlbumInteractable, AlbumPresentableListener {
+    weak var listener: AlbumListener?
+
+    func removed() {
+        listener?.albumRemoved()
+    }
+}
+
+final class AlbumViewController: UIViewController, AlbumPresentable, AlbumViewControllable {
+    weak var listener: AlbumPresentableListener?
+
+    override func didMove(toParent parent: UIViewController?) {
+        super.didMove(toParent: parent)
+        if parent == nil {
+            listener?.removed()
+        }
+    }
+}
+```
+
+### The router's screen detaches its child when it appears again
+
+The pushing router's own screen tells its interactor when it has appeared, and the router then
+detaches the child it pushed: every pop back to it ends there. The hook is `lifecycle-detach`'s
+finding.
+
+`ContactsRouter.swift`:
+```swift
+final class ContactsRouter: ViewableRouter<ContactsInteractable, ContactsViewControllable>, ContactsRouting {
+    private weak var currentChild: ViewableRouting?
+
+    func routeToContact(id: String) {
+        let contact = contactBuilder.build(withListener: interactor, id: id)
+        currentChild = contact
+        attachChild(contact)
+        viewController.uiviewController.navigationController?.pushViewController(contact.viewControllable.uiviewController, animated: true)
+    }
+
+    func detachCurrentChild() {
+        if let currentChild { detachChild(currentChild) }
+    }
+}
+
+protocol ContactsPresentableListener: AnyObject {
+    func screenAppeared()
+}
+
+final class ContactsInteractor: PresentableInteractor<ContactsPresentable>, ContactsInteractable, ContactsPresentableListener {
+    weak var router: ContactsRouting?
+
+    func screenAppeared() {
+        router?.detachCurrentChild()
+    }
+}
+
+final class ContactsViewController: UIViewController, ContactsPresentable, ContactsViewControllable {
+    weak var listener: ContactsPresentableListener?
+    private let disposeBag = DisposeBag()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        rx.viewDidAppear
+            .subscribe(onNext: { [weak self] _ in self?.listener?.screenAppeared() })
+            .disposed(by: disposeBag)
+    }
+}
+```
+
+### A leaf whose interactor relays its screen's disappearance to a detach
+
+A leaf with the hook written as a stream: the screen exposes its `viewDidDisappear` and its
+interactor asks the parent to detach it whenever the screen has left.
+
+`BadgesRouter.swift`:
+```swift
+final class BadgesRouter: ViewableRouter<BadgesInteractable, BadgesViewControllable>, BadgesRouting {
+    private var badgeRouter: BadgeRouting?
+
+    func routeToBadge(id: String) {
+        let badge = badgeBuilder.build(withListener: interactor, id: id)
+        badgeRouter = badge
+        attachChild(badge)
+        viewController.uiviewController.navigationController?.pushViewController(badge.viewControllable.uiviewController, animated: true)
+    }
+
+    func detachBadge() {
+        guard let badge = badgeRouter else { return }
+        detachChild(badge)
+        badgeRouter = nil
+    }
+}
+
+final class BadgesInteractor: PresentableInteractor<BadgesPresentable>, BadgesInteractable, BadgeListener {
+    weak var router: BadgesRouting?
+
+    func badgeScreenLeft() {
+        router?.detachBadge()
+    }
+}
+```
+
+`Badge.swift`:
+```swift
+final class BadgeRouter: ViewableRouter<BadgeInteractable, BadgeViewControllable>, BadgeRouting {}
+
+protocol BadgeListener: AnyObject {
+    func badgeScreenLeft()
+}
+
+protocol BadgePresentable: Presentable {
+    var disappeared: Observable<Void> { get }
+}
+
+final class BadgeInteractor: PresentableInteractor<BadgePresentable>, BadgeInteractable {
+    weak var listener: BadgeListener?
+
+    override func didBecomeActive() {
+        super.didBecomeActive()
+        presenter.disappeared
+            .bind(with: self) { owner, _ in owner.listener?.badgeScreenLeft() }
+            .disposeOnDeactivate(interactor: self)
+    }
+}
+
+final class BadgeViewController: UIViewController, BadgePresentable, BadgeViewControllable {
+    var disappeared: Observable<Void> {
+        rx.viewDidDisappear.map { _ in }
+    }
+}
+```
+
+### A leaf screen that replaces its back button with one that detaches
+
+The pushed screen pushes nothing further and sets its own left bar item (through a helper): UIKit
+then shows no back button and no back menu, and the swipe does not start, so every pop goes
+through the item, whose action detaches the child.
+
+`UIViewController+CloseItem.swift`:
+```swift
+extension UIViewController {
+    func setCloseItem(target: Any?, action: Selector) {
+        navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .close, target: target, action: action)
+    }
+}
+```
+
+`TransfersRouter.swift`:
+```swift
+final class TransfersRouter: ViewableRouter<TransfersInteractable, TransfersViewControllable>, TransfersRouting {
+    private var receiptRouter: ReceiptRouting?
+
+    func routeToReceipt() {
+        let receipt = receiptBuilder.build(withListener: interactor)
+        receiptRouter = receipt
+        attachChild(receipt)
+        viewController.uiviewController.navigationController?.pushViewController(receipt.viewControllable.uiviewController, animated: true)
+    }
+
+    func detachReceipt() {
+        guard let receipt = receiptRouter else { return }
+        viewController.uiviewController.navigationController?.popViewController(animated: true)
+        detachChild(receipt)
+        receiptRouter = nil
+    }
+}
+
+final class TransfersInteractor: PresentableInteractor<TransfersPresentable>, TransfersInteractable, ReceiptListener {
+    weak var router: TransfersRouting?
+
+    func receiptWantsToLeave() {
+        router?.detachReceipt()
+    }
+}
+```
+
+`Receipt.swift`:
+```swift
+final class ReceiptRouter: ViewableRouter<ReceiptInteractable, ReceiptViewControllable>, ReceiptRouting {}
+
+protocol ReceiptListener: AnyObject {
+    func receiptWantsToLeave()
+}
+
+protocol ReceiptPresentableListener: AnyObject {
+    func leave()
+}
+
+final class ReceiptInteractor: PresentableInteractor<ReceiptPresentable>, ReceiptInteractable, ReceiptPresentableListener {
+    weak var listener: ReceiptListener?
+
+    func leave() {
+        listener?.receiptWantsToLeave()
+    }
+}
+
+final class ReceiptViewController: UIViewController, ReceiptPresentable, ReceiptViewControllable {
+    weak var listener: ReceiptPresentableListener?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        setCloseItem(target: self, action: #selector(didTapClose))
+    }
+
+    @objc private func didTapClose() {
+        listener?.leave()
+    }
+}
+```
+
 ### The root of a new navigation controller
 
 ```swift
@@ -6766,6 +8240,42 @@ final class AppInteractor: PresentableInteractor<AppPresentable>, AppInteractabl
 final class AppViewController: UINavigationController, AppPresentable, AppViewControllable {
     func push(_ viewControllable: ViewControllable) {
         pushViewController(viewControllable.uiviewController, animated: false)
+    }
+}
+```
+
+### The first screen of the window's navigation controller, at launch
+
+The scene delegate creates an empty navigation controller, hands it to the root router and asks
+it for the first screen: the root of the stack, which can never be popped.
+
+`SceneDelegate.swift`:
+```swift
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    private var rootRouter: RootRouting?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let navigationController = UINavigationController()
+        rootRouter = RootBuilder(dependency: AppComponent(navigationController: navigationController)).build()
+        window = UIWindow(windowScene: windowScene)
+        window?.rootViewController = navigationController
+        window?.makeKeyAndVisible()
+        rootRouter?.attachEditor()
+    }
+}
+```
+
+`RootRouter.swift`:
+```swift
+final class RootRouter: Router<RootInteractable>, RootRouting {
+    private let navigationController: UINavigationController
+
+    func attachEditor() {
+        let editor = editorBuilder.build(withListener: interactor)
+        attachChild(editor)
+        navigationController.pushViewController(editor.viewControllable.uiviewController, animated: false)
     }
 }
 ```
@@ -6902,8 +8412,10 @@ navigation controllers, and the other classes they keep. An edge says that an ob
 
 - a stored property, through optionals, arrays, dictionaries, sets and generic arguments
   (`[Weak<Child>]` keeps nothing); a property typed with a protocol or a base class points at
-  every project class that conforms to it or inherits from it, unless the project's code assigns
-  it only some of them (`child.parentCoordinator = self`);
+  every project class that conforms to it or inherits from it, unless the values the project's
+  code stores in it say which (`child.parentCoordinator = self`, an initializer's argument stored
+  in it, its initial value, or, for a value the dependency container resolves, what the project
+  registers for the protocol: `UIApplication.shared as Providing` is no view controller);
 - a child added to a coordinator's child collection (`childCoordinators.append(child)`,
   `children[key] = child`, an `addChild(_:)` helper);
 - RIBs: a router keeps its interactor and its view controller (`ViewableRouter<Interactable,
@@ -6916,6 +8428,12 @@ A property points back up when its name says so (`parent…`, `…delegate`, `�
 model's `coordinator`, an interactor's RIBs `router`, a RIBs view controller's interactor. A
 property the holder sets to an object it creates itself always points down. A cycle lasts as long
 as none of its references is released, so one that only lasts while the child is attached counts.
+
+A cycle that goes through an object that lives as long as the app (the application delegate, a
+singleton kept in a static property, a dependency container's `single { … }`, a file-scope
+global) frees nothing while the app runs, and making its back reference weak may free a flow that
+is still running: it is reported as a warning, with a message that says so and no `weak` to add
+(the rule's option `appLifetimeCycles`: `"warning"`, the default, `"error"` or `"off"`).
 
 Not reported: `weak` and `unowned` properties; protocol requirements (`var listener: X? { get
 set }`); computed properties (one that forwards to weak storage included); a property whose
@@ -7282,6 +8800,25 @@ final class WalletViewModel {
 }
 ```
 
+### A view model keeps its view controller, declared with UIKit's type
+
+The property names no project type; the assignment says which controller it keeps.
+
+```swift
+final class RevocationListViewController: UITableViewController {
+    private let viewModel = RevocationListViewModel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        viewModel.viewController = self
+    }
+}
+
+final class RevocationListViewModel {
+    var ↓viewController: UIViewController?
+}
+```
+
 ### A protocol-typed parent assigned by the parent
 
 The protocol has several conformers; the assignment says which one the property holds.
@@ -7304,6 +8841,29 @@ final class NewsCoordinator: FlowCoordinator {
 }
 
 final class SettingsFlowCoordinator: FlowCoordinator {}
+```
+
+### A provider handed the view controller that keeps it
+
+The presenter's provider is declared as a protocol that every view controller adopts; the
+initializer's caller says which object it is: the view controller that keeps the presenter.
+
+```swift
+protocol TopMostViewControllerProviding: AnyObject {}
+
+extension UIViewController: TopMostViewControllerProviding {}
+
+final class AlertPresenter {
+    private let ↓provider: TopMostViewControllerProviding
+
+    init(provider: TopMostViewControllerProviding) {
+        self.provider = provider
+    }
+}
+
+final class HomeViewController: UIViewController {
+    lazy var alerts = AlertPresenter(provider: self)
+}
 ```
 
 ### RIBs: a child's strong listener to its parent's interactor
@@ -7413,6 +8973,30 @@ final class HomeRouter: ViewableRouter<HomeInteractable, HomeViewControllable> {
         let feed = feedBuilder.build(withListener: interactor)
         attachChild(feed)
     }
+}
+```
+
+### A cycle through a singleton, reported as a warning
+
+The app coordinator is a singleton: it lives as long as the app, and a child it drops is freed
+whatever the child keeps. Nothing leaks while the app runs, and making `parentCoordinator` weak
+frees nothing, so the finding is a warning that says so and suggests no `weak` (`navlint --fix`
+leaves it alone). The rule's `appLifetimeCycles` option makes such cycles errors or turns them off.
+
+```swift
+final class AppCoordinator {
+    static let shared = AppCoordinator()
+    private var childCoordinators: [LoginCoordinator] = []
+
+    func showLogin() {
+        let login = LoginCoordinator()
+        login.parentCoordinator = self
+        childCoordinators.append(login)
+    }
+}
+
+final class LoginCoordinator {
+    var ↓parentCoordinator: AppCoordinator?
 }
 ```
 
@@ -7723,6 +9307,134 @@ final class SearchOverviewViewController: UIViewController {
 }
 
 final class SettingsSceneCoordinator: Coordinator {}
+```
+
+### A deliberate keep-alive, cleared when the screen goes
+
+The sheet object is kept by nothing but its controller while it is on screen; it clears the
+controller's strong `delegate` when the controller is dismissed, which breaks the cycle. Making
+`delegate` weak would free the sheet at once.
+
+```swift
+final class ActionSheet {
+    private var sheetController: ActionSheetController?
+
+    func show(from presenter: UIViewController) {
+        sheetController = ActionSheetController()
+        sheetController?.delegate = self
+        guard let sheetController else { return }
+        presenter.present(sheetController, animated: true)
+    }
+
+    func controllerDidDismiss() {
+        sheetController?.delegate = nil
+        sheetController = nil
+    }
+}
+
+final class ActionSheetController: UIViewController {
+    var delegate: ActionSheet?
+}
+```
+
+### A provider protocol that UIKit's own classes adopt
+
+A value of the protocol may be `UIApplication.shared` or any view controller: the declaration says
+nothing about which project object it is.
+
+```swift
+protocol TopScreenProviding: AnyObject {
+    var topScreen: UIViewController? { get }
+}
+
+extension UIApplication: TopScreenProviding {
+    var topScreen: UIViewController? { nil }
+}
+
+extension UIViewController: TopScreenProviding {
+    var topScreen: UIViewController? { self }
+}
+
+final class AlertPresenter {
+    private let provider: TopScreenProviding
+
+    init(provider: TopScreenProviding = UIApplication.shared) {
+        self.provider = provider
+    }
+}
+
+final class RootController: UIViewController {
+    let alertPresenter = AlertPresenter()
+}
+
+final class ContainerController: UIViewController {
+    var parentRoot: RootController?
+}
+```
+
+### A child collection that nothing fills
+
+`SceneCoordinator` declares `childCoordinators` but never adds to it: the collection keeps no
+coordinator, so the profile screen's strong reference closes no cycle through it.
+
+```swift
+protocol Coordinator: AnyObject {
+    func start()
+}
+
+final class SceneCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    let navigationController = UINavigationController()
+
+    func start() {
+        let search = SearchViewController()
+        search.coordinator = self
+        navigationController.pushViewController(search, animated: false)
+    }
+}
+
+final class ProfileCoordinator: Coordinator {
+    private let profileViewController = ProfileViewController()
+
+    func start() {}
+}
+
+final class ProfileViewController: UIViewController {
+    var sceneCoordinator: SceneCoordinator?
+}
+
+final class SearchViewController: UIViewController {
+    var coordinator: SceneCoordinator?
+}
+```
+
+### A provider the container resolves to the application object
+
+Every view controller adopts the provider protocol, but the presenter's provider is what the
+dependency container resolves: the project registers the application object for it, so the
+presenter does not keep the view controller that keeps it.
+
+```swift
+protocol TopMostViewControllerProviding: AnyObject {}
+
+extension UIApplication: TopMostViewControllerProviding {}
+extension UIViewController: TopMostViewControllerProviding {}
+
+final class AlertPresenter {
+    private let provider: TopMostViewControllerProviding
+
+    init(provider: TopMostViewControllerProviding = resolve()) {
+        self.provider = provider
+    }
+}
+
+final class HomeViewController: UIViewController {
+    let alerts = AlertPresenter()
+}
+
+let registrations = module {
+    factory { UIApplication.shared as TopMostViewControllerProviding }
+}
 ```
 
 ### Data models without any navigation object
