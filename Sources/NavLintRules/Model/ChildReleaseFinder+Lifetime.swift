@@ -19,7 +19,7 @@ extension ChildReleaseFinder {
            let symbol = outline.symbol(declaration.name) {
             answer = false
             for call in outline.calls where call.name == symbol {
-                guard isSelfCall(call, outline), isSetUp(file: file, member: call.owner, closure: call.closure, depth: depth + 1) else {
+                guard queries.isSelfCall(call, outline), isSetUp(file: file, member: call.owner, closure: call.closure, depth: depth + 1) else {
                     answer = false
                     break
                 }
@@ -52,7 +52,7 @@ extension ChildReleaseFinder {
             let callerFile = Int(ref.file)
             let outline = index.files[callerFile].outline
             let call = outline.calls[Int(ref.index)]
-            guard isSelfCall(call, outline), let caller = index.ownerTypeName(file: callerFile, member: call.owner),
+            guard queries.isSelfCall(call, outline), let caller = index.ownerTypeName(file: callerFile, member: call.owner),
                   index.isSubtype(caller, of: ownerType),
                   isSetUp(file: callerFile, member: call.owner, closure: call.closure, depth: depth + 1) else { return false }
         }
@@ -138,7 +138,7 @@ extension ChildReleaseFinder {
               let symbol = outline.symbol(declaration.name) else { return false }
         var callers = 0
         for call in outline.calls where call.name == symbol {
-            guard isSelfCall(call, outline), call.owner >= 0, isGuarded(call.range, in: call.owner) else { return false }
+            guard queries.isSelfCall(call, outline), call.owner >= 0, isGuarded(call.range, in: call.owner) else { return false }
             callers += 1
         }
         return callers > 0
@@ -157,18 +157,5 @@ extension ChildReleaseFinder {
                outline.names(outline.closures[Int(addition.closure)].parameters).contains(name) { return false }
         }
         return index.lookupMember(name, in: addition.parentType).contains { index.member($0).kind == .property }
-    }
-
-    /// A call on `self`: `name(…)`, `self.name(…)`, `self?.name(…)`, or `strongSelf.name(…)` where the
-    /// local is bound to `self`.
-    func isSelfCall(_ call: Call, _ outline: Outline) -> Bool {
-        if call.callee.count == 1 { return call.callee.base == .name || call.callee.base == .selfKeyword }
-        guard call.callee.count == 2, call.callee.base == .name else { return false }
-        let first = outline.chainElements[Int(call.callee.start)]
-        guard first.kind == .name else { return false }
-        let name = outline.name(first.name)
-        return outline.locals.contains {
-            $0.owner == call.owner && $0.value?.kind == .self && outline.symbols($0.names).contains { outline.name($0) == name }
-        }
     }
 }
