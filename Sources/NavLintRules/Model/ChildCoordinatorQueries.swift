@@ -324,15 +324,14 @@ extension ChildCoordinatorQueries {
     }
 
     /// A call on `self`: `name(…)`, `self.name(…)`, `self?.name(…)`, or `strongSelf.name(…)` where the
-    /// local is bound to `self`.
-    func isSelfCall(_ call: Call, _ outline: Outline) -> Bool {
+    /// local is bound to `self`. `call` is a call of file `file`.
+    func isSelfCall(_ call: Call, in file: Int) -> Bool {
         if call.callee.count == 1 { return call.callee.base == .name || call.callee.base == .selfKeyword }
         guard call.callee.count == 2, call.callee.base == .name else { return false }
+        let outline = index.files[file].outline
         let first = outline.chainElements[Int(call.callee.start)]
         guard first.kind == .name else { return false }
-        let name = outline.name(first.name)
-        return outline.locals.contains {
-            $0.owner == call.owner && $0.value?.kind == .self && outline.symbols($0.names).contains { outline.name($0) == name }
-        }
+        let binding = BodyHandle(file: file, member: call.owner).binding(of: first.name, before: call.range.start, in: index)
+        return binding.map { outline.locals[$0].value?.kind == .self } == true
     }
 }

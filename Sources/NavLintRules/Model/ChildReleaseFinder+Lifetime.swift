@@ -19,7 +19,7 @@ extension ChildReleaseFinder {
            let symbol = outline.symbol(declaration.name) {
             answer = false
             for call in outline.calls where call.name == symbol {
-                guard queries.isSelfCall(call, outline), isSetUp(file: file, member: call.owner, closure: call.closure, depth: depth + 1) else {
+                guard queries.isSelfCall(call, in: file), isSetUp(file: file, member: call.owner, closure: call.closure, depth: depth + 1) else {
                     answer = false
                     break
                 }
@@ -52,7 +52,7 @@ extension ChildReleaseFinder {
             let callerFile = Int(ref.file)
             let outline = index.files[callerFile].outline
             let call = outline.calls[Int(ref.index)]
-            guard queries.isSelfCall(call, outline), let caller = index.ownerTypeName(file: callerFile, member: call.owner),
+            guard queries.isSelfCall(call, in: callerFile), let caller = index.ownerTypeName(file: callerFile, member: call.owner),
                   index.isSubtype(caller, of: ownerType),
                   isSetUp(file: callerFile, member: call.owner, closure: call.closure, depth: depth + 1) else { return false }
         }
@@ -87,7 +87,9 @@ extension ChildReleaseFinder {
     /// Whether the member gives a view controller its `tabBarItem`: the child is a tab.
     func setsTabBarItem(file: Int, member: Int32) -> Bool {
         let outline = index.files[file].outline
-        return outline.assignments.contains { $0.owner == member && outline.lastName($0.target) == "tabBarItem" }
+        return BodyHandle(file: file, member: member).assignmentPositions(in: index).contains {
+            outline.lastName(outline.assignments[$0].target) == "tabBarItem"
+        }
     }
 
     /// `if let existing = children[section] { … } else { children[section] = make(section) }`: a
@@ -138,7 +140,7 @@ extension ChildReleaseFinder {
               let symbol = outline.symbol(declaration.name) else { return false }
         var callers = 0
         for call in outline.calls where call.name == symbol {
-            guard queries.isSelfCall(call, outline), call.owner >= 0, isGuarded(call.range, in: call.owner) else { return false }
+            guard queries.isSelfCall(call, in: addition.file), call.owner >= 0, isGuarded(call.range, in: call.owner) else { return false }
             callers += 1
         }
         return callers > 0

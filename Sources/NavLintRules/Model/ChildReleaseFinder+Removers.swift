@@ -26,7 +26,7 @@ extension ChildReleaseFinder {
             let outline = index.files[Int(ref.file)].outline
             flush = calls(file: Int(ref.file), member: ref.index).contains { callIndex in
                 let call = outline.calls[Int(callIndex)]
-                return queries.removesOneChild(call, outline, parent: parent) && isPrune(call, outline, member: ref.index)
+                return queries.removesOneChild(call, outline, parent: parent) && isPrune(call, in: Int(ref.file), member: ref.index)
             }
         }
         removingMethods[parent] = removing
@@ -36,7 +36,9 @@ extension ChildReleaseFinder {
 
     /// `children.removeAll { $0.isFinished }`: a removal whose condition names no parameter or local
     /// of its method, so it is about every child rather than one.
-    func isPrune(_ call: Call, _ outline: Outline, member: Int32) -> Bool {
+    func isPrune(_ call: Call, in file: Int, member: Int32) -> Bool {
+        let outline = index.files[file].outline
+        let body = BodyHandle(file: file, member: member)
         guard outline.name(of: call) == "removeAll",
               let predicate = outline.arguments(of: call).first(where: { $0.value.kind == .closure })?.value.closure,
               predicate >= 0 else { return false }
@@ -51,7 +53,7 @@ extension ChildReleaseFinder {
         for name in outline.symbols(outline.closures[Int(predicate)].freeNames) {
             let text = outline.name(name)
             if enclosingParameters.contains(name) || declaration.parameters.contains(where: { $0.name == text }) { return false }
-            if outline.locals.contains(where: { $0.owner == member && outline.symbols($0.names).contains(name) }) { return false }
+            if body.binding(of: name, in: index) != nil { return false }
         }
         return true
     }
@@ -62,7 +64,7 @@ extension ChildReleaseFinder {
         for callIndex in calls(file: file, member: member) {
             let call = outline.calls[Int(callIndex)]
             guard call.closure >= 0 else { continue }
-            if (removers[CallKey.of(call, in: outline)] != nil && queries.isSelfCall(call, outline)) || queries.removesOneChild(call, outline, parent: parent)
+            if (removers[CallKey.of(call, in: outline)] != nil && queries.isSelfCall(call, in: file)) || queries.removesOneChild(call, outline, parent: parent)
                 || queries.emptiesChildCollection(call, outline, parent: parent) {
                 return true
             }
@@ -77,7 +79,8 @@ extension ChildReleaseFinder {
     /// `child.start(delegate: self)`, or `Child(parent: self)` bound to the child's name.
     mutating func handsSelf(to name: String, file: Int, member: Int32) -> Bool {
         let outline = index.files[file].outline
-        for assignment in outline.assignments where assignment.owner == member && assignment.value.kind == .self {
+        for assignment in BodyHandle(file: file, member: member).assignmentPositions(in: index).map({ outline.assignments[$0] })
+        where assignment.value.kind == .self {
             if assignment.target.base == .name, outline.names(assignment.target).first == name, assignment.target.count > 1 { return true }
         }
         let constructor = index.localBinding(named: name, owner: member, in: file)?.value?.call ?? -1
@@ -167,12 +170,12 @@ extension ChildReleaseFinder {
             let callerFile = Int(ref.file)
             let outline = index.files[callerFile].outline
             let call = outline.calls[Int(ref.index)]
-            guard call.owner >= 0, queries.isSelfCall(call, outline),
+            guard call.owner >= 0, queries.isSelfCall(call, in: callerFile),
                   index.ownerTypeName(file: callerFile, member: call.owner) == parent else { continue }
             for callIndex in calls(file: callerFile, member: call.owner) {
                 let candidate = outline.calls[Int(callIndex)]
                 if queries.removesOneChild(candidate, outline, parent: parent)
-                    || (direct.contains(CallKey.of(candidate, in: outline)) && queries.isSelfCall(candidate, outline)) {
+                    || (direct.contains(CallKey.of(candidate, in: outline)) && queries.isSelfCall(candidate, in: callerFile)) {
                     return true
                 }
             }

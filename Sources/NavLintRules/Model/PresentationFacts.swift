@@ -153,9 +153,9 @@ struct PresentationFacts {
         // `presented.makeFullScreen()`: a project helper that locks, called on what is presented.
         if let presented = outline.arguments(of: call).first?.value, presented.kind == .chain,
            let root = outline.names(presented.chain).first,
-           outline.calls.contains(where: {
-               $0.owner == call.owner && outline.names($0.callee).first == root && $0.callee.count > 1
-                   && isLockingCall($0, outline)
+           BodyHandle(file: file, member: call.owner).callPositions(in: index).contains(where: {
+               let candidate = outline.calls[$0]
+               return outline.names(candidate.callee).first == root && candidate.callee.count > 1 && isLockingCall(candidate, outline)
            }) {
             return true
         }

@@ -55,7 +55,7 @@ extension ReleaseFinder {
                 found = outline.names(outline.assignments[position].target).joined(separator: ".")
             }
         }
-        return Summary(calls: calls.filter { queries.isSelfCall(outline.calls[$0], outline) }, assignment: found)
+        return Summary(calls: calls.filter { queries.isSelfCall(outline.calls[$0], in: Int(body.file)) }, assignment: found)
     }
 
     /// The parent's methods a call on self may run.
