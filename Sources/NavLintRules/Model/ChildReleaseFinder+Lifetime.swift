@@ -161,3 +161,48 @@ extension ChildReleaseFinder {
         return index.lookupMember(name, in: addition.parentType).contains { index.member($0).kind == .property }
     }
 }
+
+extension ChildReleaseFinder {
+    /// Whether nothing can run method `member` of `parent`, so the child it adds is never added: a
+    /// plain method (no override, no attribute such as `@objc` or `@IBAction`, not `public` or
+    /// `open`) that no protocol of the project declares, that no code names except to call it, and
+    /// whose every call by its name is made on an object of an unrelated type
+    /// (`loginCoordinator.startMain()` for `AppCoordinator.startMain()`). A call whose receiver's
+    /// type is unknown may be one of it; a name that nothing calls may be called by the system.
+    func isNeverCalled(file: Int, member: Int32, parent: String) -> Bool {
+        guard member >= 0 else { return false }
+        let declaration = index.files[file].outline.members[Int(member)]
+        guard declaration.kind == .function, declaration.body != nil, declaration.attributes.isEmpty,
+              declaration.modifiers.isDisjoint(with: [.override, .public, .open, .dynamic, .optional, .static, .class]) else { return false }
+        let name = declaration.name
+        let related = { (type: String) in type == parent || index.isSubtype(type, of: parent) || index.isSubtype(parent, of: type) }
+        for ref in index.members(named: name) {
+            if let owner = index.ownerTypeName(ofMember: ref), index.kind(ofType: owner) == .protocol { return false }
+        }
+        // No call by that name at all: the system may call it (a delegate method of a framework protocol).
+        let calls = index.calls(named: name)
+        guard !calls.isEmpty else { return false }
+        for ref in calls {
+            let callerFile = Int(ref.file)
+            let outline = index.files[callerFile].outline
+            let call = outline.calls[Int(ref.index)]
+            let count = outline.elements(call.callee).count
+            if count <= 1 {
+                // `startMain()`, `self.startMain()`, `super.startMain()`: the caller's own method.
+                guard let caller = index.ownerTypeName(file: callerFile, member: call.owner), !related(caller) else { return false }
+                continue
+            }
+            guard let receiver = index.typeName(of: call.callee, count: count - 1, in: callerFile, owner: call.owner),
+                  index.isProjectType(receiver), !related(receiver) else { return false }
+        }
+        // Named other than in a call (`#selector(startMain)`, `completion: startMain`): it may run.
+        for summary in index.files {
+            let outline = summary.outline
+            guard let symbol = outline.symbol(name) else { continue }
+            let named = outline.chainElements.reduce(0) { $0 + ($1.kind == .name && $1.name == symbol ? 1 : 0) }
+            let called = outline.calls.reduce(0) { $0 + ($1.name == symbol ? 1 : 0) }
+            if named > called { return false }
+        }
+        return true
+    }
+}

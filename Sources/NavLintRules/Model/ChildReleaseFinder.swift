@@ -30,6 +30,8 @@ struct ChildReleaseFinder {
            index.xCoordinatorChildSharingRoot(child, parent: parent, file: addition.file, member: addition.member) != nil {
             return false
         }
+        // Code that nothing runs adds nothing.
+        if isNeverCalled(file: addition.file, member: addition.member, parent: parent) { return true }
         if isSetUp(file: addition.file, member: addition.member, closure: addition.closure, depth: 0) {
             // A method other code could call, proven set-up only by the project's calls of it: its
             // child is permanent unless handed the parent (a delegate, a parent reference) to report
