@@ -202,3 +202,82 @@ final class ReleaseFinderTests: XCTestCase {
         XCTAssertFalse(finder.replaces("timer", closure: outer[1], in: 0))
     }
 }
+
+/// The `.removal(parent:)` question: which methods of a parent remove one child.
+final class ReleaseFinderRemovalTests: XCTestCase {
+    private func finder(_ source: String) -> (ReleaseFinder, ProjectIndex, ChildCoordinatorQueries) {
+        let index = ProjectIndex(files: [FileSummary(path: "Flow.swift", bytes: Array(source.utf8))])
+        return (ReleaseFinder(index: index), index, ChildCoordinatorQueries(index: index))
+    }
+
+    private func method(_ name: String, of type: String, in index: ProjectIndex) -> ElementRef {
+        index.lookupMember(name, in: type).first { index.member($0).body != nil }!
+    }
+
+    func testARemovalThroughOtherMethodsInheritedOnesIncluded() {
+        let (finder, index, queries) = finder("""
+        protocol Coordinator: AnyObject {}
+        class BaseCoordinator: Coordinator {
+            var childCoordinators: [Coordinator] = []
+            func childDidFinish(_ child: Coordinator) { childCoordinators.removeAll { $0 === child } }
+        }
+        final class AppCoordinator: BaseCoordinator {
+            func close(_ child: Coordinator) { tidy(child) }
+            func tidy(_ child: Coordinator) { self.childDidFinish(child) }
+            func reset() { childCoordinators.removeAll() }
+            func show() { print("shown") }
+        }
+        """)
+        let parent = "AppCoordinator"
+        XCTAssertTrue(finder.removesChild(method("close", of: parent, in: index), parent: parent, queries: queries))
+        XCTAssertFalse(finder.removesChildItself(method("close", of: parent, in: index), parent: parent, queries: queries))
+        XCTAssertTrue(finder.removesChildItself(method("childDidFinish", of: parent, in: index), parent: parent, queries: queries))
+        // Emptying every child is the parent ending, unless the method is told about one child.
+        XCTAssertFalse(finder.removesChild(method("reset", of: parent, in: index), parent: parent, queries: queries))
+        XCTAssertFalse(finder.removesChild(method("show", of: parent, in: index), parent: parent, queries: queries))
+    }
+
+    /// `step0` … `step39` each call the next ten; `step39` removes. Every method is found to
+    /// remove within the depth bound, and each body is searched once.
+    func testEachMethodIsSearchedOnceAndTheDepthBoundHolds() {
+        let count = 40
+        var source = "protocol Coordinator: AnyObject {}\nfinal class Flow: Coordinator {\n    var childCoordinators: [Coordinator] = []\n"
+        for method in 0..<count {
+            source += "    func step\(method)() {\n"
+            if method == count - 1 { source += "        childCoordinators.removeLast()\n" }
+            for next in 1...10 where method + next < count { source += "        step\(method + next)()\n" }
+            source += "    }\n"
+        }
+        source += "    func far0() { far1() }\n"
+        for depth in 1..<10 { source += "    func far\(depth)() { far\(depth + 1)() }\n" }
+        source += "    func far10() { childCoordinators.removeFirst() }\n}\n"
+        let (finder, index, queries) = finder(source)
+        for method in 0..<count {
+            XCTAssertTrue(finder.removesChild(self.method("step\(method)", of: "Flow", in: index), parent: "Flow", queries: queries))
+        }
+        XCTAssertEqual(finder.evaluations, count)
+        // Ten calls deep is past the bound (six); four calls deep is within it.
+        XCTAssertFalse(finder.removesChild(method("far0", of: "Flow", in: index), parent: "Flow", queries: queries))
+        XCTAssertTrue(finder.removesChild(method("far6", of: "Flow", in: index), parent: "Flow", queries: queries))
+        let evaluations = finder.evaluations
+        XCTAssertTrue(finder.removesChild(method("far6", of: "Flow", in: index), parent: "Flow", queries: queries))
+        XCTAssertEqual(finder.evaluations, evaluations, "answers are remembered")
+    }
+
+    /// present-without-dismiss-flush's one release search: a screen whose disappearance releases.
+    func testDisappearingScreensComeFromTheReleaseQuery() {
+        let source = """
+        final class SheetViewController: UIViewController {
+            var listener: SheetListener?
+            override func viewDidDisappear(_ animated: Bool) { listener?.detachSheet() }
+        }
+        final class OtherViewController: UIViewController {
+            override func viewDidDisappear(_ animated: Bool) { print("gone") }
+        }
+        """
+        let index = ProjectIndex(files: [FileSummary(path: "Sheet.swift", bytes: Array(source.utf8))])
+        var facts = PresentationFacts(index: index)
+        facts.collectDisappearing(ReleaseFinder(index: index))
+        XCTAssertEqual(facts.disappearingTypes, ["SheetViewController"])
+    }
+}

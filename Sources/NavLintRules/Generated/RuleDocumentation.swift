@@ -752,8 +752,9 @@ Children that are permanent by design are not reported: added in `init`, in `sta
 private method that only those call, or in another method that only they call anywhere in the
 project (unless that method hands the child the parent, as a delegate or a parent reference, to
 report that its flow ended), added in a loop or by a tab bar coordinator (a bounded set of
-tabs), a child kept in a stored property of the parent anyway, and a child made the root of the
-navigation it shows.
+tabs), a child kept in a stored property of the parent anyway, a child made the root of the
+navigation it shows, and a child added by a method that nothing runs (a plain method whose every
+call in the project is made on an object of an unrelated type).
 
 A child kept under a key (`children[section] = child`) replaces the one kept there before, so the
 collection holds one child per key: it is not reported when the parent makes it only when the key
@@ -1830,6 +1831,37 @@ final class AppFlowCoordinator: Coordinator {
 }
 
 final class MainFlowCoordinator: Coordinator {
+    func start() {}
+}
+```
+
+### Added by a method that nothing calls
+
+The project calls `startMain()` only on the login coordinator, never on `AppCoordinator`: the code
+that adds the child never runs.
+
+```swift
+final class AppCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+
+    func start() {
+        let login = LoginCoordinator()
+        login.startMain()
+    }
+
+    func startMain() {
+        let main = MainCoordinator()
+        childCoordinators.append(main)
+        main.start()
+    }
+}
+
+final class LoginCoordinator: Coordinator {
+    func start() {}
+    func startMain() {}
+}
+
+final class MainCoordinator: Coordinator {
     func start() {}
 }
 ```

@@ -265,3 +265,73 @@ final class ChildCoordinatorQueries {
         return ElementRef(file: addition.file, index: Int(addition.member))
     }
 }
+
+/// How code removes children from a parent's child collections: the direct removals the
+/// release query's `.removal` question looks for (`ReleaseFinder+Removal.swift`).
+extension ChildCoordinatorQueries {
+    /// Whether a call removes a single child from a child collection of `parent`.
+    func removesOneChild(_ call: Call, _ outline: Outline, parent: String) -> Bool {
+        let elements = outline.elements(call.callee)
+        guard elements.count == 2, call.callee.base == .name || call.callee.base == .selfKeyword,
+              elements.first!.kind == .name, isSingleRemoval(call, outline) else { return false }
+        return isChildCollection(outline.name(elements.first!.name), of: parent)
+    }
+
+    /// `remove(at:)`, `removeValue(forKey:)`, `removeAll(where:)`…: a collection method that removes
+    /// some elements. `removeAll()` empties the collection, which happens when the parent itself
+    /// ends, so it does not release one child.
+    func isSingleRemoval(_ call: Call, _ outline: Outline) -> Bool {
+        switch outline.name(of: call) {
+        case "remove", "removeValue", "removeFirst", "removeLast", "popLast", "removeSubrange":
+            return true
+        case "removeAll":
+            return outline.arguments(of: call).contains { $0.isTrailingClosure || outline.name($0.label) == "where" }
+        default:
+            return false
+        }
+    }
+
+    func assignmentRemovesOneChild(_ assignment: Assignment, _ outline: Outline, parent: String) -> Bool {
+        guard assignment.op == .assign, assignment.target.base == .name || assignment.target.base == .selfKeyword else { return false }
+        let target = outline.elements(assignment.target)
+        guard let first = target.first, first.kind == .name else { return false }
+        let collection = outline.name(first.name)
+        if target.count == 2, target.last!.kind == .subscript, assignment.value.kind == .nil {
+            return isChildCollection(collection, of: parent)
+        }
+        // `children = children.filter { $0 !== child }`
+        guard target.count == 1, assignment.value.kind == .chain,
+              outline.names(assignment.value.chain).contains("filter") else { return false }
+        return isChildCollection(collection, of: parent)
+    }
+
+    /// `childCoordinators.removeAll()`: every child goes. It counts where it runs when a child ends
+    /// (a closure written where the child is added, a callback that receives the child), not when
+    /// the parent itself finishes.
+    func emptiesChildCollection(_ call: Call, _ outline: Outline, parent: String) -> Bool {
+        let elements = outline.elements(call.callee)
+        guard elements.count == 2, call.callee.base == .name || call.callee.base == .selfKeyword, elements.first!.kind == .name,
+              outline.name(of: call) == "removeAll", call.argumentStart == call.argumentEnd else { return false }
+        return isChildCollection(outline.name(elements.first!.name), of: parent)
+    }
+
+    /// `childCoordinators = []`, `children = [:]`, `childCoordinators = [root]`.
+    func assignmentEmptiesChildCollection(_ assignment: Assignment, _ outline: Outline, parent: String) -> Bool {
+        guard assignment.op == .assign, assignment.target.count == 1, assignment.target.base == .name || assignment.target.base == .selfKeyword,
+              assignment.value.kind == .array || assignment.value.kind == .dictionary,
+              let collection = outline.lastName(assignment.target) else { return false }
+        return isChildCollection(collection, of: parent)
+    }
+
+    /// A call on `self`: `name(…)`, `self.name(…)`, `self?.name(…)`, or `strongSelf.name(…)` where the
+    /// local is bound to `self`. `call` is a call of file `file`.
+    func isSelfCall(_ call: Call, in file: Int) -> Bool {
+        if call.callee.count == 1 { return call.callee.base == .name || call.callee.base == .selfKeyword }
+        guard call.callee.count == 2, call.callee.base == .name else { return false }
+        let outline = index.files[file].outline
+        let first = outline.chainElements[Int(call.callee.start)]
+        guard first.kind == .name else { return false }
+        let binding = BodyHandle(file: file, member: call.owner).binding(of: first.name, before: call.range.start, in: index)
+        return binding.map { outline.locals[$0].value?.kind == .self } == true
+    }
+}

@@ -19,7 +19,7 @@ extension ChildReleaseFinder {
            let symbol = outline.symbol(declaration.name) {
             answer = false
             for call in outline.calls where call.name == symbol {
-                guard isSelfCall(call, outline), isSetUp(file: file, member: call.owner, closure: call.closure, depth: depth + 1) else {
+                guard queries.isSelfCall(call, in: file), isSetUp(file: file, member: call.owner, closure: call.closure, depth: depth + 1) else {
                     answer = false
                     break
                 }
@@ -52,7 +52,7 @@ extension ChildReleaseFinder {
             let callerFile = Int(ref.file)
             let outline = index.files[callerFile].outline
             let call = outline.calls[Int(ref.index)]
-            guard isSelfCall(call, outline), let caller = index.ownerTypeName(file: callerFile, member: call.owner),
+            guard queries.isSelfCall(call, in: callerFile), let caller = index.ownerTypeName(file: callerFile, member: call.owner),
                   index.isSubtype(caller, of: ownerType),
                   isSetUp(file: callerFile, member: call.owner, closure: call.closure, depth: depth + 1) else { return false }
         }
@@ -87,7 +87,9 @@ extension ChildReleaseFinder {
     /// Whether the member gives a view controller its `tabBarItem`: the child is a tab.
     func setsTabBarItem(file: Int, member: Int32) -> Bool {
         let outline = index.files[file].outline
-        return outline.assignments.contains { $0.owner == member && outline.lastName($0.target) == "tabBarItem" }
+        return BodyHandle(file: file, member: member).assignmentPositions(in: index).contains {
+            outline.lastName(outline.assignments[$0].target) == "tabBarItem"
+        }
     }
 
     /// `if let existing = children[section] { … } else { children[section] = make(section) }`: a
@@ -138,7 +140,7 @@ extension ChildReleaseFinder {
               let symbol = outline.symbol(declaration.name) else { return false }
         var callers = 0
         for call in outline.calls where call.name == symbol {
-            guard isSelfCall(call, outline), call.owner >= 0, isGuarded(call.range, in: call.owner) else { return false }
+            guard queries.isSelfCall(call, in: addition.file), call.owner >= 0, isGuarded(call.range, in: call.owner) else { return false }
             callers += 1
         }
         return callers > 0
@@ -158,17 +160,49 @@ extension ChildReleaseFinder {
         }
         return index.lookupMember(name, in: addition.parentType).contains { index.member($0).kind == .property }
     }
+}
 
-    /// A call on `self`: `name(…)`, `self.name(…)`, `self?.name(…)`, or `strongSelf.name(…)` where the
-    /// local is bound to `self`.
-    func isSelfCall(_ call: Call, _ outline: Outline) -> Bool {
-        if call.callee.count == 1 { return call.callee.base == .name || call.callee.base == .selfKeyword }
-        guard call.callee.count == 2, call.callee.base == .name else { return false }
-        let first = outline.chainElements[Int(call.callee.start)]
-        guard first.kind == .name else { return false }
-        let name = outline.name(first.name)
-        return outline.locals.contains {
-            $0.owner == call.owner && $0.value?.kind == .self && outline.symbols($0.names).contains { outline.name($0) == name }
+extension ChildReleaseFinder {
+    /// Whether nothing can run method `member` of `parent`, so the child it adds is never added: a
+    /// plain method (no override, no attribute such as `@objc` or `@IBAction`, not `public` or
+    /// `open`) that no protocol of the project declares, that no code names except to call it, and
+    /// whose every call by its name is made on an object of an unrelated type
+    /// (`loginCoordinator.startMain()` for `AppCoordinator.startMain()`). A call whose receiver's
+    /// type is unknown may be one of it; a name that nothing calls may be called by the system.
+    func isNeverCalled(file: Int, member: Int32, parent: String) -> Bool {
+        guard member >= 0 else { return false }
+        let declaration = index.files[file].outline.members[Int(member)]
+        guard declaration.kind == .function, declaration.body != nil, declaration.attributes.isEmpty,
+              declaration.modifiers.isDisjoint(with: [.override, .public, .open, .dynamic, .optional, .static, .class]) else { return false }
+        let name = declaration.name
+        let related = { (type: String) in type == parent || index.isSubtype(type, of: parent) || index.isSubtype(parent, of: type) }
+        for ref in index.members(named: name) {
+            if let owner = index.ownerTypeName(ofMember: ref), index.kind(ofType: owner) == .protocol { return false }
         }
+        // No call by that name at all: the system may call it (a delegate method of a framework protocol).
+        let calls = index.calls(named: name)
+        guard !calls.isEmpty else { return false }
+        for ref in calls {
+            let callerFile = Int(ref.file)
+            let outline = index.files[callerFile].outline
+            let call = outline.calls[Int(ref.index)]
+            let count = outline.elements(call.callee).count
+            if count <= 1 {
+                // `startMain()`, `self.startMain()`, `super.startMain()`: the caller's own method.
+                guard let caller = index.ownerTypeName(file: callerFile, member: call.owner), !related(caller) else { return false }
+                continue
+            }
+            guard let receiver = index.typeName(of: call.callee, count: count - 1, in: callerFile, owner: call.owner),
+                  index.isProjectType(receiver), !related(receiver) else { return false }
+        }
+        // Named other than in a call (`#selector(startMain)`, `completion: startMain`): it may run.
+        for summary in index.files {
+            let outline = summary.outline
+            guard let symbol = outline.symbol(name) else { continue }
+            let named = outline.chainElements.reduce(0) { $0 + ($1.kind == .name && $1.name == symbol ? 1 : 0) }
+            let called = outline.calls.reduce(0) { $0 + ($1.name == symbol ? 1 : 0) }
+            if named > called { return false }
+        }
+        return true
     }
 }

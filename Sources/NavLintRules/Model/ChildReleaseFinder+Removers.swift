@@ -3,58 +3,32 @@ import NavLintSyntax
 
 /// The methods that remove a child from its parent's collection, and the calls that reach them.
 extension ChildReleaseFinder {
+    /// The parent's methods (inherited ones included) that remove one child, by call key: the
+    /// release query's `.removal` question, asked of each of them. A prune of every finished child
+    /// (`children.removeAll { $0.isFinished }`) or the navigation controller's delegate (`didShow`)
+    /// among them releases all children whatever they are.
     mutating func removingMethods(of parent: String) -> [String: [ElementRef]] {
         if let known = removingMethods[parent] { return known }
+        let queries = self.queries
         var members: [ElementRef] = []
         for type in [parent] + index.ancestors(of: parent) where index.isProjectType(type) {
             members.append(contentsOf: index.members(of: type).filter { index.member($0).body != nil })
         }
+        let (removingRefs, direct) = model.withReleases { finder -> ([ElementRef], [ElementRef]) in
+            let removing = members.filter { finder.removesChild($0, parent: parent, queries: queries) }
+            return (removing, removing.filter { finder.removesChildItself($0, parent: parent, queries: queries) })
+        }
         var removing: [String: [ElementRef]] = [:]
-        var removingRefs: Set<ElementRef> = []
-        var flush = false
-        for ref in members {
-            let file = Int(ref.file)
-            let outline = index.files[file].outline
-            var removes = false
-            for callIndex in calls(file: file, member: ref.index) where removesOneChild(outline.calls[Int(callIndex)], outline, parent: parent) {
-                removes = true
-                if isPrune(outline.calls[Int(callIndex)], outline, member: ref.index) { flush = true }
-            }
-            removes = removes || outline.assignments.contains { $0.owner == ref.index && assignmentRemovesOneChild($0, outline, parent: parent) }
-            // A callback about a child (`childDidFinish(_:)`) that empties the whole collection releases that child too.
-            if !removes && !index.member(ref).parameters.isEmpty {
-                removes = calls(file: file, member: ref.index).contains { emptiesChildCollection(outline.calls[Int($0)], outline, parent: parent) }
-                    || outline.assignments.contains { $0.owner == ref.index && assignmentEmptiesChildCollection($0, outline, parent: parent) }
-            }
-            if removes {
-                removing[CallKey.of(index.member(ref)), default: []].append(ref)
-                removingRefs.insert(ref)
+        for ref in removingRefs { removing[CallKey.of(index.member(ref)), default: []].append(ref) }
+        directRemovers[parent] = Set(direct.map { CallKey.of(index.member($0)) })
+        var flush = removingRefs.contains { index.member($0).name == "navigationController" }
+        for ref in direct where !flush {
+            let outline = index.files[Int(ref.file)].outline
+            flush = calls(file: Int(ref.file), member: ref.index).contains { callIndex in
+                let call = outline.calls[Int(callIndex)]
+                return queries.removesOneChild(call, outline, parent: parent) && isPrune(call, in: Int(ref.file), member: ref.index)
             }
         }
-        directRemovers[parent] = Set(removing.keys)
-        // Methods that call a removing method of the same object remove too.
-        var changed = !removing.isEmpty
-        var rounds = 0
-        while changed && rounds < 6 {
-            changed = false
-            rounds += 1
-            for ref in members where !removingRefs.contains(ref) {
-                let file = Int(ref.file)
-                let outline = index.files[file].outline
-                let reaches = calls(file: file, member: ref.index).contains { callIndex in
-                    let call = outline.calls[Int(callIndex)]
-                    return removing[CallKey.of(call, in: outline)] != nil && isSelfCall(call, outline)
-                }
-                if reaches {
-                    removing[CallKey.of(index.member(ref)), default: []].append(ref)
-                    removingRefs.insert(ref)
-                    changed = true
-                }
-            }
-        }
-        // The navigation controller's delegate (didShow), or a prune of every finished child,
-        // releases all children whatever they are.
-        for ref in removingRefs where index.member(ref).name == "navigationController" { flush = true }
         removingMethods[parent] = removing
         flushRemovers[parent] = flush
         return removing
@@ -62,7 +36,9 @@ extension ChildReleaseFinder {
 
     /// `children.removeAll { $0.isFinished }`: a removal whose condition names no parameter or local
     /// of its method, so it is about every child rather than one.
-    func isPrune(_ call: Call, _ outline: Outline, member: Int32) -> Bool {
+    func isPrune(_ call: Call, in file: Int, member: Int32) -> Bool {
+        let outline = index.files[file].outline
+        let body = BodyHandle(file: file, member: member)
         guard outline.name(of: call) == "removeAll",
               let predicate = outline.arguments(of: call).first(where: { $0.value.kind == .closure })?.value.closure,
               predicate >= 0 else { return false }
@@ -77,7 +53,7 @@ extension ChildReleaseFinder {
         for name in outline.symbols(outline.closures[Int(predicate)].freeNames) {
             let text = outline.name(name)
             if enclosingParameters.contains(name) || declaration.parameters.contains(where: { $0.name == text }) { return false }
-            if outline.locals.contains(where: { $0.owner == member && outline.symbols($0.names).contains(name) }) { return false }
+            if body.binding(of: name, in: index) != nil { return false }
         }
         return true
     }
@@ -88,40 +64,23 @@ extension ChildReleaseFinder {
         for callIndex in calls(file: file, member: member) {
             let call = outline.calls[Int(callIndex)]
             guard call.closure >= 0 else { continue }
-            if (removers[CallKey.of(call, in: outline)] != nil && isSelfCall(call, outline)) || removesOneChild(call, outline, parent: parent)
-                || emptiesChildCollection(call, outline, parent: parent) {
+            if (removers[CallKey.of(call, in: outline)] != nil && queries.isSelfCall(call, in: file)) || queries.removesOneChild(call, outline, parent: parent)
+                || queries.emptiesChildCollection(call, outline, parent: parent) {
                 return true
             }
         }
         return outline.assignments.contains {
             $0.owner == member && $0.closure >= 0
-                && (assignmentRemovesOneChild($0, outline, parent: parent) || assignmentEmptiesChildCollection($0, outline, parent: parent))
+                && (queries.assignmentRemovesOneChild($0, outline, parent: parent) || queries.assignmentEmptiesChildCollection($0, outline, parent: parent))
         }
-    }
-
-    /// `childCoordinators.removeAll()`: every child goes. It counts where it runs when a child ends
-    /// (a closure written where the child is added, a callback that receives the child), not when
-    /// the parent itself finishes.
-    func emptiesChildCollection(_ call: Call, _ outline: Outline, parent: String) -> Bool {
-        let elements = outline.elements(call.callee)
-        guard elements.count == 2, call.callee.base == .name || call.callee.base == .selfKeyword, elements.first!.kind == .name,
-              outline.name(of: call) == "removeAll", call.argumentStart == call.argumentEnd else { return false }
-        return queries.isChildCollection(outline.name(elements.first!.name), of: parent)
-    }
-
-    /// `childCoordinators = []`, `children = [:]`, `childCoordinators = [root]`.
-    func assignmentEmptiesChildCollection(_ assignment: Assignment, _ outline: Outline, parent: String) -> Bool {
-        guard assignment.op == .assign, assignment.target.count == 1, assignment.target.base == .name || assignment.target.base == .selfKeyword,
-              assignment.value.kind == .array || assignment.value.kind == .dictionary,
-              let collection = outline.lastName(assignment.target) else { return false }
-        return queries.isChildCollection(collection, of: parent)
     }
 
     /// Whether the member hands `self` to the child: `child.parentCoordinator = self`,
     /// `child.start(delegate: self)`, or `Child(parent: self)` bound to the child's name.
     mutating func handsSelf(to name: String, file: Int, member: Int32) -> Bool {
         let outline = index.files[file].outline
-        for assignment in outline.assignments where assignment.owner == member && assignment.value.kind == .self {
+        for assignment in BodyHandle(file: file, member: member).assignmentPositions(in: index).map({ outline.assignments[$0] })
+        where assignment.value.kind == .self {
             if assignment.target.base == .name, outline.names(assignment.target).first == name, assignment.target.count > 1 { return true }
         }
         let constructor = index.localBinding(named: name, owner: member, in: file)?.value?.call ?? -1
@@ -182,7 +141,7 @@ extension ChildReleaseFinder {
             // `didCancel(in: WalletCoordinator)`): keep the ones that can take the calling child.
             if candidates.contains(where: { accepts(index.member($0), child: caller) }) { return true }
         }
-        guard elements.count > 2, isSingleRemoval(call, outline) else { return false }
+        guard elements.count > 2, queries.isSingleRemoval(call, outline) else { return false }
         let owner = elements[elements.index(elements.endIndex, offsetBy: -2)]
         return owner.kind == .name && outline.name(owner.name) == collection
     }
@@ -211,12 +170,12 @@ extension ChildReleaseFinder {
             let callerFile = Int(ref.file)
             let outline = index.files[callerFile].outline
             let call = outline.calls[Int(ref.index)]
-            guard call.owner >= 0, isSelfCall(call, outline),
+            guard call.owner >= 0, queries.isSelfCall(call, in: callerFile),
                   index.ownerTypeName(file: callerFile, member: call.owner) == parent else { continue }
             for callIndex in calls(file: callerFile, member: call.owner) {
                 let candidate = outline.calls[Int(callIndex)]
-                if removesOneChild(candidate, outline, parent: parent)
-                    || (direct.contains(CallKey.of(candidate, in: outline)) && isSelfCall(candidate, outline)) {
+                if queries.removesOneChild(candidate, outline, parent: parent)
+                    || (direct.contains(CallKey.of(candidate, in: outline)) && queries.isSelfCall(candidate, in: callerFile)) {
                     return true
                 }
             }

@@ -5,6 +5,8 @@ import NavLintSyntax
 struct ChildReleaseFinder {
     let index: ProjectIndex
     let queries: ChildCoordinatorQueries
+    /// The model whose release query says which methods remove a child.
+    let model: SemanticModel
     /// For each parent type: the keys (`name(firstLabel:`) of its methods, inherited ones included,
     /// that remove one child from a child collection, directly or through another such method.
     var removingMethods: [String: [String: [ElementRef]]] = [:]
@@ -16,9 +18,10 @@ struct ChildReleaseFinder {
     var callsByMember: [Int: [Int32: [Int32]]] = [:]
     var setUpMembers: [ElementRef: Bool] = [:]
 
-    init(index: ProjectIndex, queries: ChildCoordinatorQueries) {
+    init(index: ProjectIndex, queries: ChildCoordinatorQueries, model: SemanticModel) {
         self.index = index
         self.queries = queries
+        self.model = model
     }
 
     mutating func isReleased(_ addition: ChildAddition) -> Bool {
@@ -27,6 +30,8 @@ struct ChildReleaseFinder {
            index.xCoordinatorChildSharingRoot(child, parent: parent, file: addition.file, member: addition.member) != nil {
             return false
         }
+        // Code that nothing runs adds nothing.
+        if isNeverCalled(file: addition.file, member: addition.member, parent: parent) { return true }
         if isSetUp(file: addition.file, member: addition.member, closure: addition.closure, depth: 0) {
             // A method other code could call, proven set-up only by the project's calls of it: its
             // child is permanent unless handed the parent (a delegate, a parent reference) to report
@@ -130,41 +135,5 @@ extension ChildReleaseFinder {
         for (offset, call) in index.files[file].outline.calls.enumerated() { byMember[call.owner, default: []].append(Int32(offset)) }
         callsByMember[file] = byMember
         return byMember[member] ?? []
-    }
-
-    /// Whether a call removes a single child from a child collection of `parent`.
-    func removesOneChild(_ call: Call, _ outline: Outline, parent: String) -> Bool {
-        let elements = outline.elements(call.callee)
-        guard elements.count == 2, call.callee.base == .name || call.callee.base == .selfKeyword,
-              elements.first!.kind == .name, isSingleRemoval(call, outline) else { return false }
-        return queries.isChildCollection(outline.name(elements.first!.name), of: parent)
-    }
-
-    /// `remove(at:)`, `removeValue(forKey:)`, `removeAll(where:)`…: a collection method that removes
-    /// some elements. `removeAll()` empties the collection, which happens when the parent itself
-    /// ends, so it does not release one child.
-    func isSingleRemoval(_ call: Call, _ outline: Outline) -> Bool {
-        switch outline.name(of: call) {
-        case "remove", "removeValue", "removeFirst", "removeLast", "popLast", "removeSubrange":
-            return true
-        case "removeAll":
-            return outline.arguments(of: call).contains { $0.isTrailingClosure || outline.name($0.label) == "where" }
-        default:
-            return false
-        }
-    }
-
-    func assignmentRemovesOneChild(_ assignment: Assignment, _ outline: Outline, parent: String) -> Bool {
-        guard assignment.op == .assign, assignment.target.base == .name || assignment.target.base == .selfKeyword else { return false }
-        let target = outline.elements(assignment.target)
-        guard let first = target.first, first.kind == .name else { return false }
-        let collection = outline.name(first.name)
-        if target.count == 2, target.last!.kind == .subscript, assignment.value.kind == .nil {
-            return queries.isChildCollection(collection, of: parent)
-        }
-        // `children = children.filter { $0 !== child }`
-        guard target.count == 1, assignment.value.kind == .chain,
-              outline.names(assignment.value.chain).contains("filter") else { return false }
-        return queries.isChildCollection(collection, of: parent)
     }
 }

@@ -24,11 +24,10 @@ extension ProjectIndex {
         files[Int(ref.file)].outline.calls[Int(ref.index)]
     }
 
-    /// The local binding named `name` in member `owner` (the last one when there are several).
+    /// The local binding named `name` in member `owner` (the last one when there are several), by
+    /// the body handle's one lookup of a name.
     func localBinding(named name: String, owner: Int32, in file: Int) -> LocalBinding? {
-        let outline = files[file].outline
-        guard let symbol = outline.symbol(name) else { return nil }
-        return localPositions(ownedBy: owner, in: file).lazy.map { outline.locals[$0] }.last { outline.symbols($0.names).contains(symbol) }
+        BodyHandle(file: file, member: owner).local(named: name, in: self)
     }
 
     /// The name of an expression that is a single bare name (`child`), if it is one.
@@ -93,11 +92,7 @@ extension ProjectIndex {
 
     /// The value a local named `name` is bound to in member `owner`, if it is a simple chain.
     func localValue(named name: String, owner: Int32, in file: Int) -> Expression? {
-        let outline = files[file].outline
-        for local in localPositions(ownedBy: owner, in: file).reversed().map({ outline.locals[$0] }) where outline.names(local.names).contains(name) {
-            return local.value
-        }
-        return nil
+        localBinding(named: name, owner: owner, in: file)?.value
     }
 }
 

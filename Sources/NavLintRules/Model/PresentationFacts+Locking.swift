@@ -72,9 +72,10 @@ extension PresentationFacts {
 
     func memberLocks(file: Int, member: Int32) -> Bool {
         let outline = index.files[file].outline
-        if outline.assignments.contains(where: { $0.owner == member && isLocking($0, outline) }) { return true }
+        let body = BodyHandle(file: file, member: member)
+        if body.assignmentPositions(in: index).contains(where: { isLocking(outline.assignments[$0], outline) }) { return true }
         // `present(sheet, style: .fullScreen)`: a locking style passed to a helper.
-        return outline.calls.contains { $0.owner == member && passesLockingStyle($0, outline) }
+        return body.callPositions(in: index).contains { passesLockingStyle(outline.calls[$0], outline) }
     }
 
     /// `present(sheet, style: .fullScreen)`: a call given a locking style other than `.custom`.

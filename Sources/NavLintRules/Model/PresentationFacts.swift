@@ -36,6 +36,19 @@ struct PresentationFacts {
         collectObservers()
     }
 
+    /// Collects the screens whose own disappearance releases a child, by the release query: a
+    /// `viewDidDisappear` or `viewWillDisappear` whose body releases when it runs. The one release
+    /// search `isReleasedOnSwipe` depends on.
+    mutating func collectDisappearing(_ releases: ReleaseFinder) {
+        for name in ["viewDidDisappear", "viewWillDisappear"] {
+            for ref in index.members(named: name) where index.member(ref).body != nil {
+                guard let type = index.ownerTypeName(ofMember: ref), !disappearingTypes.contains(type),
+                      releases.release(reachedByBodyOf: ref, depth: 0) != nil else { continue }
+                disappearingTypes.insert(type)
+            }
+        }
+    }
+
     /// Whether the presented value is a system controller that is never a child (an alert, a share
     /// sheet, a mail composer…).
     func isSystemController(_ presented: Expression, file: Int, member: Int32) -> Bool {
@@ -140,9 +153,9 @@ struct PresentationFacts {
         // `presented.makeFullScreen()`: a project helper that locks, called on what is presented.
         if let presented = outline.arguments(of: call).first?.value, presented.kind == .chain,
            let root = outline.names(presented.chain).first,
-           outline.calls.contains(where: {
-               $0.owner == call.owner && outline.names($0.callee).first == root && $0.callee.count > 1
-                   && isLockingCall($0, outline)
+           BodyHandle(file: file, member: call.owner).callPositions(in: index).contains(where: {
+               let candidate = outline.calls[$0]
+               return outline.names(candidate.callee).first == root && candidate.callee.count > 1 && isLockingCall(candidate, outline)
            }) {
             return true
         }

@@ -334,36 +334,9 @@ final class RIBsNavigation {
         return index.files[file].outline.members[Int(member)].parameters.first { $0.name == name }?.type
     }
 
-    /// The nearest binding of `name` in `member` written before `position`.
+    /// The nearest binding of `name` in `member` written before `position` (the body handle's lookup).
     func localBinding(named name: String, file: Int, member: Int32, before position: UInt32) -> Int? {
-        let outline = index.files[file].outline
-        guard let symbol = outline.symbol(name), let bindings = localTable(file)[LocalKey(member: member, name: symbol)] else { return nil }
-        // Bindings are in source order: the last one that starts before `position`.
-        var low = 0
-        var high = bindings.count
-        while low < high {
-            let middle = (low + high) / 2
-            if outline.locals[bindings[middle]].range.start < position { low = middle + 1 } else { high = middle }
-        }
-        return low > 0 ? bindings[low - 1] : nil
-    }
-
-    private struct LocalKey: Hashable {
-        var member: Int32
-        var name: Symbol
-    }
-
-    private var localTables: [Int: [LocalKey: [Int]]] = [:]
-
-    private func localTable(_ file: Int) -> [LocalKey: [Int]] {
-        if let table = localTables[file] { return table }
-        let outline = index.files[file].outline
-        var table: [LocalKey: [Int]] = [:]
-        for (offset, local) in outline.locals.enumerated() {
-            for name in outline.symbols(local.names) { table[LocalKey(member: local.owner, name: name), default: []].append(offset) }
-        }
-        localTables[file] = table
-        return table
+        BodyHandle(file: file, member: member).binding(named: name, before: position, in: index)
     }
 
     private func isClosureParameter(_ name: String, closure: Int32, file: Int) -> Bool {

@@ -25,11 +25,16 @@ enum ReleaseTarget: Hashable {
     /// through one more of its methods (a handler whose work ends in `completeResponse()`, which
     /// drops the handler).
     case clearing(property: String)
+    /// One child removed from a child collection of `parent` (`ChildCoordinatorQueries`): the body
+    /// removes it itself (`remove(at:)`, `removeAll(where:)`, `children[id] = nil`, a filter; in a
+    /// method that takes a child, emptying the collection too), or calls on self a method of
+    /// `parent` or its ancestors that does (`ReleaseFinder+Removal.swift`).
+    case removal(parent: String)
 
     /// How many bodies deep calls are followed.
     var maximumDepth: Int {
         switch self {
-        case .child: return ReleaseFinder.maximumDepth
+        case .child, .removal: return ReleaseFinder.maximumDepth
         case .detachment, .clearing: return 2
         case .replacement: return 0
         }
@@ -58,12 +63,8 @@ final class ReleaseFinder {
     let index: ProjectIndex
     static let maximumDepth = 6
 
-    /// A function's, initializer's or closure's code: `member`'s body, or closure `closure` of it.
-    struct Body: Hashable {
-        var file: Int32
-        var member: Int32
-        var closure: Int32
-    }
+    /// A function's, initializer's or closure's code (`BodyHandle`): the unit answers are kept for.
+    typealias Body = BodyHandle
 
     private struct BodyKey: Hashable {
         var body: Body
@@ -84,7 +85,7 @@ final class ReleaseFinder {
 
     /// What searching a body found: the calls whose steps count, and the release its own
     /// assignments make (a child collection emptied, a property cleared).
-    private struct Summary {
+    struct Summary {
         var calls: [Int]
         var assignment: String?
     }
@@ -92,7 +93,7 @@ final class ReleaseFinder {
     /// What one call does: releases by itself (`found`, described with the place it is in when
     /// `isPlaced`), or leads to `bodies` and `closures`, with `byName` when its name says it ends
     /// a screen; `reference`, a release passed as a function (`children.forEach(detachChild)`).
-    private struct Step {
+    struct Step {
         var found: String?
         var isByName = false
         var isPlaced = false
@@ -111,6 +112,10 @@ final class ReleaseFinder {
     /// The closures subscribed to each relay property, by the relay's type and name (`ReleaseFinder+Relays.swift`).
     var relaySubscribers: [String: [(file: Int, closure: Int32)]] = [:]
     var relaySubscriptionTable: [String: [ElementRef]]?
+    /// The child collections the `.removal` question asks about (`ReleaseFinder+Removal.swift`).
+    var childQueries: ChildCoordinatorQueries?
+    /// For each parent type: its methods and its project ancestors' with a body, by call key.
+    var removalCandidateTable: [String: [String: [ElementRef]]] = [:]
 
     init(index: ProjectIndex) { self.index = index }
 
@@ -146,8 +151,7 @@ final class ReleaseFinder {
 
     /// What the code of closure `closure` of `file` releases when the closure runs.
     func release(reachedByClosure closure: Int32, in file: Int, depth: Int = 0) -> Release? {
-        let owner = index.files[file].outline.closures[Int(closure)].owner
-        return release(of: Body(file: Int32(file), member: owner, closure: closure), target: .child, depth: depth)
+        release(of: .closure(closure, in: file, of: index), target: .child, depth: depth)
     }
 
     /// What calling a method reference (`perform: state.onDisappear`) releases.
@@ -159,26 +163,24 @@ final class ReleaseFinder {
 
     /// What the body of method `ref` releases when it runs.
     func release(reachedByBodyOf ref: ElementRef, depth: Int) -> Release? {
-        release(of: Body(file: ref.file, member: ref.index, closure: -1), target: .child, depth: depth)
+        release(of: Body(ref), target: .child, depth: depth)
     }
 
     /// Whether method `ref` detaches or deactivates a RIB, directly or through the methods its
     /// calls reach (closures included, two calls deep).
     func detaches(_ ref: ElementRef) -> Bool {
-        release(of: Body(file: ref.file, member: ref.index, closure: -1), target: .detachment) != nil
+        release(of: Body(ref), target: .detachment) != nil
     }
 
     /// Whether running closure `closure` of `file` replaces self's `property` or sets it to nil.
     func replaces(_ property: String, closure: Int32, in file: Int) -> Bool {
-        let owner = index.files[file].outline.closures[Int(closure)].owner
-        return release(of: Body(file: Int32(file), member: owner, closure: closure), target: .replacement(property: property)) != nil
+        release(of: .closure(closure, in: file, of: index), target: .replacement(property: property)) != nil
     }
 
     /// Whether running closure `closure` of `file` sets `property` to nil, or cancels or disposes
     /// of what it keeps.
     func clears(_ property: String, closure: Int32, in file: Int) -> Bool {
-        let owner = index.files[file].outline.closures[Int(closure)].owner
-        return release(of: Body(file: Int32(file), member: owner, closure: closure), target: .clearing(property: property)) != nil
+        release(of: .closure(closure, in: file, of: index), target: .clearing(property: property)) != nil
     }
 
     /// Whether code in `closure` runs whenever code in `root` runs: every closure in between is
@@ -231,14 +233,12 @@ final class ReleaseFinder {
         guard depth < target.maximumDepth else { return step.byName }
         var foundByName: Release?
         for body in step.bodies {
-            guard let found = release(of: Body(file: body.file, member: body.index, closure: -1), target: target, depth: depth + 1) else { continue }
+            guard let found = release(of: Body(body), target: target, depth: depth + 1) else { continue }
             if !found.isByName { return found }
             foundByName = foundByName ?? found
         }
         for (closureFile, closure) in step.closures {
-            let owner = index.files[closureFile].outline.closures[Int(closure)].owner
-            guard let found = release(of: Body(file: Int32(closureFile), member: owner, closure: closure), target: target,
-                                      depth: depth + 1) else { continue }
+            guard let found = release(of: .closure(closure, in: closureFile, of: index), target: target, depth: depth + 1) else { continue }
             if !found.isByName { return found }
             foundByName = foundByName ?? found
         }
@@ -246,6 +246,11 @@ final class ReleaseFinder {
     }
 
     // MARK: Searching a body, once
+
+    /// Whether the body itself (no call followed) makes a release of `target`'s kind.
+    func releasesDirectly(_ body: Body, target: ReleaseTarget) -> Bool {
+        summary(of: body, target: target).assignment != nil
+    }
 
     private func summary(of body: Body, target: ReleaseTarget) -> Summary {
         let key = BodyKey(body: body, target: target)
@@ -256,8 +261,8 @@ final class ReleaseFinder {
         var summary = Summary(calls: [], assignment: nil)
         switch target {
         case .child:
-            summary.calls = index.callPositions(ownedBy: body.member, in: file).filter { runs(outline.calls[$0].closure, with: body.closure, in: outline) }
-            for position in index.assignmentPositions(ownedBy: body.member, in: file)
+            summary.calls = body.callPositions(in: index).filter { runs(outline.calls[$0].closure, with: body.closure, in: outline) }
+            for position in body.assignmentPositions(in: index)
             where runs(outline.assignments[position].closure, with: body.closure, in: outline) {
                 if let collection = removedChildCollection(by: outline.assignments[position], in: outline) {
                     summary.assignment = collection
@@ -265,36 +270,40 @@ final class ReleaseFinder {
                 }
             }
         case .detachment:
-            summary.calls = index.callPositions(ownedBy: body.member, in: file)
+            summary.calls = body.callPositions(in: index)
+        case .removal(let parent):
+            summary = removalSummary(of: body, parent: parent)
         case .replacement(let property):
-            let range = outline.closures[Int(body.closure)].range
-            let replaces = outline.assignments.contains { assignment in
-                assignment.op == .assign && range.contains(assignment.range) && assignment.target.count == 1
+            let replaces = body.assignmentPositions(in: index).contains { position in
+                let assignment = outline.assignments[position]
+                return assignment.op == .assign && assignment.target.count == 1
                     && (assignment.target.base == .selfKeyword || assignment.target.base == .name)
                     && outline.lastName(assignment.target) == property
             }
             summary.assignment = replaces ? property : nil
         case .clearing(let property) where body.closure < 0:
             // A method of the closure's type, reached by a call: its own code sets the property to nil.
-            let clears = index.assignmentPositions(ownedBy: body.member, in: file).contains { position in
+            let clears = body.assignmentPositions(in: index).contains { position in
                 let assignment = outline.assignments[position]
                 return assignment.value.kind == .nil && assignment.target.count == 1 && outline.lastName(assignment.target) == property
             }
             summary.assignment = clears ? property : nil
-            summary.calls = index.callPositions(ownedBy: body.member, in: file).filter { ReleaseFinder.isOwnMethodCall(outline.calls[$0]) }
+            summary.calls = body.callPositions(in: index).filter { ReleaseFinder.isOwnMethodCall(outline.calls[$0]) }
         case .clearing(let property):
-            let range = outline.closures[Int(body.closure)].range
-            let setsToNil = outline.assignments.contains { assignment in
-                assignment.value.kind == .nil && range.contains(assignment.range) && outline.lastName(assignment.target) == property
+            let setsToNil = body.assignmentPositions(in: index).contains { position in
+                let assignment = outline.assignments[position]
+                return assignment.value.kind == .nil && outline.lastName(assignment.target) == property
             }
-            let ends = outline.calls.contains { call in
-                guard range.contains(call.range), call.callee.base == .name || call.callee.base == .selfKeyword,
+            let calls = body.callPositions(in: index)
+            let ends = calls.contains { position in
+                let call = outline.calls[position]
+                guard call.callee.base == .name || call.callee.base == .selfKeyword,
                       ["cancel", "dispose"].contains(outline.name(of: call)) else { return false }
                 let names = outline.elements(call.callee).map { $0.kind == .name ? outline.name($0.name) : "" }
                 return names.count == 2 && names[0] == property
             }
             summary.assignment = setsToNil || ends ? property : nil
-            summary.calls = outline.calls.indices.filter { range.contains(outline.calls[$0].range) && ReleaseFinder.isOwnMethodCall(outline.calls[$0]) }
+            summary.calls = calls.filter { ReleaseFinder.isOwnMethodCall(outline.calls[$0]) }
         }
         summaries[key] = summary
         return summary
@@ -310,6 +319,7 @@ final class ReleaseFinder {
         case .detachment: step = detachmentStep(of: call, in: file)
         case .replacement: step = Step()
         case .clearing: step = ownMethodStep(of: call, in: file)
+        case .removal(let parent): step = removalStep(of: call, in: file, parent: parent)
         }
         steps[key] = step
         return step

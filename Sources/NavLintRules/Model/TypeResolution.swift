@@ -72,12 +72,9 @@ extension ProjectIndex {
     /// The type of a bare name in member `owner`: a local, a parameter, or a property of the type.
     func typeName(ofIdentifier name: String, in file: Int, owner: Int32, depth: Int = 0) -> String? {
         let outline = files[file].outline
-        if let symbol = outline.symbol(name) {
-            for local in localPositions(ownedBy: owner, in: file).reversed().lazy.map({ outline.locals[$0] })
-            where outline.symbols(local.names).contains(symbol) {
-                if let type = local.type { return nominal(type) }
-                return local.value.flatMap { typeName(of: $0, in: file, owner: owner, depth: depth + 1) }
-            }
+        if let local = BodyHandle(file: file, member: owner).local(named: name, in: self) {
+            if let type = local.type { return nominal(type) }
+            return local.value.flatMap { typeName(of: $0, in: file, owner: owner, depth: depth + 1) }
         }
         if owner >= 0, let parameter = outline.members[Int(owner)].parameters.first(where: { $0.name == name }) {
             return parameter.type.flatMap(nominal)

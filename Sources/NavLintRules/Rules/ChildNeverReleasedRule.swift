@@ -23,7 +23,7 @@ struct ChildNeverReleasedRule: Rule {
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         let queries = ChildCoordinatorQueries(index: context.index)
-        var releases = ChildReleaseFinder(index: context.index, queries: queries)
+        var releases = ChildReleaseFinder(index: context.index, queries: queries, model: context.model)
         var diagnostics: [Diagnostic] = []
         for addition in queries.additions where !releases.isReleased(addition) {
             if let child = addition.child, let type = context.index.xCoordinatorChildSharingRoot(

@@ -46,15 +46,7 @@ struct PresentWithoutDismissFlushRule: Rule {
         var facts = PresentationFacts(index: index)
         // A screen whose own disappearance releases its child (lifecycle-detach reports the hook)
         // handles the swipe-down too.
-        context.model.withNavigation { navigation in
-            for name in ["viewDidDisappear", "viewWillDisappear"] {
-                for ref in index.members(named: name) where index.member(ref).body != nil {
-                    guard let type = index.ownerTypeName(ofMember: ref), !facts.disappearingTypes.contains(type),
-                          navigation.releasesWhenRun(ref) else { continue }
-                    facts.disappearingTypes.insert(type)
-                }
-            }
-        }
+        context.model.withReleases { facts.collectDisappearing($0) }
         var diagnostics: [Diagnostic] = []
         for (ref, helpers) in presenting {
             let file = Int(ref.file)
