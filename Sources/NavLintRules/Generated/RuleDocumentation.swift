@@ -685,6 +685,36 @@ final class MyPageRouter: ViewableRouter<MyPageInteractable, MyPageViewControlla
 }
 ```
 
+### Shown only through the navigation controller of a view that is one
+
+The router's view is itself a navigation controller, so its `navigationController` is nil and the
+child's screen is never pushed: it is not shown, and lives as long as the router.
+
+`SessionRouter.swift`:
+```swift
+protocol SessionViewControllable: ViewControllable {
+    func setRoot(_ viewControllable: ViewControllable)
+}
+
+final class SessionNavigationController: UINavigationController, SessionViewControllable, SessionPresentable {
+    func setRoot(_ viewControllable: ViewControllable) {
+        setViewControllers([viewControllable.uiviewController], animated: false)
+    }
+}
+
+final class SessionRouter: LaunchRouter<SessionInteractable, SessionViewControllable>, SessionRouting {
+    private var detailRouting: ViewableRouting?
+
+    func attachDetail() {
+        guard detailRouting == nil else { return }
+        let router = detailBuildable.build(withListener: interactor)
+        detailRouting = router
+        viewControllable.uiviewController.navigationController?.pushViewController(router.viewControllable.uiviewController, animated: true)
+        attachChild(router)
+    }
+}
+```
+
 ### Not a router
 
 ```swift
@@ -4661,6 +4691,41 @@ final class ScannerViewController: UIViewController {
 }
 ```
 
+### A framework call named like a release, and a data source's own children
+
+`Task.detached` starts a task: a method of a type outside the project releases no child, whatever
+its name says. The fetcher's `children` is its own data, not a child collection: it is neither a
+router nor a coordinator, and it declares that array itself.
+
+`LibraryViewController.swift`:
+```swift
+final class LibraryViewController: UIViewController {
+    private let fetcher = BookmarkFetcher()
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        fetcher.performFetch()
+        Task.detached { [weak self] in
+            await self?.refreshCovers()
+        }
+    }
+
+    private func refreshCovers() async {}
+}
+```
+
+`BookmarkFetcher.swift`:
+```swift
+final class BookmarkFetcher {
+    private var children = [Bookmark]()
+
+    func performFetch() {
+        children.removeAll()
+        children.append(contentsOf: store.bookmarks(in: parentFolder))
+    }
+}
+```
+
 ### An interactor paused while its screen is hidden, in another file
 
 The presenter deactivates the screen's own interactor on disappear and activates it again on
@@ -7627,6 +7692,81 @@ final class StartViewController: UINavigationController, StartPresentable, Start
 }
 ```
 
+### Attached by its variable, pushed through the property that keeps it
+
+```swift
+final class PokedexRouter: ViewableRouter<PokedexInteractable, PokedexViewControllable>, PokedexRouting {
+    private var pokemon: PokemonRouting?
+
+    func openPokemon(id: Int) {
+        let pokemonRouter = pokemonBuilder.build(withListener: interactor, id: id)
+        self.pokemon = pokemonRouter
+        attachChild(pokemonRouter)
+        viewController.uiviewController.navigationController?.↓pushViewController(pokemon!.viewControllable.uiviewController, animated: true)
+    }
+}
+```
+
+### FIXME: a push branch that never runs while one child at a time is shown
+
+The router pushes onto the navigation it presented for a child only while that child is still
+attached, and its interactor asks for one child per activation, so the push never runs. Deciding
+that needs the interactor's call order, not the router alone: both pushes are reported.
+
+`TimerRouter.swift`:
+```swift
+final class TimerRouter: Router<TimerInteractable>, TimerRouting {
+    private var navigationControllable: NavigationControllerable?
+    private var focusRouting: Routing?
+    private var roundRouting: Routing?
+
+    func attachFocus() {
+        guard focusRouting == nil else { return }
+        let router = focusBuilder.build(withListener: interactor)
+        if let navigation = navigationControllable {
+            navigation.↓pushViewController(router.viewControllable, animated: true)
+        } else {
+            presentInsideNavigation(router.viewControllable)
+        }
+        focusRouting = router
+        attachChild(router)
+    }
+
+    func attachRound() {
+        guard roundRouting == nil else { return }
+        let router = roundBuilder.build(withListener: interactor)
+        if let navigation = navigationControllable {
+            navigation.↓pushViewController(router.viewControllable, animated: true)
+        } else {
+            presentInsideNavigation(router.viewControllable)
+        }
+        roundRouting = router
+        attachChild(router)
+    }
+
+    private func presentInsideNavigation(_ viewControllable: ViewControllable) {
+        let navigation = NavigationControllerable(root: viewControllable)
+        navigationControllable = navigation
+        viewController.present(navigation, animated: true, completion: nil)
+    }
+}
+```
+
+`TimerInteractor.swift`:
+```swift
+final class TimerInteractor: Interactor, TimerInteractable {
+    weak var router: TimerRouting?
+
+    override func didBecomeActive() {
+        super.didBecomeActive()
+        switch kind {
+        case .focus: router?.attachFocus()
+        case .round: router?.attachRound()
+        }
+    }
+}
+```
+
 ## Non-triggering
 
 ### Through a view-side push helper that records the child
@@ -8223,6 +8363,220 @@ final class ReceiptViewController: UIViewController, ReceiptPresentable, Receipt
 }
 ```
 
+### A leaf screen named without the repeated word replaces its back button
+
+The `WebView` feature's screen is `WebViewController`, not `WebViewViewController`: it is found as
+the class that adopts the feature's view protocol, `WebViewViewControllable`. Its own left item
+leaves no other way back, and its action reaches the parent's detach through the listeners.
+
+`UIViewController+Navigation.swift`:
+```swift
+extension UIViewController {
+    func setupNavigationItem(title: String?, target: AnyObject?, action: Selector?) {
+        navigationItem.title = title
+        let leftItem = UIBarButtonItem()
+        leftItem.target = target
+        leftItem.action = action
+        navigationItem.leftBarButtonItem = leftItem
+    }
+}
+```
+
+`WebView.swift`:
+```swift
+protocol WebViewListener: AnyObject {
+    func detachWebView()
+}
+
+protocol WebViewPresentableListener: AnyObject {
+    func detachWebView()
+}
+
+final class WebViewRouter: ViewableRouter<WebViewInteractable, WebViewViewControllable>, WebViewRouting {}
+
+final class WebViewInteractor: PresentableInteractor<WebViewPresentable>, WebViewInteractable, WebViewPresentableListener {
+    weak var listener: WebViewListener?
+
+    func detachWebView() {
+        listener?.detachWebView()
+    }
+}
+
+final class WebViewController: UIViewController, WebViewPresentable, WebViewViewControllable {
+    weak var listener: WebViewPresentableListener?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        setupNavigationItem(title: nil, target: self, action: #selector(didTapBackButton))
+    }
+
+    @objc
+    private func didTapBackButton() {
+        listener?.detachWebView()
+    }
+}
+```
+
+`ArticleRouter.swift`:
+```swift
+protocol ArticleInteractable: Interactable, WebViewListener {
+    var router: ArticleRouting? { get set }
+}
+
+final class ArticleRouter: ViewableRouter<ArticleInteractable, ArticleViewControllable>, ArticleRouting {
+    private let webViewBuildable: WebViewBuildable
+    private var webViewRouting: ViewableRouting?
+
+    func attachWebView(url: String) {
+        guard webViewRouting == nil else { return }
+        let router = webViewBuildable.build(withListener: interactor, url: url)
+        webViewRouting = router
+        viewControllable.uiviewController.navigationController?.pushViewController(router.viewControllable.uiviewController, animated: true)
+        attachChild(router)
+    }
+
+    func detachWebView() {
+        guard let router = webViewRouting else { return }
+        viewController.uiviewController.navigationController?.popViewController(animated: true)
+        detachChild(router)
+        webViewRouting = nil
+    }
+}
+
+final class ArticleInteractor: PresentableInteractor<ArticlePresentable>, ArticleInteractable {
+    weak var router: ArticleRouting?
+
+    func detachWebView() {
+        router?.detachWebView()
+    }
+}
+```
+
+### A screen with its own back item that pushes only screens with their own back items
+
+The order screen pushes a further screen, but that one also replaces its back button: no screen on
+top of the order has a back menu or a swipe, so every pop goes through one item at a time, and the
+order's own item detaches it.
+
+`UIViewController+CloseItem.swift`:
+```swift
+extension UIViewController {
+    func setCloseItem(target: Any?, action: Selector) {
+        navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .close, target: target, action: action)
+    }
+}
+```
+
+`ShopRouter.swift`:
+```swift
+final class ShopRouter: ViewableRouter<ShopInteractable, ShopViewControllable>, ShopRouting {
+    private var orderRouter: OrderRouting?
+
+    func routeToOrder() {
+        let order = orderBuilder.build(withListener: interactor)
+        orderRouter = order
+        attachChild(order)
+        viewController.uiviewController.navigationController?.pushViewController(order.viewControllable.uiviewController, animated: true)
+    }
+
+    func detachOrder() {
+        guard let order = orderRouter else { return }
+        viewController.uiviewController.navigationController?.popViewController(animated: true)
+        detachChild(order)
+        orderRouter = nil
+    }
+}
+
+final class ShopInteractor: PresentableInteractor<ShopPresentable>, ShopInteractable, OrderListener {
+    weak var router: ShopRouting?
+
+    func orderWantsToLeave() {
+        router?.detachOrder()
+    }
+}
+```
+
+`Order.swift`:
+```swift
+protocol OrderListener: AnyObject {
+    func orderWantsToLeave()
+}
+
+final class OrderRouter: ViewableRouter<OrderInteractable, OrderViewControllable>, OrderRouting {
+    private var trackingRouter: TrackingRouting?
+
+    func routeToTracking() {
+        let tracking = trackingBuilder.build(withListener: interactor)
+        trackingRouter = tracking
+        attachChild(tracking)
+        viewController.uiviewController.navigationController?.pushViewController(tracking.viewControllable.uiviewController, animated: true)
+    }
+
+    func detachTracking() {
+        guard let tracking = trackingRouter else { return }
+        viewController.uiviewController.navigationController?.popViewController(animated: true)
+        detachChild(tracking)
+        trackingRouter = nil
+    }
+}
+
+final class OrderInteractor: PresentableInteractor<OrderPresentable>, OrderInteractable, OrderPresentableListener, TrackingListener {
+    weak var router: OrderRouting?
+    weak var listener: OrderListener?
+
+    func leave() {
+        listener?.orderWantsToLeave()
+    }
+
+    func trackingWantsToLeave() {
+        router?.detachTracking()
+    }
+}
+
+final class OrderViewController: UIViewController, OrderPresentable, OrderViewControllable {
+    weak var listener: OrderPresentableListener?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        setCloseItem(target: self, action: #selector(didTapClose))
+    }
+
+    @objc private func didTapClose() {
+        listener?.leave()
+    }
+}
+```
+
+`Tracking.swift`:
+```swift
+protocol TrackingListener: AnyObject {
+    func trackingWantsToLeave()
+}
+
+final class TrackingRouter: ViewableRouter<TrackingInteractable, TrackingViewControllable>, TrackingRouting {}
+
+final class TrackingInteractor: PresentableInteractor<TrackingPresentable>, TrackingInteractable, TrackingPresentableListener {
+    weak var listener: TrackingListener?
+
+    func leave() {
+        listener?.trackingWantsToLeave()
+    }
+}
+
+final class TrackingViewController: UIViewController, TrackingPresentable, TrackingViewControllable {
+    weak var listener: TrackingPresentableListener?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        setCloseItem(target: self, action: #selector(didTapClose))
+    }
+
+    @objc private func didTapClose() {
+        listener?.leave()
+    }
+}
+```
+
 ### The root of a new navigation controller
 
 ```swift
@@ -8308,6 +8662,55 @@ final class RootRouter: Router<RootInteractable>, RootRouting {
         let editor = editorBuilder.build(withListener: interactor)
         attachChild(editor)
         navigationController.pushViewController(editor.viewControllable.uiviewController, animated: false)
+    }
+}
+```
+
+### Pushed through the navigation controller of a view that is one
+
+The router's view is a navigation controller (every class adopting its view protocol is one), and
+a navigation controller is never on another one's stack: its `navigationController` is nil, and
+this push never runs.
+
+`SessionRouter.swift`:
+```swift
+protocol SessionViewControllable: ViewControllable {
+    func setRoot(_ viewControllable: ViewControllable)
+}
+
+final class SessionNavigationController: UINavigationController, SessionViewControllable, SessionPresentable {
+    func setRoot(_ viewControllable: ViewControllable) {
+        setViewControllers([viewControllable.uiviewController], animated: false)
+    }
+}
+
+final class SessionRouter: LaunchRouter<SessionInteractable, SessionViewControllable>, SessionRouting {
+    private var detailRouting: ViewableRouting?
+
+    func attachDetail() {
+        guard detailRouting == nil else { return }
+        let router = detailBuildable.build(withListener: interactor)
+        detailRouting = router
+        viewControllable.uiviewController.navigationController?.pushViewController(router.viewControllable.uiviewController, animated: true)
+        attachChild(router)
+    }
+}
+```
+
+### A pushed RIB that is never attached
+
+Nothing attaches the child: no pop can leave it attached, so there is nothing for a flush path to
+release. (A RIB whose interactor never activates is a bug of its own, not a pop leak.)
+
+```swift
+final class HomeRouter: ViewableRouter<HomeInteractable, HomeViewControllable>, HomeRouting {
+    private let detailBuilder: DetailBuildable
+    private var detailRouter: DetailRouting?
+
+    func routeToDetail() {
+        let detail = detailBuilder.build(withListener: interactor)
+        detailRouter = detail
+        viewController.uiviewController.navigationController?.pushViewController(detail.viewControllable.uiviewController, animated: true)
     }
 }
 ```

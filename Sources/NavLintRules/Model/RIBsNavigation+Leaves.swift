@@ -13,18 +13,97 @@ extension RIBsNavigation {
     /// pop, of one screen or several, and never for a cancelled swipe (unlike `viewWillDisappear`),
     /// and a screen without the system back button has no back menu and no swipe, so every pop
     /// goes through its button. A child that pushes further can be removed from below the top,
-    /// where no appearance event and no button reaches it. The hooks are `lifecycle-detach`'s findings.
+    /// where no appearance event and no button reaches it, unless every screen above it keeps its
+    /// own releasing item too. The screens are found by name and by the feature's view protocol
+    /// (`screenTypes(ofFeature:)`). The hooks are `lifecycle-detach`'s findings.
     func releasesItselfWhenPopped(_ child: ValueTrace, file: Int, member: Int32) -> Bool {
         guard let feature = childFeature(child, file: file, member: member) else { return false }
         let router = feature + "Router"
-        let screen = feature + "ViewController"
-        guard routerTypes.contains(router), index.isProjectType(screen) else { return false }
-        let screens = [screen] + index.ancestors(of: screen)
-        if overrideReleases("didMove", in: screens) { return true }
-        guard !pushesFurther(router) else { return false }
-        return overrideReleases("viewDidDisappear", in: screens)
-            || relaysEventToRelease(screens: screens, interactor: feature + "Interactor", isEvent: RIBsNavigation.isDidDisappearEvent)
-            || replacesBackButtonWithRelease(screens)
+        guard routerTypes.contains(router) else { return false }
+        let screenTypes = self.screenTypes(ofFeature: feature)
+        guard !screenTypes.isEmpty else { return false }
+        for screen in screenTypes {
+            let screens = [screen] + index.ancestors(of: screen)
+            if overrideReleases("didMove", in: screens) { return true }
+        }
+        guard !pushesFurther(router) else {
+            // Screens above it that all keep their own back item leave no back menu and no swipe:
+            // every pop still goes through one item at a time, down to this screen's.
+            return anyReplacesBackButtonWithRelease(screenTypes) && pushesOnlyScreensWithClosingItems(router, depth: 2)
+        }
+        return screenTypes.contains { screen in
+            let screens = [screen] + index.ancestors(of: screen)
+            return overrideReleases("viewDidDisappear", in: screens)
+                || relaysEventToRelease(screens: screens, interactor: feature + "Interactor", isEvent: RIBsNavigation.isDidDisappearEvent)
+                || hasClosingItem(screen)
+        }
+    }
+
+    /// The view controllers of a RIB feature: `SeatsViewController` by the template's name, and the
+    /// project classes that adopt the feature's view protocol, `SeatsViewControllable` (the
+    /// router's view type: a screen may drop the repeated word, `WebViewController` for `WebView`).
+    func screenTypes(ofFeature feature: String) -> [String] {
+        var result: [String] = []
+        let named = feature + "ViewController"
+        if index.isProjectType(named) { result.append(named) }
+        for type in index.subtypes(of: feature + "ViewControllable") where !result.contains(type) {
+            if index.kind(ofType: type) == .class { result.append(type) }
+        }
+        return result
+    }
+
+    /// Whether a pushed child is never attached: no code of its router (the router and its
+    /// ancestors, and the pushing file) passes the child's local variable, or the property the
+    /// pushing method keeps it in, to `attachChild` or to a helper named `attach…` (a child handed
+    /// in as a parameter is its callers' to attach, and counts as attached). A pop then leaves
+    /// nothing attached; a RIB that never activates is a different bug.
+    func isNeverAttached(_ child: ValueTrace, file: Int, member: Int32, router: String) -> Bool {
+        // A parameter is attached, or not, by the callers: not decided here.
+        guard !child.roots.contains(where: { $0.kind == .parameter || $0.kind == .unknown }) else { return false }
+        let names = keptNames(Set(child.roots.filter { $0.kind != .selfValue }.map(\.name)), file: file, member: member)
+        guard !names.isEmpty else { return false }
+        let owners = Set([router] + index.ancestors(of: router))
+        var files: Set<Int> = [file]
+        for owner in owners {
+            for ref in index.members(of: owner) { files.insert(Int(ref.file)) }
+        }
+        for codeFile in files.sorted() {
+            let code = index.files[codeFile].outline
+            // The file's names that start with `attach`, then its calls by name: no string per call.
+            var attachNames: Set<Symbol> = []
+            for (symbol, name) in code.symbols.enumerated() where name.hasPrefix("attach") {
+                attachNames.insert(Symbol(rawValue: UInt32(symbol)))
+            }
+            guard !attachNames.isEmpty else { continue }
+            for (callIndex, call) in code.calls.enumerated() where call.owner >= 0 && attachNames.contains(call.name) {
+                guard codeFile == file || index.ownerTypeName(file: codeFile, member: call.owner).map(owners.contains) == true
+                else { continue }
+                var attached: Set<String> = []
+                for trace in argumentTraces(file: codeFile, call: callIndex) {
+                    attached.formUnion(trace.roots.map(\.name))
+                    attached.formUnion(trace.names)
+                }
+                if !keptNames(attached, file: codeFile, member: call.owner).isDisjoint(with: names) { return false }
+            }
+        }
+        return true
+    }
+
+    /// `names` with the variables and properties a method assigns them to or from, either way
+    /// round (`self.detail = detail`, then `push(detail.viewControllable)` or `attachChild(self.detail!)`).
+    private func keptNames(_ names: Set<String>, file: Int, member: Int32) -> Set<String> {
+        var result = names
+        let outline = index.files[file].outline
+        for _ in 0..<2 {
+            for position in index.assignmentPositions(ownedBy: member, in: file) {
+                let assignment = outline.assignments[position]
+                guard assignment.value.kind == .chain, let target = outline.lastName(assignment.target),
+                      let first = outline.names(assignment.value.chain).first else { continue }
+                if result.contains(first) { result.insert(target) }
+                if result.contains(target) { result.insert(first) }
+            }
+        }
+        return result
     }
 
     /// Whether a router's own screen releases a child whenever it has appeared again (its
@@ -33,11 +112,11 @@ extension RIBsNavigation {
     /// pushed stays attached after a pop. The hook is `lifecycle-detach`'s finding.
     func releasesWhenScreenReappears(_ router: String) -> Bool {
         guard let feature = RIBsNavigation.stripping(router, suffixes: ["Router"]) else { return false }
-        let screen = feature + "ViewController"
-        guard index.isProjectType(screen) else { return false }
-        let screens = [screen] + index.ancestors(of: screen)
-        return overrideReleases("viewDidAppear", in: screens)
-            || relaysEventToRelease(screens: screens, interactor: feature + "Interactor", isEvent: RIBsNavigation.isDidAppearEvent)
+        return screenTypes(ofFeature: feature).contains { screen in
+            let screens = [screen] + index.ancestors(of: screen)
+            return overrideReleases("viewDidAppear", in: screens)
+                || relaysEventToRelease(screens: screens, interactor: feature + "Interactor", isEvent: RIBsNavigation.isDidAppearEvent)
+        }
     }
 
     /// Whether one of `screens` implements lifecycle method `name` with a body that releases a child.
@@ -163,6 +242,40 @@ extension RIBsNavigation {
             return feature
         }
         return RIBsNavigation.stripping(root.name, suffixes: ["Routing", "Router"])
+    }
+
+    /// Whether one of the screens (each with its ancestors) replaces its back button with an item that releases it.
+    private func anyReplacesBackButtonWithRelease(_ screenTypes: [String]) -> Bool {
+        screenTypes.contains(where: hasClosingItem)
+    }
+
+    /// Whether a screen (with its ancestors) replaces its back button with an item that releases it; remembered.
+    private func hasClosingItem(_ screen: String) -> Bool {
+        if let known = closingItemCache[screen] { return known }
+        let answer = replacesBackButtonWithRelease([screen] + index.ancestors(of: screen))
+        closingItemCache[screen] = answer
+        return answer
+    }
+
+    /// Whether every screen a router pushes is a child RIB's whose screen replaces its back button
+    /// with an item that releases it, and pushes nothing further, or only such screens again
+    /// (`depth` levels up).
+    private func pushesOnlyScreensWithClosingItems(_ router: String, depth: Int) -> Bool {
+        for ref in index.members(of: router) {
+            let file = Int(ref.file)
+            for callIndex in calls(inMember: ref.index, file: file)
+            where navigation(file: file, call: callIndex, router: router)?.kinds.contains(.push) == true {
+                guard let child = argumentTraces(file: file, call: callIndex).first(where: { isChildView($0, file: file, member: ref.index) }),
+                      let feature = childFeature(child, file: file, member: ref.index), routerTypes.contains(feature + "Router")
+                else { return false }
+                let screens = screenTypes(ofFeature: feature)
+                guard anyReplacesBackButtonWithRelease(screens) else { return false }
+                if pushesFurther(feature + "Router") {
+                    guard depth > 0, pushesOnlyScreensWithClosingItems(feature + "Router", depth: depth - 1) else { return false }
+                }
+            }
+        }
+        return true
     }
 
     /// Whether a router type pushes a screen anywhere in its code.

@@ -536,6 +536,8 @@ final class RIBsNavigation {
     }
 
     private var navigationCache: [ElementRef: RouterNavigation?] = [:]
+    /// Whether each screen type keeps its own back item that releases it (`RIBsNavigation+Leaves.swift`).
+    var closingItemCache: [String: Bool] = [:]
 
     private func computeNavigation(file: Int, call callIndex: Int, router: String) -> RouterNavigation? {
         let outline = index.files[file].outline
@@ -569,7 +571,8 @@ final class RIBsNavigation {
             }
         }
         if result.kinds.isEmpty { return nil }
-        if result.kinds == .push && !result.isFlushed && isRootPush(file: file, call: callIndex) { return nil }
+        if result.kinds == .push && !result.isFlushed
+            && (isRootPush(file: file, call: callIndex) || pushesOntoNoStack(file: file, call: callIndex, router: router)) { return nil }
         return result
     }
 
@@ -707,6 +710,27 @@ final class RIBsNavigation {
         let ownView = receiverNames == ["viewController"] || receiverNames == ["viewControllable"]
         guard ownView, routerViewType(router) != nil else { return false }
         return isActivation(member: member, router: router)
+    }
+
+    /// Whether a push goes through the `navigationController` of the router's own view when that
+    /// view is itself a navigation controller (`viewControllable.uiviewController.navigationController?
+    /// .pushViewController(…)`, where every class adopting the router's view protocol is a
+    /// `UINavigationController`): a navigation controller is never on another one's stack, so
+    /// that property is nil and the push never runs.
+    func pushesOntoNoStack(file: Int, call callIndex: Int, router: String) -> Bool {
+        let outline = index.files[file].outline
+        let call = outline.calls[callIndex]
+        guard call.callee.base == .name || call.callee.base == .selfKeyword else { return false }
+        let names = outline.elements(call.callee).dropLast().map { $0.kind == .name ? outline.name($0.name) : "" }
+        guard names.count == 3, names[0] == "viewController" || names[0] == "viewControllable",
+              names[1] == "uiviewController", names[2] == "navigationController" else { return false }
+        if let property = lookup(names[0], in: router).first(where: { index.member($0).kind == .property }),
+           index.member(property).type != nil {
+            return false
+        }
+        guard let view = routerViewType(router) ?? routingProtocolViewType(router) else { return false }
+        let screens = index.subtypes(of: view).filter { index.kind(ofType: $0) == .class }
+        return !screens.isEmpty && screens.allSatisfy { index.roles(of: $0).contains(.navigationController) }
     }
 
     /// Whether a router method runs only while the app launches: every call of it is in an app or

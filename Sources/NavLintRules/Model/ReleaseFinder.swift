@@ -264,7 +264,7 @@ final class ReleaseFinder {
             summary.calls = body.callPositions(in: index).filter { runs(outline.calls[$0].closure, with: body.closure, in: outline) }
             for position in body.assignmentPositions(in: index)
             where runs(outline.assignments[position].closure, with: body.closure, in: outline) {
-                if let collection = removedChildCollection(by: outline.assignments[position], in: outline) {
+                if let collection = removedChildCollection(by: outline.assignments[position], in: file) {
                     summary.assignment = collection
                     break
                 }
@@ -347,7 +347,8 @@ final class ReleaseFinder {
     private func detachmentStep(of call: Call, in file: Int) -> Step {
         let outline = index.files[file].outline
         let name = outline.name(of: call)
-        if name == "deactivate" || name.hasPrefix("detach") { return Step(found: name) }
+        guard !isCallOnOutsideType(call.callee, in: file) else { return Step() }
+        if name == "deactivate" || ReleaseFinder.startsWithWord(name, "detach") { return Step(found: name) }
         guard !name.isEmpty, call.callee.base != .superKeyword else { return Step() }
         var step = follow(name, receiver: call.callee, receiverCount: outline.elements(call.callee).count - 1, in: file,
                           owner: call.owner, closure: call.closure)
@@ -382,7 +383,8 @@ final class ReleaseFinder {
         }
         if elements.count >= 2, elements[elements.endIndex - 2].kind == .name {
             let receiver = outline.name(elements[elements.endIndex - 2].name)
-            if ReleaseFinder.removalNames.contains(name) && ReleaseFinder.isChildCollection(receiver) {
+            if ReleaseFinder.removalNames.contains(name) && ReleaseFinder.isChildCollection(receiver)
+                && holdsChildren(receiver, chain: call.callee, count: elements.count - 2, in: file, owner: call.owner) {
                 return Step(found: "\(receiver).\(name)", isPlaced: true)
             }
             if ReleaseFinder.emissionNames.contains(name) && ReleaseFinder.isEndingName(receiver) {
@@ -442,18 +444,21 @@ final class ReleaseFinder {
     }
 
     /// `childCoordinators[key] = nil`, `children = []`, `childCoordinators = childCoordinators.filter { … }`.
-    private func removedChildCollection(by assignment: Assignment, in outline: Outline) -> String? {
+    private func removedChildCollection(by assignment: Assignment, in file: Int) -> String? {
+        let outline = index.files[file].outline
         guard assignment.op == .assign else { return nil }
         let elements = outline.elements(assignment.target)
         guard let last = elements.last else { return nil }
         if last.kind == .subscript, assignment.value.kind == .nil, elements.count >= 2,
            elements[elements.endIndex - 2].kind == .name {
             let name = outline.name(elements[elements.endIndex - 2].name)
-            return ReleaseFinder.isChildCollection(name) ? name : nil
+            return ReleaseFinder.isChildCollection(name)
+                && holdsChildren(name, chain: assignment.target, count: elements.count - 2, in: file, owner: assignment.owner) ? name : nil
         }
         guard last.kind == .name else { return nil }
         let name = outline.name(last.name)
-        guard ReleaseFinder.isChildCollection(name) else { return nil }
+        guard ReleaseFinder.isChildCollection(name),
+              holdsChildren(name, chain: assignment.target, count: elements.count - 1, in: file, owner: assignment.owner) else { return nil }
         switch assignment.value.kind {
         case .array, .dictionary: return name
         case .chain: return outline.elements(assignment.value.chain).first?.name == last.name ? name : nil
@@ -483,7 +488,8 @@ final class ReleaseFinder {
         // A receiver of unknown type is not followed: by name alone, `loader.refresh()` would
         // reach every project method called `refresh()`. Only a name that says it ends the screen counts.
         step.closures = hasClosureProperty && step.bodies.isEmpty ? assignedClosures(name, on: receiverFamily) : []
-        step.byName = ReleaseFinder.isEndingName(name) ? Release(description: "'\(name)'", isByName: true) : nil
+        step.byName = ReleaseFinder.isEndingName(name) && !isCallOnOutsideType(chain, in: file)
+            ? Release(description: "'\(name)'", isByName: true) : nil
         return step
     }
 
@@ -575,7 +581,7 @@ final class ReleaseFinder {
 
     /// A name that says it ends a screen or a flow.
     static func isEndingName(_ name: String) -> Bool {
-        for prefix in ["detach", "didPop", "didClose", "didFinish", "didTapBack", "removeChild"] where name.hasPrefix(prefix) {
+        for prefix in ["detach", "didPop", "didClose", "didFinish", "didTapBack", "removeChild"] where startsWithWord(name, prefix) {
             return true
         }
         return name.hasSuffix("DidFinish")

@@ -11,8 +11,9 @@ import NavLintSyntax
 /// delegate whose `didShow` detaches popped children (or a router that observes `didShow` and
 /// detaches), or when a shared helper that detaches on pop is applied to the child. A root push
 /// into an empty navigation controller, a push of a view that is not a child RIB's, a child whose
-/// own screen releases it whatever pops it, and a child of a router whose screen releases its
-/// children when it appears again, are fine (`RIBsNavigation+Leaves.swift`).
+/// own screen releases it whatever pops it, a child of a router whose screen releases its
+/// children when it appears again, and a child that is never attached, are fine
+/// (`RIBsNavigation+Leaves.swift`).
 struct PushWithoutFlushRule: Rule {
     static let description = RuleDescription(
         identifier: "push-without-flush",
@@ -41,7 +42,8 @@ struct PushWithoutFlushRule: Rule {
                 let childNames = Set(child.roots.map(\.name))
                 if navigation.popHookCovers(file: file, member: call.owner, child: childNames)
                     || navigation.releasesItselfWhenPopped(child, file: file, member: call.owner)
-                    || navigation.releasesWhenScreenReappears(router) { continue }
+                    || navigation.releasesWhenScreenReappears(router)
+                    || navigation.isNeverAttached(child, file: file, member: call.owner, router: router) { continue }
                 diagnostics.append(diagnostic(
                     message(push, child: child, navigation: navigation),
                     file: file, range: call.nameRange, in: context,
