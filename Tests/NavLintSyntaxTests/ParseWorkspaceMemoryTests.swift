@@ -48,6 +48,16 @@ final class ScratchStorageTests: XCTestCase {
         XCTAssertEqual(names.count, 0)
     }
 
+    /// A run of one punctuation character is a token a byte: its token buffer grew by doubling to
+    /// up to twice its tokens (7 MB of slack for 1 MB of `(`), held while the parser's tables grew.
+    func testAHugeFilesTokenSlackIsHandedBack() {
+        let bytes = [UInt8](repeating: UInt8(ascii: "("), count: 1 << 20)
+        let table = ScratchTable<Token>()
+        bytes.withUnsafeBufferPointer { buffer in _ = Tokenizer.tokenize(buffer, into: table, keepingTrivia: false) }
+        XCTAssertEqual(table.count, 1 << 20)
+        XCTAssertLessThanOrEqual((table.capacity - table.count) * MemoryLayout<Token>.stride, ScratchStorage.slowGrowthBytes)
+    }
+
     func testLargeTablesGrowByAQuarter() {
         let stride = MemoryLayout<Int64>.stride
         let small = ScratchStorage.slowGrowthBytes / stride / 4
