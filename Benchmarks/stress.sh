@@ -9,7 +9,9 @@
 # Environment: STRESS_KB, the 1x size in KB (default 64; CI uses 16); STRESS_SHAPES, a pattern that
 # keeps the shapes it matches (grep -E, default all); STRESS_TIMEOUT, seconds a run may take
 # (default 120); STRESS_TIME_RATIO and STRESS_MEMORY_RATIO, how much more the 16x run may cost
-# than the 1x run (default 40, for 16x the input).
+# than the 1x run (default 40, for 16x the input); STRESS_BYTES_PER_BYTE, how many bytes of peak
+# memory (above an empty file's) the 16x run may take per byte of input (default 72: issue 19 item
+# 3, memory per file bounded by a multiple of its size; a long call chain took 75).
 #
 # Time is user + system CPU (a busy machine stretches wall time, not CPU time), floored at 0.05 s
 # for the 1x run so that a run too short to measure cannot fail the ratio. Memory is the peak
@@ -27,6 +29,7 @@ pattern=${STRESS_SHAPES:-.}
 limit=${STRESS_TIMEOUT:-120}
 time_ratio=${STRESS_TIME_RATIO:-40}
 memory_ratio=${STRESS_MEMORY_RATIO:-40}
+bytes_per_byte=${STRESS_BYTES_PER_BYTE:-72}
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 
@@ -68,14 +71,20 @@ while read -r shape; do
   done
   # row: cpu1 kb1 cpu4 kb4 cpu16 kb16
   summary=$(awk -v c1="${row[0]}" -v c16="${row[4]}" -v m1="${row[1]}" -v m16="${row[5]}" -v m0="$baseline_kb" \
-    -v bytes="$last_bytes" -v tr="$time_ratio" -v mr="$memory_ratio" 'BEGIN {
+    -v bytes="$last_bytes" -v tr="$time_ratio" -v mr="$memory_ratio" -v bpb="$bytes_per_byte" 'BEGIN {
       cpu = c16 / (c1 > 0.05 ? c1 : 0.05)
       g1 = m1 - m0; g16 = m16 - m0
       mem = g16 / (g1 > 4096 ? g1 : 4096)
-      printf "%.1f %.1f %.1f %s", cpu, mem, g16 * 1024 / bytes, (cpu > tr ? "cpu" : "") (mem > mr ? "memory" : "")
+      per_byte = g16 * 1024 / bytes
+      printf "%.1f %.1f %.1f %s %s", cpu, mem, per_byte, (cpu > tr ? "cpu" : "") (mem > mr ? "memory" : ""), (per_byte > bpb ? "big" : "")
     }')
-  read -r cpu_x mem_x per_byte grew <<< "$summary"
+  read -r cpu_x mem_x per_byte grew big <<< "$summary"
+  # `read` gives the first empty field the second's word when only one is set.
+  if [ "$grew" = big ]; then grew=; big=big; fi
   if [ -n "${grew:-}" ] && [ "$verdict" = ok ]; then verdict="FAIL: $grew grows faster than linearly"; fi
+  if [ -n "${big:-}" ] && [ "$verdict" = ok ]; then
+    verdict="FAIL: peak memory $per_byte bytes per input byte at 16x (over $bytes_per_byte)"
+  fi
   [ "$verdict" = ok ] || failures=$((failures + 1))
   printf '%-26s %9d | %7s %7s %7s | %7d %7d %7d | %6s %6s %7s | %s\n' "$shape" "$first_bytes" "${row[0]}" "${row[2]}" \
     "${row[4]}" $(( row[1] / 1024 )) $(( row[3] / 1024 )) $(( row[5] / 1024 )) "$cpu_x" "$mem_x" "$per_byte" "$verdict"

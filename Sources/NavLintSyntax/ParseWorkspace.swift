@@ -170,12 +170,12 @@ final class ScratchTable<Element> {
 
     init(capacity: Int = 256) {
         self.capacity = capacity
-        storage = .allocate(capacity: capacity)
+        storage = ScratchStorage.allocate(Element.self, capacity: capacity)
     }
 
     deinit {
         storage.deinitialize(count: count)
-        storage.deallocate()
+        ScratchStorage.deallocate(storage)
     }
 
     @inline(__always) func append(_ element: consuming Element) {
@@ -190,27 +190,27 @@ final class ScratchTable<Element> {
 
     /// Appends a copy of the `count` elements at `elements`, which must not lie in this table.
     func append(copying elements: UnsafePointer<Element>, count added: Int) {
-        if count + added > capacity { reserve(max(capacity * 2, count + added)) }
+        if count + added > capacity {
+            reserve(ScratchStorage.grownCapacity(capacity, stride: MemoryLayout<Element>.stride, minimum: count + added))
+        }
         (storage + count).initialize(from: elements, count: added)
         count += added
     }
 
     private func grow() {
-        reserve(capacity * 2)
+        reserve(ScratchStorage.grownCapacity(capacity, stride: MemoryLayout<Element>.stride, minimum: capacity + 1))
     }
 
-    /// Makes room for `minimumCapacity` elements.
+    /// Makes room for `minimumCapacity` elements (resized in place where the allocator can: see
+    /// `ScratchStorage`).
     func reserve(_ minimumCapacity: Int) {
         guard minimumCapacity > capacity else { return }
-        let larger = UnsafeMutablePointer<Element>.allocate(capacity: minimumCapacity)
-        larger.moveInitialize(from: storage, count: count)
-        storage.deallocate()
-        storage = larger
+        storage = ScratchStorage.resize(storage, count: count, capacity: minimumCapacity)
         capacity = minimumCapacity
     }
 
     /// Takes over `storage` (which replaced this table's own, already handed out and freed by its
-    /// user) holding `count` initialized elements.
+    /// user) holding `count` initialized elements. It must come from `ScratchStorage`.
     func adopt(storage: UnsafeMutablePointer<Element>, count: Int, capacity: Int) {
         self.storage = storage
         self.count = count
@@ -258,8 +258,10 @@ final class ScratchTable<Element> {
     }
 
     /// Storage above this many bytes is handed back rather than kept for the next file (see
-    /// `releaseIfLarge`). Ordinary files stay far below it, so they keep the reuse.
-    static var largeStorageBytes: Int { 8 << 20 }
+    /// `releaseIfLarge`), so that a workspace is not sized by the largest file it met. Ordinary
+    /// files stay below it, so they keep the reuse; a larger one regrows its tables in place
+    /// (`ScratchStorage`).
+    static var largeStorageBytes: Int { 1 << 20 }
 
     /// Empties the table and, when its storage is large, frees it for storage of the initial size.
     /// The outline's exact-size copies are made while the tables still hold a whole file, so a
@@ -268,9 +270,9 @@ final class ScratchTable<Element> {
     func releaseIfLarge() {
         removeAll()
         guard capacity * MemoryLayout<Element>.stride > ScratchTable.largeStorageBytes else { return }
-        storage.deallocate()
+        ScratchStorage.deallocate(storage)
         capacity = 256
-        storage = .allocate(capacity: capacity)
+        storage = ScratchStorage.allocate(Element.self, capacity: capacity)
     }
 
     /// `toArray()`, then `releaseIfLarge()`.

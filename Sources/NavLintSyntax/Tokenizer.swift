@@ -51,6 +51,13 @@ public enum Tokenizer {
         let count = min(buffer.count, Int(UInt32.max - 1))
         var lexer = Lexer(base: base, end: count, keepsTrivia: keepingTrivia, into: table, comments: comments)
         lexer.run()
+        // A huge file's growth slack is handed back before the parser's tables grow into memory
+        // (room is left for the parser's end-of-file sentinels).
+        let exact = lexer.tokenCount + 8
+        if (lexer.tokenCapacity - exact) * MemoryLayout<Token>.stride > ScratchStorage.slowGrowthBytes {
+            lexer.tokens = ScratchStorage.resize(lexer.tokens, count: lexer.tokenCount, capacity: exact)
+            lexer.tokenCapacity = exact
+        }
         table.adopt(storage: lexer.tokens, count: lexer.tokenCount, capacity: lexer.tokenCapacity)
         return (comments.toArray(), lexer.triviaProblems + lexer.significantProblems)
     }
@@ -133,11 +140,9 @@ struct Lexer {
     }
 
     mutating func growTokens() {
-        let larger = UnsafeMutablePointer<Token>.allocate(capacity: tokenCapacity * 2)
-        larger.moveInitialize(from: tokens, count: tokenCount)
-        tokens.deallocate()
-        tokens = larger
-        tokenCapacity *= 2
+        let capacity = ScratchStorage.grownCapacity(tokenCapacity, stride: MemoryLayout<Token>.stride, minimum: tokenCount + 1)
+        tokens = ScratchStorage.resize(tokens, count: tokenCount, capacity: capacity)
+        tokenCapacity = capacity
     }
 
     /// The last stored token that is not trivia, if any.

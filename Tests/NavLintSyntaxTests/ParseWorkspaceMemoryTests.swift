@@ -30,3 +30,40 @@ final class ParseWorkspaceMemoryTests: XCTestCase {
         XCTAssertEqual(again.outline.chainElements, parsed.outline.chainElements)
     }
 }
+
+/// The workspace's tables grow in place (`ScratchStorage`): contents survive every growth, plain
+/// values and references alike, and a large table grows by a quarter rather than doubling.
+final class ScratchStorageTests: XCTestCase {
+    func testGrowingKeepsEveryElement() {
+        let numbers = ScratchTable<Int32>(capacity: 1)
+        let names = ScratchTable<String>(capacity: 1)
+        for value in 0..<100_000 {
+            numbers.append(Int32(value))
+            names.append("name \(value)")
+        }
+        XCTAssertEqual(numbers.toArray(), (0..<100_000).map(Int32.init))
+        XCTAssertEqual(names.toArray().last, "name 99999")
+        XCTAssertEqual(names[12_345], "name 12345")
+        names.releaseIfLarge()
+        XCTAssertEqual(names.count, 0)
+    }
+
+    /// A run of one punctuation character is a token a byte: its token buffer grew by doubling to
+    /// up to twice its tokens (7 MB of slack for 1 MB of `(`), held while the parser's tables grew.
+    func testAHugeFilesTokenSlackIsHandedBack() {
+        let bytes = [UInt8](repeating: UInt8(ascii: "("), count: 1 << 20)
+        let table = ScratchTable<Token>()
+        bytes.withUnsafeBufferPointer { buffer in _ = Tokenizer.tokenize(buffer, into: table, keepingTrivia: false) }
+        XCTAssertEqual(table.count, 1 << 20)
+        XCTAssertLessThanOrEqual((table.capacity - table.count) * MemoryLayout<Token>.stride, ScratchStorage.slowGrowthBytes)
+    }
+
+    func testLargeTablesGrowByAQuarter() {
+        let stride = MemoryLayout<Int64>.stride
+        let small = ScratchStorage.slowGrowthBytes / stride / 4
+        XCTAssertEqual(ScratchStorage.grownCapacity(small, stride: stride, minimum: small + 1), 2 * small)
+        let large = ScratchStorage.slowGrowthBytes / stride
+        XCTAssertEqual(ScratchStorage.grownCapacity(large, stride: stride, minimum: large + 1), large + large / 4)
+        XCTAssertEqual(ScratchStorage.grownCapacity(large, stride: stride, minimum: 3 * large), 3 * large)
+    }
+}
