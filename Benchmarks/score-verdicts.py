@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
 """Re-scores a navlint build against the hand-reviewed verdicts in Benchmarks/verdicts.tsv.
 
-    Benchmarks/score-verdicts.py NAVLINT APPS_DIR [VERDICTS]
+    Benchmarks/score-verdicts.py NAVLINT APPS_DIR [APPS_DIR ...] [--verdicts VERDICTS]
 
-NAVLINT is the navlint binary to score (a release build), APPS_DIR the folder holding each app's
-Swift files as OWNER+NAME/ (Benchmarks/fetch-apps.sh makes it), VERDICTS the verdicts file
-(default: verdicts.tsv beside this script).
+NAVLINT is the navlint binary to score (a release build). Each APPS_DIR is a folder holding apps'
+Swift files as OWNER+NAME/ (Benchmarks/fetch-apps.sh makes one); an app is looked up in each
+APPS_DIR in the order given and the first folder holding it is used, so apps fetched at different
+times into different folders can be scored together. VERDICTS is the verdicts file (default:
+verdicts.tsv beside this script); as before, a last argument ending in .tsv is taken as VERDICTS.
 
 A verdict names one finding (repo, path, line, rule) and says whether it is right:
   tp      a real leak, cycle or hack, as the rule's document defines it
@@ -19,6 +21,9 @@ verdict by (repo, path, line, rule). Per rule this prints:
              of those apps is recorded): the real leaks reported / all real leaks recorded there
   unreviewed findings this build reports with no verdict (review them: precision ignores them)
   fixed      fp verdicts this build no longer reports; lost: tp verdicts it no longer reports
+  tp w/e, fp w/e
+             the reported tp and fp findings by severity: how many are warnings and how many errors
+             (an error fails a build, a warning does not: app-lifetime cycles are warnings)
 """
 
 import collections
@@ -53,27 +58,68 @@ def read_verdicts(path):
 
 
 def findings(navlint, app_folder):
-    """The (path, line, rule) of every finding navlint reports in one app, run from its root."""
+    """{(path, line, rule): severity} of every finding navlint reports in one app, run from its root.
+    Two findings on one line of one rule count once, as an error if either is."""
     result = subprocess.run([navlint, "--format", "json", "."], cwd=app_folder,
                             capture_output=True, text=True)
     if result.returncode not in (0, 1):
         sys.exit(f"navlint failed in {app_folder} (exit {result.returncode}): {result.stderr.strip()}")
     report = json.loads(result.stdout)
-    return {(f["path"], f["line"], f["ruleId"]) for f in report["findings"]}
+    found = {}
+    for finding in report["findings"]:
+        key = (finding["path"], finding["line"], finding["ruleId"])
+        if found.get(key) != "error":
+            found[key] = finding["severity"]
+    return found
+
+
+def parse_arguments(arguments):
+    """(navlint, [apps folders], verdicts file) from the command line; exits with the usage."""
+    verdicts_path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "verdicts.tsv")
+    positional = []
+    index = 0
+    while index < len(arguments):
+        argument = arguments[index]
+        if argument == "--verdicts" and index + 1 < len(arguments):
+            verdicts_path = arguments[index + 1]
+            index += 2
+            continue
+        if argument.startswith("--verdicts="):
+            verdicts_path = argument.split("=", 1)[1]
+        elif argument.startswith("-"):
+            sys.exit(__doc__)
+        else:
+            positional.append(argument)
+        index += 1
+    if len(positional) >= 3 and positional[-1].endswith(".tsv") and os.path.isfile(positional[-1]):
+        verdicts_path = positional.pop()
+    if len(positional) < 2:
+        sys.exit(__doc__)
+    for folder in positional[1:]:
+        if not os.path.isdir(folder):
+            sys.exit(f"{folder}: not a folder of apps")
+    return os.path.abspath(positional[0]), positional[1:], verdicts_path
+
+
+def app_folder(repo, apps_folders):
+    """The first of the apps folders that holds the app, or None."""
+    for apps in apps_folders:
+        folder = os.path.join(apps, repo.replace("/", "+"))
+        if os.path.isdir(folder):
+            return folder
+    return None
 
 
 def main():
-    if len(sys.argv) not in (3, 4):
-        sys.exit(__doc__)
-    navlint, apps = os.path.abspath(sys.argv[1]), sys.argv[2]
-    verdicts_path = sys.argv[3] if len(sys.argv) == 4 else os.path.join(os.path.dirname(__file__), "verdicts.tsv")
+    navlint, apps_folders, verdicts_path = parse_arguments(sys.argv[1:])
     rows, read_in_full = read_verdicts(verdicts_path)
 
     reported = {}
     for repo in sorted({row["repo"] for row in rows}):
-        folder = os.path.join(apps, repo.replace("/", "+"))
-        if not os.path.isdir(folder):
-            sys.exit(f"{folder}: missing; extract the apps first (Benchmarks/fetch-apps.sh {apps})")
+        folder = app_folder(repo, apps_folders)
+        if folder is None:
+            sys.exit(f"{repo.replace('/', '+')}: in none of {', '.join(apps_folders)}; extract the apps first "
+                     f"(Benchmarks/fetch-apps.sh {apps_folders[0]})")
         reported[repo] = findings(navlint, folder)
 
     counts = collections.defaultdict(collections.Counter)
@@ -81,11 +127,13 @@ def main():
     for row in rows:
         key = (row["path"], row["line"], row["rule"])
         judged.add((row["repo"],) + key)
-        is_reported = key in reported[row["repo"]]
+        severity = reported[row["repo"]].get(key)
+        is_reported = severity is not None
         is_real = row["verdict"] in ("tp", "missed")
         stats = counts[row["rule"]]
         if is_reported:
             stats["tp" if is_real else "fp"] += 1
+            stats[("tp" if is_real else "fp") + " " + severity] += 1
         elif row["verdict"] == "fp":
             stats["fixed"] += 1
         elif row["verdict"] == "tp":
@@ -98,13 +146,21 @@ def main():
             if (repo,) + key not in judged:
                 counts[key[2]]["unreviewed"] += 1
 
-    print(f"{'rule':32} {'precision':>14} {'recall':>14} {'unreviewed':>10} {'fixed':>5} {'lost':>5}")
+    def by_severity(stats, kind):
+        return f"{stats[kind + ' warning']}/{stats[kind + ' error']}"
+
+    print(f"{'rule':32} {'precision':>14} {'recall':>14} {'unreviewed':>10} {'fixed':>5} {'lost':>5} {'tp w/e':>8} {'fp w/e':>8}")
+    total = collections.Counter()
     for rule in sorted(counts):
         stats = counts[rule]
+        total.update(stats)
         judged_count = stats["tp"] + stats["fp"]
         precision = f"{stats['tp'] / judged_count:.0%} ({stats['tp']}/{judged_count})" if judged_count else "-"
         recall = f"{stats['found'] / stats['real']:.0%} ({stats['found']}/{stats['real']})" if stats["real"] else "-"
-        print(f"{rule:32} {precision:>14} {recall:>14} {stats['unreviewed']:>10} {stats['fixed']:>5} {stats['lost']:>5}")
+        print(f"{rule:32} {precision:>14} {recall:>14} {stats['unreviewed']:>10} {stats['fixed']:>5} {stats['lost']:>5}"
+              f" {by_severity(stats, 'tp'):>8} {by_severity(stats, 'fp'):>8}")
+    print(f"severity of the reviewed findings reported: tp {total['tp error']} errors, {total['tp warning']} warnings;"
+          f" fp {total['fp error']} errors, {total['fp warning']} warnings")
 
 
 if __name__ == "__main__":

@@ -154,7 +154,11 @@ private struct Reader {
                 setting = try severitySetting(text, at: "\(path).severity")
             }
             for name in members.keys.sorted() where name != "severity" && name != Configuration.commentKey {
-                setting.options[name] = try optionValue(members[name]!, at: "\(path).\(name)")
+                let value = try optionValue(members[name]!, at: "\(path).\(name)")
+                if let problem = Configuration.optionValueProblem(value, option: name) {
+                    throw file.problem("'\(path).\(name)' \(problem)", at: "\(path).\(name)")
+                }
+                setting.options[name] = value
             }
             return setting
         default:

@@ -168,6 +168,43 @@ final class ConfigurationLoaderTests: XCTestCase {
         XCTAssertNil(reread.severity(of: "interactive-pop-disabled", default: .warning))
     }
 
+    /// `appLifetimeCycles` takes one of three words; anything else was silently read as the
+    /// default, so a typo like `"Off"` or `"errors"` kept reporting. Now it is a configuration
+    /// error naming the accepted words and the likely one.
+    func testAppLifetimeCyclesAcceptsOnlyItsWords() throws {
+        func problem(_ rule: String, _ value: String) -> String {
+            do {
+                _ = try ConfigurationLoader.parse(Array("{\"rules\": {\"\(rule)\": {\"appLifetimeCycles\": \(value)}}}".utf8),
+                                                  path: ".navlint.json", acceptedOptions: Configuration.acceptedOptions)
+                return "no error"
+            } catch {
+                return "\(error)"
+            }
+        }
+        for rule in ["strong-back-reference", "closure-capture-cycle", "system-retained-closure"] {
+            for word in ["off", "warning", "error"] {
+                XCTAssertEqual(problem(rule, "\"\(word)\""), "no error", "\(rule) \(word)")
+            }
+            let key = "'rules.\(rule).appLifetimeCycles' must be \"off\", \"warning\" or \"error\", not"
+            let column = 17 + rule.utf8.count
+            XCTAssertEqual(problem(rule, "\"Off\""), ".navlint.json:1:\(column): \(key) \"Off\"; did you mean 'off'?")
+            XCTAssertEqual(problem(rule, "\"errors\""), ".navlint.json:1:\(column): \(key) \"errors\"; did you mean 'error'?")
+            XCTAssertEqual(problem(rule, "\"warn\""), ".navlint.json:1:\(column): \(key) \"warn\"; did you mean 'warning'?")
+            XCTAssertEqual(problem(rule, "\"ignore\""), ".navlint.json:1:\(column): \(key) \"ignore\"")
+            XCTAssertEqual(problem(rule, "false"), ".navlint.json:1:\(column): \(key) false")
+            XCTAssertEqual(problem(rule, "[\"off\"]"), ".navlint.json:1:\(column): \(key) an array")
+        }
+    }
+
+    /// On the command line the bad value stops the run before any analysis, with exit code 2.
+    func testABadAppLifetimeCyclesValueIsAConfigurationError() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/Wizard.swift", Fixtures.leakyWizard)
+        try folder.write(".navlint.json", "{\"rules\": {\"strong-back-reference\": {\"appLifetimeCycles\": \"of\"}}}")
+        XCTAssertEqual(folder.navlint(["App"]), CommandRun(status: 2, output: "", error: "navlint: error: .navlint.json:1:38: "
+            + "'rules.strong-back-reference.appLifetimeCycles' must be \"off\", \"warning\" or \"error\", not \"of\"; did you mean 'off'?\n"))
+    }
+
     func testAMissingFileIsAnError() {
         XCTAssertThrowsError(try ConfigurationLoader.load("no-such-folder/.navlint.json")) {
             XCTAssertEqual("\($0)", "no-such-folder/.navlint.json: cannot read: no such file or directory; check the path")

@@ -46,9 +46,7 @@ final class ExamplesTests: XCTestCase {
         let outcome = lintExamples()
         let output = XcodeReporter.report(outcome.findings, context: ReportContext(toolVersion: "test", filesAnalyzed: outcome.filesAnalyzed))
         let golden = Repository.root.appendingPathComponent("Tests/NavLintKitTests/Golden/examples.txt")
-        if ProcessInfo.processInfo.environment["NAVLINT_UPDATE_GOLDEN"] == "1" {
-            try output.write(to: golden, atomically: true, encoding: .utf8)
-        }
+        try GoldenFile.rewriteIfUpdating(output, to: golden)
         XCTAssertEqual(output, try String(contentsOf: golden, encoding: .utf8))
     }
 }

@@ -186,9 +186,9 @@ final class GraphREADMETests: XCTestCase {
         let start = try XCTUnwrap(readme.range(of: Self.marker), "README.md has no '\(Self.marker)' block").upperBound
         let end = try XCTUnwrap(readme.range(of: "```\n", range: start..<readme.endIndex)).lowerBound
         let mermaid = examplesGraph("mermaid")
-        if ProcessInfo.processInfo.environment["NAVLINT_UPDATE_GOLDEN"] == "1" {
+        if GoldenFile.isUpdating {
             readme.replaceSubrange(start..<end, with: mermaid)
-            try readme.write(to: url, atomically: true, encoding: .utf8)
+            try GoldenFile.rewriteIfUpdating(readme, to: url)
             return
         }
         XCTAssertTrue(readme[start..<end] == mermaid, "README.md's Mermaid graph is stale; run NAVLINT_UPDATE_GOLDEN=1 swift test")

@@ -34,9 +34,7 @@ final class ReporterGoldenTests: XCTestCase {
 
     func assertGolden(_ output: String, name: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let url = Self.goldenDirectory.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["NAVLINT_UPDATE_GOLDEN"] == "1" {
-            try output.write(to: url, atomically: true, encoding: .utf8)
-        }
+        try GoldenFile.rewriteIfUpdating(output, to: url)
         guard let golden = try? String(contentsOf: url, encoding: .utf8) else {
             return XCTFail("no golden file \(name); run with NAVLINT_UPDATE_GOLDEN=1 and review it", file: file, line: line)
         }
