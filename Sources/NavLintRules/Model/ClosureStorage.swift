@@ -41,6 +41,10 @@ struct ClosureStorageFinder {
     var oneShotMethods: [ElementRef: Bool] = [:]
     /// Per file: the local a call's chain is bound to (`let tokens = codes.flatMapLatest { … }`), by call.
     var localsByValue: [Int: [Int32: Symbol]] = [:]
+    /// Per file: the symbols of `combiningNames` that the file uses.
+    var combiningSymbols: [Int: [Symbol]] = [:]
+    /// Per file: the symbols of `subscriberNames` that the file uses.
+    var subscriberSymbols: [Int: [Symbol]] = [:]
     let members = MemberLookup()
     let locals = LocalNames()
     let bodies = MemberBodies()
