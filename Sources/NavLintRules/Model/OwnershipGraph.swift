@@ -938,6 +938,7 @@ struct OwnershipGraphBuilder {
         }
         guard !candidates.isEmpty else { return }
         let found = assignments(toAnyOf: Array(candidates.keys))
+        var outsideDeclarations: [TypeMember: ElementRef?] = [:]
         var assigned: [Int: Set<Int32>] = [:]
         var unknown: Set<Int> = []
         // The evidence of each store: the types the type resolver says the stored value has.
@@ -974,13 +975,17 @@ struct OwnershipGraphBuilder {
                 let receiver = assignment.target.count == 1 && assignment.target.base != .other
                     ? index.ownerTypeName(file: file, member: assignment.owner)
                     : index.typeName(of: assignment.target, count: assignment.target.count - 1, in: file, owner: assignment.owner)
+                // `index.isSubtype(receiver, of:)`, with the receiver's names looked up once.
+                let receiverName = receiver.map(index.simpleName)
+                let receiverAncestors = receiver.map(index.ancestors(of:)) ?? []
                 for position in positions {
                     let edge = edges[position]
-                    guard let receiver else {
-                        if canBeStoredFromOutside(edge, file: file) { unknown.insert(position) }
+                    guard receiver != nil else {
+                        if canBeStoredFromOutside(edge, file: file, declarations: &outsideDeclarations) { unknown.insert(position) }
                         continue
                     }
-                    guard index.isSubtype(receiver, of: types[Int(edge.source)].name) else { continue }
+                    let sourceName = types[Int(edge.source)].name
+                    guard receiverName == sourceName || receiverAncestors.contains(sourceName) else { continue }
                     record(assignment.value, file: file, member: assignment.owner, at: position)
                 }
             }
@@ -1014,13 +1019,20 @@ struct OwnershipGraphBuilder {
     /// Whether a store whose receiver says nothing (`state.window = window` in a closure) may be to
     /// the property of `edge`: not when it is a `let`, which only its own type's initializers set
     /// (through `self`), nor when it is private to another file.
-    private func canBeStoredFromOutside(_ edge: PendingEdge, file: Int) -> Bool {
-        for ref in index.lookupMember(edge.member, in: types[Int(edge.source)].name) where index.member(ref).kind == .property {
-            let member = index.member(ref)
-            if member.isLet { return false }
-            if !member.modifiers.isDisjoint(with: [.private, .fileprivate]) && Int(ref.file) != file { return false }
-            return true
+    /// `declarations` remembers each property's declaration, by source type and name, for the next store.
+    private func canBeStoredFromOutside(_ edge: PendingEdge, file: Int, declarations: inout [TypeMember: ElementRef?]) -> Bool {
+        let key = TypeMember(type: edge.source, member: edge.member)
+        let declaration: ElementRef?
+        if let known = declarations[key] {
+            declaration = known
+        } else {
+            declaration = index.lookupMember(edge.member, in: types[Int(edge.source)].name).first { index.member($0).kind == .property }
+            declarations[key] = .some(declaration)
         }
+        guard let ref = declaration else { return true }
+        let member = index.member(ref)
+        if member.isLet { return false }
+        if !member.modifiers.isDisjoint(with: [.private, .fileprivate]) && Int(ref.file) != file { return false }
         return true
     }
 
@@ -1216,18 +1228,29 @@ struct OwnershipGraphBuilder {
     /// the project's code sets to nil outside a `deinit` (which never runs while the cycle holds).
     mutating func recordClearedProperties(named names: Set<String>) {
         guard !names.isEmpty else { return }
-        for (name, ref) in assignments(toAnyOf: names.sorted()) {
-            let file = Int(ref.file)
+        // Only stores of nil count: they are few, so each is matched by name, not each name looked up in each file.
+        for file in index.files.indices {
             let outline = index.files[file].outline
-            let assignment = outline.assignments[Int(ref.index)]
-            guard assignment.op == .assign, assignment.value.kind == .nil, assignment.owner >= 0,
-                  outline.members[Int(assignment.owner)].kind != .deinitializer else { continue }
-            let receiver = assignment.target.count == 1 && assignment.target.base != .other
-                ? index.ownerTypeName(file: file, member: assignment.owner)
-                : index.typeName(of: assignment.target, count: assignment.target.count - 1, in: file, owner: assignment.owner)
-            guard let receiver, index.isProjectType(receiver) else { continue }
-            clearedProperties[name, default: []].insert(receiver)
+            for assignment in outline.assignments where assignment.value.kind == .nil && assignment.target.end > assignment.target.start {
+                let last = outline.chainElements[Int(assignment.target.end) - 1]
+                guard last.kind == .name else { continue }
+                let name = outline.name(last.name)
+                guard names.contains(name) else { continue }
+                recordClearing(assignment, of: name, in: file)
+            }
         }
+    }
+
+    /// Records one store of nil into property `name` (see `recordClearedProperties(named:)`).
+    private mutating func recordClearing(_ assignment: Assignment, of name: String, in file: Int) {
+        let outline = index.files[file].outline
+        guard assignment.op == .assign, assignment.value.kind == .nil, assignment.owner >= 0,
+              outline.members[Int(assignment.owner)].kind != .deinitializer else { return }
+        let receiver = assignment.target.count == 1 && assignment.target.base != .other
+            ? index.ownerTypeName(file: file, member: assignment.owner)
+            : index.typeName(of: assignment.target, count: assignment.target.count - 1, in: file, owner: assignment.owner)
+        guard let receiver, index.isProjectType(receiver) else { return }
+        clearedProperties[name, default: []].insert(receiver)
     }
 
     /// Whether `type` sets its property `member` to an object it creates: a constructing initial
