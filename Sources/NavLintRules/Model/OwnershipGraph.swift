@@ -757,12 +757,29 @@ struct OwnershipGraphBuilder {
                 if owner.kind == .name, names.contains(outline.name(owner.name)) { written.insert(outline.name(owner.name)) }
             }
         }
+        // Per collection name: the adders, and every name an adder is (its simple name, its
+        // ancestors). `isSubtype(adder, of: holder)` for some adder is `upward.contains(holder)`,
+        // and `isSubtype(holder, of: adder)` is the holder's simple name or an ancestor among the
+        // adders: one lookup per holder instead of two `isSubtype` per adder (thousands in a big project).
+        var upward: [String: Set<String>] = [:]
+        for (name, adderTypes) in adders {
+            var names: Set<String> = []
+            for adder in adderTypes {
+                names.insert(index.simpleName(adder))
+                names.formUnion(index.ancestors(of: adder))
+            }
+            upward[name] = names
+        }
         var dropped: Set<Int> = []
         for position in candidates {
             let edge = edges[position]
             guard !written.contains(edge.member) else { continue }
             let holder = types[Int(edge.source)].name
-            let isFilled = adders[edge.member]?.contains { index.isSubtype($0, of: holder) || index.isSubtype(holder, of: $0) } ?? false
+            var isFilled = false
+            if let adding = adders[edge.member] {
+                isFilled = upward[edge.member]!.contains(holder) || adding.contains(index.simpleName(holder))
+                    || index.ancestors(of: holder).contains(where: adding.contains)
+            }
             if !isFilled { dropped.insert(position) }
         }
         guard !dropped.isEmpty else { return }
@@ -966,6 +983,12 @@ struct OwnershipGraphBuilder {
                 // project object is held through this store.
             }
         }
+        // Each name's candidate edges by their source type's name: a store reaches the edges of its
+        // receiver's type and ancestors by lookup, not by a test of every edge of that name.
+        var candidatesBySource: [String: [String: [Int]]] = [:]
+        for (name, positions) in candidates {
+            for position in positions { candidatesBySource[name, default: [:]][types[Int(edges[position].source)].name, default: []].append(position) }
+        }
         for (name, ref) in found {
             guard let positions = candidates[name] else { continue }
             do {
@@ -975,18 +998,21 @@ struct OwnershipGraphBuilder {
                 let receiver = assignment.target.count == 1 && assignment.target.base != .other
                     ? index.ownerTypeName(file: file, member: assignment.owner)
                     : index.typeName(of: assignment.target, count: assignment.target.count - 1, in: file, owner: assignment.owner)
-                // `index.isSubtype(receiver, of:)`, with the receiver's names looked up once.
-                let receiverName = receiver.map(index.simpleName)
-                let receiverAncestors = receiver.map(index.ancestors(of:)) ?? []
-                for position in positions {
-                    let edge = edges[position]
-                    guard receiver != nil else {
-                        if canBeStoredFromOutside(edge, file: file, declarations: &outsideDeclarations) { unknown.insert(position) }
-                        continue
+                guard let receiver else {
+                    for position in positions where canBeStoredFromOutside(edges[position], file: file, declarations: &outsideDeclarations) {
+                        unknown.insert(position)
                     }
-                    let sourceName = types[Int(edge.source)].name
-                    guard receiverName == sourceName || receiverAncestors.contains(sourceName) else { continue }
-                    record(assignment.value, file: file, member: assignment.owner, at: position)
+                    continue
+                }
+                // The edges whose source `index.isSubtype(receiver, of:)` accepts: the receiver's
+                // simple name and its ancestors, each once.
+                var sources = Set(index.ancestors(of: receiver))
+                sources.insert(index.simpleName(receiver))
+                let bySource = candidatesBySource[name] ?? [:]
+                for source in sources {
+                    for position in bySource[source] ?? [] {
+                        record(assignment.value, file: file, member: assignment.owner, at: position)
+                    }
                 }
             }
         }
