@@ -41,6 +41,10 @@ struct ClosureStorageFinder {
     var oneShotMethods: [ElementRef: Bool] = [:]
     /// Per file: the local a call's chain is bound to (`let tokens = codes.flatMapLatest { … }`), by call.
     var localsByValue: [Int: [Int32: Symbol]] = [:]
+    /// Per file: the symbols of `combiningNames` that the file uses.
+    var combiningSymbols: [Int: [Symbol]] = [:]
+    /// Per file: the symbols of `subscriberNames` that the file uses.
+    var subscriberSymbols: [Int: [Symbol]] = [:]
     let members = MemberLookup()
     let locals = LocalNames()
     let bodies = MemberBodies()
@@ -387,22 +391,29 @@ struct ClosureStorageFinder {
         }
     }
 
-    /// The names each member binds (its locals and parameters), per file, computed once.
+    /// The names each member binds (its locals and parameters), per member, computed once when
+    /// first asked: most members of a file never are.
     final class LocalNames {
-        var tables: [Int: [Int32: Set<Symbol>]] = [:]
+        struct Key: Hashable {
+            var file: Int
+            var member: Int32
+        }
+
+        var tables: [Key: Set<Symbol>] = [:]
 
         func names(in file: Int, member: Int32, _ index: ProjectIndex) -> Set<Symbol> {
-            if let table = tables[file] { return table[member] ?? [] }
+            let key = Key(file: file, member: member)
+            if let known = tables[key] { return known }
             let outline = index.files[file].outline
-            var table: [Int32: Set<Symbol>] = [:]
-            for local in outline.locals { table[local.owner, default: []].formUnion(outline.symbols(local.names)) }
-            outline.forEachMember { position, member in
-                for parameter in member.parameters {
-                    if let symbol = outline.symbol(parameter.name) { table[Int32(position), default: []].insert(symbol) }
+            var names: Set<Symbol> = []
+            for position in index.localPositions(ownedBy: member, in: file) { names.formUnion(outline.symbols(outline.locals[position].names)) }
+            if member >= 0 && Int(member) < outline.members.count {
+                for parameter in outline.members[Int(member)].parameters {
+                    if let symbol = outline.symbol(parameter.name) { names.insert(symbol) }
                 }
             }
-            tables[file] = table
-            return table[member] ?? []
+            tables[key] = names
+            return names
         }
     }
 

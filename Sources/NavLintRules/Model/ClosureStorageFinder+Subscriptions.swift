@@ -16,7 +16,7 @@ extension ClosureStorageFinder {
         let outline = index.files[file].outline
         var current = position
         var steps = 0
-        while !ClosureStorageFinder.subscriberNames.contains(outline.name(of: outline.calls[Int(current)])) {
+        while !isSubscriber(outline.calls[Int(current)], file: file) {
             guard steps < 16 else { return nil }
             if let next = consumer(of: current, in: file) {
                 current = next
@@ -59,7 +59,7 @@ extension ClosureStorageFinder {
             }
             return ownBag(assignment.target, file: file, member: member, selfType: selfType).map { kept($0, at: assignment.range, file) }
         }
-        for call in elements.calls.lazy.map({ outline.calls[Int($0)] }) where outline.name(of: call) == "insert" && call.callee.count == 2 {
+        for call in elements.calls.lazy.map({ outline.calls[Int($0)] }) where call.callee.count == 2 && outline.name(of: call) == "insert" {
             guard outline.arguments(of: call).contains(where: { chainCalls.contains($0.value.call) }) else { continue }
             var receiver = call.callee
             receiver.end -= 1
@@ -72,6 +72,14 @@ extension ClosureStorageFinder {
         var result = storage
         result.keptAt = (file, range)
         return result
+    }
+
+    /// Whether `call` is named one of `subscriberNames`: compared by symbol, the names looked up once per file.
+    mutating func isSubscriber(_ call: Call, file: Int) -> Bool {
+        if subscriberSymbols[file] == nil {
+            subscriberSymbols[file] = ClosureStorageFinder.subscriberNames.compactMap { index.files[file].outline.symbol($0) }
+        }
+        return subscriberSymbols[file]!.contains(call.name)
     }
 
     static let subscriberNames: Set<String> = ["subscribe", "sink", "bind", "drive", "emit", "assign"]
@@ -96,6 +104,12 @@ extension ClosureStorageFinder {
             localsByValue[file] = table
         }
         let local = localsByValue[file]?[position]
+        // The combining operators' names as this file's symbols, once per file: comparing symbols
+        // instead of hashing each call's name.
+        if combiningSymbols[file] == nil {
+            combiningSymbols[file] = ClosureStorageFinder.combiningNames.compactMap { outline.symbol($0) }
+        }
+        let combining = combiningSymbols[file] ?? []
         /// Whether an expression is this chain's value: the chain itself, or the local that holds it.
         func carries(_ value: Expression) -> Bool {
             if value.call == position { return true }
@@ -110,7 +124,7 @@ extension ClosureStorageFinder {
             if let local, call.receiverCall < 0, call.callee.base == .name, call.callee.count >= 2,
                let first = outline.elements(call.callee).first, first.kind == .name, first.name == local {
                 calls.append(callPosition) // `tokenRequest.elements().subscribe(…)`
-            } else if ClosureStorageFinder.combiningNames.contains(outline.name(of: call)),
+            } else if combining.contains(call.name),
                       outline.arguments(of: call).contains(where: { carries($0.value) }),
                       !isCollectionForm(call, outline) {
                 calls.append(callPosition) // `Observable.merge(mutation, searchMutation)`
@@ -442,7 +456,9 @@ extension ClosureStorageFinder {
     /// (`vc.viewDidDisappearEvent`, `cell.button.rx.tap`): its description, and the names whose
     /// object keeps it (the local, and the local or parameter it was read from).
     struct ObservedSource {
-        var description: String
+        /// The stream's names (`vc`, `viewDidDisappearEvent`), joined only when a finding needs them.
+        var path: ArraySlice<String>
+        var description: String { path.joined(separator: ".") }
         var names: [String]
         /// The call that subscribes.
         var subscription: Int32
@@ -468,7 +484,7 @@ extension ClosureStorageFinder {
         // The subscription itself, reached from the chain's first call.
         var subscription = first
         steps = 0
-        while !ClosureStorageFinder.subscriberNames.contains(outline.name(of: outline.calls[Int(subscription)])) {
+        while !isSubscriber(outline.calls[Int(subscription)], file: file) {
             guard steps < 16, let next = consumer(of: subscription, in: file) else { return nil }
             subscription = next
             steps += 1
@@ -477,7 +493,7 @@ extension ClosureStorageFinder {
         let root = names[0]
         var keepers = [root]
         // `let vc = child.viewControllable.uiviewController`: `child` keeps what `vc` keeps.
-        for binding in outline.locals where binding.owner == member && !binding.isConditional
+        for binding in index.localPositions(ownedBy: member, in: file).lazy.map({ outline.locals[$0] }) where !binding.isConditional
             && outline.symbols(binding.names).count == 1 && outline.name(outline.symbols(binding.names).first!) == root {
             guard let value = binding.value, value.kind == .chain, value.call < 0, value.chain.base == .name,
                   let origin = outline.elements(value.chain).first, origin.kind == .name,
@@ -485,7 +501,7 @@ extension ClosureStorageFinder {
                   isLocal(outline.name(origin.name), file: file, member: member) else { continue }
             keepers.append(outline.name(origin.name))
         }
-        return ObservedSource(description: names.dropLast().joined(separator: "."), names: keepers, subscription: subscription)
+        return ObservedSource(path: names.dropLast(), names: keepers, subscription: subscription)
     }
 
     /// Operators that observe the stream they are called on.
@@ -497,10 +513,12 @@ extension ClosureStorageFinder {
 
     /// Whether the closure keeps one of `names` strongly: uses it without a weak or unowned capture.
     func capturesStrongly(_ closure: Closure, _ names: [String], _ outline: Outline) -> Bool {
-        let free = outline.names(closure.freeNames)
+        // By symbol: a name the file never spells is neither free in the closure nor captured.
+        let free = outline.symbols(closure.freeNames)
         let captures = outline.captures(of: closure)
         return names.contains { name in
-            free.contains(name) || captures.contains { $0.kind == .strong && $0.value == nil && outline.name($0.name) == name }
+            guard let symbol = outline.symbol(name) else { return false }
+            return free.contains(symbol) || captures.contains { $0.kind == .strong && $0.value == nil && $0.name == symbol }
         }
     }
 

@@ -25,9 +25,15 @@ final class ObjectLifetimes {
     let index: ProjectIndex
     private var answers: [String: String?] = [:]
     private var asking: Set<String> = []
-    private var contexts: [Int: [Int32: Context]] = [:]
     private var windowRoots: Set<String>?
     private var hasContainerDefaultScope: Bool?
+    /// Per file: what holds each call's value, once the file is asked about often (`contexts(of:)`).
+    private var contexts: [Int: [Int32: Context]] = [:]
+    private var contextQueries: [Int: Int] = [:]
+    /// Per property name: the receiver type of each of the project's (non-test) assignments to it.
+    private var receiversByProperty: [String: [String?]] = [:]
+    /// `assignmentCount(_:on:)`'s answers, by holder and property.
+    private var assignmentCounts: [String: Int] = [:]
 
     /// The reason given for a window's root view controller.
     static let windowRoot = "the window's root view controller"
@@ -99,9 +105,17 @@ final class ObjectLifetimes {
 
     /// Static properties that hold a stand-in for previews or tests, not the app's object.
     private static func isStandIn(_ name: String) -> Bool {
-        let lowered = name.lowercased()
-        return ["preview", "mock", "sample", "stub", "placeholder", "example", "dummy", "fake", "test"].contains { lowered.contains($0) }
+        // A byte search: the words are ASCII, and Foundation's `contains` costs a hundred times more.
+        let lowered = Array(name.lowercased().utf8)
+        return standInWords.contains { word in
+            lowered.count >= word.count && (0...(lowered.count - word.count)).contains { start in
+                lowered[start..<(start + word.count)].elementsEqual(word)
+            }
+        }
     }
+
+    private static let standInWords: [[UInt8]] =
+        ["preview", "mock", "sample", "stub", "placeholder", "example", "dummy", "fake", "test"].map { Array($0.utf8) }
 
     /// Why an object lives as long as the app: one kept by the app itself (a static property, a
     /// global, a container), or by an app-lifetime holder.
@@ -143,8 +157,10 @@ final class ObjectLifetimes {
         let outline = index.files[file].outline
         let closure = outline.calls[Int(call)].closure
         if closure >= 0, isContainerSingletonRegistration(closure, in: file) { return .root("a singleton of the dependency container") }
-        if contexts[file] == nil { contexts[file] = Self.contexts(of: outline) }
-        switch contexts[file]![call] {
+        // A few constructions per file are scanned for; a file asked about often gets a table.
+        contextQueries[file, default: 0] += 1
+        if contexts[file] == nil && contextQueries[file]! > Self.contextScanLimit { contexts[file] = Self.contexts(of: outline) }
+        switch contexts[file].map({ $0[call] }) ?? Self.context(of: call, in: outline) {
         case .property(let position)?:
             let member = outline.members[Int(position)]
             guard !member.modifiers.isNonOwning else { return nil }
@@ -213,16 +229,31 @@ final class ObjectLifetimes {
     /// How many times the project's code assigns `property` of a `holder` (an assignment whose
     /// receiver is unknown counts: it may be one).
     private func assignmentCount(_ property: String, on holder: String) -> Int {
-        var count = 0
-        for ref in index.assignments(to: property) {
-            let file = Int(ref.file)
-            guard !index.isTestFile(file) else { continue }
-            let assignment = index.files[file].outline.assignments[Int(ref.index)]
-            let receiver = receiverType(of: assignment, in: file)
-            if receiver == nil || receiver.map({ index.isSubtype($0, of: holder) || index.isSubtype(holder, of: $0) }) == true {
-                count += 1
+        let key = holder + "." + property
+        if let known = assignmentCounts[key] { return known }
+        let receivers: [String?]
+        if let known = receiversByProperty[property] {
+            receivers = known
+        } else {
+            receivers = index.assignments(to: property).compactMap { ref -> String?? in
+                let file = Int(ref.file)
+                guard !index.isTestFile(file) else { return nil }
+                return .some(receiverType(of: index.files[file].outline.assignments[Int(ref.index)], in: file))
             }
+            receiversByProperty[property] = receivers
         }
+        // `index.isSubtype(holder, of: receiver)`, with the holder's names looked up once.
+        let holderName = index.simpleName(holder)
+        let holderAncestors = index.ancestors(of: holder)
+        var count = 0
+        for receiver in receivers {
+            guard let receiver else {
+                count += 1
+                continue
+            }
+            if index.isSubtype(receiver, of: holder) || holderName == receiver || holderAncestors.contains(receiver) { count += 1 }
+        }
+        assignmentCounts[key] = count
         return count
     }
 
@@ -239,6 +270,26 @@ final class ObjectLifetimes {
             if let call = local.value?.call, call >= 0 { table[call] = .local(Int32(position)) }
         }
         return table
+    }
+
+    /// How many calls of one file are scanned for before the file gets a table.
+    private static let contextScanLimit = 8
+
+    /// What `contexts(of:)` says of call `call`, found by a scan for that call alone: the last local
+    /// bound to it, else the last assignment of it, else the last property it is the initial value of.
+    private static func context(of call: Int32, in outline: Outline) -> Context? {
+        guard call >= 0 else { return nil }
+        let locals = outline.locals
+        for position in locals.indices.reversed() where locals[position].value?.call == call { return .local(Int32(position)) }
+        let assignments = outline.assignments
+        for position in assignments.indices.reversed() where assignments[position].value.call == call {
+            return .assignment(Int32(position))
+        }
+        let members = outline.members
+        for position in members.indices.reversed() where members[position].kind == .property && members[position].initializer?.call == call {
+            return .property(Int32(position))
+        }
+        return nil
     }
 
     // MARK: Dependency containers

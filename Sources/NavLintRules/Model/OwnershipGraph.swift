@@ -757,12 +757,29 @@ struct OwnershipGraphBuilder {
                 if owner.kind == .name, names.contains(outline.name(owner.name)) { written.insert(outline.name(owner.name)) }
             }
         }
+        // Per collection name: the adders, and every name an adder is (its simple name, its
+        // ancestors). `isSubtype(adder, of: holder)` for some adder is `upward.contains(holder)`,
+        // and `isSubtype(holder, of: adder)` is the holder's simple name or an ancestor among the
+        // adders: one lookup per holder instead of two `isSubtype` per adder (thousands in a big project).
+        var upward: [String: Set<String>] = [:]
+        for (name, adderTypes) in adders {
+            var names: Set<String> = []
+            for adder in adderTypes {
+                names.insert(index.simpleName(adder))
+                names.formUnion(index.ancestors(of: adder))
+            }
+            upward[name] = names
+        }
         var dropped: Set<Int> = []
         for position in candidates {
             let edge = edges[position]
             guard !written.contains(edge.member) else { continue }
             let holder = types[Int(edge.source)].name
-            let isFilled = adders[edge.member]?.contains { index.isSubtype($0, of: holder) || index.isSubtype(holder, of: $0) } ?? false
+            var isFilled = false
+            if let adding = adders[edge.member] {
+                isFilled = upward[edge.member]!.contains(holder) || adding.contains(index.simpleName(holder))
+                    || index.ancestors(of: holder).contains(where: adding.contains)
+            }
             if !isFilled { dropped.insert(position) }
         }
         guard !dropped.isEmpty else { return }
@@ -938,6 +955,7 @@ struct OwnershipGraphBuilder {
         }
         guard !candidates.isEmpty else { return }
         let found = assignments(toAnyOf: Array(candidates.keys))
+        var outsideDeclarations: [TypeMember: ElementRef?] = [:]
         var assigned: [Int: Set<Int32>] = [:]
         var unknown: Set<Int> = []
         // The evidence of each store: the types the type resolver says the stored value has.
@@ -965,6 +983,12 @@ struct OwnershipGraphBuilder {
                 // project object is held through this store.
             }
         }
+        // Each name's candidate edges by their source type's name: a store reaches the edges of its
+        // receiver's type and ancestors by lookup, not by a test of every edge of that name.
+        var candidatesBySource: [String: [String: [Int]]] = [:]
+        for (name, positions) in candidates {
+            for position in positions { candidatesBySource[name, default: [:]][types[Int(edges[position].source)].name, default: []].append(position) }
+        }
         for (name, ref) in found {
             guard let positions = candidates[name] else { continue }
             do {
@@ -974,14 +998,21 @@ struct OwnershipGraphBuilder {
                 let receiver = assignment.target.count == 1 && assignment.target.base != .other
                     ? index.ownerTypeName(file: file, member: assignment.owner)
                     : index.typeName(of: assignment.target, count: assignment.target.count - 1, in: file, owner: assignment.owner)
-                for position in positions {
-                    let edge = edges[position]
-                    guard let receiver else {
-                        if canBeStoredFromOutside(edge, file: file) { unknown.insert(position) }
-                        continue
+                guard let receiver else {
+                    for position in positions where canBeStoredFromOutside(edges[position], file: file, declarations: &outsideDeclarations) {
+                        unknown.insert(position)
                     }
-                    guard index.isSubtype(receiver, of: types[Int(edge.source)].name) else { continue }
-                    record(assignment.value, file: file, member: assignment.owner, at: position)
+                    continue
+                }
+                // The edges whose source `index.isSubtype(receiver, of:)` accepts: the receiver's
+                // simple name and its ancestors, each once.
+                var sources = Set(index.ancestors(of: receiver))
+                sources.insert(index.simpleName(receiver))
+                let bySource = candidatesBySource[name] ?? [:]
+                for source in sources {
+                    for position in bySource[source] ?? [] {
+                        record(assignment.value, file: file, member: assignment.owner, at: position)
+                    }
                 }
             }
         }
@@ -1014,13 +1045,20 @@ struct OwnershipGraphBuilder {
     /// Whether a store whose receiver says nothing (`state.window = window` in a closure) may be to
     /// the property of `edge`: not when it is a `let`, which only its own type's initializers set
     /// (through `self`), nor when it is private to another file.
-    private func canBeStoredFromOutside(_ edge: PendingEdge, file: Int) -> Bool {
-        for ref in index.lookupMember(edge.member, in: types[Int(edge.source)].name) where index.member(ref).kind == .property {
-            let member = index.member(ref)
-            if member.isLet { return false }
-            if !member.modifiers.isDisjoint(with: [.private, .fileprivate]) && Int(ref.file) != file { return false }
-            return true
+    /// `declarations` remembers each property's declaration, by source type and name, for the next store.
+    private func canBeStoredFromOutside(_ edge: PendingEdge, file: Int, declarations: inout [TypeMember: ElementRef?]) -> Bool {
+        let key = TypeMember(type: edge.source, member: edge.member)
+        let declaration: ElementRef?
+        if let known = declarations[key] {
+            declaration = known
+        } else {
+            declaration = index.lookupMember(edge.member, in: types[Int(edge.source)].name).first { index.member($0).kind == .property }
+            declarations[key] = .some(declaration)
         }
+        guard let ref = declaration else { return true }
+        let member = index.member(ref)
+        if member.isLet { return false }
+        if !member.modifiers.isDisjoint(with: [.private, .fileprivate]) && Int(ref.file) != file { return false }
         return true
     }
 
@@ -1216,18 +1254,29 @@ struct OwnershipGraphBuilder {
     /// the project's code sets to nil outside a `deinit` (which never runs while the cycle holds).
     mutating func recordClearedProperties(named names: Set<String>) {
         guard !names.isEmpty else { return }
-        for (name, ref) in assignments(toAnyOf: names.sorted()) {
-            let file = Int(ref.file)
+        // Only stores of nil count: they are few, so each is matched by name, not each name looked up in each file.
+        for file in index.files.indices {
             let outline = index.files[file].outline
-            let assignment = outline.assignments[Int(ref.index)]
-            guard assignment.op == .assign, assignment.value.kind == .nil, assignment.owner >= 0,
-                  outline.members[Int(assignment.owner)].kind != .deinitializer else { continue }
-            let receiver = assignment.target.count == 1 && assignment.target.base != .other
-                ? index.ownerTypeName(file: file, member: assignment.owner)
-                : index.typeName(of: assignment.target, count: assignment.target.count - 1, in: file, owner: assignment.owner)
-            guard let receiver, index.isProjectType(receiver) else { continue }
-            clearedProperties[name, default: []].insert(receiver)
+            for assignment in outline.assignments where assignment.value.kind == .nil && assignment.target.end > assignment.target.start {
+                let last = outline.chainElements[Int(assignment.target.end) - 1]
+                guard last.kind == .name else { continue }
+                let name = outline.name(last.name)
+                guard names.contains(name) else { continue }
+                recordClearing(assignment, of: name, in: file)
+            }
         }
+    }
+
+    /// Records one store of nil into property `name` (see `recordClearedProperties(named:)`).
+    private mutating func recordClearing(_ assignment: Assignment, of name: String, in file: Int) {
+        let outline = index.files[file].outline
+        guard assignment.op == .assign, assignment.value.kind == .nil, assignment.owner >= 0,
+              outline.members[Int(assignment.owner)].kind != .deinitializer else { return }
+        let receiver = assignment.target.count == 1 && assignment.target.base != .other
+            ? index.ownerTypeName(file: file, member: assignment.owner)
+            : index.typeName(of: assignment.target, count: assignment.target.count - 1, in: file, owner: assignment.owner)
+        guard let receiver, index.isProjectType(receiver) else { return }
+        clearedProperties[name, default: []].insert(receiver)
     }
 
     /// Whether `type` sets its property `member` to an object it creates: a constructing initial
