@@ -87,6 +87,51 @@ final class ObjectLifetimesTests: XCTestCase {
         XCTAssertEqual(found.appLifetimeReason(of: "MainTabBarController"), "the window's root view controller")
     }
 
+    /// A window root lives as long as the app only when nothing replaces it: not a splash screen
+    /// given to a window made again each time, not a login screen the main screen replaces.
+    func testAWindowRootThatIsReplacedLaterIsNot() {
+        let found = model([
+            "AppDelegate.swift": """
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                private var privacyWindow: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [String: Any]?) -> Bool {
+                    window = UIWindow()
+                    window?.rootViewController = BrowserViewController()
+                    return true
+                }
+                func showPrivacyWindow() {
+                    privacyWindow = UIWindow()
+                    privacyWindow?.rootViewController = SplashViewController()
+                }
+                func hidePrivacyWindow() { privacyWindow = nil }
+            }
+            final class BrowserViewController: UIViewController { let toolbar = Toolbar() }
+            final class Toolbar {}
+            final class SplashViewController: UIViewController {}
+            """,
+        ])
+        XCTAssertEqual(found.appLifetimeReason(of: "BrowserViewController"), "the window's root view controller")
+        XCTAssertEqual(found.appLifetimeReason(of: "Toolbar"),
+                       "kept in 'BrowserViewController.toolbar', set once, of the app-lifetime 'BrowserViewController'")
+        XCTAssertNil(found.appLifetimeReason(of: "SplashViewController"), "its window is made again, and dropped")
+        let replaced = model([
+            "SceneDelegate.swift": """
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func start() { window?.rootViewController = LoginViewController() }
+            }
+            final class AppRouter {
+                func didLogin() { UIApplication.shared.keyWindow?.rootViewController = MainViewController() }
+            }
+            final class LoginViewController: UIViewController {}
+            final class MainViewController: UIViewController {}
+            """,
+        ])
+        XCTAssertNil(replaced.appLifetimeReason(of: "LoginViewController"), "replaced through the key window")
+        XCTAssertNil(replaced.appLifetimeReason(of: "MainViewController"), "replaces another root")
+    }
+
     func testObjectsKeptOnlyByAppLifetimeObjectsThroughPropertiesSetOnce() {
         let found = model([
             "AppDelegate.swift": """

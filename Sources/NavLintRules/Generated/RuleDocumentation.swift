@@ -2065,18 +2065,24 @@ report?()`), or that runs a method of self that sets it to nil, ends the cycle w
 (`XCTestCase`, `QuickSpec`), which the test runner keeps for the whole run anyway, are not reported.
 
 A captured owner that lives as long as the app loses nothing to the cycle, and a weak capture would
-free nothing: the application or scene delegate; an object kept in a static property of any type
-(`static let shared = Self()`, `static let updater = Updater()`) or in a file-scope global
-(`let Current = Environment()`); a dependency container's singleton (`single { … }`,
-`register { … }.inObjectScope(.container)`, every `register` when the container's
-`defaultObjectScope` is `.container`); the window's root view controller; and an object that only
+free nothing: the application, scene or watch extension delegate; an app extension's principal
+object (a file provider, a network extension provider), which the system makes once per process; an
+object kept in a static property of any type (`static let shared = Self()`, `static let updater =
+Updater()`) or in a file-scope global (`let Current = Environment()`); a dependency container's
+singleton (`single { … }`, `register { … }.inObjectScope(.container)`, every `register` when the
+container's `defaultObjectScope` is `.container`); a window's root view controller that nothing
+replaces later (no other code sets that window's root, and the window property is set once: a splash
+screen given to a window made again each time, or a login screen the main screen replaces, is not
+one), or a storyboard's initial screen that the code never builds but reads back as the window's
+root (`window?.rootViewController as? Main`) when no code sets that root; and an object that only
 such objects keep: every `Type(…)` of its class in the project stores it, directly or through a
 local, in a strong property of an app-lifetime holder (or of the SwiftUI `@main` App, a
 `@StateObject` too) that is set once, by its initial value or one assignment and never to nil. An
-object also built elsewhere, or kept in a property set again, is not one. The rule's option
-`appLifetimeCycles` says what to do with such closures: `"off"` (the default) leaves them out,
-`"warning"` and `"error"` report them at that severity (`"error"`: the rule's own), with a message
-that names the owner and why it lives as long as the app, and never with a fix.
+object also built elsewhere (a copy built in preview code does not count), or kept in a property set
+again, is not one. A class the project never builds itself is one when each of its subclasses is.
+The rule's option `appLifetimeCycles` says what to do with such closures: `"off"` (the default)
+leaves them out, `"warning"` and `"error"` report them at that severity (`"error"`: the rule's own),
+with a message that names the owner and why it lives as long as the app, and never with a fix.
 
 ## Why it leaks
 
@@ -2766,6 +2772,41 @@ final class LoginCoordinator {
     init() {
         session.sink ↓{ value in self.isSignedIn = value }.store(in: &cancellables)
     }
+}
+```
+
+### A splash screen given to a window made again each time
+
+The privacy window is made, given a new splash screen as its root, and dropped each time the app
+goes to the background: each splash screen keeps itself through its subscription.
+
+```swift
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    private var privacyWindow: UIWindow?
+
+    func showPrivacyWindow() {
+        privacyWindow = UIWindow()
+        privacyWindow?.rootViewController = SplashViewController()
+        privacyWindow?.makeKeyAndVisible()
+    }
+
+    func hidePrivacyWindow() {
+        privacyWindow = nil
+    }
+}
+
+final class SplashViewController: UIViewController {
+    private var cancellables = Set<AnyCancellable>()
+    private let authentication = PassthroughSubject<Bool, Never>()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        authentication.sink ↓{ _ in self.dismissSplash() }.store(in: &cancellables)
+    }
+
+    func dismissSplash() {}
 }
 ```
 
@@ -3616,6 +3657,122 @@ final class NavigationViewModel: ObservableObject {
     }
 
     func save() {}
+}
+```
+
+### Objects the system makes once per process
+
+A watch extension's delegate and an app extension's principal object (a file provider, a packet
+tunnel provider) live as long as their process, as an application delegate does, and so does
+what they keep in a property set once.
+
+```swift
+final class ExtensionDelegate: NSObject, WKExtensionDelegate {
+    private(set) lazy var loopManager = LoopManager()
+}
+
+final class LoopManager {
+    var onTick: (() -> Void)?
+    private var ticks = 0
+
+    init() {
+        onTick = { self.ticks += 1 }
+    }
+}
+
+final class FileProviderExtension: NSFileProviderExtension {
+    private var cancellables = Set<AnyCancellable>()
+    private let changes = PassthroughSubject<Void, Never>()
+
+    override init() {
+        super.init()
+        changes.sink { self.signalChanges() }.store(in: &cancellables)
+    }
+
+    func signalChanges() {}
+}
+```
+
+### A base class built only as subclasses that live as long as the app
+
+The project never builds `XPCService` itself; its one subclass is kept by a file-scope global.
+
+`main.swift`:
+```swift
+let service = TunnelService()
+```
+
+`XPCService.swift`:
+```swift
+class XPCService: NSObject {
+    var onInvalidate: (() -> Void)?
+    private var connections = 0
+
+    override init() {
+        super.init()
+        onInvalidate = { self.connections = 0 }
+    }
+}
+
+final class TunnelService: XPCService {}
+```
+
+### A storyboard's initial screen, read back as the window's root
+
+The project never builds the split view controller: the storyboard makes it as the window's root,
+and no code replaces that root.
+
+```swift
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        let split = window?.rootViewController as? MainSplitViewController
+        split?.prepare()
+    }
+}
+
+final class MainSplitViewController: UISplitViewController {
+    var onReady: (() -> Void)?
+
+    func prepare() {
+        onReady = { self.showDetail() }
+    }
+
+    func showDetail() {}
+}
+```
+
+### An app-lifetime object built again only for a preview
+
+A preview wrapper's copy is a stand-in: the app's own object is the one its coordinator keeps.
+
+```swift
+final class AppDelegate: NSObject, NSApplicationDelegate {
+    private let coordinator = AppCoordinator()
+}
+
+final class AppCoordinator {
+    let search: SearchCoordinator
+
+    init() {
+        search = SearchCoordinator()
+    }
+}
+
+final class SearchCoordinator {
+    var onChange: (() -> Void)?
+    private var query = ""
+
+    func start() {
+        onChange = { self.query = "" }
+    }
+}
+
+struct SearchViewPreviewWrapper: View {
+    @State private var coordinator = SearchCoordinator()
+
+    var body: some View { Text("Search") }
 }
 ```
 
@@ -9505,7 +9662,7 @@ interactors by their roles, and classes named like a screen's or a flow's object
 `ObservableObject` service too) usually live as long as the app, and so do the objects that
 closure-capture-cycle's document lists as app-lifetime owners (the app delegate, singletons and
 other static or global objects, container singletons, the view controller a window is given as its
-root, and what only such objects keep, such as a SwiftUI App's `@StateObject`): the system keeping
+root when nothing replaces it, and what only such objects keep, such as a SwiftUI App's `@StateObject`): the system keeping
 them loses nothing. The option `appLifetimeCycles` (`"off"`, the default, `"warning"` or `"error"`)
 reports those too, with a message that names the owner and why it lives as long as the app. A
 service made for one screen that the system keeps is a known gap.

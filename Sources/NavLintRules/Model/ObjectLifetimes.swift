@@ -5,7 +5,9 @@ import NavLintSyntax
 /// frees nothing while the app runs, and breaking it may free a flow that is still running.
 ///
 /// An object lives as long as the app when it is
-/// - the application or scene delegate (by conformance, or `@main`/`@UIApplicationMain` on a class);
+/// - the application, scene or watch extension delegate (by conformance, or `@main`/`@UIApplicationMain`
+///   on a class), or an app extension's principal object (a file provider, a network extension
+///   provider): the system makes one per process;
 /// - kept in a static property (of any type: `static let shared = Self()`, `static let updater =
 ///   Updater()`; not a stand-in such as `static let preview`) or a file-scope global
 ///   (`let Current = Environment()`, `var Current`);
@@ -14,11 +16,17 @@ import NavLintSyntax
 ///   `defaultObjectScope: .container`);
 ///   (one such object makes its class a singleton's, whatever else builds one, as the ownership
 ///   graph has always read `static let shared = Self()`);
-/// - a window's root view controller (`window.rootViewController = Root()`);
+/// - a window's root view controller that nothing replaces (`window.rootViewController = Root()`,
+///   when no other code sets that window's root, nor sets the window property again or to nil:
+///   a splash screen given to a window made again each time is not one, nor a login screen that
+///   the main screen replaces);
 /// - kept only by such objects, or by the SwiftUI `@main` App struct: every `Type(…)` of its class
 ///   in the project's (non-test) code is stored in a strong property of an app-lifetime holder
 ///   that is set exactly once (its initial value, or one assignment, never nil), directly or
-///   through a local (`let data = Data(); self.data = data`). Transitively, depth-bounded.
+///   through a local (`let data = Data(); self.data = data`). Transitively, depth-bounded. Copies
+///   built in preview code (`struct ListPreviewWrapper`, a `PreviewProvider`) do not count;
+/// - a class the project never builds itself whose subclasses (there are some) all live as long as
+///   the app.
 ///
 /// Answers are worked out as asked and remembered; one value per run (`SemanticModel.lifetimes`).
 final class ObjectLifetimes {
@@ -59,9 +67,11 @@ final class ObjectLifetimes {
     private func findReason(of type: String, depth: Int) -> String? {
         guard let kind = index.kind(ofType: type), kind == .class || kind == .actor else { return nil }
         let ancestors = index.ancestors(of: type)
-        if ancestors.contains("UIApplicationDelegate") || ancestors.contains("NSApplicationDelegate")
-            || isMain(type) { return "the application delegate" }
+        if ancestors.contains(where: Self.applicationDelegates.contains) || isMain(type) { return "the application delegate" }
         if ancestors.contains("UIWindowSceneDelegate") || ancestors.contains("UISceneDelegate") { return "the scene delegate" }
+        if let principal = ancestors.first(where: Self.extensionPrincipals.contains) {
+            return "the extension's principal object (a '\(principal)'), which the system makes once for the extension's process"
+        }
         // `static let shared = Self()`, `static let main: Haptics = .init()`.
         for ref in index.members(of: type) {
             // Read through the table: copying each member (its names, parameters) costs more than the test.
@@ -72,24 +82,53 @@ final class ObjectLifetimes {
                   buildsOwnType(initializer, declared: members[position].type, type: type, file: Int(ref.file)) else { continue }
             return "a singleton kept in '\(type).\(members[position].name)'"
         }
-        if windowRoots == nil { windowRoots = index.windowRootTypes() }
+        if windowRoots == nil { windowRoots = neverReplacedWindowRoots() }
         if windowRoots!.contains(type) { return Self.windowRoot }
         // One object kept by a static property, a global or a container is a singleton (as
         // `static let shared = Self()` is, whatever else builds one); otherwise every object the
         // project builds must be kept for the app's life.
         var found: String?
         var isEveryOneKept = true
+        var isBuilt = false
         for ref in index.calls(named: type) {
             let file = Int(ref.file)
             let outline = index.files[file].outline
-            guard !index.isTestFile(file), outline.names(outline.calls[Int(ref.index)].callee).allSatisfy(Self.isTypeName) else { continue }
+            let call = outline.calls[Int(ref.index)]
+            guard !index.isTestFile(file), outline.names(call.callee).allSatisfy(Self.isTypeName), !isPreview(call.owner, in: file) else { continue }
+            isBuilt = true
             switch keeper(ofCall: ref.index, in: file, type: type, depth: depth) {
             case .root(let reason)?: return reason
             case .holder(let reason)?: found = found ?? reason
             case nil: isEveryOneKept = false
             }
         }
+        if !isBuilt, kind == .class { return reasonOfEverySubclass(of: type, depth: depth) }
         return isEveryOneKept ? found : nil
+    }
+
+    /// The system's delegates of a whole app or extension process (iOS, macOS, watchOS).
+    static let applicationDelegates: Set<String> = ["UIApplicationDelegate", "NSApplicationDelegate", "WKExtensionDelegate", "WKApplicationDelegate"]
+
+    /// Classes the system makes once as an app extension's principal object, alive until its process ends.
+    static let extensionPrincipals: Set<String> = [
+        "NSFileProviderExtension", "NSFileProviderReplicatedExtension", "NEPacketTunnelProvider", "NEAppProxyProvider",
+        "NEDNSProxyProvider", "NEFilterDataProvider", "NEFilterControlProvider",
+    ]
+
+    /// Why a class the project never builds itself lives as long as the app: it has subclasses, and
+    /// each of them does (`class IPCService: XPCBaseService`, `let ipc = IPCService()` at file scope).
+    private func reasonOfEverySubclass(of type: String, depth: Int) -> String? {
+        let subclasses = index.subtypes(of: type).filter { index.kind(ofType: $0) == .class }
+        guard let first = subclasses.first, subclasses.count <= 8,
+              subclasses.allSatisfy({ reason(of: index.simpleName($0), depth: depth + 1) != nil }) else { return nil }
+        return "built only as its subclasses, which live as long as the app ('\(first)': \(reason(of: index.simpleName(first), depth: depth + 1)!))"
+    }
+
+    /// Whether member `owner` of `file` is preview code (`struct ListPreviewWrapper`, a
+    /// `PreviewProvider`): what it builds is a stand-in, not the app's object.
+    private func isPreview(_ owner: Int32, in file: Int) -> Bool {
+        guard owner >= 0, let ownerType = index.ownerTypeName(file: file, member: owner) else { return false }
+        return ownerType.lowercased().contains("preview") || index.ancestors(of: ownerType).contains("PreviewProvider")
     }
 
     /// Whether `name` is spelled like a type (`Updater`, `Module`): Swift capitalizes types, not functions.
@@ -177,7 +216,8 @@ final class ObjectLifetimes {
         let outline = index.files[file].outline
         guard assignment.op == .assign, let property = outline.lastName(assignment.target),
               let holder = receiverType(of: assignment, in: file) else { return nil }
-        if property == "rootViewController" { return Self.windowRoot }
+        // A root that nothing replaces was answered before (`neverReplacedWindowRoots`).
+        if property == "rootViewController" { return nil }
         guard let declaration = index.lookupMember(property, in: holder).first(where: { index.member($0).kind == .property }) else {
             return nil
         }
@@ -190,9 +230,7 @@ final class ObjectLifetimes {
     /// Why what `holder`'s property keeps lives as long as the app, when the holder does (or is the SwiftUI App).
     private func held(by holder: String, property: String, depth: Int) -> String? {
         if isSwiftUIApp(holder) { return "kept in '\(holder).\(property)' of the SwiftUI app" }
-        // A window's root is often replaced (sign-in, sign-out, account switch): it vouches for
-        // itself, as the screen rules have always read it, but not for what it keeps.
-        guard let holderReason = reason(of: holder, depth: depth + 1), holderReason != Self.windowRoot else { return nil }
+        guard reason(of: holder, depth: depth + 1) != nil else { return nil }
         return "kept in '\(holder).\(property)', set once, of the app-lifetime '\(holder)'"
     }
 
@@ -224,6 +262,68 @@ final class ObjectLifetimes {
             }
         }
         return count
+    }
+
+    // MARK: Window roots
+
+    /// Project types set as a window's root view controller where nothing replaces that root later:
+    /// every other assignment to the root of a window reached by the same name (`window`, any
+    /// window for `keyWindow` or `windows.first`) sets the same type from another type's code (the
+    /// app and the scene delegate each setting up their window), never nil or another screen; and
+    /// the window property itself is set at most once. Also a storyboard's initial screen: a class
+    /// the code never builds but reads back as a window's root, when no code sets that root.
+    private func neverReplacedWindowRoots() -> Set<String> {
+        struct Root {
+            var window: String?
+            var type: String?
+            var owner: String?
+            var isWindowSetAgain: Bool
+        }
+        var roots: [Root] = []
+        for ref in index.assignments(to: "rootViewController") {
+            let file = Int(ref.file)
+            guard !index.isTestFile(file) else { continue }
+            let outline = index.files[file].outline
+            let assignment = outline.assignments[Int(ref.index)]
+            let receiver = outline.names(assignment.target).dropLast()
+            let owner = index.ownerTypeName(file: file, member: assignment.owner)
+            let isAnyWindow = receiver.contains("windows") || ["keyWindow", "first", "last"].contains(receiver.last ?? "")
+            var isWindowSetAgain = false
+            // `privacyWindow?.rootViewController = Splash()` where `privacyWindow` is made again each time.
+            if receiver.count == 1, let window = receiver.last, let owner,
+               index.lookupMember(window, in: owner).contains(where: { index.member($0).kind == .property }) {
+                isWindowSetAgain = assignmentCount(window, on: owner) > 1
+            }
+            let type = owner.flatMap { index.valueTypeName(assignment.value, owner: assignment.owner, ownerType: $0, in: file) }
+            roots.append(Root(window: isAnyWindow ? nil : receiver.last ?? "self", type: assignment.op == .assign ? type : nil,
+                              owner: owner, isWindowSetAgain: isWindowSetAgain))
+        }
+        // A storyboard's initial screen: never built in code, read back as a window's root
+        // (`window?.rootViewController as? SplitViewController`); replaced by any assignment to that root.
+        var storyboardRoots: [(window: String?, type: String)] = []
+        for file in index.files.indices where !index.isTestFile(file) {
+            let outline = index.files[file].outline
+            for cast in outline.casts where cast.kind != .plain && cast.value.kind == .chain && cast.value.call < 0 {
+                let names = outline.names(cast.value.chain)
+                guard names.last == "rootViewController", index.kind(ofType: cast.type.nominalName) == .class else { continue }
+                let receiver = names.dropLast()
+                let isAnyWindow = receiver.contains("windows") || ["keyWindow", "first", "last"].contains(receiver.last ?? "")
+                storyboardRoots.append((isAnyWindow ? nil : receiver.last ?? "self", cast.type.nominalName))
+            }
+        }
+        var found: Set<String> = []
+        for root in storyboardRoots where !found.contains(root.type) && !index.calls(named: root.type).contains(where: { !index.isTestFile(Int($0.file)) }) {
+            if !roots.contains(where: { $0.window == nil || root.window == nil || $0.window == root.window }) { found.insert(root.type) }
+        }
+        var replaced: Set<String> = []
+        for (position, root) in roots.enumerated() {
+            guard let type = root.type else { continue }
+            if root.isWindowSetAgain { replaced.insert(type); continue }
+            for (other, another) in roots.enumerated() where other != position && (another.window == nil || root.window == nil || another.window == root.window) {
+                if another.type != type || another.owner == root.owner { replaced.insert(type) }
+            }
+        }
+        return Set(roots.compactMap(\.type)).subtracting(replaced).union(found)
     }
 
     /// What holds each call's value directly, for one file.

@@ -161,18 +161,4 @@ extension ProjectIndex {
         guard roles(of: type).isEmpty else { return true }
         return ([simpleName(type)] + ancestors(of: type)).contains { name in Self.screenOrFlowSuffixes.contains { name.hasSuffix($0) } }
     }
-
-    /// Project types built and set as a window's root view controller (`window.rootViewController =
-    /// MainTabBarController()`): they live as long as the window, so what keeps them loses nothing.
-    func windowRootTypes() -> Set<String> {
-        var roots: Set<String> = []
-        for ref in assignments(to: "rootViewController") {
-            let file = Int(ref.file)
-            let assignment = files[file].outline.assignments[Int(ref.index)]
-            guard let owner = ownerTypeName(file: file, member: assignment.owner),
-                  let type = valueTypeName(assignment.value, owner: assignment.owner, ownerType: owner, in: file) else { continue }
-            roots.insert(type)
-        }
-        return roots
-    }
 }
