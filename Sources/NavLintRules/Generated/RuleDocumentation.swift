@@ -2810,6 +2810,38 @@ final class SplashViewController: UIViewController {
 }
 ```
 
+### A subscription cancelled only when a weak property is set to nil
+
+The cancel runs when `manager` is set to nil, which no code does; a weak property that drops its
+object when the object goes away runs no `didSet`. Each proxy keeps itself through its sink.
+
+```swift
+final class PlayerProxy {
+    private var stateObserver: AnyCancellable?
+
+    weak var manager: PlayerManager? {
+        didSet {
+            if let manager {
+                stateObserver = manager.$state.sink ↓{ state in self.update(state) }
+            } else {
+                stateObserver?.cancel()
+            }
+        }
+    }
+
+    func update(_ state: Int) {}
+}
+
+final class PlayerManager: ObservableObject {
+    @Published var state = 0
+    let proxy = PlayerProxy()
+
+    func start() {
+        proxy.manager = self
+    }
+}
+```
+
 ## Non-triggering
 
 ### Weak and unowned captures

@@ -115,7 +115,8 @@ extension ProjectIndex {
     }
 
     /// Whether a method of `type` other than `deinit` (which never runs while the system keeps
-    /// the object) stops what is kept under one of `names`: calls `verb` on it (`timer?.invalidate()`),
+    /// the object), or an observer of a weak property that some code sets to nil, stops what is
+    /// kept under one of `names`: calls `verb` on it (`timer?.invalidate()`),
     /// passes it to `verb` (`removeObserver(token)`), or calls `verb` while iterating it
     /// (`tasks.forEach { $0.cancel() }`). With `orAnyCall`, any call of `verb` counts: a dropped
     /// timer handed to its own selector method, which invalidates it there.
@@ -127,6 +128,11 @@ extension ProjectIndex {
             let call = outline.calls[Int(ref.index)]
             guard call.owner >= 0, outline.members[Int(call.owner)].kind != .deinitializer,
                   ownerTypeName(file: file, member: call.owner) == type else { continue }
+            // An observer of a weak property (`weak var manager { didSet { … cancel() } }`) runs when
+            // the property is set, never when the object it points at goes away: it stops only if
+            // some code sets the property to nil.
+            let owner = outline.members[Int(call.owner)]
+            if owner.kind == .property, owner.modifiers.isNonOwning, !setsToNil(owner.name) { continue }
             if orAnyCall || mentions(call, names, outline) { return true }
             var closure = call.closure
             while closure >= 0 {
@@ -138,6 +144,15 @@ extension ProjectIndex {
             if loops.contains(where: { !names.isDisjoint(with: outline.names($0.names)) }) { return true }
         }
         return false
+    }
+
+    /// Whether the project's (non-test) code assigns nil to a property named `property`.
+    private func setsToNil(_ property: String) -> Bool {
+        assignments(to: property).contains { ref in
+            let file = Int(ref.file)
+            let assignment = files[file].outline.assignments[Int(ref.index)]
+            return !isTestFile(file) && assignment.op == .assign && assignment.value.kind == .nil
+        }
     }
 
     /// Whether `call`'s receiver or one of its arguments names one of `names`.
