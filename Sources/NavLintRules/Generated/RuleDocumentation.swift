@@ -9675,7 +9675,10 @@ outside self runs, and that keeps `self` strongly all that time:
   block's opening brace, and one whose `target:` is `self` (`scheduledTimer(timeInterval:target:
   self, selector:userInfo:repeats: true)`), reported at that argument;
 - a `NotificationCenter` observer block (`addObserver(forName:object:queue:using:)`) that captures
-  `self` strongly;
+  `self` strongly, reported at its opening brace; one given as a method of self (`using:
+  handleChange`, `using: self.handleChange`), reported at that argument; and the closure given to a
+  project function that hands its closure parameter to `addObserver(forName:…, using:)` (`func
+  observe(_ name:, handler:)`);
 - a key-value observation (`object.observe(\.keyPath) { … }`) stored in a property of self (or a
   collection of them) whose closure captures `self` strongly.
 
@@ -10065,6 +10068,48 @@ final class SettingsViewController: UIViewController {
 }
 ```
 
+### A notification observer given as a method of self
+
+A method reference keeps `self` as a closure that captures it does.
+
+```swift
+final class PlayerViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        NotificationCenter.default.addObserver(forName: UIApplication.didBecomeActiveNotification, object: nil, queue: .main, ↓using: handleActivation)
+    }
+
+    private func handleActivation(_ notification: Notification) {}
+}
+```
+
+### A notification observer added through a project wrapper
+
+The project's function hands its closure to `addObserver(forName:…)`, so the center keeps it.
+
+`NotificationCenter+Observe.swift`:
+```swift
+extension NotificationCenter {
+    @discardableResult
+    func observe(_ name: Notification.Name, handler: @escaping (Notification) -> Void) -> NSObjectProtocol {
+        addObserver(forName: name, object: nil, queue: .main, using: handler)
+    }
+}
+```
+
+`ProfileViewModel.swift`:
+```swift
+final class ProfileViewModel {
+    func start() {
+        NotificationCenter.default.observe(.profileChanged) ↓{ _ in
+            self.reload()
+        }
+    }
+
+    func reload() {}
+}
+```
+
 ### A stored key-value observation that captures self
 
 ```swift
@@ -10373,6 +10418,37 @@ final class VideoViewController: UIViewController {
     }
 
     func updateButtons() {}
+}
+```
+
+### Another API's observe beside a project wrapper
+
+The project's `observe(_:handler:)` wraps `addObserver(forName:…)`, but `results.observe { … }` is
+another API's (no notification name): it is not reported as a notification observer.
+
+`NotificationCenter+Observe.swift`:
+```swift
+extension NotificationCenter {
+    @discardableResult
+    func observe(_ name: Notification.Name, handler: @escaping (Notification) -> Void) -> NSObjectProtocol {
+        addObserver(forName: name, object: nil, queue: .main, using: handler)
+    }
+}
+```
+
+`ResultsViewController.swift`:
+```swift
+final class ResultsViewController: UIViewController {
+    private let results = SearchResults()
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        results.observe { _ in
+            self.reload()
+        }
+    }
+
+    func reload() {}
 }
 ```
 

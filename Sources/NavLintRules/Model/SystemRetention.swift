@@ -146,6 +146,29 @@ extension ProjectIndex {
         return false
     }
 
+    /// Project functions that hand one of their closure parameters to `addObserver(forName:…,
+    /// using:)`, by name: a call of one keeps its closure in the notification center as that call
+    /// would, when its labels are the function's (not another API's `observe { … }`).
+    func notificationObserverWrappers() -> [String: ObserverWrapper] {
+        var wrappers: [String: ObserverWrapper] = [:]
+        for ref in calls(named: "addObserver") {
+            let file = Int(ref.file)
+            let outline = files[file].outline
+            let call = outline.calls[Int(ref.index)]
+            let arguments = outline.arguments(of: call)
+            guard call.owner >= 0, arguments.first.map({ outline.name($0.label) }) == "forName",
+                  let using = arguments.last(where: { outline.name($0.label) == "using" }), using.value.kind == .chain,
+                  using.value.call < 0, using.value.chain.count == 1, using.value.chain.base == .name,
+                  let name = outline.lastName(using.value.chain) else { continue }
+            let function = outline.members[Int(call.owner)]
+            guard function.kind == .function, let parameter = function.parameters.first(where: { $0.name == name }) else { continue }
+            let others = function.parameters.filter { $0.name != name }
+            wrappers[function.name] = ObserverWrapper(closureLabel: parameter.label, labels: Set(others.compactMap(\.label)),
+                                                      required: others.filter { $0.defaultValue == nil }.count)
+        }
+        return wrappers
+    }
+
     /// Whether the project's (non-test) code assigns nil to a property named `property`.
     private func setsToNil(_ property: String) -> Bool {
         assignments(to: property).contains { ref in
@@ -175,5 +198,20 @@ extension ProjectIndex {
     func isScreenOrFlowObject(_ type: String) -> Bool {
         guard roles(of: type).isEmpty else { return true }
         return ([simpleName(type)] + ancestors(of: type)).contains { name in Self.screenOrFlowSuffixes.contains { name.hasSuffix($0) } }
+    }
+}
+
+/// A project function that hands its closure parameter to `addObserver(forName:…, using:)`.
+struct ObserverWrapper {
+    /// The closure parameter's label, nil for none.
+    var closureLabel: String?
+    /// The labels of its other parameters.
+    var labels: Set<String>
+    /// How many of its other parameters have no default value.
+    var required: Int
+
+    /// Whether a call with `arguments` (its closure excluded) can be a call of this function.
+    func accepts(_ labels: [String?]) -> Bool {
+        labels.count >= required && labels.allSatisfy { $0.map(self.labels.contains) ?? true }
     }
 }
