@@ -19,6 +19,7 @@ final class ObjectLifetimesTests: XCTestCase {
         final class SceneDelegate: UIResponder, UIWindowSceneDelegate {}
         @main final class Main: NSObject {}
         final class Screen: UIViewController {}
+        func makeScreen() -> Screen { Screen() }
         struct Value {}
         """)
         XCTAssertEqual(found.appLifetimeReason(of: "AppDelegate"), "the application delegate")
@@ -130,6 +131,39 @@ final class ObjectLifetimesTests: XCTestCase {
         ])
         XCTAssertNil(replaced.appLifetimeReason(of: "LoginViewController"), "replaced through the key window")
         XCTAssertNil(replaced.appLifetimeReason(of: "MainViewController"), "replaces another root")
+        // Another object's own window is another window: it replaces nothing, and lives as long as that object.
+        let ownWindows = model("""
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func start() { window?.rootViewController = MainTabBarController() }
+        }
+        final class OptionsPicker {
+            private var window: UIWindow?
+            func show() {
+                window = UIWindow()
+                window?.rootViewController = PickerViewController()
+            }
+        }
+        final class MainTabBarController: UITabBarController {}
+        final class PickerViewController: UIViewController {}
+        """)
+        XCTAssertEqual(ownWindows.appLifetimeReason(of: "MainTabBarController"), "the window's root view controller")
+        XCTAssertNil(ownWindows.appLifetimeReason(of: "PickerViewController"), "the root of a picker's own window")
+    }
+
+    /// The storyboard template's initial screen: the one view controller beside the app delegate
+    /// that no code builds; not when there are two (one is a segue's), nor when code sets the root.
+    func testTheStoryboardTemplatesInitialScreen() {
+        let delegate = "@main final class AppDelegate: UIResponder, UIApplicationDelegate { var window: UIWindow? }"
+        let screen = "final class ViewController: UIViewController {}"
+        XCTAssertNotNil(model(["App/AppDelegate.swift": delegate, "App/ViewController.swift": screen]).appLifetimeReason(of: "ViewController"))
+        let two = model(["App/AppDelegate.swift": delegate, "App/ViewController.swift": screen,
+                         "App/DetailViewController.swift": "final class DetailViewController: UIViewController {}"])
+        XCTAssertNil(two.appLifetimeReason(of: "ViewController"))
+        XCTAssertNil(model(["App/AppDelegate.swift": delegate, "Screens/ViewController.swift": screen]).appLifetimeReason(of: "ViewController"))
+        XCTAssertNil(model(["App/AppDelegate.swift": delegate, "App/ViewController.swift": screen,
+                            "App/Router.swift": "final class Router { func show(_ window: UIWindow) { window.rootViewController = Other() } }"])
+            .appLifetimeReason(of: "ViewController"))
     }
 
     func testObjectsKeptOnlyByAppLifetimeObjectsThroughPropertiesSetOnce() {

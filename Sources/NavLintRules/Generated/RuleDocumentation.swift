@@ -2074,15 +2074,18 @@ container's `defaultObjectScope` is `.container`); a window's root view controll
 replaces later (no other code sets that window's root, and the window property is set once: a splash
 screen given to a window made again each time, or a login screen the main screen replaces, is not
 one), or a storyboard's initial screen that the code never builds but reads back as the window's
-root (`window?.rootViewController as? Main`) when no code sets that root; and an object that only
-such objects keep: every `Type(…)` of its class in the project stores it, directly or through a
-local, in a strong property of an app-lifetime holder (or of the SwiftUI `@main` App, a
-`@StateObject` too) that is set once, by its initial value or one assignment and never to nil. An
-object also built elsewhere (a copy built in preview code does not count), or kept in a property set
-again, is not one. A class the project never builds itself is one when each of its subclasses is.
-The rule's option `appLifetimeCycles` says what to do with such closures: `"off"` (the default)
-leaves them out, `"warning"` and `"error"` report them at that severity (`"error"`: the rule's own),
-with a message that names the owner and why it lives as long as the app, and never with a fix.
+root (`window?.rootViewController as? Main`) when no code sets that root, or the one view controller
+that no code builds or casts to beside an application delegate, in a folder whose code sets no
+window root (Xcode's storyboard app template); and an object that only such objects keep: every
+`Type(…)` of its class in the project stores it, directly or through a local, in a strong property
+of an app-lifetime holder (or of the SwiftUI App that runs the app, `@main` or started with
+`VMApp.main()`, a `@StateObject` too) that is set once, by its initial value or one assignment and
+never to nil. An object also built elsewhere (a copy built in preview code does not count), or kept
+in a property set again, is not one. A class the project never builds itself is one when each of its
+subclasses is. The rule's option `appLifetimeCycles` says what to do with such closures: `"off"`
+(the default) leaves them out, `"warning"` and `"error"` report them at that severity (`"error"`:
+the rule's own), with a message that names the owner and why it lives as long as the app, and never
+with a fix.
 
 ## Why it leaks
 
@@ -3775,6 +3778,34 @@ final class MainSplitViewController: UISplitViewController {
 }
 ```
 
+### The initial screen of a storyboard app
+
+Xcode's storyboard app: the application delegate sets no root, and the storyboard makes the one
+view controller beside it, which no code builds, as the window's root for the whole run.
+
+`AppDelegate.swift`:
+```swift
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+}
+```
+
+`ViewController.swift`:
+```swift
+final class ViewController: UIViewController {
+    private var cancellables = Set<AnyCancellable>()
+    private let reports = PassthroughSubject<String, Never>()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        reports.sink { report in self.show(report) }.store(in: &cancellables)
+    }
+
+    func show(_ report: String) {}
+}
+```
+
 ### An app-lifetime object built again only for a preview
 
 A preview wrapper's copy is a stand-in: the app's own object is the one its coordinator keeps.
@@ -3805,6 +3836,44 @@ struct SearchViewPreviewWrapper: View {
     @State private var coordinator = SearchCoordinator()
 
     var body: some View { Text("Search") }
+}
+```
+
+### The SwiftUI app started by the project's own main type
+
+The app struct carries no `@main`: the project's `@main` type starts it after its own setup. It
+keeps its data for the app's life all the same.
+
+```swift
+@main
+enum Main {
+    static func main() {
+        VMApp.main()
+    }
+}
+
+struct VMApp: App {
+    let data: VMData
+
+    init() {
+        let data = VMData()
+        self.data = data
+    }
+
+    var body: some Scene {
+        WindowGroup { ContentView() }
+    }
+}
+
+final class VMData: ObservableObject {
+    @Published var machines: [String] = []
+    private var listener: AnyCancellable?
+
+    init() {
+        listener = $machines.sink { _ in self.save() }
+    }
+
+    func save() {}
 }
 ```
 

@@ -20,8 +20,8 @@ import NavLintSyntax
 ///   when no other code sets that window's root, nor sets the window property again or to nil:
 ///   a splash screen given to a window made again each time is not one, nor a login screen that
 ///   the main screen replaces);
-/// - kept only by such objects, or by the SwiftUI `@main` App struct: every `Type(…)` of its class
-///   in the project's (non-test) code is stored in a strong property of an app-lifetime holder
+/// - kept only by such objects, or by the SwiftUI App struct that runs the app (`@main`, or started
+///   with `VMApp.main()`): every `Type(…)` of its class in the project's (non-test) code is stored in a strong property of an app-lifetime holder
 ///   that is set exactly once (its initial value, or one assignment, never nil), directly or
 ///   through a local (`let data = Data(); self.data = data`). Transitively, depth-bounded. Copies
 ///   built in preview code (`struct ListPreviewWrapper`, a `PreviewProvider`) do not count;
@@ -34,8 +34,13 @@ final class ObjectLifetimes {
     private var answers: [String: String?] = [:]
     private var asking: Set<String> = []
     private var contexts: [Int: [Int32: Context]] = [:]
-    private var windowRoots: Set<String>?
+    /// Never-replaced window roots, with the types whose own window each is set on (`neverReplacedWindowRoots`).
+    private var windowRoots: [String: Set<String>]?
     private var hasContainerDefaultScope: Bool?
+    private var castTargets: Set<String>?
+    private var filesByFolder: [String: [Int]]?
+    /// Per folder: the view controllers no code builds or casts to, or nil for no storyboard app's folder.
+    private var storyboardFolders: [String: Set<String>?] = [:]
 
     /// The reason given for a window's root view controller.
     static let windowRoot = "the window's root view controller"
@@ -83,7 +88,9 @@ final class ObjectLifetimes {
             return "a singleton kept in '\(type).\(members[position].name)'"
         }
         if windowRoots == nil { windowRoots = neverReplacedWindowRoots() }
-        if windowRoots!.contains(type) { return Self.windowRoot }
+        // A window root lives as long as its window: one of an app-lifetime object (the app or
+        // scene delegate, an app coordinator), not a picker's own window made for one use.
+        if let owners = windowRoots![type], owners.allSatisfy({ reason(of: index.simpleName($0), depth: depth + 1) != nil }) { return Self.windowRoot }
         // One object kept by a static property, a global or a container is a singleton (as
         // `static let shared = Self()` is, whatever else builds one); otherwise every object the
         // project builds must be kept for the app's life.
@@ -102,7 +109,7 @@ final class ObjectLifetimes {
             case nil: isEveryOneKept = false
             }
         }
-        if !isBuilt, kind == .class { return reasonOfEverySubclass(of: type, depth: depth) }
+        if !isBuilt, kind == .class { return reasonOfEverySubclass(of: type, depth: depth) ?? storyboardInitialScreen(type) }
         return isEveryOneKept ? found : nil
     }
 
@@ -124,11 +131,68 @@ final class ObjectLifetimes {
         return "built only as its subclasses, which live as long as the app ('\(first)': \(reason(of: index.simpleName(first), depth: depth + 1)!))"
     }
 
-    /// Whether member `owner` of `file` is preview code (`struct ListPreviewWrapper`, a
+    /// Why a view controller the project never builds nor casts to is the storyboard's initial
+    /// screen: every declaration sits beside an application (or scene) delegate, in a folder whose
+    /// code sets no window root, and is the only such view controller there (the layout of Xcode's
+    /// storyboard app template: `AppDelegate.swift` and `ViewController.swift`).
+    private func storyboardInitialScreen(_ type: String) -> String? {
+        guard index.roles(of: type).contains(.viewController), !castTypes().contains(type) else { return nil }
+        let folders = Set(index.declarations(ofType: type).map { Self.folder(of: index.files[Int($0.file)].path) })
+        guard !folders.isEmpty, folders.allSatisfy({ isStoryboardAppFolder($0, screen: type) }) else { return nil }
+        return "the storyboard's initial screen, beside the application delegate that sets no other root"
+    }
+
+    /// Whether `folder` holds an application or scene delegate, no code setting a window's root,
+    /// and no view controller but `screen` that the project neither builds nor casts to.
+    private func isStoryboardAppFolder(_ folder: String, screen: String) -> Bool {
+        if let known = storyboardFolders[folder] { return known == [screen] }
+        if filesByFolder == nil {
+            var table: [String: [Int]] = [:]
+            for file in index.files.indices { table[Self.folder(of: index.files[file].path), default: []].append(file) }
+            filesByFolder = table
+        }
+        let files = filesByFolder![folder] ?? []
+        // The unbuilt screens of the folder, or nil when it is no storyboard app's folder.
+        var screens: Set<String>? = files.contains { file in
+            index.files[file].outline.types.contains { declared in
+                index.ancestors(of: index.simpleName(declared.name)).contains { Self.applicationDelegates.contains($0) || $0 == "UIWindowSceneDelegate" }
+            }
+        } ? [] : nil
+        for file in files where screens != nil {
+            let outline = index.files[file].outline
+            if outline.assignments.contains(where: { outline.lastName($0.target) == "rootViewController" }) { screens = nil; break }
+            for declared in outline.types {
+                let name = index.simpleName(declared.name)
+                if index.roles(of: name).contains(.viewController), !castTypes().contains(name),
+                   !index.calls(named: name).contains(where: { !index.isTestFile(Int($0.file)) }) { screens?.insert(name) }
+            }
+        }
+        storyboardFolders[folder] = .some(screens)
+        return screens == [screen]
+    }
+
+    private static func folder(of path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+    }
+
+    /// The types the project's (non-test) code casts to (`as? T`, `as! T`), worked out once.
+    private func castTypes() -> Set<String> {
+        if let castTargets { return castTargets }
+        var found: Set<String> = []
+        for file in index.files.indices where !index.isTestFile(file) {
+            for cast in index.files[file].outline.casts where cast.kind != .plain { found.insert(cast.type.nominalName) }
+        }
+        castTargets = found
+        return found
+    }
+
+    /// Whether member `owner` of `file` is preview code (a struct named like `ListPreviewWrapper`, a
     /// `PreviewProvider`): what it builds is a stand-in, not the app's object.
     private func isPreview(_ owner: Int32, in file: Int) -> Bool {
         guard owner >= 0, let ownerType = index.ownerTypeName(file: file, member: owner) else { return false }
-        return ownerType.lowercased().contains("preview") || index.ancestors(of: ownerType).contains("PreviewProvider")
+        // A preview's own struct (`SearchViewPreviewWrapper: View`), not a class that shows previews (`PreviewController`).
+        return index.ancestors(of: ownerType).contains("PreviewProvider")
+            || index.kind(ofType: ownerType) == .struct && ownerType.lowercased().contains("preview")
     }
 
     /// Whether `name` is spelled like a type (`Updater`, `Module`): Swift capitalizes types, not functions.
@@ -223,7 +287,8 @@ final class ObjectLifetimes {
         }
         let member = index.member(declaration)
         guard !member.modifiers.isNonOwning, member.isStored, member.initializer.map({ $0.kind == .nil }) ?? true,
-              assignmentCount(property, on: holder) == 1 else { return nil }
+              assignmentCount(property, on: holder) == 1 || assignmentCount(property, on: holder, outsideInitializers: true) == 0
+        else { return nil }
         return held(by: holder, property: property, depth: depth)
     }
 
@@ -234,9 +299,14 @@ final class ObjectLifetimes {
         return "kept in '\(holder).\(property)', set once, of the app-lifetime '\(holder)'"
     }
 
-    /// Whether `type` is the `@main` SwiftUI `App` struct, which keeps its properties for the app's life.
+    /// Whether `type` is the SwiftUI `App` struct that runs the app (`@main`, or started by the
+    /// project's own `@main` type with `UTMApp.main()`), which keeps its properties for the app's life.
     private func isSwiftUIApp(_ type: String) -> Bool {
-        index.kind(ofType: type) == .struct && index.ancestors(of: type).contains("App") && isMain(type)
+        guard index.kind(ofType: type) == .struct, index.ancestors(of: type).contains("App") else { return false }
+        return isMain(type) || index.calls(named: "main").contains { ref in
+            let outline = index.files[Int(ref.file)].outline
+            return !index.isTestFile(Int(ref.file)) && outline.names(outline.calls[Int(ref.index)].callee) == [type, "main"]
+        }
     }
 
     /// The type whose property an assignment sets: self's for `x = …`/`self.x = …`, else the receiver's.
@@ -250,12 +320,22 @@ final class ObjectLifetimes {
 
     /// How many times the project's code assigns `property` of a `holder` (an assignment whose
     /// receiver is unknown counts: it may be one).
-    private func assignmentCount(_ property: String, on holder: String) -> Int {
+    /// With `outsideInitializers`, only those outside the holder's own initializers: one that runs
+    /// in an initializer sets the property once per object (each branch, each platform's copy of
+    /// the type), and nothing replaces it later.
+    private func assignmentCount(_ property: String, on holder: String, outsideInitializers: Bool = false) -> Int {
         var count = 0
         for ref in index.assignments(to: property) {
             let file = Int(ref.file)
             guard !index.isTestFile(file) else { continue }
-            let assignment = index.files[file].outline.assignments[Int(ref.index)]
+            let outline = index.files[file].outline
+            let assignment = outline.assignments[Int(ref.index)]
+            if outsideInitializers, assignment.owner >= 0, outline.members[Int(assignment.owner)].kind == .initializer,
+               assignment.target.count == 1 && (assignment.target.base == .name || assignment.target.base == .selfKeyword)
+                || assignment.target.count == 2 && assignment.target.base == .selfKeyword,
+               index.ownerTypeName(file: file, member: assignment.owner).map({ index.simpleName($0) == holder }) == true {
+                continue
+            }
             let receiver = receiverType(of: assignment, in: file)
             if receiver == nil || receiver.map({ index.isSubtype($0, of: holder) || index.isSubtype(holder, of: $0) }) == true {
                 count += 1
@@ -267,63 +347,84 @@ final class ObjectLifetimes {
     // MARK: Window roots
 
     /// Project types set as a window's root view controller where nothing replaces that root later:
-    /// every other assignment to the root of a window reached by the same name (`window`, any
-    /// window for `keyWindow` or `windows.first`) sets the same type from another type's code (the
-    /// app and the scene delegate each setting up their window), never nil or another screen; and
-    /// the window property itself is set at most once. Also a storyboard's initial screen: a class
-    /// the code never builds but reads back as a window's root, when no code sets that root.
-    private func neverReplacedWindowRoots() -> Set<String> {
-        struct Root {
-            var window: String?
-            var type: String?
-            var owner: String?
-            var isWindowSetAgain: Bool
-        }
-        var roots: [Root] = []
+    /// every other assignment to the root of the same window sets the same type from another type's
+    /// code (the app and the scene delegate each setting up their window), never nil or another
+    /// screen; and the window property itself is set at most once. The same window: self's own
+    /// (`window`, `self.window`: the same type's), one reached through another object by the same
+    /// name (`sceneDelegate.window`), or any window (`keyWindow`, `windows.first`). Also a
+    /// storyboard's initial screen: a class the code never builds but reads back as a window's
+    /// root, when no code sets that root.
+    private func neverReplacedWindowRoots() -> [String: Set<String>] {
+        var roots: [WindowRoot] = []
         for ref in index.assignments(to: "rootViewController") {
             let file = Int(ref.file)
             guard !index.isTestFile(file) else { continue }
             let outline = index.files[file].outline
             let assignment = outline.assignments[Int(ref.index)]
-            let receiver = outline.names(assignment.target).dropLast()
-            let owner = index.ownerTypeName(file: file, member: assignment.owner)
-            let isAnyWindow = receiver.contains("windows") || ["keyWindow", "first", "last"].contains(receiver.last ?? "")
-            var isWindowSetAgain = false
+            var root = WindowRoot(outline.names(assignment.target).dropLast(), owner: index.ownerTypeName(file: file, member: assignment.owner))
             // `privacyWindow?.rootViewController = Splash()` where `privacyWindow` is made again each time.
-            if receiver.count == 1, let window = receiver.last, let owner,
+            if root.isOwn, let window = root.window, let owner = root.owner,
                index.lookupMember(window, in: owner).contains(where: { index.member($0).kind == .property }) {
-                isWindowSetAgain = assignmentCount(window, on: owner) > 1
+                root.isWindowSetAgain = assignmentCount(window, on: owner) > 1
             }
-            let type = owner.flatMap { index.valueTypeName(assignment.value, owner: assignment.owner, ownerType: $0, in: file) }
-            roots.append(Root(window: isAnyWindow ? nil : receiver.last ?? "self", type: assignment.op == .assign ? type : nil,
-                              owner: owner, isWindowSetAgain: isWindowSetAgain))
+            if assignment.op == .assign, let owner = root.owner {
+                root.type = index.valueTypeName(assignment.value, owner: assignment.owner, ownerType: owner, in: file)
+            }
+            roots.append(root)
         }
         // A storyboard's initial screen: never built in code, read back as a window's root
         // (`window?.rootViewController as? SplitViewController`); replaced by any assignment to that root.
-        var storyboardRoots: [(window: String?, type: String)] = []
+        var found: [String: Set<String>] = [:]
         for file in index.files.indices where !index.isTestFile(file) {
             let outline = index.files[file].outline
             for cast in outline.casts where cast.kind != .plain && cast.value.kind == .chain && cast.value.call < 0 {
                 let names = outline.names(cast.value.chain)
-                guard names.last == "rootViewController", index.kind(ofType: cast.type.nominalName) == .class else { continue }
-                let receiver = names.dropLast()
-                let isAnyWindow = receiver.contains("windows") || ["keyWindow", "first", "last"].contains(receiver.last ?? "")
-                storyboardRoots.append((isAnyWindow ? nil : receiver.last ?? "self", cast.type.nominalName))
+                let type = cast.type.nominalName
+                guard names.last == "rootViewController", index.kind(ofType: type) == .class,
+                      !index.calls(named: type).contains(where: { !index.isTestFile(Int($0.file)) }) else { continue }
+                let root = WindowRoot(names.dropLast(), owner: index.ownerTypeName(file: file, member: cast.owner))
+                if !roots.contains(where: { $0.isSameWindow(as: root) }) { found[type, default: []].formUnion(root.ownWindowOwner) }
             }
-        }
-        var found: Set<String> = []
-        for root in storyboardRoots where !found.contains(root.type) && !index.calls(named: root.type).contains(where: { !index.isTestFile(Int($0.file)) }) {
-            if !roots.contains(where: { $0.window == nil || root.window == nil || $0.window == root.window }) { found.insert(root.type) }
         }
         var replaced: Set<String> = []
         for (position, root) in roots.enumerated() {
             guard let type = root.type else { continue }
             if root.isWindowSetAgain { replaced.insert(type); continue }
-            for (other, another) in roots.enumerated() where other != position && (another.window == nil || root.window == nil || another.window == root.window) {
+            for (other, another) in roots.enumerated() where other != position && another.isSameWindow(as: root) {
                 if another.type != type || another.owner == root.owner { replaced.insert(type) }
             }
         }
-        return Set(roots.compactMap(\.type)).subtracting(replaced).union(found)
+        for root in roots {
+            guard let type = root.type, !replaced.contains(type) else { continue }
+            found[type, default: []].formUnion(root.ownWindowOwner)
+        }
+        return found
+    }
+
+    /// A window whose root is set (or read): by the name of the window, whose it is, and what is set.
+    private struct WindowRoot {
+        /// The window's name (`window`, `privacyWindow`); nil for any window (`keyWindow`, `windows.first`).
+        var window: String?
+        /// Whether the window is self's own (`window`, `self.window`), not reached through another object.
+        var isOwn: Bool
+        var owner: String?
+        var type: String?
+        var isWindowSetAgain = false
+
+        init(_ receiver: ArraySlice<String>, owner: String?) {
+            let isAnyWindow = receiver.contains("windows") || ["keyWindow", "first", "last"].contains(receiver.last ?? "")
+            window = isAnyWindow ? nil : receiver.last ?? "self"
+            isOwn = receiver.count <= 1
+            self.owner = owner
+        }
+
+        /// The type whose own window this is, if it is one.
+        var ownWindowOwner: [String] { isOwn ? owner.map { [$0] } ?? [] : [] }
+
+        func isSameWindow(as other: WindowRoot) -> Bool {
+            guard let window, let otherWindow = other.window else { return true }
+            return window == otherWindow && (!isOwn || !other.isOwn || owner == other.owner)
+        }
     }
 
     /// What holds each call's value directly, for one file.
