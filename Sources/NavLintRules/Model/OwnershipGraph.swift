@@ -124,7 +124,7 @@ public struct OwnershipGraph: Sendable {
     private var preciseCollections: Set<MemberKey> = []
     private var impreciseCollections: Set<MemberKey> = []
 
-    /// `appLifetimeReason(of:)`, for the nodes of strongly connected components with a cycle.
+    /// `appLifetimeReason(of:)`, for the nodes of strongly connected components where `cycles()` looks.
     private var appLifetimeReasons: [Int: String] = [:]
 
     /// What the path search reads of each edge, without the member name: reading a field of
@@ -215,11 +215,6 @@ public struct OwnershipGraph: Sendable {
         }
         heldTable = declaringTable.map { $0.flatMap { edgeStart[$0]..<edgeStart[$0 + 1] } }
         components = strongComponents()
-        var componentSizes: [Int: Int] = [:]
-        for component in components { componentSizes[component, default: 0] += 1 }
-        for position in nodes.indices where componentSizes[components[position]]! > 1 {
-            if let reason = appLifetimeReason(types[Int(nodeTypes[position])].name) { appLifetimeReasons[position] = reason }
-        }
         var upward: [Int] = []
         var upwardNames: Set<String> = []
         var upwardHolders: Set<Int32> = []
@@ -243,6 +238,16 @@ public struct OwnershipGraph: Sendable {
         }
         searchEdges = edges.map { SearchEdge(target: $0.target, isStrong: $0.isStrong, isBackReference: $0.isBackReference,
                                              isRIBUnit: $0.kind == .ribUnit) }
+        // Lifetimes only for the nodes a cycle can pass through: the components that hold both ends
+        // of a strong back reference (`cycles()` searches inside those alone).
+        var cycleComponents: Set<Int> = []
+        for edge in edges where edge.isStrong && edge.isBackReference && edge.isClassBound {
+            let targets = Set(instances(of: edge.target).map { components[$0] })
+            cycleComponents.formUnion(instances(of: edge.source).map { components[$0] }.filter(targets.contains))
+        }
+        for position in nodes.indices where cycleComponents.contains(components[position]) {
+            if let reason = appLifetimeReason(types[Int(nodeTypes[position])].name) { appLifetimeReasons[position] = reason }
+        }
     }
 
     /// Why objects of `node`'s type live as long as the app (the application delegate, a singleton,
