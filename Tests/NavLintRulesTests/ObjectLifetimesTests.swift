@@ -19,6 +19,7 @@ final class ObjectLifetimesTests: XCTestCase {
         final class SceneDelegate: UIResponder, UIWindowSceneDelegate {}
         @main final class Main: NSObject {}
         final class Screen: UIViewController {}
+        func makeScreen() -> Screen { Screen() }
         struct Value {}
         """)
         XCTAssertEqual(found.appLifetimeReason(of: "AppDelegate"), "the application delegate")
@@ -85,6 +86,84 @@ final class ObjectLifetimesTests: XCTestCase {
         final class MainTabBarController: UITabBarController {}
         """)
         XCTAssertEqual(found.appLifetimeReason(of: "MainTabBarController"), "the window's root view controller")
+    }
+
+    /// A window root lives as long as the app only when nothing replaces it: not a splash screen
+    /// given to a window made again each time, not a login screen the main screen replaces.
+    func testAWindowRootThatIsReplacedLaterIsNot() {
+        let found = model([
+            "AppDelegate.swift": """
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                private var privacyWindow: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [String: Any]?) -> Bool {
+                    window = UIWindow()
+                    window?.rootViewController = BrowserViewController()
+                    return true
+                }
+                func showPrivacyWindow() {
+                    privacyWindow = UIWindow()
+                    privacyWindow?.rootViewController = SplashViewController()
+                }
+                func hidePrivacyWindow() { privacyWindow = nil }
+            }
+            final class BrowserViewController: UIViewController { let toolbar = Toolbar() }
+            final class Toolbar {}
+            final class SplashViewController: UIViewController {}
+            """,
+        ])
+        XCTAssertEqual(found.appLifetimeReason(of: "BrowserViewController"), "the window's root view controller")
+        XCTAssertEqual(found.appLifetimeReason(of: "Toolbar"),
+                       "kept in 'BrowserViewController.toolbar', set once, of the app-lifetime 'BrowserViewController'")
+        XCTAssertNil(found.appLifetimeReason(of: "SplashViewController"), "its window is made again, and dropped")
+        let replaced = model([
+            "SceneDelegate.swift": """
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func start() { window?.rootViewController = LoginViewController() }
+            }
+            final class AppRouter {
+                func didLogin() { UIApplication.shared.keyWindow?.rootViewController = MainViewController() }
+            }
+            final class LoginViewController: UIViewController {}
+            final class MainViewController: UIViewController {}
+            """,
+        ])
+        XCTAssertNil(replaced.appLifetimeReason(of: "LoginViewController"), "replaced through the key window")
+        XCTAssertNil(replaced.appLifetimeReason(of: "MainViewController"), "replaces another root")
+        // Another object's own window is another window: it replaces nothing, and lives as long as that object.
+        let ownWindows = model("""
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func start() { window?.rootViewController = MainTabBarController() }
+        }
+        final class OptionsPicker {
+            private var window: UIWindow?
+            func show() {
+                window = UIWindow()
+                window?.rootViewController = PickerViewController()
+            }
+        }
+        final class MainTabBarController: UITabBarController {}
+        final class PickerViewController: UIViewController {}
+        """)
+        XCTAssertEqual(ownWindows.appLifetimeReason(of: "MainTabBarController"), "the window's root view controller")
+        XCTAssertNil(ownWindows.appLifetimeReason(of: "PickerViewController"), "the root of a picker's own window")
+    }
+
+    /// The storyboard template's initial screen: the one view controller beside the app delegate
+    /// that no code builds; not when there are two (one is a segue's), nor when code sets the root.
+    func testTheStoryboardTemplatesInitialScreen() {
+        let delegate = "@main final class AppDelegate: UIResponder, UIApplicationDelegate { var window: UIWindow? }"
+        let screen = "final class ViewController: UIViewController {}"
+        XCTAssertNotNil(model(["App/AppDelegate.swift": delegate, "App/ViewController.swift": screen]).appLifetimeReason(of: "ViewController"))
+        let two = model(["App/AppDelegate.swift": delegate, "App/ViewController.swift": screen,
+                         "App/DetailViewController.swift": "final class DetailViewController: UIViewController {}"])
+        XCTAssertNil(two.appLifetimeReason(of: "ViewController"))
+        XCTAssertNil(model(["App/AppDelegate.swift": delegate, "Screens/ViewController.swift": screen]).appLifetimeReason(of: "ViewController"))
+        XCTAssertNil(model(["App/AppDelegate.swift": delegate, "App/ViewController.swift": screen,
+                            "App/Router.swift": "final class Router { func show(_ window: UIWindow) { window.rootViewController = Other() } }"])
+            .appLifetimeReason(of: "ViewController"))
     }
 
     func testObjectsKeptOnlyByAppLifetimeObjectsThroughPropertiesSetOnce() {

@@ -2127,18 +2127,27 @@ report?()`), or that runs a method of self that sets it to nil, ends the cycle w
 (`XCTestCase`, `QuickSpec`), which the test runner keeps for the whole run anyway, are not reported.
 
 A captured owner that lives as long as the app loses nothing to the cycle, and a weak capture would
-free nothing: the application or scene delegate; an object kept in a static property of any type
-(`static let shared = Self()`, `static let updater = Updater()`) or in a file-scope global
-(`let Current = Environment()`); a dependency container's singleton (`single { … }`,
-`register { … }.inObjectScope(.container)`, every `register` when the container's
-`defaultObjectScope` is `.container`); the window's root view controller; and an object that only
-such objects keep: every `Type(…)` of its class in the project stores it, directly or through a
-local, in a strong property of an app-lifetime holder (or of the SwiftUI `@main` App, a
-`@StateObject` too) that is set once, by its initial value or one assignment and never to nil. An
-object also built elsewhere, or kept in a property set again, is not one. The rule's option
-`appLifetimeCycles` says what to do with such closures: `"off"` (the default) leaves them out,
-`"warning"` and `"error"` report them at that severity (`"error"`: the rule's own), with a message
-that names the owner and why it lives as long as the app, and never with a fix.
+free nothing: the application, scene or watch extension delegate; an app extension's principal
+object (a file provider, a network extension provider), which the system makes once per process; an
+object kept in a static property of any type (`static let shared = Self()`, `static let updater =
+Updater()`) or in a file-scope global (`let Current = Environment()`); a dependency container's
+singleton (`single { … }`, `register { … }.inObjectScope(.container)`, every `register` when the
+container's `defaultObjectScope` is `.container`); a window's root view controller that nothing
+replaces later (no other code sets that window's root, and the window property is set once: a splash
+screen given to a window made again each time, or a login screen the main screen replaces, is not
+one), or a storyboard's initial screen that the code never builds but reads back as the window's
+root (`window?.rootViewController as? Main`) when no code sets that root, or the one view controller
+that no code builds or casts to beside an application delegate, in a folder whose code sets no
+window root (Xcode's storyboard app template); and an object that only such objects keep: every
+`Type(…)` of its class in the project stores it, directly or through a local, in a strong property
+of an app-lifetime holder (or of the SwiftUI App that runs the app, `@main` or started with
+`VMApp.main()`, a `@StateObject` too) that is set once, by its initial value or one assignment and
+never to nil. An object also built elsewhere (a copy built in preview code does not count), or kept
+in a property set again, is not one. A class the project never builds itself is one when each of its
+subclasses is. The rule's option `appLifetimeCycles` says what to do with such closures: `"off"`
+(the default) leaves them out, `"warning"` and `"error"` report them at that severity (`"error"`:
+the rule's own), with a message that names the owner and why it lives as long as the app, and never
+with a fix.
 
 ## Why it leaks
 
@@ -2827,6 +2836,73 @@ final class LoginCoordinator {
 
     init() {
         session.sink ↓{ value in self.isSignedIn = value }.store(in: &cancellables)
+    }
+}
+```
+
+### A splash screen given to a window made again each time
+
+The privacy window is made, given a new splash screen as its root, and dropped each time the app
+goes to the background: each splash screen keeps itself through its subscription.
+
+```swift
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    private var privacyWindow: UIWindow?
+
+    func showPrivacyWindow() {
+        privacyWindow = UIWindow()
+        privacyWindow?.rootViewController = SplashViewController()
+        privacyWindow?.makeKeyAndVisible()
+    }
+
+    func hidePrivacyWindow() {
+        privacyWindow = nil
+    }
+}
+
+final class SplashViewController: UIViewController {
+    private var cancellables = Set<AnyCancellable>()
+    private let authentication = PassthroughSubject<Bool, Never>()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        authentication.sink ↓{ _ in self.dismissSplash() }.store(in: &cancellables)
+    }
+
+    func dismissSplash() {}
+}
+```
+
+### A subscription cancelled only when a weak property is set to nil
+
+The cancel runs when `manager` is set to nil, which no code does; a weak property that drops its
+object when the object goes away runs no `didSet`. Each proxy keeps itself through its sink.
+
+```swift
+final class PlayerProxy {
+    private var stateObserver: AnyCancellable?
+
+    weak var manager: PlayerManager? {
+        didSet {
+            if let manager {
+                stateObserver = manager.$state.sink ↓{ state in self.update(state) }
+            } else {
+                stateObserver?.cancel()
+            }
+        }
+    }
+
+    func update(_ state: Int) {}
+}
+
+final class PlayerManager: ObservableObject {
+    @Published var state = 0
+    let proxy = PlayerProxy()
+
+    func start() {
+        proxy.manager = self
     }
 }
 ```
@@ -3675,6 +3751,188 @@ final class NavigationViewModel: ObservableObject {
 
     init() {
         $current.sink { _ in self.save() }.store(in: &cancellables)
+    }
+
+    func save() {}
+}
+```
+
+### Objects the system makes once per process
+
+A watch extension's delegate and an app extension's principal object (a file provider, a packet
+tunnel provider) live as long as their process, as an application delegate does, and so does
+what they keep in a property set once.
+
+```swift
+final class ExtensionDelegate: NSObject, WKExtensionDelegate {
+    private(set) lazy var loopManager = LoopManager()
+}
+
+final class LoopManager {
+    var onTick: (() -> Void)?
+    private var ticks = 0
+
+    init() {
+        onTick = { self.ticks += 1 }
+    }
+}
+
+final class FileProviderExtension: NSFileProviderExtension {
+    private var cancellables = Set<AnyCancellable>()
+    private let changes = PassthroughSubject<Void, Never>()
+
+    override init() {
+        super.init()
+        changes.sink { self.signalChanges() }.store(in: &cancellables)
+    }
+
+    func signalChanges() {}
+}
+```
+
+### A base class built only as subclasses that live as long as the app
+
+The project never builds `XPCService` itself; its one subclass is kept by a file-scope global.
+
+`main.swift`:
+```swift
+let service = TunnelService()
+```
+
+`XPCService.swift`:
+```swift
+class XPCService: NSObject {
+    var onInvalidate: (() -> Void)?
+    private var connections = 0
+
+    override init() {
+        super.init()
+        onInvalidate = { self.connections = 0 }
+    }
+}
+
+final class TunnelService: XPCService {}
+```
+
+### A storyboard's initial screen, read back as the window's root
+
+The project never builds the split view controller: the storyboard makes it as the window's root,
+and no code replaces that root.
+
+```swift
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        let split = window?.rootViewController as? MainSplitViewController
+        split?.prepare()
+    }
+}
+
+final class MainSplitViewController: UISplitViewController {
+    var onReady: (() -> Void)?
+
+    func prepare() {
+        onReady = { self.showDetail() }
+    }
+
+    func showDetail() {}
+}
+```
+
+### The initial screen of a storyboard app
+
+Xcode's storyboard app: the application delegate sets no root, and the storyboard makes the one
+view controller beside it, which no code builds, as the window's root for the whole run.
+
+`AppDelegate.swift`:
+```swift
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+}
+```
+
+`ViewController.swift`:
+```swift
+final class ViewController: UIViewController {
+    private var cancellables = Set<AnyCancellable>()
+    private let reports = PassthroughSubject<String, Never>()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        reports.sink { report in self.show(report) }.store(in: &cancellables)
+    }
+
+    func show(_ report: String) {}
+}
+```
+
+### An app-lifetime object built again only for a preview
+
+A preview wrapper's copy is a stand-in: the app's own object is the one its coordinator keeps.
+
+```swift
+final class AppDelegate: NSObject, NSApplicationDelegate {
+    private let coordinator = AppCoordinator()
+}
+
+final class AppCoordinator {
+    let search: SearchCoordinator
+
+    init() {
+        search = SearchCoordinator()
+    }
+}
+
+final class SearchCoordinator {
+    var onChange: (() -> Void)?
+    private var query = ""
+
+    func start() {
+        onChange = { self.query = "" }
+    }
+}
+
+struct SearchViewPreviewWrapper: View {
+    @State private var coordinator = SearchCoordinator()
+
+    var body: some View { Text("Search") }
+}
+```
+
+### The SwiftUI app started by the project's own main type
+
+The app struct carries no `@main`: the project's `@main` type starts it after its own setup. It
+keeps its data for the app's life all the same.
+
+```swift
+@main
+enum Main {
+    static func main() {
+        VMApp.main()
+    }
+}
+
+struct VMApp: App {
+    let data: VMData
+
+    init() {
+        let data = VMData()
+        self.data = data
+    }
+
+    var body: some Scene {
+        WindowGroup { ContentView() }
+    }
+}
+
+final class VMData: ObservableObject {
+    @Published var machines: [String] = []
+    private var listener: AnyCancellable?
+
+    init() {
+        listener = $machines.sink { _ in self.save() }
     }
 
     func save() {}
@@ -9921,7 +10179,10 @@ outside self runs, and that keeps `self` strongly all that time:
   block's opening brace, and one whose `target:` is `self` (`scheduledTimer(timeInterval:target:
   self, selector:userInfo:repeats: true)`), reported at that argument;
 - a `NotificationCenter` observer block (`addObserver(forName:object:queue:using:)`) that captures
-  `self` strongly;
+  `self` strongly, reported at its opening brace; one given as a method of self (`using:
+  handleChange`, `using: self.handleChange`), reported at that argument; and the closure given to a
+  project function that hands its closure parameter to `addObserver(forName:…, using:)` (`func
+  observe(_ name:, handler:)`);
 - a key-value observation (`object.observe(\.keyPath) { … }`) stored in a property of self (or a
   collection of them) whose closure captures `self` strongly.
 
@@ -9940,7 +10201,7 @@ interactors by their roles, and classes named like a screen's or a flow's object
 `ObservableObject` service too) usually live as long as the app, and so do the objects that
 closure-capture-cycle's document lists as app-lifetime owners (the app delegate, singletons and
 other static or global objects, container singletons, the view controller a window is given as its
-root, and what only such objects keep, such as a SwiftUI App's `@StateObject`): the system keeping
+root when nothing replaces it, and what only such objects keep, such as a SwiftUI App's `@StateObject`): the system keeping
 them loses nothing. The option `appLifetimeCycles` (`"off"`, the default, `"warning"` or `"error"`)
 reports those too, with a message that names the owner and why it lives as long as the app. A
 service made for one screen that the system keeps is a known gap.
@@ -10311,6 +10572,48 @@ final class SettingsViewController: UIViewController {
 }
 ```
 
+### A notification observer given as a method of self
+
+A method reference keeps `self` as a closure that captures it does.
+
+```swift
+final class PlayerViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        NotificationCenter.default.addObserver(forName: UIApplication.didBecomeActiveNotification, object: nil, queue: .main, ↓using: handleActivation)
+    }
+
+    private func handleActivation(_ notification: Notification) {}
+}
+```
+
+### A notification observer added through a project wrapper
+
+The project's function hands its closure to `addObserver(forName:…)`, so the center keeps it.
+
+`NotificationCenter+Observe.swift`:
+```swift
+extension NotificationCenter {
+    @discardableResult
+    func observe(_ name: Notification.Name, handler: @escaping (Notification) -> Void) -> NSObjectProtocol {
+        addObserver(forName: name, object: nil, queue: .main, using: handler)
+    }
+}
+```
+
+`ProfileViewModel.swift`:
+```swift
+final class ProfileViewModel {
+    func start() {
+        NotificationCenter.default.observe(.profileChanged) ↓{ _ in
+            self.reload()
+        }
+    }
+
+    func reload() {}
+}
+```
+
 ### A stored key-value observation that captures self
 
 ```swift
@@ -10619,6 +10922,37 @@ final class VideoViewController: UIViewController {
     }
 
     func updateButtons() {}
+}
+```
+
+### Another API's observe beside a project wrapper
+
+The project's `observe(_:handler:)` wraps `addObserver(forName:…)`, but `results.observe { … }` is
+another API's (no notification name): it is not reported as a notification observer.
+
+`NotificationCenter+Observe.swift`:
+```swift
+extension NotificationCenter {
+    @discardableResult
+    func observe(_ name: Notification.Name, handler: @escaping (Notification) -> Void) -> NSObjectProtocol {
+        addObserver(forName: name, object: nil, queue: .main, using: handler)
+    }
+}
+```
+
+`ResultsViewController.swift`:
+```swift
+final class ResultsViewController: UIViewController {
+    private let results = SearchResults()
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        results.observe { _ in
+            self.reload()
+        }
+    }
+
+    func reload() {}
 }
 ```
 

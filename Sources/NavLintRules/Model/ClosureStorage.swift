@@ -19,8 +19,6 @@ struct ClosureStorage {
     var property: String?
     /// The project type whose property keeps the closure, when known.
     var keeperType: String?
-    /// Whether self is a singleton (`static let shared = Self()`), which lives as long as the app anyway.
-    var isSingleton = false
     /// The property of self that keeps the keeper (`connection` in `connection.onClose = { … }`): a
     /// closure that replaces it or sets it to nil when it runs releases the keeper, and itself.
     var keeperProperty: String?
@@ -36,7 +34,6 @@ struct ClosureStorageFinder {
     var consumers: [Int: [Int32: Int32]] = [:]
     var storingParameters: [ElementRef: Set<String>] = [:]
     var childQueries: ChildCoordinatorQueries?
-    var singletons: [String: Bool] = [:]
     var clearedBags: [String: Bool] = [:]
     var oneShotMethods: [ElementRef: Bool] = [:]
     /// Per file: the local a call's chain is bound to (`let tokens = codes.flatMapLatest { … }`), by call.
@@ -124,14 +121,11 @@ struct ClosureStorageFinder {
 
     /// Where closure `closure` of `file` (whose outline is `outline`) is kept, if in a way that can close a cycle.
     mutating func storage(of closure: Int32, in file: Int, _ outline: Outline) -> ClosureStorage? {
-        guard let (found, selfType) = storageIgnoringSingletons(of: closure, in: file, outline) else { return nil }
-        var storage = found
-        storage.isSingleton = isSingleton(selfType)
-        return storage
+        storageAndSelfType(of: closure, in: file, outline)?.0
     }
 
     /// The storage and the type of self, when self is a reference type.
-    mutating func storageIgnoringSingletons(of closure: Int32, in file: Int, _ outline: Outline) -> (ClosureStorage, String)? {
+    mutating func storageAndSelfType(of closure: Int32, in file: Int, _ outline: Outline) -> (ClosureStorage, String)? {
         let literal = outline.closures[Int(closure)]
         // Cheap first: a closure that captures neither self nor the object it is stored on cannot
         // close a cycle, whatever keeps it. Self's type is only looked up after.
@@ -181,19 +175,6 @@ struct ClosureStorageFinder {
         default:
             return nil
         }
-    }
-
-    /// Whether `type` keeps its one instance in a static property (`static let shared = Service()`).
-    mutating func isSingleton(_ type: String) -> Bool {
-        if let known = singletons[type] { return known }
-        let answer = index.members(of: type).contains { ref in
-            let member = index.member(ref)
-            guard member.kind == .property, member.modifiers.isTypeLevel, let initializer = member.initializer else { return false }
-            let constructed = index.constructedTypeName(of: initializer, in: Int(ref.file))
-            return constructed == type || constructed == "Self"
-        }
-        singletons[type] = answer
-        return answer
     }
 
     /// The type whose code holds `literal`, when it is a reference type (or unknown).

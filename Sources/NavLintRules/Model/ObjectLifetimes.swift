@@ -5,7 +5,9 @@ import NavLintSyntax
 /// frees nothing while the app runs, and breaking it may free a flow that is still running.
 ///
 /// An object lives as long as the app when it is
-/// - the application or scene delegate (by conformance, or `@main`/`@UIApplicationMain` on a class);
+/// - the application, scene or watch extension delegate (by conformance, or `@main`/`@UIApplicationMain`
+///   on a class), or an app extension's principal object (a file provider, a network extension
+///   provider): the system makes one per process;
 /// - kept in a static property (of any type: `static let shared = Self()`, `static let updater =
 ///   Updater()`; not a stand-in such as `static let preview`) or a file-scope global
 ///   (`let Current = Environment()`, `var Current`);
@@ -14,26 +16,35 @@ import NavLintSyntax
 ///   `defaultObjectScope: .container`);
 ///   (one such object makes its class a singleton's, whatever else builds one, as the ownership
 ///   graph has always read `static let shared = Self()`);
-/// - a window's root view controller (`window.rootViewController = Root()`);
-/// - kept only by such objects, or by the SwiftUI `@main` App struct: every `Type(…)` of its class
-///   in the project's (non-test) code is stored in a strong property of an app-lifetime holder
+/// - a window's root view controller that nothing replaces (`window.rootViewController = Root()`,
+///   when no other code sets that window's root, nor sets the window property again or to nil:
+///   a splash screen given to a window made again each time is not one, nor a login screen that
+///   the main screen replaces);
+/// - kept only by such objects, or by the SwiftUI App struct that runs the app (`@main`, or started
+///   with `VMApp.main()`): every `Type(…)` of its class in the project's (non-test) code is stored in a strong property of an app-lifetime holder
 ///   that is set exactly once (its initial value, or one assignment, never nil), directly or
-///   through a local (`let data = Data(); self.data = data`). Transitively, depth-bounded.
+///   through a local (`let data = Data(); self.data = data`). Transitively, depth-bounded. Copies
+///   built in preview code (`struct ListPreviewWrapper`, a `PreviewProvider`) do not count;
+/// - a class the project never builds itself whose subclasses (there are some) all live as long as
+///   the app.
 ///
 /// Answers are worked out as asked and remembered; one value per run (`SemanticModel.lifetimes`).
 final class ObjectLifetimes {
     let index: ProjectIndex
     private var answers: [String: String?] = [:]
     private var asking: Set<String> = []
-    private var windowRoots: Set<String>?
-    private var hasContainerDefaultScope: Bool?
     /// Per file: what holds each call's value, once the file is asked about often (`contexts(of:)`).
     private var contexts: [Int: [Int32: Context]] = [:]
     private var contextQueries: [Int: Int] = [:]
-    /// Per property name: the receiver type of each of the project's (non-test) assignments to it.
-    private var receiversByProperty: [String: [String?]] = [:]
-    /// `assignmentCount(_:on:)`'s answers, by holder and property.
+    /// `assignmentCount(_:on:outsideInitializers:)`'s answers.
     private var assignmentCounts: [String: Int] = [:]
+    /// Never-replaced window roots, with the types whose own window each is set on (`neverReplacedWindowRoots`).
+    private var windowRoots: [String: Set<String>]?
+    private var hasContainerDefaultScope: Bool?
+    private var castTargets: Set<String>?
+    private var filesByFolder: [String: [Int]]?
+    /// Per folder: the view controllers no code builds or casts to, or nil for no storyboard app's folder.
+    private var storyboardFolders: [String: Set<String>?] = [:]
 
     /// The reason given for a window's root view controller.
     static let windowRoot = "the window's root view controller"
@@ -65,9 +76,11 @@ final class ObjectLifetimes {
     private func findReason(of type: String, depth: Int) -> String? {
         guard let kind = index.kind(ofType: type), kind == .class || kind == .actor else { return nil }
         let ancestors = index.ancestors(of: type)
-        if ancestors.contains("UIApplicationDelegate") || ancestors.contains("NSApplicationDelegate")
-            || isMain(type) { return "the application delegate" }
+        if ancestors.contains(where: Self.applicationDelegates.contains) || isMain(type) { return "the application delegate" }
         if ancestors.contains("UIWindowSceneDelegate") || ancestors.contains("UISceneDelegate") { return "the scene delegate" }
+        if let principal = ancestors.first(where: Self.extensionPrincipals.contains) {
+            return "the extension's principal object (a '\(principal)'), which the system makes once for the extension's process"
+        }
         // `static let shared = Self()`, `static let main: Haptics = .init()`.
         for ref in index.members(of: type) {
             // Read through the table: copying each member (its names, parameters) costs more than the test.
@@ -78,24 +91,112 @@ final class ObjectLifetimes {
                   buildsOwnType(initializer, declared: members[position].type, type: type, file: Int(ref.file)) else { continue }
             return "a singleton kept in '\(type).\(members[position].name)'"
         }
-        if windowRoots == nil { windowRoots = index.windowRootTypes() }
-        if windowRoots!.contains(type) { return Self.windowRoot }
+        if windowRoots == nil { windowRoots = neverReplacedWindowRoots() }
+        // A window root lives as long as its window: one of an app-lifetime object (the app or
+        // scene delegate, an app coordinator), not a picker's own window made for one use.
+        if let owners = windowRoots![type], owners.allSatisfy({ reason(of: index.simpleName($0), depth: depth + 1) != nil }) { return Self.windowRoot }
         // One object kept by a static property, a global or a container is a singleton (as
         // `static let shared = Self()` is, whatever else builds one); otherwise every object the
         // project builds must be kept for the app's life.
         var found: String?
         var isEveryOneKept = true
+        var isBuilt = false
         for ref in index.calls(named: type) {
             let file = Int(ref.file)
             let outline = index.files[file].outline
-            guard !index.isTestFile(file), outline.names(outline.calls[Int(ref.index)].callee).allSatisfy(Self.isTypeName) else { continue }
+            let call = outline.calls[Int(ref.index)]
+            guard !index.isTestFile(file), outline.names(call.callee).allSatisfy(Self.isTypeName), !isPreview(call.owner, in: file) else { continue }
+            isBuilt = true
             switch keeper(ofCall: ref.index, in: file, type: type, depth: depth) {
             case .root(let reason)?: return reason
             case .holder(let reason)?: found = found ?? reason
             case nil: isEveryOneKept = false
             }
         }
+        if !isBuilt, kind == .class { return reasonOfEverySubclass(of: type, depth: depth) ?? storyboardInitialScreen(type) }
         return isEveryOneKept ? found : nil
+    }
+
+    /// The system's delegates of a whole app or extension process (iOS, macOS, watchOS).
+    static let applicationDelegates: Set<String> = ["UIApplicationDelegate", "NSApplicationDelegate", "WKExtensionDelegate", "WKApplicationDelegate"]
+
+    /// Classes the system makes once as an app extension's principal object, alive until its process ends.
+    static let extensionPrincipals: Set<String> = [
+        "NSFileProviderExtension", "NSFileProviderReplicatedExtension", "NEPacketTunnelProvider", "NEAppProxyProvider",
+        "NEDNSProxyProvider", "NEFilterDataProvider", "NEFilterControlProvider",
+    ]
+
+    /// Why a class the project never builds itself lives as long as the app: it has subclasses, and
+    /// each of them does (`class IPCService: XPCBaseService`, `let ipc = IPCService()` at file scope).
+    private func reasonOfEverySubclass(of type: String, depth: Int) -> String? {
+        let subclasses = index.subtypes(of: type).filter { index.kind(ofType: $0) == .class }
+        guard let first = subclasses.first, subclasses.count <= 8,
+              subclasses.allSatisfy({ reason(of: index.simpleName($0), depth: depth + 1) != nil }) else { return nil }
+        return "built only as its subclasses, which live as long as the app ('\(first)': \(reason(of: index.simpleName(first), depth: depth + 1)!))"
+    }
+
+    /// Why a view controller the project never builds nor casts to is the storyboard's initial
+    /// screen: every declaration sits beside an application (or scene) delegate, in a folder whose
+    /// code sets no window root, and is the only such view controller there (the layout of Xcode's
+    /// storyboard app template: `AppDelegate.swift` and `ViewController.swift`).
+    private func storyboardInitialScreen(_ type: String) -> String? {
+        guard index.roles(of: type).contains(.viewController), !castTypes().contains(type) else { return nil }
+        let folders = Set(index.declarations(ofType: type).map { Self.folder(of: index.files[Int($0.file)].path) })
+        guard !folders.isEmpty, folders.allSatisfy({ isStoryboardAppFolder($0, screen: type) }) else { return nil }
+        return "the storyboard's initial screen, beside the application delegate that sets no other root"
+    }
+
+    /// Whether `folder` holds an application or scene delegate, no code setting a window's root,
+    /// and no view controller but `screen` that the project neither builds nor casts to.
+    private func isStoryboardAppFolder(_ folder: String, screen: String) -> Bool {
+        if let known = storyboardFolders[folder] { return known == [screen] }
+        if filesByFolder == nil {
+            var table: [String: [Int]] = [:]
+            for file in index.files.indices { table[Self.folder(of: index.files[file].path), default: []].append(file) }
+            filesByFolder = table
+        }
+        let files = filesByFolder![folder] ?? []
+        // The unbuilt screens of the folder, or nil when it is no storyboard app's folder.
+        var screens: Set<String>? = files.contains { file in
+            index.files[file].outline.types.contains { declared in
+                index.ancestors(of: index.simpleName(declared.name)).contains { Self.applicationDelegates.contains($0) || $0 == "UIWindowSceneDelegate" }
+            }
+        } ? [] : nil
+        for file in files where screens != nil {
+            let outline = index.files[file].outline
+            if outline.assignments.contains(where: { outline.lastName($0.target) == "rootViewController" }) { screens = nil; break }
+            for declared in outline.types {
+                let name = index.simpleName(declared.name)
+                if index.roles(of: name).contains(.viewController), !castTypes().contains(name),
+                   !index.calls(named: name).contains(where: { !index.isTestFile(Int($0.file)) }) { screens?.insert(name) }
+            }
+        }
+        storyboardFolders[folder] = .some(screens)
+        return screens == [screen]
+    }
+
+    private static func folder(of path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+    }
+
+    /// The types the project's (non-test) code casts to (`as? T`, `as! T`), worked out once.
+    private func castTypes() -> Set<String> {
+        if let castTargets { return castTargets }
+        var found: Set<String> = []
+        for file in index.files.indices where !index.isTestFile(file) {
+            for cast in index.files[file].outline.casts where cast.kind != .plain { found.insert(cast.type.nominalName) }
+        }
+        castTargets = found
+        return found
+    }
+
+    /// Whether member `owner` of `file` is preview code (a struct named like `ListPreviewWrapper`, a
+    /// `PreviewProvider`): what it builds is a stand-in, not the app's object.
+    private func isPreview(_ owner: Int32, in file: Int) -> Bool {
+        guard owner >= 0, let ownerType = index.ownerTypeName(file: file, member: owner) else { return false }
+        // A preview's own struct (`SearchViewPreviewWrapper: View`), not a class that shows previews (`PreviewController`).
+        return index.ancestors(of: ownerType).contains("PreviewProvider")
+            || index.kind(ofType: ownerType) == .struct && ownerType.lowercased().contains("preview")
     }
 
     /// Whether `name` is spelled like a type (`Updater`, `Module`): Swift capitalizes types, not functions.
@@ -193,28 +294,33 @@ final class ObjectLifetimes {
         let outline = index.files[file].outline
         guard assignment.op == .assign, let property = outline.lastName(assignment.target),
               let holder = receiverType(of: assignment, in: file) else { return nil }
-        if property == "rootViewController" { return Self.windowRoot }
+        // A root that nothing replaces was answered before (`neverReplacedWindowRoots`).
+        if property == "rootViewController" { return nil }
         guard let declaration = index.lookupMember(property, in: holder).first(where: { index.member($0).kind == .property }) else {
             return nil
         }
         let member = index.member(declaration)
         guard !member.modifiers.isNonOwning, member.isStored, member.initializer.map({ $0.kind == .nil }) ?? true,
-              assignmentCount(property, on: holder) == 1 else { return nil }
+              assignmentCount(property, on: holder) == 1 || assignmentCount(property, on: holder, outsideInitializers: true) == 0
+        else { return nil }
         return held(by: holder, property: property, depth: depth)
     }
 
     /// Why what `holder`'s property keeps lives as long as the app, when the holder does (or is the SwiftUI App).
     private func held(by holder: String, property: String, depth: Int) -> String? {
         if isSwiftUIApp(holder) { return "kept in '\(holder).\(property)' of the SwiftUI app" }
-        // A window's root is often replaced (sign-in, sign-out, account switch): it vouches for
-        // itself, as the screen rules have always read it, but not for what it keeps.
-        guard let holderReason = reason(of: holder, depth: depth + 1), holderReason != Self.windowRoot else { return nil }
+        guard reason(of: holder, depth: depth + 1) != nil else { return nil }
         return "kept in '\(holder).\(property)', set once, of the app-lifetime '\(holder)'"
     }
 
-    /// Whether `type` is the `@main` SwiftUI `App` struct, which keeps its properties for the app's life.
+    /// Whether `type` is the SwiftUI `App` struct that runs the app (`@main`, or started by the
+    /// project's own `@main` type with `UTMApp.main()`), which keeps its properties for the app's life.
     private func isSwiftUIApp(_ type: String) -> Bool {
-        index.kind(ofType: type) == .struct && index.ancestors(of: type).contains("App") && isMain(type)
+        guard index.kind(ofType: type) == .struct, index.ancestors(of: type).contains("App") else { return false }
+        return isMain(type) || index.calls(named: "main").contains { ref in
+            let outline = index.files[Int(ref.file)].outline
+            return !index.isTestFile(Int(ref.file)) && outline.names(outline.calls[Int(ref.index)].callee) == [type, "main"]
+        }
     }
 
     /// The type whose property an assignment sets: self's for `x = …`/`self.x = …`, else the receiver's.
@@ -228,50 +334,117 @@ final class ObjectLifetimes {
 
     /// How many times the project's code assigns `property` of a `holder` (an assignment whose
     /// receiver is unknown counts: it may be one).
-    private func assignmentCount(_ property: String, on holder: String) -> Int {
-        let key = holder + "." + property
+    /// With `outsideInitializers`, only those outside the holder's own initializers: one that runs
+    /// in an initializer sets the property once per object (each branch, each platform's copy of
+    /// the type), and nothing replaces it later.
+    private func assignmentCount(_ property: String, on holder: String, outsideInitializers: Bool = false) -> Int {
+        let key = holder + "." + property + (outsideInitializers ? "/outside" : "")
         if let known = assignmentCounts[key] { return known }
-        let receivers: [String?]
-        if let known = receiversByProperty[property] {
-            receivers = known
-        } else {
-            receivers = index.assignments(to: property).compactMap { ref -> String?? in
-                let file = Int(ref.file)
-                guard !index.isTestFile(file) else { return nil }
-                return .some(receiverType(of: index.files[file].outline.assignments[Int(ref.index)], in: file))
-            }
-            receiversByProperty[property] = receivers
-        }
-        // `index.isSubtype(holder, of: receiver)`, with the holder's names looked up once.
-        let holderName = index.simpleName(holder)
-        let holderAncestors = index.ancestors(of: holder)
         var count = 0
-        for receiver in receivers {
-            guard let receiver else {
-                count += 1
+        for ref in index.assignments(to: property) {
+            let file = Int(ref.file)
+            guard !index.isTestFile(file) else { continue }
+            let outline = index.files[file].outline
+            let assignment = outline.assignments[Int(ref.index)]
+            if outsideInitializers, assignment.owner >= 0, outline.members[Int(assignment.owner)].kind == .initializer,
+               assignment.target.count == 1 && (assignment.target.base == .name || assignment.target.base == .selfKeyword)
+                || assignment.target.count == 2 && assignment.target.base == .selfKeyword,
+               index.ownerTypeName(file: file, member: assignment.owner).map({ index.simpleName($0) == holder }) == true {
                 continue
             }
-            if index.isSubtype(receiver, of: holder) || holderName == receiver || holderAncestors.contains(receiver) { count += 1 }
+            let receiver = receiverType(of: assignment, in: file)
+            if receiver == nil || receiver.map({ index.isSubtype($0, of: holder) || index.isSubtype(holder, of: $0) }) == true {
+                count += 1
+            }
         }
         assignmentCounts[key] = count
         return count
     }
 
-    /// What holds each call's value directly, for one file.
-    private static func contexts(of outline: Outline) -> [Int32: Context] {
-        var table: [Int32: Context] = [:]
-        for (position, member) in outline.members.enumerated() where member.kind == .property {
-            if let call = member.initializer?.call, call >= 0 { table[call] = .property(Int32(position)) }
+    // MARK: Window roots
+
+    /// Project types set as a window's root view controller where nothing replaces that root later:
+    /// every other assignment to the root of the same window sets the same type from another type's
+    /// code (the app and the scene delegate each setting up their window), never nil or another
+    /// screen; and the window property itself is set at most once. The same window: self's own
+    /// (`window`, `self.window`: the same type's), one reached through another object by the same
+    /// name (`sceneDelegate.window`), or any window (`keyWindow`, `windows.first`). Also a
+    /// storyboard's initial screen: a class the code never builds but reads back as a window's
+    /// root, when no code sets that root.
+    private func neverReplacedWindowRoots() -> [String: Set<String>] {
+        var roots: [WindowRoot] = []
+        for ref in index.assignments(to: "rootViewController") {
+            let file = Int(ref.file)
+            guard !index.isTestFile(file) else { continue }
+            let outline = index.files[file].outline
+            let assignment = outline.assignments[Int(ref.index)]
+            var root = WindowRoot(outline.names(assignment.target).dropLast(), owner: index.ownerTypeName(file: file, member: assignment.owner))
+            // `privacyWindow?.rootViewController = Splash()` where `privacyWindow` is made again each time.
+            if root.isOwn, let window = root.window, let owner = root.owner,
+               index.lookupMember(window, in: owner).contains(where: { index.member($0).kind == .property }) {
+                root.isWindowSetAgain = assignmentCount(window, on: owner) > 1
+            }
+            if assignment.op == .assign, let owner = root.owner {
+                root.type = index.valueTypeName(assignment.value, owner: assignment.owner, ownerType: owner, in: file)
+            }
+            roots.append(root)
         }
-        for (position, assignment) in outline.assignments.enumerated() where assignment.value.call >= 0 {
-            table[assignment.value.call] = .assignment(Int32(position))
+        // A storyboard's initial screen: never built in code, read back as a window's root
+        // (`window?.rootViewController as? SplitViewController`); replaced by any assignment to that root.
+        var found: [String: Set<String>] = [:]
+        for file in index.files.indices where !index.isTestFile(file) {
+            let outline = index.files[file].outline
+            for cast in outline.casts where cast.kind != .plain && cast.value.kind == .chain && cast.value.call < 0 {
+                let names = outline.names(cast.value.chain)
+                let type = cast.type.nominalName
+                guard names.last == "rootViewController", index.kind(ofType: type) == .class,
+                      !index.calls(named: type).contains(where: { !index.isTestFile(Int($0.file)) }) else { continue }
+                let root = WindowRoot(names.dropLast(), owner: index.ownerTypeName(file: file, member: cast.owner))
+                if !roots.contains(where: { $0.isSameWindow(as: root) }) { found[type, default: []].formUnion(root.ownWindowOwner) }
+            }
         }
-        for (position, local) in outline.locals.enumerated() {
-            if let call = local.value?.call, call >= 0 { table[call] = .local(Int32(position)) }
+        var replaced: Set<String> = []
+        for (position, root) in roots.enumerated() {
+            guard let type = root.type else { continue }
+            if root.isWindowSetAgain { replaced.insert(type); continue }
+            for (other, another) in roots.enumerated() where other != position && another.isSameWindow(as: root) {
+                if another.type != type || another.owner == root.owner { replaced.insert(type) }
+            }
         }
-        return table
+        for root in roots {
+            guard let type = root.type, !replaced.contains(type) else { continue }
+            found[type, default: []].formUnion(root.ownWindowOwner)
+        }
+        return found
     }
 
+    /// A window whose root is set (or read): by the name of the window, whose it is, and what is set.
+    private struct WindowRoot {
+        /// The window's name (`window`, `privacyWindow`); nil for any window (`keyWindow`, `windows.first`).
+        var window: String?
+        /// Whether the window is self's own (`window`, `self.window`), not reached through another object.
+        var isOwn: Bool
+        var owner: String?
+        var type: String?
+        var isWindowSetAgain = false
+
+        init(_ receiver: ArraySlice<String>, owner: String?) {
+            let isAnyWindow = receiver.contains("windows") || ["keyWindow", "first", "last"].contains(receiver.last ?? "")
+            window = isAnyWindow ? nil : receiver.last ?? "self"
+            isOwn = receiver.count <= 1
+            self.owner = owner
+        }
+
+        /// The type whose own window this is, if it is one.
+        var ownWindowOwner: [String] { isOwn ? owner.map { [$0] } ?? [] : [] }
+
+        func isSameWindow(as other: WindowRoot) -> Bool {
+            guard let window, let otherWindow = other.window else { return true }
+            return window == otherWindow && (!isOwn || !other.isOwn || owner == other.owner)
+        }
+    }
+
+    /// What holds each call's value directly, for one file.
     /// How many calls of one file are scanned for before the file gets a table.
     private static let contextScanLimit = 8
 
@@ -290,6 +463,20 @@ final class ObjectLifetimes {
             return .property(Int32(position))
         }
         return nil
+    }
+
+    private static func contexts(of outline: Outline) -> [Int32: Context] {
+        var table: [Int32: Context] = [:]
+        for (position, member) in outline.members.enumerated() where member.kind == .property {
+            if let call = member.initializer?.call, call >= 0 { table[call] = .property(Int32(position)) }
+        }
+        for (position, assignment) in outline.assignments.enumerated() where assignment.value.call >= 0 {
+            table[assignment.value.call] = .assignment(Int32(position))
+        }
+        for (position, local) in outline.locals.enumerated() {
+            if let call = local.value?.call, call >= 0 { table[call] = .local(Int32(position)) }
+        }
+        return table
     }
 
     // MARK: Dependency containers

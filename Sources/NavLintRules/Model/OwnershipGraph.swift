@@ -124,7 +124,7 @@ public struct OwnershipGraph: Sendable {
     private var preciseCollections: Set<MemberKey> = []
     private var impreciseCollections: Set<MemberKey> = []
 
-    /// `appLifetimeReason(of:)`, for the nodes of strongly connected components with a cycle.
+    /// `appLifetimeReason(of:)`, for the nodes of strongly connected components where `cycles()` looks.
     private var appLifetimeReasons: [Int: String] = [:]
 
     /// What the path search reads of each edge, without the member name: reading a field of
@@ -143,8 +143,9 @@ public struct OwnershipGraph: Sendable {
         var member: String
     }
 
-    /// Builds the graph of `index`'s project.
-    public init(index: ProjectIndex) {
+    /// Builds the graph of `index`'s project; `appLifetimeReason` is the model's one answer to which
+    /// objects live as long as the app (`ObjectLifetimes`), asked for the nodes of cycles only.
+    init(index: ProjectIndex, appLifetimeReason: (String) -> String?) {
         var builder = OwnershipGraphBuilder(index: index)
         builder.collect()
         let types = index.typeList
@@ -214,11 +215,6 @@ public struct OwnershipGraph: Sendable {
         }
         heldTable = declaringTable.map { $0.flatMap { edgeStart[$0]..<edgeStart[$0 + 1] } }
         components = strongComponents()
-        var componentSizes: [Int: Int] = [:]
-        for component in components { componentSizes[component, default: 0] += 1 }
-        for position in nodes.indices where componentSizes[components[position]]! > 1 {
-            if let reason = builder.appLifetimeReason(of: nodeTypes[position]) { appLifetimeReasons[position] = reason }
-        }
         var upward: [Int] = []
         var upwardNames: Set<String> = []
         var upwardHolders: Set<Int32> = []
@@ -242,6 +238,16 @@ public struct OwnershipGraph: Sendable {
         }
         searchEdges = edges.map { SearchEdge(target: $0.target, isStrong: $0.isStrong, isBackReference: $0.isBackReference,
                                              isRIBUnit: $0.kind == .ribUnit) }
+        // Lifetimes only for the nodes a cycle can pass through: the components that hold both ends
+        // of a strong back reference (`cycles()` searches inside those alone).
+        var cycleComponents: Set<Int> = []
+        for edge in edges where edge.isStrong && edge.isBackReference && edge.isClassBound {
+            let targets = Set(instances(of: edge.target).map { components[$0] })
+            cycleComponents.formUnion(instances(of: edge.source).map { components[$0] }.filter(targets.contains))
+        }
+        for position in nodes.indices where cycleComponents.contains(components[position]) {
+            if let reason = appLifetimeReason(types[Int(nodeTypes[position])].name) { appLifetimeReasons[position] = reason }
+        }
     }
 
     /// Why objects of `node`'s type live as long as the app (the application delegate, a singleton,
@@ -472,10 +478,6 @@ struct OwnershipGraphBuilder {
     /// Properties that the project's code sets to nil outside a `deinit`: by property name, the
     /// types of the objects whose property is cleared (`recordClearedProperties(named:)`).
     private var clearedProperties: [String: Set<String>] = [:]
-    /// Types whose object a file-scope constant or variable builds (`let app = App()`), with its name.
-    private var globalObjects: [Int32: String] = [:]
-    /// Types that a dependency container keeps one object of (`single { Service() }`); nil until asked.
-    private var containerSingletons: Set<Int32>?
     /// The child-collection queries `collectChildCollections()` used.
     private var childQueries: ChildCoordinatorQueries?
     /// Strong properties of role-less objects declared with UIKit's view controller type.
@@ -513,11 +515,6 @@ struct OwnershipGraphBuilder {
         for file in index.files.indices {
             let outline = index.files[file].outline
             outline.forEachMember { position, member in
-                // `let app = App()` at file scope: a global that lives as long as the app.
-                if member.owner < 0, member.kind == .property, let initializer = member.initializer,
-                   let constructed = index.constructedTypeName(of: initializer, in: file), let type = index.typeID(named: constructed) {
-                    globalObjects[type] = member.name
-                }
                 guard member.isRequirement, member.kind == .property, member.owner >= 0, let type = member.type else { return }
                 let owner = index.simpleName(outline.types[Int(member.owner)].name)
                 requirementTypes[member.name, default: []].append((owner, type))
@@ -784,51 +781,6 @@ struct OwnershipGraphBuilder {
         }
         guard !dropped.isEmpty else { return }
         edges = edges.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
-    }
-
-    // MARK: Lifetimes
-
-    /// Why the objects of `type` live as long as the app, or nil: the application delegate, a
-    /// singleton that keeps its one object in a static property (`static let shared = Self()`), a
-    /// dependency container's singleton (`single { Service() }`), or a file-scope global.
-    mutating func appLifetimeReason(of type: Int32) -> String? {
-        let info = types[Int(type)]
-        guard info.kind == .class || info.kind == .actor else { return nil }
-        if info.ancestors.contains("UIApplicationDelegate") || info.ancestors.contains("NSApplicationDelegate") {
-            return "the application delegate"
-        }
-        if let global = globalObjects[type] { return "kept by the global '\(global)'" }
-        for ref in index.members(of: info.name) {
-            let member = index.member(ref)
-            guard member.kind == .property, member.modifiers.isTypeLevel, let initializer = member.initializer else { continue }
-            let constructed = index.constructedTypeName(of: initializer, in: Int(ref.file))
-            if constructed == info.name || constructed == "Self" { return "a singleton kept in '\(info.name).\(member.name)'" }
-        }
-        if containerSingletons == nil { containerSingletons = collectContainerSingletons() }
-        if containerSingletons!.contains(type) { return "a singleton of the dependency container" }
-        return nil
-    }
-
-    /// The project types built in the closure of a container's singleton registration:
-    /// `single { AlertPresenter() as AlertPresenting }` (DIKit), `singleton { … }`.
-    private func collectContainerSingletons() -> Set<Int32> {
-        var result: Set<Int32> = []
-        for name in ["single", "singleton"] {
-            for ref in index.calls(named: name) {
-                let outline = index.files[Int(ref.file)].outline
-                let call = outline.calls[Int(ref.index)]
-                for argument in outline.arguments(of: call) where argument.value.kind == .closure && argument.value.closure >= 0 {
-                    let closure = argument.value.closure
-                    for inner in outline.calls where inner.closure == closure && inner.callee.count == 1 && inner.callee.base == .name {
-                        let built = outline.name(inner.name)
-                        guard let first = built.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
-                              let type = index.typeID(named: built) else { continue }
-                        result.insert(type)
-                    }
-                }
-            }
-        }
-        return result
     }
 
     /// Whether objects of project type `type` may be held as a `declared` (`UIViewController` holds

@@ -9,7 +9,7 @@ import NavLintIndex
 /// several threads, so each fact is reached through a lock held for the caller's whole use of it
 /// (`withNavigation`, `withReleases`). Locks are only ever taken in that order: code holding the
 /// release finder never asks for the navigation facts. The ownership graph has a lock of its own,
-/// held only while it is built, which asks for neither.
+/// held only while it is built, which asks for the object lifetimes only; their lock asks for nothing.
 public final class SemanticModel: Sendable {
     public let index: ProjectIndex
     private let navigation: Guarded<RIBsNavigation>
@@ -24,15 +24,18 @@ public final class SemanticModel: Sendable {
     ///    then, when asked, what each router pushes, presents and attaches;
     /// 3. when first asked, the flush owners, whose didShow handlers release popped children
     ///    (`FlushOwners`, which asks 1 and 2);
-    /// 4. when first asked, the ownership graph (who keeps whom), from the index alone;
-    /// 5. object lifetimes: which classes live as long as the app, and why (`ObjectLifetimes`, from
-    ///    the index alone, worked out per type as asked).
+    /// 4. object lifetimes: which classes live as long as the app, and why (`ObjectLifetimes`, from
+    ///    the index alone, worked out per type as asked);
+    /// 5. when first asked, the ownership graph (who keeps whom), from the index and, for the
+    ///    nodes of its cycles, the object lifetimes.
     public init(index: ProjectIndex) {
         self.index = index
         releases = Guarded(ReleaseFinder(index: index))
         navigation = Guarded(RIBsNavigation(index: index, releases: releases))
-        lifetimes = Guarded(ObjectLifetimes(index: index))
-        ownership = Guarded(Lazy { OwnershipGraph(index: index) })
+        let lifetimes = Guarded(ObjectLifetimes(index: index))
+        self.lifetimes = lifetimes
+        // Lock order: the graph's lock, then the lifetimes' (which asks for nothing else).
+        ownership = Guarded(Lazy { OwnershipGraph(index: index) { type in lifetimes.use { $0.appLifetimeReason(of: type) } } })
     }
 
     /// The ownership graph of the project (`strong-back-reference`, `navlint graph`), built the

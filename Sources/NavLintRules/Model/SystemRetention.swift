@@ -115,7 +115,8 @@ extension ProjectIndex {
     }
 
     /// Whether a method of `type` other than `deinit` (which never runs while the system keeps
-    /// the object) stops what is kept under one of `names`: calls `verb` on it (`timer?.invalidate()`),
+    /// the object), or an observer of a weak property that some code sets to nil, stops what is
+    /// kept under one of `names`: calls `verb` on it (`timer?.invalidate()`),
     /// passes it to `verb` (`removeObserver(token)`), or calls `verb` while iterating it
     /// (`tasks.forEach { $0.cancel() }`). With `orAnyCall`, any call of `verb` counts: a dropped
     /// timer handed to its own selector method, which invalidates it there.
@@ -127,6 +128,11 @@ extension ProjectIndex {
             let call = outline.calls[Int(ref.index)]
             guard call.owner >= 0, outline.members[Int(call.owner)].kind != .deinitializer,
                   ownerTypeName(file: file, member: call.owner) == type else { continue }
+            // An observer of a weak property (`weak var manager { didSet { … cancel() } }`) runs when
+            // the property is set, never when the object it points at goes away: it stops only if
+            // some code sets the property to nil.
+            let owner = outline.members[Int(call.owner)]
+            if owner.kind == .property, owner.modifiers.isNonOwning, !setsToNil(owner.name) { continue }
             if orAnyCall || mentions(call, names, outline) { return true }
             var closure = call.closure
             while closure >= 0 {
@@ -138,6 +144,38 @@ extension ProjectIndex {
             if loops.contains(where: { !names.isDisjoint(with: outline.names($0.names)) }) { return true }
         }
         return false
+    }
+
+    /// Project functions that hand one of their closure parameters to `addObserver(forName:…,
+    /// using:)`, by name: a call of one keeps its closure in the notification center as that call
+    /// would, when its labels are the function's (not another API's `observe { … }`).
+    func notificationObserverWrappers() -> [String: ObserverWrapper] {
+        var wrappers: [String: ObserverWrapper] = [:]
+        for ref in calls(named: "addObserver") {
+            let file = Int(ref.file)
+            let outline = files[file].outline
+            let call = outline.calls[Int(ref.index)]
+            let arguments = outline.arguments(of: call)
+            guard call.owner >= 0, arguments.first.map({ outline.name($0.label) }) == "forName",
+                  let using = arguments.last(where: { outline.name($0.label) == "using" }), using.value.kind == .chain,
+                  using.value.call < 0, using.value.chain.count == 1, using.value.chain.base == .name,
+                  let name = outline.lastName(using.value.chain) else { continue }
+            let function = outline.members[Int(call.owner)]
+            guard function.kind == .function, let parameter = function.parameters.first(where: { $0.name == name }) else { continue }
+            let others = function.parameters.filter { $0.name != name }
+            wrappers[function.name] = ObserverWrapper(closureLabel: parameter.label, labels: Set(others.compactMap(\.label)),
+                                                      required: others.filter { $0.defaultValue == nil }.count)
+        }
+        return wrappers
+    }
+
+    /// Whether the project's (non-test) code assigns nil to a property named `property`.
+    private func setsToNil(_ property: String) -> Bool {
+        assignments(to: property).contains { ref in
+            let file = Int(ref.file)
+            let assignment = files[file].outline.assignments[Int(ref.index)]
+            return !isTestFile(file) && assignment.op == .assign && assignment.value.kind == .nil
+        }
     }
 
     /// Whether `call`'s receiver or one of its arguments names one of `names`.
@@ -161,18 +199,19 @@ extension ProjectIndex {
         guard roles(of: type).isEmpty else { return true }
         return ([simpleName(type)] + ancestors(of: type)).contains { name in Self.screenOrFlowSuffixes.contains { name.hasSuffix($0) } }
     }
+}
 
-    /// Project types built and set as a window's root view controller (`window.rootViewController =
-    /// MainTabBarController()`): they live as long as the window, so what keeps them loses nothing.
-    func windowRootTypes() -> Set<String> {
-        var roots: Set<String> = []
-        for ref in assignments(to: "rootViewController") {
-            let file = Int(ref.file)
-            let assignment = files[file].outline.assignments[Int(ref.index)]
-            guard let owner = ownerTypeName(file: file, member: assignment.owner),
-                  let type = valueTypeName(assignment.value, owner: assignment.owner, ownerType: owner, in: file) else { continue }
-            roots.insert(type)
-        }
-        return roots
+/// A project function that hands its closure parameter to `addObserver(forName:…, using:)`.
+struct ObserverWrapper {
+    /// The closure parameter's label, nil for none.
+    var closureLabel: String?
+    /// The labels of its other parameters.
+    var labels: Set<String>
+    /// How many of its other parameters have no default value.
+    var required: Int
+
+    /// Whether a call with `arguments` (its closure excluded) can be a call of this function.
+    func accepts(_ labels: [String?]) -> Bool {
+        labels.count >= required && labels.allSatisfy { $0.map(self.labels.contains) ?? true }
     }
 }

@@ -27,7 +27,9 @@ struct SystemRetainedClosureRule: Rule {
         let index = context.index
         let appLifetimeSeverity = AppLifetimeFindings.severity(in: context, default: Self.appLifetimeDefault)
         var findings: [Diagnostic] = []
-        for name in ["Task", "detached", "scheduledTimer", "Timer", "addObserver", "observe"] {
+        let wrappers = index.notificationObserverWrappers()
+        let names = ["Task", "detached", "scheduledTimer", "Timer", "addObserver", "observe"]
+        for name in names + wrappers.keys.sorted().filter({ !names.contains($0) }) {
             for ref in index.calls(named: name) {
                 let file = Int(ref.file)
                 let call = index.files[file].outline.calls[Int(ref.index)]
@@ -41,8 +43,10 @@ struct SystemRetainedClosureRule: Rule {
                 case "Task", "detached": found = taskFindings(site, context: context)
                 case "scheduledTimer", "Timer": found = timerFindings(site, context: context)
                 case "addObserver": found = observerFindings(site, context: context)
-                default: found = keyValueObservationFindings(site, context: context)
+                case "observe": found = keyValueObservationFindings(site, context: context)
+                default: found = []
                 }
+                if let wrapper = wrappers[name], found.isEmpty { found = observerFindings(site, context: context, wrapper: wrapper) }
                 if let appLifetime, let appLifetimeSeverity {
                     found = found.map { finding in
                         var finding = finding
@@ -134,14 +138,28 @@ struct SystemRetainedClosureRule: Rule {
 
     // MARK: Observers
 
-    private func observerFindings(_ site: Site, context: RuleContext) -> [Diagnostic] {
-        guard site.outline.arguments(of: site.call).first.map({ site.outline.name($0.label) }) == "forName",
-              let closure = site.closureArgument,
-              site.capturesSelfStrongly(site.outline.closures[Int(closure)])
-        else { return [] }
+    /// `addObserver(forName:…) { … }`, the block given as a method of self (`using: handle`), or a
+    /// project wrapper's closure.
+    private func observerFindings(_ site: Site, context: RuleContext, wrapper: ObserverWrapper? = nil) -> [Diagnostic] {
+        let outline = site.outline
+        let arguments = outline.arguments(of: site.call)
+        guard wrapper != nil || arguments.first.map({ outline.name($0.label) }) == "forName" else { return [] }
         let kept = site.index.keptNames(ofResultOf: site.callIndex, in: site.file)
-        guard !site.index.stops(kept, with: "removeObserver", in: site.type) else { return [] }
-        return [site.report(closure: closure, "NotificationCenter keeps this observer block, which captures 'self' strongly, until the observer is removed; use '[weak self]', or remove the observer in a path that runs", rule: self, context: context)]
+        if wrapper == nil, let using = arguments.last(where: { outline.name($0.label) == "using" }), using.value.kind == .chain,
+           using.value.call < 0, using.value.chain.base == .selfKeyword && using.value.chain.count == 2 || using.value.chain.base == .name && using.value.chain.count == 1,
+           let method = outline.lastName(using.value.chain), site.isInstanceMethod(method),
+           !site.index.stops(kept, with: "removeObserver", in: site.type) {
+            return [diagnostic("NotificationCenter keeps this observer block, the method '\(method)', which keeps 'self' strongly, until the observer is removed; pass a closure with '[weak self]', or remove the observer in a path that runs", file: site.file, range: using.range, in: context)]
+        }
+        guard let closure = site.closureArgument, site.capturesSelfStrongly(outline.closures[Int(closure)]),
+              !site.index.stops(kept, with: "removeObserver", in: site.type) else { return [] }
+        if let wrapper {
+            let others = arguments.filter { $0.value.closure != closure }.map { $0.label.isNone ? nil : outline.name($0.label) }
+            guard wrapper.accepts(others), arguments.contains(where: { $0.value.closure == closure && ($0.isTrailingClosure
+                || ($0.label.isNone ? wrapper.closureLabel == nil : outline.name($0.label) == wrapper.closureLabel)) }) else { return [] }
+        }
+        let through = wrapper == nil ? "" : " (through '\(outline.name(of: site.call))')"
+        return [site.report(closure: closure, "NotificationCenter keeps this observer block\(through), which captures 'self' strongly, until the observer is removed; use '[weak self]', or remove the observer in a path that runs", rule: self, context: context)]
     }
 
     private func keyValueObservationFindings(_ site: Site, context: RuleContext) -> [Diagnostic] {
@@ -202,6 +220,11 @@ private struct Site {
             let member = index.member(ref)
             return (member.kind == .property || member.kind == .function) && !member.modifiers.isTypeLevel
         }
+    }
+
+    /// Whether `name` is an instance method of the calling type.
+    func isInstanceMethod(_ name: String) -> Bool {
+        index.lookupMember(name, in: type).contains { index.member($0).kind == .function && !index.member($0).modifiers.isTypeLevel }
     }
 
     /// Whether `literal` keeps self strongly (`self` used without a weak capture, or `[self]`).
