@@ -35,7 +35,7 @@ final class PropertyStoresTests: XCTestCase {
     /// A store to another class's property of the same name says nothing about this one; a store
     /// to a subclass's object is a store to the base class's property; `nil` stores nothing.
     func testAStoreCountsForTheReceiversTypeAndItsAncestors() {
-        let table = stores(coordinators, ["finishDelegate", "output"])
+        var table = stores(coordinators, ["finishDelegate", "output"])
         XCTAssertTrue(table.isEverStored("finishDelegate", of: "Tabs", declaredIn: 0, isLet: false, isFilePrivate: false))
         XCTAssertTrue(table.isEverStored("finishDelegate", of: "Base", declaredIn: 0, isLet: false, isFilePrivate: false))
         XCTAssertFalse(table.isEverStored("finishDelegate", of: "Settings", declaredIn: 0, isLet: false, isFilePrivate: false))
@@ -50,7 +50,7 @@ final class PropertyStoresTests: XCTestCase {
             func attach(to parent: AnyObject) { finishDelegate = parent }
         }
         """
-        let table = stores(source, ["finishDelegate"])
+        var table = stores(source, ["finishDelegate"])
         XCTAssertTrue(table.isEverStored("finishDelegate", of: "Settings", declaredIn: 0, isLet: false, isFilePrivate: false))
     }
 
@@ -63,7 +63,7 @@ final class PropertyStoresTests: XCTestCase {
             registry.current.output = UIView()
         }
         """
-        let table = stores(source, ["output"])
+        var table = stores(source, ["output"])
         XCTAssertTrue(table.isEverStored("output", of: "Settings", declaredIn: 0, isLet: false, isFilePrivate: false))
         XCTAssertFalse(table.isEverStored("output", of: "Settings", declaredIn: 1, isLet: false, isFilePrivate: true))
     }

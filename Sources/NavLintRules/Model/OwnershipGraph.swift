@@ -739,7 +739,7 @@ struct OwnershipGraphBuilder {
     /// nothing sets, while another coordinator's is set).
     private mutating func dropNeverStoredProperties() {
         guard !nilUntilStored.isEmpty else { return }
-        let stores = PropertyStores(index: index, names: Set(nilUntilStored.keys.map(\.member)))
+        var stores = PropertyStores(index: index, names: Set(nilUntilStored.keys.map(\.member)))
         var neverStored: Set<TypeMember> = []
         for (key, declaration) in nilUntilStored
         where !stores.isEverStored(key.member, of: index.simpleName(types[Int(key.type)].name), declaredIn: declaration.file,

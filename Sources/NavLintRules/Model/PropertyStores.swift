@@ -2,8 +2,9 @@ import NavLintIndex
 import NavLintSyntax
 
 /// Which stored properties the project's code ever stores a value in: the stores of a set of
-/// property names, found in one pass over the files that use one of them, each with the type of
-/// the object whose property it sets, resolved once. `isEverStored` is then a lookup.
+/// property names, found in one pass over the files that use one of them; the type of the object
+/// whose property a store sets is resolved once, and the stores of each name are
+/// summed up once (their receivers' types and ancestors), so that `isEverStored` is a lookup.
 ///
 /// An optional `var` without an initial value starts as nil, and keeps nothing until some code
 /// stores a value in it: `x.name = …` where `x` is an object of the holder's type, a subclass, or
@@ -22,7 +23,10 @@ struct PropertyStores {
     }
 
     private let index: ProjectIndex
-    private var receivers: [String: [Receiver]] = [:]
+    /// By property name, its non-nil stores (assignments), in file order.
+    private var stores: [String: [ElementRef]] = [:]
+    /// What each type inherits from or conforms to, by name, when first asked.
+    private var ancestorSets: [String: Set<String>] = [:]
 
     /// The non-nil stores of the properties called one of `names`.
     init(index: ProjectIndex, names: Set<String>) {
@@ -31,36 +35,74 @@ struct PropertyStores {
         let keys = names.map(SymbolKey.init)
         for file in index.files.indices {
             let outline = index.files[file].outline
-            var symbols: [(Symbol, String)] = []
+            var symbols: [Symbol: String] = [:]
             for key in keys {
-                if let symbol = outline.symbol(key) { symbols.append((symbol, key.name)) }
+                if let symbol = outline.symbol(key) { symbols[symbol] = key.name }
             }
             guard !symbols.isEmpty else { continue }
-            for assignment in outline.assignments where assignment.target.end > assignment.target.start {
+            for (position, assignment) in outline.assignments.enumerated() where assignment.target.end > assignment.target.start {
                 let last = outline.chainElements[Int(assignment.target.end) - 1]
-                guard last.kind == .name, let match = symbols.first(where: { $0.0 == last.name }),
-                      assignment.value.kind != .nil else { continue }
-                let receiver = assignment.target.count == 1 && assignment.target.base != .other
-                    ? index.ownerTypeName(file: file, member: assignment.owner)
-                    : index.typeName(of: assignment.target, count: assignment.target.count - 1, in: file, owner: assignment.owner)
-                receivers[match.1, default: []].append(receiver.map { .type(index.simpleName($0)) } ?? .unknown(file: file))
+                guard last.kind == .name, let name = symbols[last.name], assignment.value.kind != .nil else { continue }
+                stores[name, default: []].append(ElementRef(file: file, index: position))
             }
         }
     }
 
     /// Whether some store may put a value in property `name` (declared in `file`, a `let` or not,
     /// private to its file or not) of an object of class `holder`.
-    func isEverStored(_ name: String, of holder: String, declaredIn file: Int, isLet: Bool, isFilePrivate: Bool) -> Bool {
-        guard let stores = receivers[name] else { return false }
-        for store in stores {
-            switch store {
-            case .type(let receiver):
-                if index.isSubtype(receiver, of: holder) || index.isSubtype(holder, of: receiver) { return true }
-            case .unknown(let storeFile):
-                if isLet || isFilePrivate && storeFile != file { continue }
-                return true
+    mutating func isEverStored(_ name: String, of holder: String, declaredIn file: Int, isLet: Bool, isFilePrivate: Bool) -> Bool {
+        let summary = summary(of: name)
+        if summary.reached.contains(holder) { return true }
+        if !summary.unknownFiles.isEmpty, !isLet, !isFilePrivate || summary.unknownFiles.contains(file) { return true }
+        return !summary.receivers.isEmpty && !ancestors(of: holder).isDisjoint(with: summary.receivers)
+    }
+
+    /// The stores of one property name, summed up.
+    private struct Summary {
+        /// The receivers' types.
+        var receivers: Set<String> = []
+        /// The receivers' types and everything they inherit from or conform to.
+        var reached: Set<String> = []
+        /// The files of the stores whose receiver says nothing.
+        var unknownFiles: Set<Int> = []
+    }
+
+    private var summaries: [String: Summary] = [:]
+
+    /// The summary of the stores of `name`, worked out once.
+    private mutating func summary(of name: String) -> Summary {
+        if let known = summaries[name] { return known }
+        var summary = Summary()
+        for ref in stores[name] ?? [] {
+            switch receiver(of: ref) {
+            case .type(let type):
+                if summary.receivers.insert(type).inserted {
+                    summary.reached.insert(type)
+                    summary.reached.formUnion(ancestors(of: type))
+                }
+            case .unknown(let file):
+                summary.unknownFiles.insert(file)
             }
         }
-        return false
+        summaries[name] = summary
+        return summary
+    }
+
+    private mutating func ancestors(of type: String) -> Set<String> {
+        if let known = ancestorSets[type] { return known }
+        let found = Set(index.ancestors(of: type))
+        ancestorSets[type] = found
+        return found
+    }
+
+    /// The type of the object whose property the store `ref` sets: its own code's type for
+    /// `self.name = …` and `name = …`.
+    private func receiver(of ref: ElementRef) -> Receiver {
+        let file = Int(ref.file)
+        let assignment = index.files[file].outline.assignments[Int(ref.index)]
+        let type = assignment.target.count == 1 && assignment.target.base != .other
+            ? index.ownerTypeName(file: file, member: assignment.owner)
+            : index.typeName(of: assignment.target, count: assignment.target.count - 1, in: file, owner: assignment.owner)
+        return type.map { .type(index.simpleName($0)) } ?? .unknown(file: file)
     }
 }
