@@ -2,7 +2,7 @@ import NavLintIndex
 import NavLintSyntax
 
 /// Which stored properties the project's code ever stores a value in: the stores of a set of
-/// property names, found in one pass over the files that use one of them; the type of the object
+/// property names, found in one pass over the project's assignments; the type of the object
 /// whose property a store sets is resolved once, and the stores of each name are
 /// summed up once (their receivers' types and ancestors), so that `isEverStored` is a lookup.
 ///
@@ -32,17 +32,16 @@ struct PropertyStores {
     init(index: ProjectIndex, names: Set<String>) {
         self.index = index
         guard !names.isEmpty else { return }
-        let keys = names.map(SymbolKey.init)
+        // By each assignment's name rather than by each name's symbol in each file: a project of
+        // thousands of files asks for hundreds of names.
         for file in index.files.indices {
             let outline = index.files[file].outline
-            var symbols: [Symbol: String] = [:]
-            for key in keys {
-                if let symbol = outline.symbol(key) { symbols[symbol] = key.name }
-            }
-            guard !symbols.isEmpty else { continue }
-            for (position, assignment) in outline.assignments.enumerated() where assignment.target.end > assignment.target.start {
+            for (position, assignment) in outline.assignments.enumerated()
+            where assignment.target.end > assignment.target.start && assignment.value.kind != .nil {
                 let last = outline.chainElements[Int(assignment.target.end) - 1]
-                guard last.kind == .name, let name = symbols[last.name], assignment.value.kind != .nil else { continue }
+                guard last.kind == .name else { continue }
+                let name = outline.name(last.name)
+                guard names.contains(name) else { continue }
                 stores[name, default: []].append(ElementRef(file: file, index: position))
             }
         }
