@@ -261,7 +261,12 @@ final class GraphOwnershipTests: XCTestCase {
                 protocol ChildRouting: ViewableRouting {}
                 protocol ChildListener: AnyObject {}
                 protocol ChildBuildable { func build(withListener listener: ChildListener) -> ChildRouting }
-                final class ChildRouter: ViewableRouter<ChildInteractable, ChildViewControllable>, ChildRouting {}
+                final class ChildRouter: ViewableRouter<ChildInteractable, ChildViewControllable>, ChildRouting {
+                    override init(interactor: ChildInteractable, viewController: ChildViewControllable) {
+                        super.init(interactor: interactor, viewController: viewController)
+                        interactor.router = self
+                    }
+                }
                 final class ChildInteractor: Interactor, ChildInteractable {
                     var router: ChildRouting?
                     weak var listener: ChildListener?

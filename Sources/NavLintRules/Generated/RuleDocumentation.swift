@@ -9383,6 +9383,16 @@ final class LoginViewController: UIViewController {
 final class LoginPresenter {
     var ↓view: LoginViewController?
 }
+
+enum LoginBuilder {
+    static func build() -> LoginViewController {
+        let viewController = LoginViewController()
+        let presenter = LoginPresenter()
+        viewController.presenter = presenter
+        presenter.view = viewController
+        return viewController
+    }
+}
 ```
 
 ### A presenter keeps its view controller under any name, which keeps the presenter
@@ -9579,6 +9589,12 @@ protocol EditNameInteractable: Interactable {}
 protocol EditNameRouting: ViewableRouting {}
 
 final class EditNameRouter: ViewableRouter<EditNameInteractable, EditNameViewControllable>, EditNameRouting {}
+
+final class EditNameBuilder {
+    func connect(_ interactor: EditNameInteractor, to listener: EditNameListener) {
+        interactor.listener = listener
+    }
+}
 ```
 
 `AccountInteractor.swift`:
@@ -10098,6 +10114,54 @@ final class ProfileViewController: UIViewController {
 
 final class SearchViewController: UIViewController {
     var coordinator: SceneCoordinator?
+}
+```
+
+### A strong finish delegate that nothing ever sets
+
+Only the tab coordinator's `finishDelegate` is set (and it is weak); nothing stores a value in the
+settings coordinator's strong one, which stays nil for the coordinator's whole life and keeps
+nothing, whatever its protocol type could point at. A strong optional `var` without an initial
+value keeps something only if some code stores a value in it: `x.finishDelegate = …` where `x` is
+of its type, a subclass or a base class or protocol it may be; `self.finishDelegate = …` in its own
+code, a base class's or a protocol extension's; or a store whose receiver says nothing. A nib
+outlet, a property with a property wrapper and a `public` or `open` property (which a library's
+clients may set) always count as set.
+
+```swift
+protocol Coordinator: AnyObject {
+    var finishDelegate: CoordinatorFinishDelegate? { get set }
+    var childCoordinators: [Coordinator] { get set }
+}
+
+protocol CoordinatorFinishDelegate: AnyObject {
+    func coordinatorDidFinish(_ child: Coordinator)
+}
+
+final class AppCoordinator: Coordinator, CoordinatorFinishDelegate {
+    weak var finishDelegate: CoordinatorFinishDelegate?
+    var childCoordinators: [Coordinator] = []
+
+    func start() {
+        let tabs = TabCoordinator()
+        tabs.finishDelegate = self
+        childCoordinators.append(tabs)
+        childCoordinators.append(SettingsCoordinator())
+    }
+
+    func coordinatorDidFinish(_ child: Coordinator) {
+        childCoordinators.removeAll { $0 === child }
+    }
+}
+
+final class TabCoordinator: Coordinator {
+    weak var finishDelegate: CoordinatorFinishDelegate?
+    var childCoordinators: [Coordinator] = []
+}
+
+final class SettingsCoordinator: Coordinator {
+    var finishDelegate: CoordinatorFinishDelegate?
+    var childCoordinators: [Coordinator] = []
 }
 ```
 

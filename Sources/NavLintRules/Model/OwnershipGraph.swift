@@ -489,6 +489,9 @@ struct OwnershipGraphBuilder {
     /// Declared types of protocols' property requirements, by name: the type of a conforming
     /// class's untyped property (`var children = [Child]()` for `var children: [Child] { get set }`).
     private var requirementTypes: [String: [(protocolName: String, type: TypeName)]] = [:]
+    /// Strong optional `var`s of classes with no initial value, which keep nothing unless some code
+    /// stores a value in them (`dropNeverStoredProperties()`), with their file and privacy.
+    private var nilUntilStored: [TypeMember: (file: Int, isFilePrivate: Bool)] = [:]
 
     private struct TypeMember: Hashable {
         var type: Int32
@@ -528,6 +531,7 @@ struct OwnershipGraphBuilder {
         let navigationEdges = edges
         edges = []
         collectStoredProperties(reachableFrom: navigationEdges)
+        dropNeverStoredProperties()
         narrowToAssignedTypes()
         resolveViewControllerProperties()
         dropNeverFilledChildCollections()
@@ -689,6 +693,13 @@ struct OwnershipGraphBuilder {
         if isCreated { createdProperties.insert(TypeMember(type: holder, member: name)) }
         let modifiers = member.modifiers
         let declared: Reference = modifiers.contains(.weak) ? .weak : modifiers.contains(.unowned) ? .unowned : .strong
+        // Attributes may store it (`@IBOutlet`, property wrappers), and a library's clients a public one.
+        if declared == .strong, !member.isLet, member.initializer == nil, member.type?.isOptional == true, !isCollection,
+           member.attributes.isEmpty, modifiers.isDisjoint(with: [.public, .open, .package]),
+           types[Int(holder)].kind == .class || types[Int(holder)].kind == .actor {
+            nilUntilStored[TypeMember(type: holder, member: name)] =
+                (file, !modifiers.isDisjoint(with: [.private, .fileprivate]))
+        }
         for (target, wrapped) in targets {
             let reference = declared != .strong ? declared : wrapped
             let isClassBound = types[Int(target)].kind != .protocol || index.isClassBound(types[Int(target)].name) != false
@@ -717,6 +728,23 @@ struct OwnershipGraphBuilder {
               !OwnershipGraphBuilder.isCollection(type) else { return }
         viewControllerProperties.append(ViewControllerProperty(holder: holder, member: member.name, declared: type.nominalName,
                                                                file: file, range: member.nameRange))
+    }
+
+    /// Removes the edges of strong optional properties that no code ever stores a value in: such a
+    /// property stays nil for its object's whole life and keeps nothing, whatever its declared type
+    /// could point at (`var finishDelegate: FinishDelegate?` in a coordinator whose finish delegate
+    /// nothing sets, while another coordinator's is set).
+    private mutating func dropNeverStoredProperties() {
+        guard !nilUntilStored.isEmpty else { return }
+        var stores = PropertyStores(index: index, names: Set(nilUntilStored.keys.map(\.member)))
+        var neverStored: Set<TypeMember> = []
+        for (key, declaration) in nilUntilStored
+        where !stores.isEverStored(key.member, of: index.simpleName(types[Int(key.type)].name), declaredIn: declaration.file,
+                                   isLet: false, isFilePrivate: declaration.isFilePrivate) {
+            neverStored.insert(key)
+        }
+        guard !neverStored.isEmpty else { return }
+        edges.removeAll { $0.kind == .storedProperty && neverStored.contains(TypeMember(type: $0.source, member: $0.member)) }
     }
 
     /// Removes the stored-property edges of child collections that no code fills: no addition by
