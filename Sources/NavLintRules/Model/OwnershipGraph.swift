@@ -124,8 +124,10 @@ public struct OwnershipGraph: Sendable {
     private var preciseCollections: Set<MemberKey> = []
     private var impreciseCollections: Set<MemberKey> = []
 
-    /// `appLifetimeReason(of:)`, for the nodes of strongly connected components where `cycles()` looks.
-    private var appLifetimeReasons: [Int: String] = [:]
+    /// The model's answer to why objects of a type live as long as the app (`ObjectLifetimes`,
+    /// which remembers its answers), asked only for the nodes of the cycles found: asking it for
+    /// every node a cycle could pass through cost more than the graph on large projects.
+    private let lifetimeReason: @Sendable (String) -> String?
 
     /// What the path search reads of each edge, without the member name: reading a field of
     /// `edges[i]` copies the whole edge (a retain and release of its name), this copies plain values.
@@ -145,7 +147,8 @@ public struct OwnershipGraph: Sendable {
 
     /// Builds the graph of `index`'s project; `appLifetimeReason` is the model's one answer to which
     /// objects live as long as the app (`ObjectLifetimes`), asked for the nodes of cycles only.
-    init(index: ProjectIndex, appLifetimeReason: (String) -> String?) {
+    init(index: ProjectIndex, appLifetimeReason: @escaping @Sendable (String) -> String?) {
+        lifetimeReason = appLifetimeReason
         var builder = OwnershipGraphBuilder(index: index)
         builder.collect()
         let types = index.typeList
@@ -238,21 +241,11 @@ public struct OwnershipGraph: Sendable {
         }
         searchEdges = edges.map { SearchEdge(target: $0.target, isStrong: $0.isStrong, isBackReference: $0.isBackReference,
                                              isRIBUnit: $0.kind == .ribUnit) }
-        // Lifetimes only for the nodes a cycle can pass through: the components that hold both ends
-        // of a strong back reference (`cycles()` searches inside those alone).
-        var cycleComponents: Set<Int> = []
-        for edge in edges where edge.isStrong && edge.isBackReference && edge.isClassBound {
-            let targets = Set(instances(of: edge.target).map { components[$0] })
-            cycleComponents.formUnion(instances(of: edge.source).map { components[$0] }.filter(targets.contains))
-        }
-        for position in nodes.indices where cycleComponents.contains(components[position]) {
-            if let reason = appLifetimeReason(types[Int(nodeTypes[position])].name) { appLifetimeReasons[position] = reason }
-        }
     }
 
     /// Why objects of `node`'s type live as long as the app (the application delegate, a singleton,
-    /// a global), for the nodes that can be on a cycle; nil otherwise.
-    public func appLifetimeReason(of node: Int) -> String? { appLifetimeReasons[node] }
+    /// a global), or nil.
+    public func appLifetimeReason(of node: Int) -> String? { lifetimeReason(nodes[node].name) }
 
     /// How a strong-back-reference finding about a cycle through an app-lifetime object starts;
     /// `navlint --fix` leaves those alone, since a weak property there may free a running flow.
@@ -314,7 +307,7 @@ public struct OwnershipGraph: Sendable {
                 let end = instances(of: lastTarget).contains(edge.source) ? edge.source : found.end
                 let steps = found.steps + [Step(node: end, edge: position)]
                 result.append(Cycle(backEdge: position, steps: steps,
-                                    appLifetimeNode: steps.first { appLifetimeReasons[$0.node] != nil }?.node))
+                                    appLifetimeNode: steps.first { appLifetimeReason(of: $0.node) != nil }?.node))
                 break
             }
         }
