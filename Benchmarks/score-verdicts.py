@@ -1,13 +1,16 @@
 #!/usr/bin/env python3
 """Re-scores a navlint build against the hand-reviewed verdicts in Benchmarks/verdicts.tsv.
 
-    Benchmarks/score-verdicts.py NAVLINT APPS_DIR [APPS_DIR ...] [--verdicts VERDICTS]
+    Benchmarks/score-verdicts.py NAVLINT APPS_DIR [APPS_DIR ...] [--verdicts VERDICTS] [--partial]
 
 NAVLINT is the navlint binary to score (a release build). Each APPS_DIR is a folder holding apps'
 Swift files as OWNER+NAME/ (Benchmarks/fetch-apps.sh makes one); an app is looked up in each
 APPS_DIR in the order given and the first folder holding it is used, so apps fetched at different
 times into different folders can be scored together. VERDICTS is the verdicts file (default:
 verdicts.tsv beside this script); as before, a last argument ending in .tsv is taken as VERDICTS.
+An app with verdicts that no APPS_DIR holds stops the run, so a score never leaves apps out in
+silence; --partial scores only the apps the folders hold (e.g. a folder of newly reviewed apps)
+and names how many were left out.
 
 A verdict names one finding (repo, path, line, rule) and says whether it is right:
   tp      a real leak, cycle or hack, as the rule's document defines it
@@ -74,9 +77,11 @@ def findings(navlint, app_folder):
 
 
 def parse_arguments(arguments):
-    """(navlint, [apps folders], verdicts file) from the command line; exits with the usage."""
+    """(navlint, [apps folders], verdicts file, partial) from the command line; exits with the usage."""
     verdicts_path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "verdicts.tsv")
     positional = []
+    partial = "--partial" in arguments
+    arguments = [argument for argument in arguments if argument != "--partial"]
     index = 0
     while index < len(arguments):
         argument = arguments[index]
@@ -98,7 +103,7 @@ def parse_arguments(arguments):
     for folder in positional[1:]:
         if not os.path.isdir(folder):
             sys.exit(f"{folder}: not a folder of apps")
-    return os.path.abspath(positional[0]), positional[1:], verdicts_path
+    return os.path.abspath(positional[0]), positional[1:], verdicts_path, partial
 
 
 def app_folder(repo, apps_folders):
@@ -111,16 +116,23 @@ def app_folder(repo, apps_folders):
 
 
 def main():
-    navlint, apps_folders, verdicts_path = parse_arguments(sys.argv[1:])
+    navlint, apps_folders, verdicts_path, partial = parse_arguments(sys.argv[1:])
     rows, read_in_full = read_verdicts(verdicts_path)
 
     reported = {}
+    left_out = []
     for repo in sorted({row["repo"] for row in rows}):
         folder = app_folder(repo, apps_folders)
         if folder is None:
+            if partial:
+                left_out.append(repo)
+                continue
             sys.exit(f"{repo.replace('/', '+')}: in none of {', '.join(apps_folders)}; extract the apps first "
-                     f"(Benchmarks/fetch-apps.sh {apps_folders[0]})")
+                     f"(Benchmarks/fetch-apps.sh {apps_folders[0]}), or pass --partial to score only the apps there")
         reported[repo] = findings(navlint, folder)
+    if left_out:
+        print(f"--partial: {len(reported)} apps scored, {len(left_out)} apps with verdicts left out (not in the folders)")
+    rows = [row for row in rows if row["repo"] in reported]
 
     counts = collections.defaultdict(collections.Counter)
     judged = set()
