@@ -326,29 +326,35 @@ public struct Modifiers: OptionSet, Hashable, Sendable {
 }
 
 /// A type as written in a declaration: `[String: DetailCoordinator]?`, `ViewableRouter<A, B>`.
+///
+/// 24 bytes: the texts (text, nominal name, identifiers) are one shared object per distinct
+/// spelling in a file (`TypeNameText`), the range and flags are inline.
 public struct TypeName: Hashable, Sendable, CustomStringConvertible {
-    /// The type's text without whitespace or comments.
-    public let text: String
-    /// Every identifier in it, in order: `["String", "DetailCoordinator"]`.
-    public var identifiers: [String] {
-        get { otherIdentifiers ?? [nominalName] }
-        set { otherIdentifiers = TypeName.storedIdentifiers(newValue, nominalName: nominalName) }
-    }
-    /// The identifiers, unless they are just `[nominalName]` (the usual case, then stored without an
-    /// array).
-    private var otherIdentifiers: [String]?
+    @usableFromInline var texts: TypeNameText
     public var range: ByteRange
     /// Whether the outermost type is a function type (`(() -> Void)?`, `@escaping (Int) -> Void`).
     public var isFunction: Bool
     /// Whether the outermost type is optional (`T?` or `T!`).
     public var isOptional: Bool
 
+    /// The type's text without whitespace or comments.
+    @inlinable public var text: String { texts.text }
+
     /// The last component of the leading dotted name without generic arguments:
     /// `Date` for `Foundation.Date`, `ViewableRouter` for `ViewableRouter<A, B>`. Computed once,
     /// when the outline is built, since the index and the rules ask for it constantly.
-    public let nominalName: String
+    @inlinable public var nominalName: String { texts.nominalName }
 
-    private static func storedIdentifiers(_ identifiers: [String], nominalName: String) -> [String]? {
+    /// Every identifier in it, in order: `["String", "DetailCoordinator"]`.
+    public var identifiers: [String] {
+        get { texts.otherIdentifiers ?? [texts.nominalName] }
+        set {
+            texts = TypeNameText(text: texts.text, nominalName: texts.nominalName,
+                                 otherIdentifiers: TypeName.storedIdentifiers(newValue, nominalName: texts.nominalName))
+        }
+    }
+
+    static func storedIdentifiers(_ identifiers: [String], nominalName: String) -> [String]? {
         identifiers.count == 1 && identifiers[0] == nominalName ? nil : identifiers
     }
 
@@ -377,25 +383,48 @@ public struct TypeName: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { text }
+
+    public static func == (lhs: TypeName, rhs: TypeName) -> Bool {
+        lhs.range == rhs.range && lhs.isFunction == rhs.isFunction && lhs.isOptional == rhs.isOptional
+            && (lhs.texts === rhs.texts
+                || (lhs.texts.text == rhs.texts.text && lhs.texts.otherIdentifiers == rhs.texts.otherIdentifiers))
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(texts.text)
+        hasher.combine(range)
+        hasher.combine(isFunction)
+        hasher.combine(isOptional)
+    }
 }
 
-// The initializers are in an extension, which keeps the memberwise one: built by an initializer
-// that assigns each property, a `TypeName` was copied out of it and the original destroyed
-// (every string retained and released once more), where the memberwise one builds it in place.
+/// The texts of a `TypeName`, shared by every type in a file spelled the same way.
+public final class TypeNameText: Sendable {
+    public let text: String
+    public let nominalName: String
+    /// The identifiers, unless they are just `[nominalName]` (the usual case, then stored without an
+    /// array).
+    let otherIdentifiers: [String]?
+
+    init(text: String, nominalName: String, otherIdentifiers: [String]?) {
+        self.text = text
+        self.nominalName = nominalName
+        self.otherIdentifiers = otherIdentifiers
+    }
+}
+
+// In an extension, which keeps the memberwise initializer (the parser's: the texts already shared
+// with the file's equal spellings).
 extension TypeName {
     public init(text: String, identifiers: [String], range: ByteRange, isFunction: Bool, isOptional: Bool) {
         let nominalName = TypeName.nominalName(of: text)
-        self.init(text: text, nominalName: nominalName,
-                  otherIdentifiers: TypeName.storedIdentifiers(identifiers, nominalName: nominalName),
+        self.init(texts: TypeNameText(text: text, nominalName: nominalName,
+                                      otherIdentifiers: TypeName.storedIdentifiers(identifiers, nominalName: nominalName)),
                   range: range, isFunction: isFunction, isOptional: isOptional)
     }
 
-    /// The parser's initializer: the nominal name already computed, and `otherIdentifiers` nil
-    /// when the identifiers are `[nominalName]`.
-    init(text: String, nominalName: String, otherIdentifiers: [String]?, range: ByteRange, isFunction: Bool, isOptional: Bool) {
-        self.init(text: text, otherIdentifiers: otherIdentifiers, range: range, isFunction: isFunction, isOptional: isOptional,
-                  nominalName: nominalName)
-    }
+    /// The shared texts, for the parser to reuse.
+    var sharedTexts: TypeNameText { texts }
 }
 
 public struct TypeDecl: Sendable {
@@ -511,30 +540,46 @@ extension Member {
 }
 
 /// One element of a chain of names, calls and subscripts.
+///
+/// 12 bytes, in the largest of the outline's tables: a name element has no call and a call or
+/// subscript element no name, so one word holds the kind (top two bits) and either the name's
+/// symbol or the call's index plus one.
 public struct ChainElement: Hashable, Sendable {
     public enum Kind: UInt8, Sendable { case name, call, `subscript` }
-    /// The name; `.none` for calls and subscripts.
-    public var name: Symbol
-    public var range: ByteRange
-    /// The kind in the top two bits, the call index plus one in the rest: 16 bytes an element
-    /// rather than 20, in the largest of the outline's tables.
-    private var kindAndCall: UInt32
+    private var start: UInt32
+    private var end: UInt32
+    private var kindAndValue: UInt32
 
     public var kind: Kind {
-        get { Kind(rawValue: UInt8(truncatingIfNeeded: kindAndCall >> 30)) ?? .name }
-        set { kindAndCall = UInt32(newValue.rawValue) << 30 | kindAndCall & 0x3FFF_FFFF }
+        get { Kind(rawValue: UInt8(truncatingIfNeeded: kindAndValue >> 30)) ?? .name }
+        set { kindAndValue = UInt32(newValue.rawValue) << 30 | kindAndValue & 0x3FFF_FFFF }
     }
 
-    /// For `.call` and `.subscript` elements, the call's index in `Outline.calls`, or -1.
+    /// The name; `.none` for calls and subscripts.
+    public var name: Symbol {
+        get { kindAndValue >> 30 == 0 ? Symbol(rawValue: kindAndValue & 0x3FFF_FFFF) : .none }
+        set { if kindAndValue >> 30 == 0 { kindAndValue = newValue.rawValue & 0x3FFF_FFFF } }
+    }
+
+    public var range: ByteRange {
+        get { ByteRange(start: start, end: end) }
+        set { start = newValue.start; end = newValue.end }
+    }
+
+    /// For `.call` and `.subscript` elements, the call's index in `Outline.calls`, or -1; -1 for
+    /// names.
     public var call: Int32 {
-        get { Int32(truncatingIfNeeded: kindAndCall & 0x3FFF_FFFF) - 1 }
-        set { kindAndCall = kindAndCall & 0xC000_0000 | UInt32(truncatingIfNeeded: newValue + 1) & 0x3FFF_FFFF }
+        get { kindAndValue >> 30 == 0 ? -1 : Int32(truncatingIfNeeded: kindAndValue & 0x3FFF_FFFF) - 1 }
+        set { if kindAndValue >> 30 != 0 { kindAndValue = kindAndValue & 0xC000_0000 | UInt32(truncatingIfNeeded: newValue + 1) & 0x3FFF_FFFF } }
     }
 
+    /// A name element carries `name` (its `call` is -1); a call or subscript element carries `call`
+    /// (its name is `.none`).
     init(kind: Kind, name: Symbol, range: ByteRange, call: Int32) {
-        self.name = name
-        self.range = range
-        kindAndCall = UInt32(kind.rawValue) << 30 | UInt32(truncatingIfNeeded: call + 1) & 0x3FFF_FFFF
+        start = range.start
+        end = range.end
+        let value = kind == .name ? name.rawValue : UInt32(truncatingIfNeeded: call + 1)
+        kindAndValue = UInt32(kind.rawValue) << 30 | value & 0x3FFF_FFFF
     }
 }
 
@@ -585,31 +630,65 @@ public enum ExpressionKind: UInt8, Sendable {
 }
 
 public struct Expression: Hashable, Sendable {
-    // Ordered so that an expression takes 28 bytes rather than 32.
+    // Ordered so that an expression takes 24 bytes: a chain ending in a call and a closure literal
+    // are different kinds, so one word holds the call or the closure.
     public var range: ByteRange
     /// For `.chain` and `.self`: the chain.
     public var chain: Chain
     public var kind: ExpressionKind
-    /// When the expression is a chain that ends in a call, that call; otherwise -1.
-    public var call: Int32
-    /// For `.closure`: the closure; otherwise -1.
-    public var closure: Int32
+    private var reference: Int32
 
+    /// When the expression is a chain that ends in a call, that call; otherwise -1.
+    public var call: Int32 {
+        get { kind == .closure ? -1 : reference }
+        set { if kind != .closure { reference = newValue } }
+    }
+
+    /// For `.closure`: the closure; otherwise -1.
+    public var closure: Int32 {
+        get { kind == .closure ? reference : -1 }
+        set { if kind == .closure { reference = newValue } }
+    }
+
+    /// `call` is kept only for kinds other than `.closure`, `closure` only for `.closure`.
     public init(kind: ExpressionKind, range: ByteRange, chain: Chain, call: Int32, closure: Int32) {
         self.range = range
         self.chain = chain
         self.kind = kind
-        self.call = call
-        self.closure = closure
+        reference = kind == .closure ? closure : call
     }
 }
 
 public struct Argument: Hashable, Sendable {
-    /// The argument label; `.none` when there is none.
-    public var label: Symbol
+    // 32 bytes: an argument ends where its value does, so only its start is kept, and the
+    // trailing-closure flag is the top bit of the label's word.
+    private var labelAndFlag: UInt32
     public var value: Expression
-    public var range: ByteRange
-    public var isTrailingClosure: Bool
+    private var start: UInt32
+
+    /// The argument label; `.none` when there is none.
+    public var label: Symbol {
+        get { Symbol(rawValue: labelAndFlag & 0x7FFF_FFFF) }
+        set { labelAndFlag = labelAndFlag & 0x8000_0000 | newValue.rawValue & 0x7FFF_FFFF }
+    }
+
+    /// From the label (or the value, when there is none) to the end of the value.
+    public var range: ByteRange {
+        get { ByteRange(start: start, end: value.range.end) }
+        set { start = newValue.start }
+    }
+
+    public var isTrailingClosure: Bool {
+        get { labelAndFlag & 0x8000_0000 != 0 }
+        set { labelAndFlag = labelAndFlag & 0x7FFF_FFFF | (newValue ? 0x8000_0000 : 0) }
+    }
+
+    /// `range` must end where `value` does.
+    init(label: Symbol, value: Expression, range: ByteRange, isTrailingClosure: Bool) {
+        labelAndFlag = label.rawValue & 0x7FFF_FFFF | (isTrailingClosure ? 0x8000_0000 : 0)
+        self.value = value
+        start = range.start
+    }
 }
 
 public struct Call: Hashable, Sendable {

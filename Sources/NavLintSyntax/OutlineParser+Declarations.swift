@@ -34,7 +34,7 @@ extension Parser {
             while !atEnd {
                 // `protocol Delegate: class`, the older spelling of `AnyObject`.
                 if tok.keyword == .class {
-                    inherited.append(TypeName(text: "class", nominalName: "class", otherIdentifiers: nil, range: tok.range,
+                    inherited.append(TypeName(text: "class", identifiers: ["class"], range: tok.range,
                                               isFunction: false, isOptional: false))
                     advance()
                     if !consume(.comma) { break }
@@ -551,9 +551,19 @@ extension Parser {
                 listItems.truncate(to: identifierBase)
             }
         }
-        return TypeName(text: texts[textID], nominalName: texts[nominalID], otherIdentifiers: identifiers,
+        return TypeName(texts: sharedTypeTexts(textID: textID, nominalID: nominalID, identifiers: identifiers),
                         range: ByteRange(start: first.start, end: previousEnd),
                         isFunction: isFunction, isOptional: isOptional)
+    }
+
+    /// The texts of a type spelled by the text `textID`: one object per spelling in the file.
+    mutating func sharedTypeTexts(textID: Int, nominalID: Int, identifiers: [String]?) -> TypeNameText {
+        while typeTexts.count <= textID { typeTexts.append(nil) }
+        // The identifiers follow from the text; compared all the same, as a list is cheap to compare.
+        if let shared = typeTexts[textID], shared.otherIdentifiers == identifiers { return shared }
+        let made = TypeNameText(text: texts[textID], nominalName: texts[nominalID], otherIdentifiers: identifiers)
+        typeTexts[textID] = made
+        return made
     }
 
     /// Skips a type where `parseTypeName` would parse one; returns whether there was one.

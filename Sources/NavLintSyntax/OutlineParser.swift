@@ -75,6 +75,8 @@ struct Parser {
     var textMask: Int
     let textEntries: ScratchTable<InternEntry>
     let textBytes: ScratchTable<UInt8>
+    /// The shared texts of the type names spelled by each text, by text id (see `sharedTypeTexts`).
+    let typeTexts: ScratchTable<TypeNameText?>
     /// Lists of texts (attributes, a type's identifiers, generic parameter names) already made into
     /// arrays in this file, so that a list written many times is one shared array: slots and
     /// entries as for texts, whose spans locate each list's text ids in `listTextIDs`.
@@ -162,6 +164,7 @@ struct Parser {
         textEntries = workspace.textEntries
         texts = workspace.texts
         textBytes = workspace.textBytes
+        typeTexts = workspace.typeTexts
         listItems = workspace.listItems
         lists = workspace.lists
         listSlots = workspace.listSlots
