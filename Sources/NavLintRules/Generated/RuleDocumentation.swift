@@ -7443,6 +7443,11 @@ reports the hook itself):
   `leftBarButtonItem`, without `leftItemsSupplementBackButton`) with an item whose action detaches
   it: there is then no back button, no back menu and no swipe, so every pop goes through it. A
   custom button added beside the system back button does not count;
+- the same holds in principle for a navigation bar hidden through the navigation controller
+  (`setNavigationBarHidden(true, …)`, `isNavigationBarHidden = true`) with no pop-gesture delegate
+  of the app's own: UIKit then shows no back button or back menu, and its own gesture delegate
+  does not start the swipe, so only code pops. Hiding only the bar view (`navigationBar.isHidden`)
+  keeps the swipe. navlint does not follow a hidden bar yet: see the FIXME example;
 - the pushing router's own screen detaches its children when it has appeared again
   (`viewDidAppear`, an override or a stream): every pop back to it ends there.
 
@@ -8138,6 +8143,70 @@ final class PokedexRouter: ViewableRouter<PokedexInteractable, PokedexViewContro
         self.pokemon = pokemonRouter
         attachChild(pokemonRouter)
         viewController.uiviewController.navigationController?.↓pushViewController(pokemon!.viewControllable.uiviewController, animated: true)
+    }
+}
+```
+
+### FIXME: a leaf pushed under a hidden navigation bar, whose only exit detaches it
+
+The router hides the bar through the navigation controller before the push, and nothing shows it
+again: there is no back button, no back menu and no swipe, and the screen's only exit detaches
+the child. No pop leaves it attached, but navlint does not follow the hidden bar yet and reports
+the push.
+
+`AddRouter.swift`:
+```swift
+final class AddRouter: ViewableRouter<AddInteractable, AddViewControllable>, AddRouting {
+    private let navigationController: UINavigationController
+    private var currentChild: ViewableRouting?
+
+    func routeToPlace() {
+        guard currentChild == nil else { return }
+        let router = placeBuilder.build(withListener: interactor)
+        navigationController.setNavigationBarHidden(true, animated: false)
+        navigationController.↓pushViewController(router.viewControllable.uiviewController, animated: true)
+        attachChild(router)
+        currentChild = router
+    }
+
+    func closeCurrentChild() {
+        guard let currentChild else { return }
+        navigationController.popViewController(animated: true)
+        detachChild(currentChild)
+        self.currentChild = nil
+    }
+}
+
+final class AddInteractor: PresentableInteractor<AddPresentable>, AddInteractable, PlaceListener {
+    weak var router: AddRouting?
+
+    func placeDidClose() {
+        router?.closeCurrentChild()
+    }
+}
+```
+
+`Place.swift`:
+```swift
+protocol PlaceListener: AnyObject {
+    func placeDidClose()
+}
+
+final class PlaceRouter: ViewableRouter<PlaceInteractable, PlaceViewControllable>, PlaceRouting {}
+
+final class PlaceInteractor: PresentableInteractor<PlacePresentable>, PlaceInteractable, PlacePresentableListener {
+    weak var listener: PlaceListener?
+
+    func close() {
+        listener?.placeDidClose()
+    }
+}
+
+final class PlaceViewController: UIViewController, PlacePresentable, PlaceViewControllable {
+    weak var listener: PlacePresentableListener?
+
+    @objc private func didTapClose() {
+        listener?.close()
     }
 }
 ```
