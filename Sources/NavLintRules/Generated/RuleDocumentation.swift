@@ -7370,6 +7370,37 @@ final class NavigationViewController: UINavigationController {
 }
 ```
 
+### FIXME: a presentation delegate whose dismissal handler releases nothing
+
+Any type that implements `presentationControllerDidDismiss(_:)` is taken to handle the swipe,
+whatever the handler does. This one only logs, so a swipe-down leaves the child attached and the
+presentation should be reported: the handler should be asked whether running it releases anything.
+
+`ReceiptRouter.swift`:
+```swift
+final class ReceiptRouter: ViewableRouter<ReceiptInteractable, ReceiptViewControllable>, ReceiptRouting {
+    func routeToShare() {
+        let share = shareBuilder.build(withListener: interactor)
+        attachChild(share)
+        viewController.uiviewController.present(share.viewControllable.uiviewController, animated: true)
+    }
+}
+```
+
+`ShareViewController.swift`:
+```swift
+final class ShareViewController: UIViewController, ShareViewControllable, UIAdaptivePresentationControllerDelegate {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        presentationController?.delegate = self
+    }
+
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        print("share sheet dismissed")
+    }
+}
+```
+
 ### FIXME: a child coordinator that presents its own navigation in start()
 
 The parent only stores the child; the child presents a sheet from its `start()` and is removed only
