@@ -24,7 +24,8 @@ flush path (the attach inside the common push method whose navigation-controller
 A pushed child is also fine when a navigation-controller delegate detaches popped children by
 itself (a presented one is not: no pop reaches that delegate). Children that live as long as their
 parent are fine: a tab, an embedded child view, the content of
-a root, a final state that replaces the whole tree. They are recognised by the absence of any push
+a root, a final state that replaces the whole tree, the next state a transition presents in
+place of the current one when no code ever closes it. They are recognised by the absence of any push
 or presentation of the child, or by a child that is only presented, from a method that runs once
 while the router loads (`didLoad`, its initializer, or the interactor's `didBecomeActive`).
 
@@ -263,6 +264,33 @@ final class SignedInRouter: Router<SignedInInteractable>, SignedInRouting {
 final class RootViewController: UINavigationController, RootViewControllable, SignedInViewControllable {
     func push(viewController: ViewControllable, animated: Bool) {
         pushViewController(viewController.uiviewController, animated: animated)
+    }
+}
+```
+
+### The next state after a transition, closed by a route that does not detach it
+
+The router takes the splash down before presenting the welcome screen, but it also dismisses
+that screen later without detaching its child.
+
+```swift
+final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, RootRouting {
+    private var splash: ViewableRouting?
+    private var welcome: ViewableRouting?
+
+    func routeToWelcome() {
+        if let splash = self.splash {
+            detachChild(splash)
+            self.splash = nil
+        }
+        let welcome = welcomeBuilder.build(withListener: interactor)
+        self.welcome = welcome
+        ↓attachChild(welcome)
+        viewController.uiviewController.present(welcome.viewControllable.uiviewController, animated: true)
+    }
+
+    func closeWelcome() {
+        viewController.uiviewController.dismiss(animated: true)
     }
 }
 ```
@@ -548,6 +576,42 @@ final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, Ro
         let signedIn = signedInBuilder.build(withListener: interactor, user: user)
         attachChild(signedIn.router)
         return signedIn.actionableItem
+    }
+}
+```
+
+### The next state after a transition, with no route out of it
+
+When the splash ends, the root takes it down (detaches it and closes its screen) and presents
+the signed-out screen in its place. The root never dismisses or pops anything else and nothing
+detaches the signed-out child: no route leaves it, so it lives as long as the root.
+
+```swift
+final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, RootRouting {
+    private var splash: ViewableRouting?
+    private var signedOut: ViewableRouting?
+
+    func routeToSignedOut() {
+        if let splash = self.splash {
+            detachChild(splash)
+            viewController.replaceModal(viewController: nil)
+            self.splash = nil
+        }
+        let signedOut = signedOutBuilder.build(withListener: interactor)
+        self.signedOut = signedOut
+        attachChild(signedOut)
+        viewController.replaceModal(viewController: signedOut.viewControllable)
+    }
+}
+
+protocol RootViewControllable: ViewControllable {
+    func replaceModal(viewController: ViewControllable?)
+}
+
+final class RootViewController: UIViewController, RootPresentable, RootViewControllable {
+    func replaceModal(viewController: ViewControllable?) {
+        guard let viewController else { return }
+        present(viewController.uiviewController, animated: false)
     }
 }
 ```
@@ -4238,6 +4302,24 @@ final class AddPickupPointsViewController: UIViewController, UIGestureRecognizer
 }
 ```
 
+### A method named like the delegate's, with an argument label
+
+`gestureRecognizerShouldBegin(gestureRecognizer:)` is not the delegate method
+`gestureRecognizerShouldBegin(_:)`: UIKit never calls it, and the swipe stays on.
+
+```swift
+final class IntroViewController: UIViewController, UIGestureRecognizerDelegate {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationController?.interactivePopGestureRecognizer?.delegate = self
+    }
+
+    func gestureRecognizerShouldBegin(gestureRecognizer: UIGestureRecognizer) -> Bool {
+        return false
+    }
+}
+```
+
 ### Another recognizer's delegate always says no
 
 ```swift
@@ -4980,6 +5062,69 @@ final class BookmarkFetcher {
     func performFetch() {
         children.removeAll()
         children.append(contentsOf: store.bookmarks(in: parentFolder))
+    }
+}
+```
+
+### An observer unregistered when the screen appears
+
+The screen takes itself off a hub's observers before registering again: `detach(observer:)`
+releases no child, router or screen, whatever it is called.
+
+`ConnectionHub.swift`:
+```swift
+protocol ConnectionObserver: AnyObject {}
+
+final class ConnectionHub {
+    static let shared = ConnectionHub()
+    private var observers: [ConnectionObserver] = []
+
+    func attach(observer: ConnectionObserver) {
+        observers.append(observer)
+    }
+
+    func detach(observer: ConnectionObserver) {
+        observers.removeAll { $0 === observer }
+    }
+}
+```
+
+`PendingActionViewController.swift`:
+```swift
+final class PendingActionViewController: UIViewController, ConnectionObserver {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        ConnectionHub.shared.detach(observer: self)
+        ConnectionHub.shared.attach(observer: self)
+    }
+}
+```
+
+### An app extension's own screen ending its session
+
+The system shows the credential provider's screen as the whole extension: no navigation
+controller of the app holds it and no pop removes it. When it disappears, the AutoFill session is
+over, and tearing the session's flow down there stands in for no pop.
+
+`CredentialProviderViewController.swift`:
+```swift
+final class CredentialProviderViewController: ASCredentialProviderViewController {
+    private var coordinator: AutoFillCoordinator?
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        coordinator?.cleanup()
+    }
+}
+```
+
+`AutoFillCoordinator.swift`:
+```swift
+final class AutoFillCoordinator {
+    private var childCoordinators: [Coordinator] = []
+
+    func cleanup() {
+        childCoordinators.removeAll()
     }
 }
 ```
@@ -7225,6 +7370,37 @@ final class NavigationViewController: UINavigationController {
 }
 ```
 
+### FIXME: a presentation delegate whose dismissal handler releases nothing
+
+Any type that implements `presentationControllerDidDismiss(_:)` is taken to handle the swipe,
+whatever the handler does. This one only logs, so a swipe-down leaves the child attached and the
+presentation should be reported: the handler should be asked whether running it releases anything.
+
+`ReceiptRouter.swift`:
+```swift
+final class ReceiptRouter: ViewableRouter<ReceiptInteractable, ReceiptViewControllable>, ReceiptRouting {
+    func routeToShare() {
+        let share = shareBuilder.build(withListener: interactor)
+        attachChild(share)
+        viewController.uiviewController.present(share.viewControllable.uiviewController, animated: true)
+    }
+}
+```
+
+`ShareViewController.swift`:
+```swift
+final class ShareViewController: UIViewController, ShareViewControllable, UIAdaptivePresentationControllerDelegate {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        presentationController?.delegate = self
+    }
+
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        print("share sheet dismissed")
+    }
+}
+```
+
 ### FIXME: a child coordinator that presents its own navigation in start()
 
 The parent only stores the child; the child presents a sheet from its `start()` and is removed only
@@ -7298,6 +7474,11 @@ reports the hook itself):
   `leftBarButtonItem`, without `leftItemsSupplementBackButton`) with an item whose action detaches
   it: there is then no back button, no back menu and no swipe, so every pop goes through it. A
   custom button added beside the system back button does not count;
+- the same holds in principle for a navigation bar hidden through the navigation controller
+  (`setNavigationBarHidden(true, …)`, `isNavigationBarHidden = true`) with no pop-gesture delegate
+  of the app's own: UIKit then shows no back button or back menu, and its own gesture delegate
+  does not start the swipe, so only code pops. Hiding only the bar view (`navigationBar.isHidden`)
+  keeps the swipe. navlint does not follow a hidden bar yet: see the FIXME example;
 - the pushing router's own screen detaches its children when it has appeared again
   (`viewDidAppear`, an override or a stream): every pop back to it ends there.
 
@@ -7670,6 +7851,38 @@ final class SettingsRouter: StackRouter<SettingsInteractable, SettingsViewContro
 }
 ```
 
+### A helper that pushes or presents, called with the flag that pushes
+
+The same kind of helper, called with `isPresent: false`: the pushing branch runs.
+
+`SearchViewController.swift`:
+```swift
+protocol SearchViewControllable: ViewControllable {
+    func replaceModal(viewController: ViewControllable, isPresent: Bool)
+}
+
+final class SearchViewController: UIViewController, SearchPresentable, SearchViewControllable {
+    func replaceModal(viewController: ViewControllable, isPresent: Bool) {
+        if isPresent {
+            present(viewController.uiviewController, animated: false)
+        } else {
+            navigationController?.pushViewController(viewController.uiviewController, animated: true)
+        }
+    }
+}
+```
+
+`SearchRouter.swift`:
+```swift
+final class SearchRouter: ViewableRouter<SearchInteractable, SearchViewControllable>, SearchRouting {
+    func routeToDetail() {
+        let detail = detailBuilder.build(withListener: interactor)
+        attachChild(detail)
+        viewController.↓replaceModal(viewController: detail.viewControllable, isPresent: false)
+    }
+}
+```
+
 ### A pop hook copied into the pushed screen
 
 The pushed view controller reports its own pop from `viewWillDisappear`, and it pushes another
@@ -7961,6 +8174,70 @@ final class PokedexRouter: ViewableRouter<PokedexInteractable, PokedexViewContro
         self.pokemon = pokemonRouter
         attachChild(pokemonRouter)
         viewController.uiviewController.navigationController?.↓pushViewController(pokemon!.viewControllable.uiviewController, animated: true)
+    }
+}
+```
+
+### FIXME: a leaf pushed under a hidden navigation bar, whose only exit detaches it
+
+The router hides the bar through the navigation controller before the push, and nothing shows it
+again: there is no back button, no back menu and no swipe, and the screen's only exit detaches
+the child. No pop leaves it attached, but navlint does not follow the hidden bar yet and reports
+the push.
+
+`AddRouter.swift`:
+```swift
+final class AddRouter: ViewableRouter<AddInteractable, AddViewControllable>, AddRouting {
+    private let navigationController: UINavigationController
+    private var currentChild: ViewableRouting?
+
+    func routeToPlace() {
+        guard currentChild == nil else { return }
+        let router = placeBuilder.build(withListener: interactor)
+        navigationController.setNavigationBarHidden(true, animated: false)
+        navigationController.↓pushViewController(router.viewControllable.uiviewController, animated: true)
+        attachChild(router)
+        currentChild = router
+    }
+
+    func closeCurrentChild() {
+        guard let currentChild else { return }
+        navigationController.popViewController(animated: true)
+        detachChild(currentChild)
+        self.currentChild = nil
+    }
+}
+
+final class AddInteractor: PresentableInteractor<AddPresentable>, AddInteractable, PlaceListener {
+    weak var router: AddRouting?
+
+    func placeDidClose() {
+        router?.closeCurrentChild()
+    }
+}
+```
+
+`Place.swift`:
+```swift
+protocol PlaceListener: AnyObject {
+    func placeDidClose()
+}
+
+final class PlaceRouter: ViewableRouter<PlaceInteractable, PlaceViewControllable>, PlaceRouting {}
+
+final class PlaceInteractor: PresentableInteractor<PlacePresentable>, PlaceInteractable, PlacePresentableListener {
+    weak var listener: PlaceListener?
+
+    func close() {
+        listener?.placeDidClose()
+    }
+}
+
+final class PlaceViewController: UIViewController, PlacePresentable, PlaceViewControllable {
+    weak var listener: PlacePresentableListener?
+
+    @objc private func didTapClose() {
+        listener?.close()
     }
 }
 ```
@@ -9019,6 +9296,40 @@ final class IntroRouter: ViewableRouter<IntroInteractable, IntroViewControllable
         let signUp = signUpBuilder.build(withListener: interactor)
         attachChild(signUp)
         viewControllable.show(signUp.viewControllable)
+    }
+}
+```
+
+### A helper that pushes or presents, called with the flag that presents
+
+The view's helper presents when `isPresent` is true and pushes otherwise; this call passes
+`true`, so only the presenting branch runs.
+
+`HomeViewController.swift`:
+```swift
+protocol HomeViewControllable: ViewControllable {
+    func replaceModal(viewController: ViewControllable, isPresent: Bool)
+}
+
+final class HomeViewController: UIViewController, HomePresentable, HomeViewControllable {
+    func replaceModal(viewController: ViewControllable, isPresent: Bool) {
+        if isPresent {
+            viewController.uiviewController.modalPresentationStyle = .overCurrentContext
+            present(viewController.uiviewController, animated: false)
+        } else {
+            navigationController?.pushViewController(viewController.uiviewController, animated: true)
+        }
+    }
+}
+```
+
+`HomeRouter.swift`:
+```swift
+final class HomeRouter: ViewableRouter<HomeInteractable, HomeViewControllable>, HomeRouting {
+    func routeToDatePicker() {
+        let picker = datePickerBuilder.build(withListener: interactor)
+        attachChild(picker)
+        viewController.replaceModal(viewController: picker.viewControllable, isPresent: true)
     }
 }
 ```

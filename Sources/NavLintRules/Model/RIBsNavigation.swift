@@ -554,7 +554,7 @@ final class RIBsNavigation {
         var result = RouterNavigation(file: file, call: callIndex, router: router, kinds: [], helper: nil,
                                       isFlushed: false, isOwnMethod: isOwn)
         for candidate in candidates {
-            let kinds = navigationKinds(of: candidate)
+            let kinds = navigationKinds(of: candidate, calledWith: call, in: outline)
             guard !kinds.isEmpty else { continue }
             result.kinds.formUnion(kinds)
             if isCommonPush(candidate) { result.isFlushed = true; result.helper = candidate }
@@ -686,6 +686,51 @@ final class RIBsNavigation {
     }
 
     private var navigationKindsCache: [ElementRef: NavigationKinds] = [:]
+
+    /// How a helper shows a screen when `call` runs it: a helper that both pushes and presents,
+    /// choosing by a flag (`if isPresent { present(…) } else { push(…) }`), shows only what the
+    /// branch taken for a literal `true` or `false` argument shows.
+    func navigationKinds(of ref: ElementRef, calledWith call: Call, in callerOutline: Outline) -> NavigationKinds {
+        let kinds = navigationKinds(of: ref)
+        guard kinds == [.push, .present] else { return kinds }
+        let member = index.member(ref)
+        var constants: [String: Bool] = [:]
+        for argument in callerOutline.arguments(of: call) where !argument.label.isNone {
+            guard argument.value.kind == .true || argument.value.kind == .false else { continue }
+            let label = callerOutline.name(argument.label)
+            if let parameter = member.parameters.first(where: { $0.label == label }) {
+                constants[parameter.name] = argument.value.kind == .true
+            }
+        }
+        guard !constants.isEmpty else { return kinds }
+        let file = Int(ref.file)
+        let outline = index.files[file].outline
+        // The branches that cannot run: for each `if flag` on a constant parameter alone.
+        var skipped: [ByteRange] = []
+        for condition in outline.conditions where condition.owner == ref.index {
+            let names = outline.names(condition.names)
+            guard names.count == 1, let value = constants[names[0]] else { continue }
+            let runsBody = value != condition.hasNegation
+            if let range = runsBody ? condition.elseScope : condition.scope { skipped.append(range) }
+        }
+        guard !skipped.isEmpty else { return kinds }
+        var taken: NavigationKinds = []
+        for callIndex in calls(inMember: ref.index, file: file) {
+            let inner = outline.calls[callIndex]
+            guard !skipped.contains(where: { inner.range.start >= $0.start && inner.range.end <= $0.end }) else { continue }
+            let name = outline.name(of: inner)
+            if name == "pushViewController" {
+                if !isRootPush(file: file, call: callIndex) { taken.insert(.push) }
+            } else if name == "present", outline.arguments(of: inner).first?.label.isNone == true {
+                taken.insert(.present)
+            } else if let receiver = receiverTypes(file: file, call: callIndex), receiver.isSelf {
+                for candidate in methodCandidates(named: name, call: inner, in: outline, receiver: receiver) where candidate != ref {
+                    taken.formUnion(navigationKinds(of: candidate))
+                }
+            }
+        }
+        return taken
+    }
 
     /// Whether a push shows the first screen of an empty stack, which can never be popped: into a
     /// navigation controller created empty right there, or onto the router's own navigation

@@ -331,7 +331,7 @@ final class ReleaseFinder {
         let outline = index.files[file].outline
         let name = outline.name(of: call)
         var step = Step()
-        if !name.isEmpty, call.callee.base != .superKeyword {
+        if !name.isEmpty, call.callee.base != .superKeyword, !unregistersObserver(call, in: file) {
             if let direct = directStep(of: call, named: name, in: file) {
                 step = direct
             } else if !isGivenItsOwnReceiver(call, in: outline) {
@@ -347,7 +347,7 @@ final class ReleaseFinder {
     private func detachmentStep(of call: Call, in file: Int) -> Step {
         let outline = index.files[file].outline
         let name = outline.name(of: call)
-        guard !isCallOnOutsideType(call.callee, in: file) else { return Step() }
+        guard !isCallOnOutsideType(call.callee, in: file), !unregistersObserver(call, in: file) else { return Step() }
         if name == "deactivate" || ReleaseFinder.startsWithWord(name, "detach") { return Step(found: name) }
         guard !name.isEmpty, call.callee.base != .superKeyword else { return Step() }
         var step = follow(name, receiver: call.callee, receiverCount: outline.elements(call.callee).count - 1, in: file,

@@ -34,6 +34,8 @@ final class RouterFacts {
     private var storedInto: [ElementRef: [ChildHolder: Set<String>]] = [:]
     /// Per method: the holders it passes to the flush path or to a helper that detaches.
     private var handedOver: [ElementRef: Set<ChildHolder>] = [:]
+    /// Router types whose code dismisses or pops a screen.
+    private var closingRouters: [String: Bool] = [:]
 
     init(navigation: RIBsNavigation) {
         self.navigation = navigation
@@ -86,9 +88,50 @@ final class RouterFacts {
     /// Whether the child is the router's permanent content: attached while the router loads
     /// (`didLoad`, its initializer, the interactor's `didBecomeActive`) and only ever presented, as
     /// a root presents its single screen once; nothing pops it, and it lives as long as the router.
-    func isPermanentContent(_ child: Set<ChildHolder>, router: String, file: Int, member: Int32) -> Bool {
-        shownKinds(child, router: router) == .present
-            && navigation.isActivation(member: ElementRef(file: file, index: Int(member)), router: router)
+    ///
+    /// Also the router's next state after a transition: a method that takes the current content
+    /// down (detaches a child kept in another property) before it attaches and presents this one,
+    /// in a router whose code never dismisses or pops a screen. Nothing closes that child and no
+    /// route leaves it (a transition that did would detach it), so it lives as long as the router:
+    /// the logged-out screen after the splash, when the app has no route out of it.
+    func isPermanentContent(_ child: Set<ChildHolder>, router: String, file: Int, member: Int32, attach: Int) -> Bool {
+        guard shownKinds(child, router: router) == .present else { return false }
+        if navigation.isActivation(member: ElementRef(file: file, index: Int(member)), router: router) { return true }
+        return replacesContent(before: attach, child: child, file: file, member: member) && !closesScreens(router)
+    }
+
+    /// Whether the method detaches a child kept in a property other than `child`'s before the call
+    /// `attach`.
+    private func replacesContent(before attach: Int, child: Set<ChildHolder>, file: Int, member: Int32) -> Bool {
+        let outline = index.files[file].outline
+        let position = outline.calls[attach].range.start
+        return navigation.calls(inMember: member, file: file).contains { callIndex in
+            let call = outline.calls[callIndex]
+            guard call.range.start < position, isOwnCall(call, in: outline), outline.name(of: call) == "detachChild",
+                  let argument = navigation.argumentTraces(file: file, call: callIndex).first else { return false }
+            let holders = Set(navigation.identity(of: argument).compactMap { ChildHolder($0, file: file, member: member) })
+            return holders.isDisjoint(with: child) && holders.contains { if case .property = $0 { true } else { false } }
+        }
+    }
+
+    /// Whether the router's code (its own declarations and its ancestors') closes a screen:
+    /// a call named `dismiss…` or `pop…`, UIKit's or a view helper's.
+    private func closesScreens(_ router: String) -> Bool {
+        if let cached = closingRouters[router] { return cached }
+        var closes = false
+        for type in navigation.hierarchy(of: router) where !closes {
+            for ref in index.declarations(ofType: type) where !closes {
+                let file = Int(ref.file)
+                let outline = index.files[file].outline
+                closes = outline.calls.contains { call in
+                    guard call.owner >= 0, index.ownerTypeName(file: file, member: call.owner) == type else { return false }
+                    let name = outline.name(of: call)
+                    return name.hasPrefix("dismiss") || name.hasPrefix("pop")
+                }
+            }
+        }
+        closingRouters[router] = closes
+        return closes
     }
 
     // MARK: Collecting

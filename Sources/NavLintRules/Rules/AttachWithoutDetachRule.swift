@@ -32,7 +32,7 @@ struct AttachWithoutDetachRule: Rule {
                   !argument.roots.isEmpty else { continue }
             let child = facts.child(argument, file: file, member: call.owner)
             if facts.isDetached(child, router: router, file: file, member: call.owner)
-                || facts.isPermanentContent(child, router: router, file: file, member: call.owner) { continue }
+                || facts.isPermanentContent(child, router: router, file: file, member: call.owner, attach: Int(ref.index)) { continue }
             var shown = facts.shownKinds(child, router: router)
             if shown.isEmpty && !navigation.isActivation(member: ElementRef(file: file, index: Int(call.owner)), router: router) {
                 shown = facts.pushesThroughViewlessChild(argument, file: file, member: call.owner) ? .push : []

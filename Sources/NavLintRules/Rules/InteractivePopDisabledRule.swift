@@ -54,7 +54,8 @@ struct InteractivePopDisabledRule: Rule {
         }
         var findings: [Diagnostic] = []
         for type in vetoingTypes.sorted() {
-            for ref in index.lookupMember("gestureRecognizerShouldBegin", in: type) where index.member(ref).body != nil {
+            for ref in index.lookupMember("gestureRecognizerShouldBegin", in: type)
+            where index.member(ref).body != nil && isDelegateMethod(index.member(ref)) {
                 let outline = index.files[Int(ref.file)].outline
                 let returns = outline.returns.filter { $0.owner == ref.index && $0.closure < 0 }
                 guard !returns.isEmpty, returns.allSatisfy({ $0.value.kind == .false }) else { continue }
@@ -64,6 +65,13 @@ struct InteractivePopDisabledRule: Rule {
             }
         }
         return findings
+    }
+
+    /// `gestureRecognizerShouldBegin(_:)` as UIKit calls it: one parameter without an argument
+    /// label. A method of that name with a label (`gestureRecognizerShouldBegin(gestureRecognizer:)`)
+    /// is another method, which the gesture never asks.
+    private func isDelegateMethod(_ member: Member) -> Bool {
+        member.parameters.count == 1 && member.parameters[0].label == nil
     }
 
     /// `….interactivePopGestureRecognizer?.isEnabled`, or `gesture.isEnabled` where `gesture` is a

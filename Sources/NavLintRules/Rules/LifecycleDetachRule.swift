@@ -64,9 +64,10 @@ struct LifecycleDetachRule: Rule {
         let member = outline.members[memberIndex]
         guard member.body != nil, member.owner >= 0, let labels = LifecycleDetachRule.lifecycleMethods[member.name],
               member.parameters.map({ $0.label ?? "_" }) == labels else { return false }
-        if member.modifiers.contains(.override) { return true }
-        guard let type = index.ownerTypeName(file: file, member: Int32(memberIndex)) else { return false }
-        return index.roles(of: type).contains(.viewController)
+        guard let type = index.ownerTypeName(file: file, member: Int32(memberIndex)) else { return member.modifiers.contains(.override) }
+        // An extension's own screen leaving is the end of the extension's session, not a pop.
+        if LifecycleDetachRule.leavingMethods.contains(member.name) && ExtensionScreens.isPrincipalScreen(type, in: index) { return false }
+        return member.modifiers.contains(.override) || index.roles(of: type).contains(.viewController)
     }
 
     /// Lifecycle methods and their argument labels.
@@ -74,6 +75,8 @@ struct LifecycleDetachRule: Rule {
         "viewDidAppear": ["_"], "viewWillAppear": ["_"], "viewWillDisappear": ["_"], "viewDidDisappear": ["_"],
         "willMove": ["toParent"], "didMove": ["toParent"],
     ]
+    /// The lifecycle methods that run when the screen leaves.
+    static let leavingMethods: Set<String> = ["viewWillDisappear", "viewDidDisappear", "willMove", "didMove"]
     /// The lengths of those names: most other names are told apart without hashing them.
     static let lifecycleNameLengths = lifecycleMethods.keys.map(\.utf8.count)
     /// Properties that say the view controller is leaving its parent.
