@@ -2481,6 +2481,52 @@ final class OnboardingViewController: UIViewController {
 }
 ```
 
+### A project observable's listener, through the view model's protocol
+
+The view model's protocol only requires `followers`, but its one adopter keeps it in a stored
+property, so self keeps the `Observable` through the view model, and the `Observable` keeps its
+listener. The listener has no capture list: it holds `self` strongly to create the inner
+closure's weak reference.
+
+`Observable.swift`:
+```swift
+final class Observable<T> {
+    var value: T { didSet { listener?(value) } }
+    private var listener: ((T) -> Void)?
+
+    init(_ value: T) { self.value = value }
+
+    func bind(_ listener: @escaping (T) -> Void) {
+        listener(value)
+        self.listener = listener
+    }
+}
+```
+
+`FollowersViewController.swift`:
+```swift
+protocol FollowersViewModelProtocol: AnyObject {
+    var followers: Observable<[String]> { get }
+}
+
+final class FollowersViewModel: FollowersViewModelProtocol {
+    let followers = Observable<[String]>([])
+}
+
+final class FollowersViewController: UIViewController {
+    var viewModel: FollowersViewModelProtocol?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        viewModel?.followers.bind ↓{ followers in
+            DispatchQueue.main.async { [weak self] in
+                self?.title = "\(followers.count)"
+            }
+        }
+    }
+}
+```
+
 ### A subscription kept in a property
 
 ```swift
@@ -3000,6 +3046,71 @@ final class ProfileViewController: UIViewController {
 
 final class ProfilePresenter {
     var onRefresh: (() -> Void)?
+}
+```
+
+### A project observable's listener that is weak, or that self does not keep
+
+The first listener holds `self` weakly itself. The second is kept by a view model that self
+keeps weakly. The third protocol's adopter makes a new `Observable` each time it is read, and
+keeps none of them.
+
+`Observable.swift`:
+```swift
+final class Observable<T> {
+    var value: T { didSet { listener?(value) } }
+    private var listener: ((T) -> Void)?
+
+    init(_ value: T) { self.value = value }
+
+    func bind(_ listener: @escaping (T) -> Void) {
+        listener(value)
+        self.listener = listener
+    }
+}
+```
+
+`FollowersViewController.swift`:
+```swift
+protocol FollowersViewModelProtocol: AnyObject {
+    var followers: Observable<[String]> { get }
+}
+
+protocol BadgeViewModelProtocol: AnyObject {
+    var badge: Observable<Int> { get }
+}
+
+final class FollowersViewModel: FollowersViewModelProtocol {
+    let followers = Observable<[String]>([])
+}
+
+final class BadgeViewModel: BadgeViewModelProtocol {
+    var badge: Observable<Int> { Observable(0) }
+}
+
+final class FollowersViewController: UIViewController {
+    var viewModel: FollowersViewModelProtocol?
+    weak var parentModel: FollowersViewModelProtocol?
+    var badgeModel: BadgeViewModelProtocol?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        viewModel?.followers.bind { [weak self] followers in
+            DispatchQueue.main.async {
+                self?.title = "\(followers.count)"
+            }
+        }
+        parentModel?.followers.bind { followers in
+            DispatchQueue.main.async { [weak self] in
+                self?.title = "\(followers.count)"
+            }
+        }
+        badgeModel?.badge.bind { badge in
+            DispatchQueue.main.async { [weak self] in
+                self?.tabBarItem.badgeValue = "\(badge)"
+            }
+        }
+    }
 }
 ```
 
@@ -3991,6 +4102,7 @@ final class BasketInteractor: PresentableInteractor<BasketPresentable> {
     private func handle(_ items: [String]) {}
 }
 ```
+
 
 """#,
         "interactive-pop-disabled": #"""
