@@ -2527,6 +2527,38 @@ final class FollowersViewController: UIViewController {
 }
 ```
 
+### Objects built with a closure, mapped into self's array
+
+Self keeps the cell models in its array, each cell model keeps its closure, and after
+`guard let self` the closure keeps self.
+
+```swift
+final class FollowerCellModel {
+    let name: String
+    var onTap: (() -> Void)?
+
+    init(name: String, onTap: (() -> Void)?) {
+        self.name = name
+        self.onTap = onTap
+    }
+}
+
+final class FollowersViewController: UIViewController {
+    private var cellModels: [FollowerCellModel] = []
+
+    func show(_ names: [String]) {
+        DispatchQueue.main.async { [weak self] in
+            guard let self else { return }
+            self.cellModels = names.map { name in FollowerCellModel(name: name) ↓{
+                self.open(name)
+            }}
+        }
+    }
+
+    func open(_ name: String) {}
+}
+```
+
 ### A subscription kept in a property
 
 ```swift
@@ -3111,6 +3143,35 @@ final class FollowersViewController: UIViewController {
             }
         }
     }
+}
+```
+
+### Objects built with a closure, mapped into an array self does not keep
+
+```swift
+final class FollowerCellModel {
+    let name: String
+    var onTap: (() -> Void)?
+
+    init(name: String, onTap: (() -> Void)?) {
+        self.name = name
+        self.onTap = onTap
+    }
+}
+
+final class FollowersViewController: UIViewController {
+    private var cellModels: [FollowerCellModel] = []
+
+    func show(_ names: [String]) {
+        let models = names.map { name in FollowerCellModel(name: name) { [weak self] in
+            self?.open(name)
+        }}
+        cellModels = models
+        let preview = names.map { name in FollowerCellModel(name: name) { self.open(name) } }
+        print(preview.count)
+    }
+
+    func open(_ name: String) {}
 }
 ```
 
