@@ -4164,6 +4164,49 @@ final class BasketInteractor: PresentableInteractor<BasketPresentable> {
 }
 ```
 
+### FIXME: a view's computed stream, subscribed into its presenter's bag
+
+`cellTapped` is computed: each read builds a new chain whose `map` closure keeps the view. The
+presenter, which the view keeps, subscribes to it and keeps the subscription in its own bag, so
+view, presenter and bag keep each other. navlint does not follow a chain returned from a computed
+property to the code that subscribes to it, so this is missed and should trigger.
+
+```swift
+protocol ItemDetailViewProtocol: AnyObject {
+    var cellTapped: Observable<String?> { get }
+}
+
+final class ItemDetailPresenter {
+    weak var view: ItemDetailViewProtocol?
+    private let disposeBag = DisposeBag()
+
+    init(view: ItemDetailViewProtocol) { self.view = view }
+
+    func onViewReady() {
+        view?.cellTapped
+            .subscribe(onNext: { [weak self] title in self?.copy(title) })
+            .disposed(by: disposeBag)
+    }
+
+    func copy(_ title: String?) {}
+}
+
+final class ItemDetailView: UIViewController, ItemDetailViewProtocol {
+    var presenter: ItemDetailPresenter?
+    @IBOutlet weak var tableView: UITableView!
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        presenter = ItemDetailPresenter(view: self)
+    }
+
+    var cellTapped: Observable<String?> {
+        return tableView.rx.itemSelected.map { path in
+            self.tableView.cellForRow(at: path)?.textLabel?.text
+        }
+    }
+}
+```
 
 """#,
         "interactive-pop-disabled": #"""
