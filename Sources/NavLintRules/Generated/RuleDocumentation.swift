@@ -2545,6 +2545,84 @@ final class OnboardingViewController: UIViewController {
 }
 ```
 
+### A project observable's listener, through the view model's protocol
+
+The view model's protocol only requires `followers`, but its one adopter keeps it in a stored
+property, so self keeps the `Observable` through the view model, and the `Observable` keeps its
+listener. The listener has no capture list: it holds `self` strongly to create the inner
+closure's weak reference.
+
+`Observable.swift`:
+```swift
+final class Observable<T> {
+    var value: T { didSet { listener?(value) } }
+    private var listener: ((T) -> Void)?
+
+    init(_ value: T) { self.value = value }
+
+    func bind(_ listener: @escaping (T) -> Void) {
+        listener(value)
+        self.listener = listener
+    }
+}
+```
+
+`FollowersViewController.swift`:
+```swift
+protocol FollowersViewModelProtocol: AnyObject {
+    var followers: Observable<[String]> { get }
+}
+
+final class FollowersViewModel: FollowersViewModelProtocol {
+    let followers = Observable<[String]>([])
+}
+
+final class FollowersViewController: UIViewController {
+    var viewModel: FollowersViewModelProtocol?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        viewModel?.followers.bind ↓{ followers in
+            DispatchQueue.main.async { [weak self] in
+                self?.title = "\(followers.count)"
+            }
+        }
+    }
+}
+```
+
+### Objects built with a closure, mapped into self's array
+
+Self keeps the cell models in its array, each cell model keeps its closure, and after
+`guard let self` the closure keeps self.
+
+```swift
+final class FollowerCellModel {
+    let name: String
+    var onTap: (() -> Void)?
+
+    init(name: String, onTap: (() -> Void)?) {
+        self.name = name
+        self.onTap = onTap
+    }
+}
+
+final class FollowersViewController: UIViewController {
+    private var cellModels: [FollowerCellModel] = []
+
+    func show(_ names: [String]) {
+        DispatchQueue.main.async { [weak self] in
+            guard let self else { return }
+            self.cellModels = names.map { name in FollowerCellModel(name: name) ↓{
+                self.open(name)
+            }}
+        }
+    }
+
+    func open(_ name: String) {}
+}
+```
+
 ### A subscription kept in a property
 
 ```swift
@@ -3064,6 +3142,100 @@ final class ProfileViewController: UIViewController {
 
 final class ProfilePresenter {
     var onRefresh: (() -> Void)?
+}
+```
+
+### A project observable's listener that is weak, or that self does not keep
+
+The first listener holds `self` weakly itself. The second is kept by a view model that self
+keeps weakly. The third protocol's adopter makes a new `Observable` each time it is read, and
+keeps none of them.
+
+`Observable.swift`:
+```swift
+final class Observable<T> {
+    var value: T { didSet { listener?(value) } }
+    private var listener: ((T) -> Void)?
+
+    init(_ value: T) { self.value = value }
+
+    func bind(_ listener: @escaping (T) -> Void) {
+        listener(value)
+        self.listener = listener
+    }
+}
+```
+
+`FollowersViewController.swift`:
+```swift
+protocol FollowersViewModelProtocol: AnyObject {
+    var followers: Observable<[String]> { get }
+}
+
+protocol BadgeViewModelProtocol: AnyObject {
+    var badge: Observable<Int> { get }
+}
+
+final class FollowersViewModel: FollowersViewModelProtocol {
+    let followers = Observable<[String]>([])
+}
+
+final class BadgeViewModel: BadgeViewModelProtocol {
+    var badge: Observable<Int> { Observable(0) }
+}
+
+final class FollowersViewController: UIViewController {
+    var viewModel: FollowersViewModelProtocol?
+    weak var parentModel: FollowersViewModelProtocol?
+    var badgeModel: BadgeViewModelProtocol?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        viewModel?.followers.bind { [weak self] followers in
+            DispatchQueue.main.async {
+                self?.title = "\(followers.count)"
+            }
+        }
+        parentModel?.followers.bind { followers in
+            DispatchQueue.main.async { [weak self] in
+                self?.title = "\(followers.count)"
+            }
+        }
+        badgeModel?.badge.bind { badge in
+            DispatchQueue.main.async { [weak self] in
+                self?.tabBarItem.badgeValue = "\(badge)"
+            }
+        }
+    }
+}
+```
+
+### Objects built with a closure, mapped into an array self does not keep
+
+```swift
+final class FollowerCellModel {
+    let name: String
+    var onTap: (() -> Void)?
+
+    init(name: String, onTap: (() -> Void)?) {
+        self.name = name
+        self.onTap = onTap
+    }
+}
+
+final class FollowersViewController: UIViewController {
+    private var cellModels: [FollowerCellModel] = []
+
+    func show(_ names: [String]) {
+        let models = names.map { name in FollowerCellModel(name: name) { [weak self] in
+            self?.open(name)
+        }}
+        cellModels = models
+        let preview = names.map { name in FollowerCellModel(name: name) { self.open(name) } }
+        print(preview.count)
+    }
+
+    func open(_ name: String) {}
 }
 ```
 
@@ -4053,6 +4225,50 @@ final class BasketInteractor: PresentableInteractor<BasketPresentable> {
     }
 
     private func handle(_ items: [String]) {}
+}
+```
+
+### FIXME: a view's computed stream, subscribed into its presenter's bag
+
+`cellTapped` is computed: each read builds a new chain whose `map` closure keeps the view. The
+presenter, which the view keeps, subscribes to it and keeps the subscription in its own bag, so
+view, presenter and bag keep each other. navlint does not follow a chain returned from a computed
+property to the code that subscribes to it, so this is missed and should trigger.
+
+```swift
+protocol ItemDetailViewProtocol: AnyObject {
+    var cellTapped: Observable<String?> { get }
+}
+
+final class ItemDetailPresenter {
+    weak var view: ItemDetailViewProtocol?
+    private let disposeBag = DisposeBag()
+
+    init(view: ItemDetailViewProtocol) { self.view = view }
+
+    func onViewReady() {
+        view?.cellTapped
+            .subscribe(onNext: { [weak self] title in self?.copy(title) })
+            .disposed(by: disposeBag)
+    }
+
+    func copy(_ title: String?) {}
+}
+
+final class ItemDetailView: UIViewController, ItemDetailViewProtocol {
+    var presenter: ItemDetailPresenter?
+    @IBOutlet weak var tableView: UITableView!
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        presenter = ItemDetailPresenter(view: self)
+    }
+
+    var cellTapped: Observable<String?> {
+        return tableView.rx.itemSelected.map { path in
+            self.tableView.cellForRow(at: path)?.textLabel?.text
+        }
+    }
 }
 ```
 

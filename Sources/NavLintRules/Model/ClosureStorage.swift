@@ -43,6 +43,7 @@ struct ClosureStorageFinder {
     /// Per file: the symbols of `subscriberNames` that the file uses.
     var subscriberSymbols: [Int: [Symbol]] = [:]
     let members = MemberLookup()
+    let adopterStorage = AdopterStorage()
     let locals = LocalNames()
     let bodies = MemberBodies()
     /// The project's top-level functions by name (`func wrapAsync<T>(…) -> Future<T, Error>`).
@@ -306,7 +307,10 @@ struct ClosureStorageFinder {
         let property = index.member(ref)
         let declared = property.type.flatMap { $0.isFunction ? nil : $0.nominalName }
         let isKept = !property.modifiers.isNonOwning || property.modifiers.contains(.weak) && property.attributes.contains("IBOutlet")
-        return (declared ?? index.propertyType(name, in: type), isKept && property.isStored)
+        // A protocol's requirement keeps what every adopter stores in it.
+        let isStored = property.isStored
+            || property.isRequirement && index.ownerTypeName(ofMember: ref).map { isKeptByEveryAdopter(name, of: $0) } == true
+        return (declared ?? index.propertyType(name, in: type), isKept && isStored)
     }
 
     func isValueType(_ name: String?) -> Bool {

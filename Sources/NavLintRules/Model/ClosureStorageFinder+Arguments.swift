@@ -73,7 +73,7 @@ extension ClosureStorageFinder {
             guard let symbol = outline.symbols(local.names).first else { return false }
             return isStoredBySelf(outline.name(symbol), file: file, member: member, selfType: selfType)
         }
-        return false
+        return constructionIsCollectedBySelf(call, file: file, member: member, selfType: selfType)
     }
 
     /// `name` when a chain starting with it starts at a strong property of self (`connection`, `self.connection`).
