@@ -10761,8 +10761,9 @@ outside self runs, and that keeps `self` strongly all that time:
 
 - a `Task { … }` (or `Task.detached`) whose body loops over an endless asynchronous sequence
   (`for await … in …` over an `AsyncStream`, an `AsyncThrowingStream`, a project type conforming
-  to `AsyncSequence`, `NotificationCenter`'s `notifications(named:)`, or a publisher's `values`,
-  `$property.values`) and holds `self` strongly in the loop: captured strongly (`self.handle`, or
+  to `AsyncSequence`, `NotificationCenter`'s `notifications(named:)`, a publisher's `values`,
+  `$property.values`, or a package's or framework's endless stream known by name: `Defaults.updates(…)`,
+  StoreKit's `Transaction.updates`, `Observations { … }`) and holds `self` strongly in the loop: captured strongly (`self.handle`, or
   an implicit member, which a task's closure allows), or captured `[weak self]` and then turned
   strong (`guard let self`, `guard let strongSelf = self`) before the loop;
 - a repeating timer (`Timer.scheduledTimer(withTimeInterval:repeats: true) { … }`, also
@@ -10984,6 +10985,58 @@ final class SessionCoordinator {
     }
 
     func handle(_ event: String) {}
+}
+```
+
+### A package's endless stream
+
+The project does not hold the declarations of its packages and of Apple's frameworks, so their
+endless streams are known by name: the Defaults package's `Defaults.updates(…)`, StoreKit's
+`Transaction.updates`, and an `Observations { … }` sequence, each of which ends only with the
+process.
+
+`MetalViewController.swift`:
+```swift
+import Defaults
+
+final class MetalViewController: UIViewController {
+    private var settingsTask: Task<Void, Never>?
+    private var filterMode = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        settingsTask = Task ↓{
+            for await _ in Defaults.updates([.filterMode, .smoothing]) {
+                filterMode = Defaults[.filterMode]
+            }
+        }
+    }
+}
+```
+
+`StoreViewModel.swift`:
+```swift
+import StoreKit
+
+final class StoreViewModel {
+    private var updates: Task<Void, Never>?
+    private let model = EditorModel()
+
+    func start() {
+        updates = Task ↓{
+            for await result in Transaction.updates {
+                await self.handle(result)
+            }
+        }
+        Task ↓{
+            for await state in Observations({ self.model.state }) {
+                self.render(state)
+            }
+        }
+    }
+
+    func handle(_ result: VerificationResult<Transaction>) async {}
+    func render(_ state: Int) {}
 }
 ```
 
@@ -11360,6 +11413,101 @@ final class ScoresInteractor {
 extension ScoresInteractor {
     func willResignActive() {
         task?.cancel()
+    }
+}
+```
+
+### A package's finite sequence, and a project type of the same name
+
+StoreKit's `Transaction.currentEntitlements` ends once it has listed them, and `Observations.untilFinished`
+ends when its closure returns nil. A project type named `Defaults` is read from its declarations:
+here `updates` returns an array.
+
+`Entitlements.swift`:
+```swift
+import StoreKit
+
+final class EntitlementsViewModel {
+    private var loading: Task<Void, Never>?
+
+    func load() {
+        loading = Task {
+            for await result in Transaction.currentEntitlements {
+                self.unlock(result)
+            }
+            for await state in Observations.untilFinished({ self.nextState() }) {
+                self.render(state)
+            }
+        }
+    }
+
+    func unlock(_ result: VerificationResult<Transaction>) {}
+    func nextState() -> Observations<Int, Never>.Iteration { .finish }
+    func render(_ state: Int) {}
+}
+```
+
+`Defaults.swift`:
+```swift
+enum Defaults {
+    static func updates(_ keys: [String]) -> [String] { keys }
+}
+
+final class SettingsViewModel {
+    private var refreshing: Task<Void, Never>?
+
+    func start() {
+        refreshing = Task {
+            for await key in Defaults.updates(["theme"]) {
+                self.apply(key)
+            }
+        }
+    }
+
+    func apply(_ key: String) {}
+}
+```
+
+### A stored task converted on the way, cancelled in a path that runs
+
+The task is kept through a conversion (`.asAnyCancellable()`), and each new session cancels the
+old task before starting the next.
+
+```swift
+@MainActor
+final class AppearanceCoordinator: ObservableObject {
+    private var appearanceCancellable: AnyCancellable?
+
+    func observe(session: Session?) {
+        appearanceCancellable?.cancel()
+        appearanceCancellable = Task {
+            for await _ in NotificationCenter.default.notifications(named: .appearanceDidChange) {
+                applyAppearance()
+            }
+        }
+        .asAnyCancellable()
+    }
+
+    func applyAppearance() {}
+}
+```
+
+### A local of the same name as a property
+
+The loop uses the local `audio` that `if let` binds, not the property: the task does not capture self.
+
+```swift
+final class EmulatorViewController: UIViewController {
+    private var audio: AudioEngine?
+
+    func setMono() {
+        if let audio = audio as? MonoAudioEngine {
+            Task {
+                for await _ in NotificationCenter.default.notifications(named: .monoAudioDidChange) {
+                    audio.setMono(true)
+                }
+            }
+        }
     }
 }
 ```

@@ -12,6 +12,16 @@ extension ProjectIndex {
         "AsyncChannel", "AsyncThrowingChannel", "AsyncTimerSequence", "Notifications",
     ]
 
+    /// Endless sequences of packages and system frameworks, whose declarations the project does not
+    /// hold, by the type that exposes them and the member: `Defaults.updates(…)` (the Defaults
+    /// package's stream of a key's changes), StoreKit's `Transaction.updates`. Each ends only when
+    /// the process does.
+    static let externalEndlessMembers: [String: Set<String>] = ["Defaults": ["updates"], "Transaction": ["updates"]]
+
+    /// Endless sequences built directly by a package or framework type's initializer:
+    /// `Observations { model.state }` (Observation), `AsyncStream { … }`.
+    static let endlessInitializers: Set<String> = ["Observations", "AsyncStream", "AsyncThrowingStream"]
+
     /// Operators that take the first elements of a sequence and then end it.
     static let endingOperators: Set<String> = ["prefix", "first"]
 
@@ -33,6 +43,7 @@ extension ProjectIndex {
            isEndlessSequenceType(receiver) {
             return outline.names(outer.callee).dropLast().last ?? last
         }
+        if let external = externalEndlessSequenceName(names, outer: outer, in: outline) { return external }
         let type = outer.map { resultType(of: $0, in: file) } ?? propertyChainType(names, in: file, owner: loop.owner)
         if let type, isEndlessSequenceType(type) { return last }
         guard last == "values" else { return nil }
@@ -50,6 +61,22 @@ extension ProjectIndex {
         if isPublisherType(receiver) { return last }
         // `viewModel.$state.values`: a project type with no `values` of its own.
         return isProjectType(receiver) && lookupMember("values", in: receiver).isEmpty ? last : nil
+    }
+
+    /// The name of a package's or framework's endless sequence that a loop iterates
+    /// (`Defaults.updates(…)`, `Transaction.updates`, `Observations { … }`), when the type is
+    /// not the project's own (whose declarations say what it is).
+    private func externalEndlessSequenceName(_ names: [String], outer: Call?, in outline: Outline) -> String? {
+        if let outer, outer.callee.base == .name {
+            let callee = outline.names(outer.callee)
+            if callee.count == 1, let type = callee.first, Self.endlessInitializers.contains(type), !isProjectType(type) { return type }
+            if callee.count == 2, Self.externalEndlessMembers[callee[0]]?.contains(callee[1]) == true, !isProjectType(callee[0]) {
+                return callee.joined(separator: ".")
+            }
+            return nil
+        }
+        guard names.count == 2, Self.externalEndlessMembers[names[0]]?.contains(names[1]) == true, !isProjectType(names[0]) else { return nil }
+        return names.joined(separator: ".")
     }
 
     /// Whether `type` names a Combine publisher or subject (`AnyPublisher`, `CurrentValueSubject`).
@@ -84,7 +111,8 @@ extension ProjectIndex {
     }
 
     /// The names the result of call `call` is kept under in its member: the property or local it is
-    /// assigned to (`timer = Timer.scheduledTimer(…)`, `let timer = …`, then `self.timer = timer`),
+    /// assigned to (`timer = Timer.scheduledTimer(…)`, `let timer = …`, then `self.timer = timer`;
+    /// also converted on the way, `task = Task { … }.asAnyCancellable()`),
     /// or the collection it is appended or inserted into (`observations.append(…)`). Empty when
     /// the result is dropped.
     func keptNames(ofResultOf call: Int32, in file: Int) -> Set<String> {
@@ -93,7 +121,10 @@ extension ProjectIndex {
         var names: Set<String> = []
         for position in assignmentPositions(ownedBy: owner, in: file) {
             let assignment = outline.assignments[position]
-            if assignment.value.call == call, let target = outline.lastName(assignment.target) { names.insert(target) }
+            // `task = Task { … }`, or through a conversion of it: `task = Task { … }.asAnyCancellable()`.
+            var value = assignment.value.call
+            for _ in 0..<3 where value >= 0 && value != call { value = outline.calls[Int(value)].receiverCall }
+            if value == call, let target = outline.lastName(assignment.target) { names.insert(target) }
         }
         for position in localPositions(ownedBy: owner, in: file) where outline.locals[position].value?.call == call {
             names.formUnion(outline.names(outline.locals[position].names))

@@ -89,7 +89,13 @@ struct SystemRetainedClosureRule: Rule {
         let outline = site.outline
         if site.capturesSelfStrongly(literal) { return true }
         guard !outline.captures(of: literal).contains(where: { outline.name($0.name) == "self" }) else { return false }
-        return outline.names(literal.freeNames).contains { site.isInstanceMember($0) }
+        // A name bound before the closure (`if let audio = audio as? MonoAudio { Task { … audio … } }`) is the local, not self's member.
+        let body = BodyHandle(file: site.file, member: literal.owner)
+        return outline.names(literal.freeNames).contains { name in
+            guard site.isInstanceMember(name) else { return false }
+            guard let binding = body.local(named: name, before: literal.range.start, in: site.index), binding.closure == literal.closure else { return true }
+            return binding.isConditional && !outline.conditions.contains { $0.range.contains(binding.range) && $0.scope.contains(literal.range) }
+        }
     }
 
     /// The name of a strong binding of a weakly captured self made in the task's body before the
