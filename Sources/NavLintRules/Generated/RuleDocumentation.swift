@@ -2112,17 +2112,24 @@ one-shot sequence that ends by itself (`Single`, `Maybe`, `Completable`, `Future
 whose `flatMap` family returns one-shot sequences, a `URLSession` data task publisher, also behind
 the project's own API methods and functions, and behind a method declared `-> AnyPublisher` when
 every implementation builds it from a one-shot source followed only by operators such as `map`,
-`mapError`, `receive(on:)`, `retry` or `eraseToAnyPublisher`); subscriptions that
-`disposeOnDeactivate(interactor:)` or whose bag self empties when its work ends
-(`willResignActive`, `stop()`, `finish()`…), or that self keeps in a property and cancels in a
-method other than `deinit`; RxSwift's `subscribe(with: self) { owner, value in … }` and weak-capture
+`mapError`, `receive(on:)`, `retry` or `eraseToAnyPublisher`); subscriptions that `disposeOnDeactivate(interactor:)` or whose bag self
+empties when its work ends (`willResignActive`, `stop()`, `finish()`…), when its screen or window
+goes away (`viewWillDisappear`, `viewDidDisappear`, `windowShouldClose`), or in any other method the
+project calls, or exports (`public`), outside `deinit` that does not subscribe into the bag again
+(a `bind()` that starts with `disposeBag = DisposeBag()` keeps the cycle); subscriptions whose
+closures, one of them is enough (a completion handler), set the property keeping the subscription
+to nil or empty its bag, directly or through a method of self (`kill()`); subscriptions that self
+keeps in a property and cancels in a method other than `deinit`; RxSwift's `subscribe(with: self) { owner, value in … }` and weak-capture
 helpers whose closure parameter is named `self` (`drive(weak: self) { (self, value) in … }`);
 a stored closure that sets itself to nil when it runs, or that replaces (or sets to nil) self's
 property keeping the object it is stored on; an `Operation`'s `completionBlock`, which Foundation
 drops after running it; and an owner that lives as long as the app anyway (below).
 
 A closure its keeper sets to nil where it runs it (`let report = reportFinish; reportFinish = nil;
-report?()`), or that runs a method of self that sets it to nil, ends the cycle with the work (a
+report?()`), also when the keeper stores it from a method's parameter (`setDidFinish(_:)`) or when
+the code that stores it on the keeper runs and drops it (`tunnel.onDeactivated?(); tunnel.onDeactivated
+= nil`), or that runs a method of self that sets it to nil, or that sets to nil self's property
+keeping its keeper (`self.refreshGroup = nil` for a group kept from a local), ends the cycle with the work (a
 `cleanup()` that only sets it to nil does not say that it ever runs), and test cases
 (`XCTestCase`, `QuickSpec`), which the test runner keeps for the whole run anyway, are not reported.
 
@@ -2907,6 +2914,60 @@ final class PlayerManager: ObservableObject {
 }
 ```
 
+### A bag emptied only to subscribe again
+
+`bind()` empties the bag and fills it again, `reload()` empties it through `reset()` before
+subscribing, and `configure(_:)` stores a new subscription in the property: the new subscriptions
+keep self as the old ones did.
+
+```swift
+final class ProfileViewController: UIViewController {
+    private var disposeBag = DisposeBag()
+    private var cancellables = Set<AnyCancellable>()
+    private var selectionSubscription: AnyCancellable?
+    private let viewModel = ProfileViewModel()
+    private var selection = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        configure(OptionCell())
+    }
+
+    func configure(_ cell: OptionCell) {
+        selectionSubscription = cell.$selection.sink ↓{ self.selection = $0 }
+    }
+
+    func bind() {
+        disposeBag = DisposeBag()
+        viewModel.name
+            .subscribe(onNext: ↓{ name in self.title = name })
+            .disposed(by: disposeBag)
+    }
+
+    func reload() {
+        reset()
+        viewModel.$avatar
+            .sink ↓{ avatar in self.show(avatar) }
+            .store(in: &cancellables)
+    }
+
+    func reset() {
+        cancellables.removeAll()
+    }
+
+    func show(_ avatar: String) {}
+}
+
+final class ProfileViewModel {
+    let name = BehaviorRelay<String>(value: "")
+    @Published var avatar = ""
+}
+
+final class OptionCell {
+    @Published var selection = 0
+}
+```
+
 ## Non-triggering
 
 ### Weak and unowned captures
@@ -3253,6 +3314,83 @@ protocol CardsRepository: AnyObject {
 }
 ```
 
+### A bag emptied when the screen goes away, or by a method the project calls
+
+The screen empties its bag in `viewWillDisappear`, which a pop runs; the updater's bag is emptied by
+`cancelConnection()`, which its owner calls and which subscribes nothing again; the loader's, by
+`update()`, which the module exports for its users to call.
+
+`SitemapViewController.swift`:
+```swift
+final class SitemapViewController: UIViewController {
+    private var trackerCancellables = Set<AnyCancellable>()
+    private let tracker = NetworkTracker()
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        tracker.$status
+            .sink { status in self.show(status) }
+            .store(in: &trackerCancellables)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        trackerCancellables.removeAll()
+        super.viewWillDisappear(animated)
+    }
+
+    func show(_ status: Int) {}
+}
+
+final class NetworkTracker {
+    @Published var status = 0
+}
+```
+
+`FeedUpdater.swift`:
+```swift
+final class FeedUpdater {
+    private let trigger = PassthroughSubject<Void, Never>()
+    private var connection = Set<AnyCancellable>()
+
+    func connect() {
+        trigger
+            .sink { self.reload() }
+            .store(in: &connection)
+    }
+
+    func cancelConnection() {
+        connection = Set<AnyCancellable>()
+    }
+
+    func reload() {}
+}
+
+public final class FeedLoader {
+    private let trigger = PassthroughSubject<Void, Never>()
+    private var results = Set<AnyCancellable>()
+
+    func load() {
+        trigger
+            .sink { self.reload() }
+            .store(in: &results)
+    }
+
+    public func update() {
+        results = Set<AnyCancellable>()
+    }
+
+    func reload() {}
+}
+
+final class FeedViewModel {
+    private let updater = FeedUpdater()
+
+    func viewDidDisappear() {
+        updater.cancelConnection()
+    }
+}
+```
+
 ### A subscription taken until another event
 
 `takeUntil(viewWillDisappear)` or `take(until:)` another object's event ends the subscription, and
@@ -3539,6 +3677,127 @@ final class LibraryCoordinator {
         engine.reportFinish = {
             self.isSyncing = false
         }
+    }
+}
+```
+
+### A subscription whose completion handler ends it
+
+The completion handler sets the cancellable to nil through `kill()`, or empties the bag that keeps
+the subscription: when the work ends, the subscription goes, with every closure of its chain.
+
+```swift
+final class MoshCommand {
+    private var connection: AnyCancellable?
+    private var forwards = Set<AnyCancellable>()
+    private let client = SSHClient()
+    private var params = 0
+
+    func start() {
+        connection = client.connections
+            .flatMap { self.bootstrap($0) }
+            .sink(receiveCompletion: { _ in
+                self.kill()
+            }, receiveValue: { value in
+                self.params = value
+            })
+        client.requests
+            .flatMap { self.answer($0) }
+            .sink(receiveCompletion: { _ in
+                self.forwards = []
+            }, receiveValue: { _ in })
+            .store(in: &forwards)
+    }
+
+    func kill() {
+        connection = nil
+    }
+
+    func bootstrap(_ value: Int) -> AnyPublisher<Int, Error> { client.connections.eraseToAnyPublisher() }
+    func answer(_ value: Int) -> AnyPublisher<Int, Error> { client.requests.eraseToAnyPublisher() }
+}
+
+final class SSHClient {
+    let connections = PassthroughSubject<Int, Error>()
+    let requests = PassthroughSubject<Int, Error>()
+}
+```
+
+### A closure on an object kept through a local, which lets go of it when it runs
+
+Self keeps the group in `refreshGroup`, set from the local `group`; the group's completion sets
+that property to nil, which frees the group and the closure with it.
+
+```swift
+final class AppsViewController {
+    private var refreshGroup: RefreshGroup?
+
+    func refresh() {
+        let group = RefreshGroup()
+        group.completionHandler = { results in
+            self.show(results)
+            self.refreshGroup = nil
+        }
+        self.refreshGroup = group
+    }
+
+    func show(_ results: [String]) {}
+}
+
+final class RefreshGroup {
+    var completionHandler: (([String]) -> Void)?
+}
+```
+
+### A callback run once and dropped by the code that keeps it or stores it
+
+The session keeps the handler it is given in a property, runs it once and sets it to nil; the
+manager runs the session's callback and sets it to nil in its own code, on a session found in a list
+(only `SessionInfo` declares an `onDeactivated`).
+
+`SessionInfo.swift`:
+```swift
+final class SessionInfo {
+    private var pendingHandler: (() -> Void)?
+    var onDeactivated: (() -> Void)?
+
+    func setDidFinish(_ block: @escaping () -> Void) {
+        pendingHandler = block
+    }
+
+    func fireDidFinish() {
+        if let handler = pendingHandler {
+            handler()
+            pendingHandler = nil
+        }
+    }
+}
+```
+
+`SessionManager.swift`:
+```swift
+final class SessionManager {
+    private let session = SessionInfo()
+    private var sessions: [SessionInfo] = []
+    private var finished = 0
+
+    func handleBackground() {
+        session.setDidFinish {
+            self.finished += 1
+        }
+    }
+
+    func deactivate(then work: @escaping () -> Void) {
+        session.onDeactivated = {
+            self.finished += 1
+            work()
+        }
+    }
+
+    func statusDidChange(_ identifier: String) {
+        guard let changed = sessions.first(where: { $0 === session }) else { return }
+        changed.onDeactivated?()
+        changed.onDeactivated = nil
     }
 }
 ```

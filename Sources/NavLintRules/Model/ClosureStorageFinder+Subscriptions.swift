@@ -44,7 +44,8 @@ extension ClosureStorageFinder {
             let called = outline.name(of: call)
             if (called == "disposed" || called == "store"), let bag = outline.arguments(of: call).first?.value {
                 guard bag.kind == .chain, bag.call < 0 else { return nil }
-                return ownBag(bag.chain, file: file, member: member, selfType: selfType).map { kept($0, at: call.nameRange, file) }
+                return ownBag(bag.chain, file: file, member: member, selfType: selfType)
+                    .map { kept($0, at: call.nameRange, file, subscription: subscription) }
             }
             chainCalls.insert(next)
             current = next
@@ -57,20 +58,23 @@ extension ClosureStorageFinder {
                index.stops([property], with: "cancel", in: selfType) {
                 return nil
             }
-            return ownBag(assignment.target, file: file, member: member, selfType: selfType).map { kept($0, at: assignment.range, file) }
+            return ownBag(assignment.target, file: file, member: member, selfType: selfType)
+                .map { kept($0, at: assignment.range, file, subscription: subscription) }
         }
         for call in elements.calls.lazy.map({ outline.calls[Int($0)] }) where call.callee.count == 2 && outline.name(of: call) == "insert" {
             guard outline.arguments(of: call).contains(where: { chainCalls.contains($0.value.call) }) else { continue }
             var receiver = call.callee
             receiver.end -= 1
-            return ownBag(receiver, file: file, member: member, selfType: selfType).map { kept($0, at: call.nameRange, file) }
+            return ownBag(receiver, file: file, member: member, selfType: selfType)
+                .map { kept($0, at: call.nameRange, file, subscription: subscription) }
         }
         return nil
     }
 
-    func kept(_ storage: ClosureStorage, at range: ByteRange, _ file: Int) -> ClosureStorage {
+    func kept(_ storage: ClosureStorage, at range: ByteRange, _ file: Int, subscription: Int32) -> ClosureStorage {
         var result = storage
         result.keptAt = (file, range)
+        result.subscription = subscription
         return result
     }
 
