@@ -2112,7 +2112,11 @@ one-shot sequence that ends by itself (`Single`, `Maybe`, `Completable`, `Future
 whose `flatMap` family returns one-shot sequences, a `URLSession` data task publisher, also behind
 the project's own API methods and functions, and behind a method declared `-> AnyPublisher` when
 every implementation builds it from a one-shot source followed only by operators such as `map`,
-`mapError`, `receive(on:)`, `retry` or `eraseToAnyPublisher`); subscriptions that `disposeOnDeactivate(interactor:)` or whose bag self
+`mapError`, `receive(on:)`, `retry` or `eraseToAnyPublisher`; also through a local holding the
+chain, a method of an object the chain makes (`API(url: u).check()`), a view model's `Input`
+property that every construction of the input fills with a one-shot value, RxAlamofire's requests
+and `rx.request`/`rx.data`/`rx.response`, and `reduce`, `collect()` or `toArray()`, which emit once
+when their source ends); subscriptions that `disposeOnDeactivate(interactor:)` or whose bag self
 empties when its work ends (`willResignActive`, `stop()`, `finish()`…), when its screen or window
 goes away (`viewWillDisappear`, `viewDidDisappear`, `windowShouldClose`), or in any other method the
 project calls, or exports (`public`), outside `deinit` that does not subscribe into the bag again
@@ -2968,6 +2972,41 @@ final class OptionCell {
 }
 ```
 
+### An input one caller fills with a stream that goes on
+
+An input property is one-shot only when every construction of the input gives it a one-shot
+value: here one caller hands in a subject that keeps sending.
+
+```swift
+final class FeedViewModel {
+    struct Input {
+        let refresh: Observable<Void>
+    }
+
+    private let disposeBag = DisposeBag()
+    private var items: [String] = []
+
+    func transform(input: Input) {
+        input.refresh
+            .subscribe(onNext: ↓{ self.items = [] })
+            .disposed(by: disposeBag)
+    }
+}
+
+final class FeedViewController: UIViewController {
+    let viewModel = FeedViewModel()
+    let reloads = PublishSubject<Void>()
+
+    func bindFirst() {
+        viewModel.transform(input: FeedViewModel.Input(refresh: Observable.just(())))
+    }
+
+    func bindAgain() {
+        viewModel.transform(input: FeedViewModel.Input(refresh: reloads.asObservable()))
+    }
+}
+```
+
 ## Non-triggering
 
 ### Weak and unowned captures
@@ -3277,6 +3316,158 @@ final class QuoteCoordinator {
         quotes.quote(for: "ACME")
             .sink(receiveCompletion: { _ in }, receiveValue: { quote in self.lastQuote = quote })
             .store(in: &cancellables)
+    }
+}
+```
+
+### A request made by an object built in the chain, and a namesake method that returns nothing
+
+`NightscoutAPI(url:).checkConnection()` is a method of the object just made, which runs one data
+task. Every module declares its own `Provider`; only the one whose `saveProfile(_:)` returns a
+publisher can be the one subscribed to, and it returns a `Future`.
+
+`NightscoutAPI.swift`:
+```swift
+struct NetworkService {
+    func run(_ request: URLRequest) -> AnyPublisher<Data, Error> {
+        URLSession.shared.dataTaskPublisher(for: request)
+            .tryMap { data, _ in data }
+            .eraseToAnyPublisher()
+    }
+}
+
+struct NightscoutAPI {
+    let url: URL
+    private let service = NetworkService()
+
+    func checkConnection() -> AnyPublisher<Void, Error> {
+        service.run(URLRequest(url: url))
+            .map { _ in () }
+            .eraseToAnyPublisher()
+    }
+}
+```
+
+`Editors.swift`:
+```swift
+enum BasalEditor {
+    final class Provider {
+        func saveProfile(_ profile: [Int]) -> AnyPublisher<Void, Error> {
+            Future { promise in promise(.success(())) }.eraseToAnyPublisher()
+        }
+    }
+
+    final class StateModel {
+        let provider = Provider()
+        private var lifetime = Set<AnyCancellable>()
+        private var message = ""
+        let url = URL(string: "https://example.com")!
+
+        func save() {
+            provider.saveProfile([1])
+                .sink { _ in self.message = "saved" } receiveValue: { self.message = "" }
+                .store(in: &lifetime)
+        }
+
+        func connect() {
+            NightscoutAPI(url: url).checkConnection()
+                .receive(on: DispatchQueue.main)
+                .sink { _ in self.message = "done" } receiveValue: { self.message = "connected" }
+                .store(in: &lifetime)
+        }
+    }
+}
+
+enum TargetsEditor {
+    final class Provider {
+        func saveProfile(_ profile: [Int]) {}
+    }
+}
+```
+
+### A local, an input every caller makes one-shot, a library request, and operators that emit once
+
+`languages` holds a chain over `input.trigger`, which every construction of the view model's
+`Input` makes `Observable.just(())`; RxAlamofire's `requestData` answers once; `reduce` and
+`collect()` emit one value when their finite source ends.
+
+`SourceViewModel.swift`:
+```swift
+final class SourceViewModel {
+    struct Input {
+        let trigger: Observable<Void>
+    }
+
+    private let disposeBag = DisposeBag()
+    private let language = BehaviorRelay<String?>(value: nil)
+
+    func transform(input: Input) {
+        let languages = input.trigger.map { self.supportedLanguages() }
+        languages.subscribe(onNext: { languages in
+            self.language.accept(languages.first)
+        }).disposed(by: disposeBag)
+    }
+
+    func supportedLanguages() -> [String] { [] }
+}
+
+final class SourceViewController: UIViewController {
+    let viewModel = SourceViewModel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        viewModel.transform(input: SourceViewModel.Input(trigger: Observable.just(())))
+    }
+}
+```
+
+`CoinInteractor.swift`:
+```swift
+final class CoinInteractor {
+    private let disposeBag = DisposeBag()
+    private let repository = CoinRepository()
+    private var coins: [String] = []
+
+    func load() {
+        repository.coins()
+            .subscribe(onNext: { coins in
+                self.coins = coins
+            }, onDisposed: {
+                self.coins.removeAll()
+            })
+            .disposed(by: disposeBag)
+    }
+}
+
+final class CoinRepository {
+    func coins() -> Observable<[String]> {
+        RxAlamofire.requestData(.get, "https://example.com/coins")
+            .map { _, data in [String(decoding: data, as: UTF8.self)] }
+    }
+}
+```
+
+`SearchModel.swift`:
+```swift
+final class SearchModel {
+    private var searchCancellable: AnyCancellable?
+    private var listCancellable: AnyCancellable?
+    private var results: [String] = []
+    private let names = ["mosh", "ssh"]
+
+    func search(_ query: String) {
+        searchCancellable = names.publisher
+            .filter { $0.contains(query) }
+            .reduce([String]()) { $0 + [$1] }
+            .sink { found in self.results = found }
+    }
+
+    func refresh() {
+        let listing = names.publisher
+            .map { $0.uppercased() }
+            .collect()
+            .eraseToAnyPublisher()
+        listCancellable = listing.sink { list in self.results = list }
     }
 }
 ```

@@ -34,7 +34,9 @@ extension ClosureStorageFinder {
                 return true
             }
             if let trigger = untilTrigger(of: operatorCall, named: name, outline), !isOwnDeallocation(trigger, outline) { return true }
+            if ClosureStorageFinder.emitsOnceAtEnd(operatorCall, named: name, outline) { return true }
         }
+        if ClosureStorageFinder.isLibraryRequest(chain, outline) { return true }
         if depth < 3, isFiniteSourced(chain, file: file, member: member, depth: depth) { return true }
         // The declared type of the observed value: a property or a method result.
         var type: String?
@@ -43,6 +45,11 @@ extension ClosureStorageFinder {
         }
         if let type, ClosureStorageFinder.oneShotTypes.contains(type) { return true }
         guard depth < 3 else { return false }
+        // What a local holds (`let languages = input.trigger.map { … }`; `languages.subscribe…`).
+        if let value = localChain(chain, file: file, member: member), isOneShot(value, file: file, member: member, depth: depth + 1) {
+            return true
+        }
+        if isOneShotInput(chain, file: file, member: member, depth: depth) { return true }
         let methods = firstMethods(of: chain, file: file, member: member)
         // A requirement declared one-shot binds every implementation; otherwise each one must be.
         if methods.contains(where: { index.member($0).body == nil && returnsOneShot($0, depth: depth + 1) }) { return true }
@@ -56,8 +63,10 @@ extension ClosureStorageFinder {
     mutating func isErasedOneShot(_ chain: Chain, file: Int, member: Int32, depth: Int) -> Bool {
         let outline = index.files[file].outline
         let elements = Array(outline.elements(chain))
-        guard let source = elements.firstIndex(where: { $0.kind == .call }), source >= 1, elements[source - 1].kind == .name,
+        guard var source = elements.firstIndex(where: { $0.kind == .call }), source >= 1, elements[source - 1].kind == .name,
               elements[source].call >= 0 else { return false }
+        // `NightscoutAPI(url: url).checkConnection()`: the method called on the new object is the source.
+        if constructedType(elements, at: source, chain.base, outline) != nil, elements[source + 2].call >= 0 { source += 2 }
         var position = source + 1
         var isEnded = false // by `first()` or `prefix(n)`, whatever comes before
         while position < elements.count {
@@ -66,7 +75,8 @@ extension ClosureStorageFinder {
             let name = outline.name(elements[position].name)
             let call = outline.calls[Int(elements[position + 1].call)]
             let first = outline.arguments(of: call).first
-            if name == "first" && first == nil || ["prefix", "take"].contains(name) && first?.value.kind == .number {
+            if name == "first" && first == nil || ["prefix", "take"].contains(name) && first?.value.kind == .number
+                || ClosureStorageFinder.emitsOnceAtEnd(call, named: name, outline) {
                 isEnded = true
             } else if name == "catch" {
                 guard closureReturns(of: call, file: file, allSatisfy: { chain in
@@ -198,12 +208,17 @@ extension ClosureStorageFinder {
     mutating func firstMethods(of chain: Chain, file: Int, member: Int32) -> [ElementRef] {
         let outline = index.files[file].outline
         let elements = Array(outline.elements(chain))
-        guard let position = elements.firstIndex(where: { $0.kind == .call }), position >= 1,
+        guard var position = elements.firstIndex(where: { $0.kind == .call }), position >= 1,
               elements[position - 1].kind == .name else { return [] }
+        // `NightscoutAPI(url: url).checkConnection()`: a method of the object just made.
+        let constructed = constructedType(elements, at: position, chain.base, outline)
+        if constructed != nil { position += 2 }
         let name = outline.name(elements[position - 1].name)
         let receiverCount = position - 1
         var type: String?
-        if receiverCount == 0 {
+        if let constructed {
+            type = constructed
+        } else if receiverCount == 0 {
             type = chain.base == .name || chain.base == .selfKeyword ? index.ownerTypeName(file: file, member: member) : nil
         } else if chain.base == .name, elements[..<receiverCount].allSatisfy({ $0.kind == .name && outline.name($0.name).first?.isUppercase == true }) {
             type = outline.name(elements[receiverCount - 1].name)
@@ -215,9 +230,11 @@ extension ClosureStorageFinder {
             found = implementations(of: type).flatMap { members(name, in: $0, index) }
         }
         if found.isEmpty && receiverCount == 0 && chain.base == .name { found = topLevelFunctions[name] ?? [] }
+        // The chain goes on from the call's result: a method declared without one (an overload of
+        // another type of the same name, `saveProfile(_:)` in each module's `Provider`) is not it.
         found = found.filter {
             let method = index.member($0)
-            return method.kind == .function && (method.body != nil || method.type != nil)
+            return method.kind == .function && method.type != nil
         }
         // Overloads: the ones the call's arguments fit, exactly when some do (`createHDWallet()`
         // forwarding to `createHDWallet(seedPhraseCount:passphrase:)` is not its own callee).

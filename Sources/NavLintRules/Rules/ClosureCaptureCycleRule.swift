@@ -12,8 +12,8 @@ import NavLintSyntax
 /// `DispatchQueue.main.async`, framework completions), closures stored on objects self does not
 /// keep or keeps weakly, subscriptions to one-shot sequences (`Single`, `Maybe`, `Completable`,
 /// `Future`, `Just`, `first()`, `take(1)`, a `URLSession` data task publisher, also behind an
-/// `AnyPublisher` every implementation builds one-shot) that end by themselves, subscriptions whose
-/// bag self empties when its work
+/// `AnyPublisher` every implementation builds one-shot, through a local or a view model input every
+/// caller fills one-shot) that end by themselves, subscriptions whose bag self empties when its work
 /// ends or its screen goes away, or whose completion handler drops them, a stored closure that sets
 /// its own property to nil or releases self's property keeping its keeper when it runs, a callback
 /// its keeper runs once and drops, and an `Operation`'s `completionBlock`, which Foundation drops
