@@ -26,25 +26,17 @@ struct ClosureStorage {
     /// storing method, or the `disposed(by:)`/`store(in:)` call (file and range), when known.
     var keptAt: (file: Int, range: ByteRange)?
     /// For a subscription, the subscribing call (`sink`, `subscribe`) in the closure's file: the
-    /// closures of its chain end together, so one that clears the subscription's property (a
-    /// completion handler that sets it to nil) ends them all.
+    /// closures of its chain end together, so a completion handler that clears the subscription's
+    /// property (sets it to nil) ends them all.
     var subscription: Int32?
 
-    /// The closures given to the calls of the subscription's chain, from its source to the
-    /// subscribing call (`flatMap { … }`, `sink(receiveCompletion: { … }, receiveValue: { … })`).
+    /// The closures given to the subscribing call (`sink(receiveCompletion: { … }, receiveValue: {
+    /// … })`, `subscribe(onNext:onError:)`): its completion handler ends the whole chain.
     func chainClosures(_ outline: Outline) -> [Int32] {
-        guard var current = subscription else { return [] }
-        var result: [Int32] = []
-        var steps = 0
-        while current >= 0, steps < 32 {
-            let call = outline.calls[Int(current)]
-            for argument in outline.arguments(of: call) where argument.value.kind == .closure && argument.value.closure >= 0 {
-                result.append(argument.value.closure)
-            }
-            current = call.receiverCall
-            steps += 1
+        guard let subscription, subscription >= 0 else { return [] }
+        return outline.arguments(of: outline.calls[Int(subscription)]).compactMap { argument in
+            argument.value.kind == .closure && argument.value.closure >= 0 ? argument.value.closure : nil
         }
-        return result
     }
 }
 
@@ -57,6 +49,10 @@ struct ClosureStorageFinder {
     var childQueries: ChildCoordinatorQueries?
     var clearedBags: [String: Bool] = [:]
     var oneShotMethods: [ElementRef: Bool] = [:]
+    /// `isOneShotInput`'s answers, by `Owner.Input.property`.
+    var oneShotInputs: [String: Bool] = [:]
+    /// The calls named like an input type, with their callee's names (`["SourceViewModel", "Input"]`), by name.
+    var inputConstructions: [String: [(ref: ElementRef, names: [String])]] = [:]
     /// Per file: the local a call's chain is bound to (`let tokens = codes.flatMapLatest { … }`), by call.
     var localsByValue: [Int: [Int32: Symbol]] = [:]
     /// Per file: the symbols of `combiningNames` that the file uses.

@@ -68,16 +68,32 @@ extension ClosureStorageFinder {
         guard let parameter = outline.members[Int(member)].parameters.first(where: { $0.name == parameterName }),
               let declared = parameter.type?.nominalName else { return false }
         let input = index.simpleName(declared)
+        let key = owner + "." + input + "." + property
+        if let known = oneShotInputs[key] { return known }
+        oneShotInputs[key] = false // a construction that reaches this question again is not proof
+        let answer = isOneShotInput(input, property: property, owner: owner, depth: depth)
+        oneShotInputs[key] = answer
+        return answer
+    }
+
+    /// Whether every construction of `owner`'s nested struct `input` gives `property` a one-shot value.
+    mutating func isOneShotInput(_ input: String, property: String, owner: String, depth: Int) -> Bool {
         guard index.declarations(ofType: input).contains(where: {
             let type = index.files[Int($0.file)].outline.types[Int($0.index)]
             return type.kind == .struct && type.qualifiedName == owner + "." + input
         }) else { return false }
+        if inputConstructions[input] == nil {
+            inputConstructions[input] = index.calls(named: input).map { ref in
+                let outline = index.files[Int(ref.file)].outline
+                let call = outline.calls[Int(ref.index)]
+                return (ref, call.callee.base == .name ? outline.elements(call.callee).map { $0.kind == .name ? outline.name($0.name) : "" } : [])
+            }
+        }
         var constructions = 0
-        for ref in index.calls(named: input) {
+        for (ref, names) in inputConstructions[input] ?? [] where names.last == input {
             let callFile = Int(ref.file)
             let callOutline = index.files[callFile].outline
             let call = callOutline.calls[Int(ref.index)]
-            let names = callOutline.elements(call.callee).map { $0.kind == .name ? callOutline.name($0.name) : "" }
             let isThisInput = names == [owner, input]
                 || names == [input] && call.owner >= 0 && index.ownerTypeName(file: callFile, member: call.owner) == owner
             guard isThisInput, call.callee.base == .name else { continue }
