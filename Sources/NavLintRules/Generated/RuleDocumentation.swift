@@ -4442,6 +4442,36 @@ final class BasketInteractor: PresentableInteractor<BasketPresentable> {
 }
 ```
 
+### FIXME: a `take(1)` before a `flatMap` into a stream that goes on
+
+A `take(n)`, `first()` or `prefix(n)` anywhere in the chain makes it one-shot for navlint, also
+through a local that holds the chain; but the `flatMap` after `take(1)` switches to the store's item,
+which keeps sending, so the subscription (and the cycle) lasts. This is missed and should trigger.
+
+```swift
+final class ItemDetailPresenter {
+    private let disposeBag = DisposeBag()
+    private let store = ItemStore()
+    private var title = ""
+
+    func onViewReady() {
+        let item = store.locked
+            .take(1)
+            .flatMap { _ in self.store.item }
+        item.map { self.describe($0) }
+            .subscribe(onNext: { self.title = $0 })
+            .disposed(by: disposeBag)
+    }
+
+    func describe(_ item: String) -> String { item }
+}
+
+final class ItemStore {
+    let locked = BehaviorRelay<Bool>(value: false)
+    let item = BehaviorRelay<String>(value: "")
+}
+```
+
 """#,
         "interactive-pop-disabled": #"""
 # interactive-pop-disabled
