@@ -24,8 +24,7 @@ flush path (the attach inside the common push method whose navigation-controller
 A pushed child is also fine when a navigation-controller delegate detaches popped children by
 itself (a presented one is not: no pop reaches that delegate). Children that live as long as their
 parent are fine: a tab, an embedded child view, the content of
-a root, a final state that replaces the whole tree, the next state a transition presents in
-place of the current one when no code ever closes it. They are recognised by the absence of any push
+a root, a final state that replaces the whole tree. They are recognised by the absence of any push
 or presentation of the child, or by a child that is only presented, from a method that runs once
 while the router loads (`didLoad`, its initializer, or the interactor's `didBecomeActive`).
 
@@ -264,33 +263,6 @@ final class SignedInRouter: Router<SignedInInteractable>, SignedInRouting {
 final class RootViewController: UINavigationController, RootViewControllable, SignedInViewControllable {
     func push(viewController: ViewControllable, animated: Bool) {
         pushViewController(viewController.uiviewController, animated: animated)
-    }
-}
-```
-
-### The next state after a transition, closed by a route that does not detach it
-
-The router takes the splash down before presenting the welcome screen, but it also dismisses
-that screen later without detaching its child.
-
-```swift
-final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, RootRouting {
-    private var splash: ViewableRouting?
-    private var welcome: ViewableRouting?
-
-    func routeToWelcome() {
-        if let splash = self.splash {
-            detachChild(splash)
-            self.splash = nil
-        }
-        let welcome = welcomeBuilder.build(withListener: interactor)
-        self.welcome = welcome
-        ↓attachChild(welcome)
-        viewController.uiviewController.present(welcome.viewControllable.uiviewController, animated: true)
-    }
-
-    func closeWelcome() {
-        viewController.uiviewController.dismiss(animated: true)
     }
 }
 ```
@@ -576,42 +548,6 @@ final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, Ro
         let signedIn = signedInBuilder.build(withListener: interactor, user: user)
         attachChild(signedIn.router)
         return signedIn.actionableItem
-    }
-}
-```
-
-### The next state after a transition, with no route out of it
-
-When the splash ends, the root takes it down (detaches it and closes its screen) and presents
-the signed-out screen in its place. The root never dismisses or pops anything else and nothing
-detaches the signed-out child: no route leaves it, so it lives as long as the root.
-
-```swift
-final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, RootRouting {
-    private var splash: ViewableRouting?
-    private var signedOut: ViewableRouting?
-
-    func routeToSignedOut() {
-        if let splash = self.splash {
-            detachChild(splash)
-            viewController.replaceModal(viewController: nil)
-            self.splash = nil
-        }
-        let signedOut = signedOutBuilder.build(withListener: interactor)
-        self.signedOut = signedOut
-        attachChild(signedOut)
-        viewController.replaceModal(viewController: signedOut.viewControllable)
-    }
-}
-
-protocol RootViewControllable: ViewControllable {
-    func replaceModal(viewController: ViewControllable?)
-}
-
-final class RootViewController: UIViewController, RootPresentable, RootViewControllable {
-    func replaceModal(viewController: ViewControllable?) {
-        guard let viewController else { return }
-        present(viewController.uiviewController, animated: false)
     }
 }
 ```
@@ -2176,17 +2112,28 @@ one-shot sequence that ends by itself (`Single`, `Maybe`, `Completable`, `Future
 whose `flatMap` family returns one-shot sequences, a `URLSession` data task publisher, also behind
 the project's own API methods and functions, and behind a method declared `-> AnyPublisher` when
 every implementation builds it from a one-shot source followed only by operators such as `map`,
-`mapError`, `receive(on:)`, `retry` or `eraseToAnyPublisher`); subscriptions that
-`disposeOnDeactivate(interactor:)` or whose bag self empties when its work ends
-(`willResignActive`, `stop()`, `finish()`…), or that self keeps in a property and cancels in a
-method other than `deinit`; RxSwift's `subscribe(with: self) { owner, value in … }` and weak-capture
+`mapError`, `receive(on:)`, `retry` or `eraseToAnyPublisher`; also through a local holding the
+chain, a method of an object the chain makes (`API(url: u).check()`), a view model's `Input`
+property that every construction of the input fills with a one-shot value, RxAlamofire's requests
+and `rx.request`/`rx.data`/`rx.response`, and `reduce`, `collect()` or `toArray()`, which emit once
+when their source ends); subscriptions that `disposeOnDeactivate(interactor:)` or whose bag self
+empties when its work ends (`willResignActive`, `stop()`, `finish()`…), when its screen or window
+goes away (`viewWillDisappear`, `viewDidDisappear`, `windowShouldClose`), or in any other method the
+project calls, or exports (`public`), outside `deinit` that does not subscribe into the bag again
+(a `bind()` that starts with `disposeBag = DisposeBag()` keeps the cycle); subscriptions whose
+closures, one of them is enough (a completion handler), set the property keeping the subscription
+to nil or empty its bag, directly or through a method of self (`kill()`); subscriptions that self
+keeps in a property and cancels in a method other than `deinit`; RxSwift's `subscribe(with: self) { owner, value in … }` and weak-capture
 helpers whose closure parameter is named `self` (`drive(weak: self) { (self, value) in … }`);
 a stored closure that sets itself to nil when it runs, or that replaces (or sets to nil) self's
 property keeping the object it is stored on; an `Operation`'s `completionBlock`, which Foundation
 drops after running it; and an owner that lives as long as the app anyway (below).
 
 A closure its keeper sets to nil where it runs it (`let report = reportFinish; reportFinish = nil;
-report?()`), or that runs a method of self that sets it to nil, ends the cycle with the work (a
+report?()`), also when the keeper stores it from a method's parameter (`setDidFinish(_:)`) or when
+the code that stores it on the keeper runs and drops it (`tunnel.onDeactivated?(); tunnel.onDeactivated
+= nil`), or that runs a method of self that sets it to nil, or that sets to nil self's property
+keeping its keeper (`self.refreshGroup = nil` for a group kept from a local), ends the cycle with the work (a
 `cleanup()` that only sets it to nil does not say that it ever runs), and test cases
 (`XCTestCase`, `QuickSpec`), which the test runner keeps for the whole run anyway, are not reported.
 
@@ -2542,84 +2489,6 @@ final class OnboardingViewController: UIViewController {
             })
             .disposed(by: disposeBag)
     }
-}
-```
-
-### A project observable's listener, through the view model's protocol
-
-The view model's protocol only requires `followers`, but its one adopter keeps it in a stored
-property, so self keeps the `Observable` through the view model, and the `Observable` keeps its
-listener. The listener has no capture list: it holds `self` strongly to create the inner
-closure's weak reference.
-
-`Observable.swift`:
-```swift
-final class Observable<T> {
-    var value: T { didSet { listener?(value) } }
-    private var listener: ((T) -> Void)?
-
-    init(_ value: T) { self.value = value }
-
-    func bind(_ listener: @escaping (T) -> Void) {
-        listener(value)
-        self.listener = listener
-    }
-}
-```
-
-`FollowersViewController.swift`:
-```swift
-protocol FollowersViewModelProtocol: AnyObject {
-    var followers: Observable<[String]> { get }
-}
-
-final class FollowersViewModel: FollowersViewModelProtocol {
-    let followers = Observable<[String]>([])
-}
-
-final class FollowersViewController: UIViewController {
-    var viewModel: FollowersViewModelProtocol?
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        viewModel?.followers.bind ↓{ followers in
-            DispatchQueue.main.async { [weak self] in
-                self?.title = "\(followers.count)"
-            }
-        }
-    }
-}
-```
-
-### Objects built with a closure, mapped into self's array
-
-Self keeps the cell models in its array, each cell model keeps its closure, and after
-`guard let self` the closure keeps self.
-
-```swift
-final class FollowerCellModel {
-    let name: String
-    var onTap: (() -> Void)?
-
-    init(name: String, onTap: (() -> Void)?) {
-        self.name = name
-        self.onTap = onTap
-    }
-}
-
-final class FollowersViewController: UIViewController {
-    private var cellModels: [FollowerCellModel] = []
-
-    func show(_ names: [String]) {
-        DispatchQueue.main.async { [weak self] in
-            guard let self else { return }
-            self.cellModels = names.map { name in FollowerCellModel(name: name) ↓{
-                self.open(name)
-            }}
-        }
-    }
-
-    func open(_ name: String) {}
 }
 ```
 
@@ -3049,6 +2918,95 @@ final class PlayerManager: ObservableObject {
 }
 ```
 
+### A bag emptied only to subscribe again
+
+`bind()` empties the bag and fills it again, `reload()` empties it through `reset()` before
+subscribing, and `configure(_:)` stores a new subscription in the property: the new subscriptions
+keep self as the old ones did.
+
+```swift
+final class ProfileViewController: UIViewController {
+    private var disposeBag = DisposeBag()
+    private var cancellables = Set<AnyCancellable>()
+    private var selectionSubscription: AnyCancellable?
+    private let viewModel = ProfileViewModel()
+    private var selection = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        configure(OptionCell())
+    }
+
+    func configure(_ cell: OptionCell) {
+        selectionSubscription = cell.$selection.sink ↓{ self.selection = $0 }
+    }
+
+    func bind() {
+        disposeBag = DisposeBag()
+        viewModel.name
+            .subscribe(onNext: ↓{ name in self.title = name })
+            .disposed(by: disposeBag)
+    }
+
+    func reload() {
+        reset()
+        viewModel.$avatar
+            .sink ↓{ avatar in self.show(avatar) }
+            .store(in: &cancellables)
+    }
+
+    func reset() {
+        cancellables.removeAll()
+    }
+
+    func show(_ avatar: String) {}
+}
+
+final class ProfileViewModel {
+    let name = BehaviorRelay<String>(value: "")
+    @Published var avatar = ""
+}
+
+final class OptionCell {
+    @Published var selection = 0
+}
+```
+
+### An input one caller fills with a stream that goes on
+
+An input property is one-shot only when every construction of the input gives it a one-shot
+value: here one caller hands in a subject that keeps sending.
+
+```swift
+final class FeedViewModel {
+    struct Input {
+        let refresh: Observable<Void>
+    }
+
+    private let disposeBag = DisposeBag()
+    private var items: [String] = []
+
+    func transform(input: Input) {
+        input.refresh
+            .subscribe(onNext: ↓{ self.items = [] })
+            .disposed(by: disposeBag)
+    }
+}
+
+final class FeedViewController: UIViewController {
+    let viewModel = FeedViewModel()
+    let reloads = PublishSubject<Void>()
+
+    func bindFirst() {
+        viewModel.transform(input: FeedViewModel.Input(refresh: Observable.just(())))
+    }
+
+    func bindAgain() {
+        viewModel.transform(input: FeedViewModel.Input(refresh: reloads.asObservable()))
+    }
+}
+```
+
 ## Non-triggering
 
 ### Weak and unowned captures
@@ -3142,100 +3100,6 @@ final class ProfileViewController: UIViewController {
 
 final class ProfilePresenter {
     var onRefresh: (() -> Void)?
-}
-```
-
-### A project observable's listener that is weak, or that self does not keep
-
-The first listener holds `self` weakly itself. The second is kept by a view model that self
-keeps weakly. The third protocol's adopter makes a new `Observable` each time it is read, and
-keeps none of them.
-
-`Observable.swift`:
-```swift
-final class Observable<T> {
-    var value: T { didSet { listener?(value) } }
-    private var listener: ((T) -> Void)?
-
-    init(_ value: T) { self.value = value }
-
-    func bind(_ listener: @escaping (T) -> Void) {
-        listener(value)
-        self.listener = listener
-    }
-}
-```
-
-`FollowersViewController.swift`:
-```swift
-protocol FollowersViewModelProtocol: AnyObject {
-    var followers: Observable<[String]> { get }
-}
-
-protocol BadgeViewModelProtocol: AnyObject {
-    var badge: Observable<Int> { get }
-}
-
-final class FollowersViewModel: FollowersViewModelProtocol {
-    let followers = Observable<[String]>([])
-}
-
-final class BadgeViewModel: BadgeViewModelProtocol {
-    var badge: Observable<Int> { Observable(0) }
-}
-
-final class FollowersViewController: UIViewController {
-    var viewModel: FollowersViewModelProtocol?
-    weak var parentModel: FollowersViewModelProtocol?
-    var badgeModel: BadgeViewModelProtocol?
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        viewModel?.followers.bind { [weak self] followers in
-            DispatchQueue.main.async {
-                self?.title = "\(followers.count)"
-            }
-        }
-        parentModel?.followers.bind { followers in
-            DispatchQueue.main.async { [weak self] in
-                self?.title = "\(followers.count)"
-            }
-        }
-        badgeModel?.badge.bind { badge in
-            DispatchQueue.main.async { [weak self] in
-                self?.tabBarItem.badgeValue = "\(badge)"
-            }
-        }
-    }
-}
-```
-
-### Objects built with a closure, mapped into an array self does not keep
-
-```swift
-final class FollowerCellModel {
-    let name: String
-    var onTap: (() -> Void)?
-
-    init(name: String, onTap: (() -> Void)?) {
-        self.name = name
-        self.onTap = onTap
-    }
-}
-
-final class FollowersViewController: UIViewController {
-    private var cellModels: [FollowerCellModel] = []
-
-    func show(_ names: [String]) {
-        let models = names.map { name in FollowerCellModel(name: name) { [weak self] in
-            self?.open(name)
-        }}
-        cellModels = models
-        let preview = names.map { name in FollowerCellModel(name: name) { self.open(name) } }
-        print(preview.count)
-    }
-
-    func open(_ name: String) {}
 }
 ```
 
@@ -3456,6 +3320,158 @@ final class QuoteCoordinator {
 }
 ```
 
+### A request made by an object built in the chain, and a namesake method that returns nothing
+
+`NightscoutAPI(url:).checkConnection()` is a method of the object just made, which runs one data
+task. Every module declares its own `Provider`; only the one whose `saveProfile(_:)` returns a
+publisher can be the one subscribed to, and it returns a `Future`.
+
+`NightscoutAPI.swift`:
+```swift
+struct NetworkService {
+    func run(_ request: URLRequest) -> AnyPublisher<Data, Error> {
+        URLSession.shared.dataTaskPublisher(for: request)
+            .tryMap { data, _ in data }
+            .eraseToAnyPublisher()
+    }
+}
+
+struct NightscoutAPI {
+    let url: URL
+    private let service = NetworkService()
+
+    func checkConnection() -> AnyPublisher<Void, Error> {
+        service.run(URLRequest(url: url))
+            .map { _ in () }
+            .eraseToAnyPublisher()
+    }
+}
+```
+
+`Editors.swift`:
+```swift
+enum BasalEditor {
+    final class Provider {
+        func saveProfile(_ profile: [Int]) -> AnyPublisher<Void, Error> {
+            Future { promise in promise(.success(())) }.eraseToAnyPublisher()
+        }
+    }
+
+    final class StateModel {
+        let provider = Provider()
+        private var lifetime = Set<AnyCancellable>()
+        private var message = ""
+        let url = URL(string: "https://example.com")!
+
+        func save() {
+            provider.saveProfile([1])
+                .sink { _ in self.message = "saved" } receiveValue: { self.message = "" }
+                .store(in: &lifetime)
+        }
+
+        func connect() {
+            NightscoutAPI(url: url).checkConnection()
+                .receive(on: DispatchQueue.main)
+                .sink { _ in self.message = "done" } receiveValue: { self.message = "connected" }
+                .store(in: &lifetime)
+        }
+    }
+}
+
+enum TargetsEditor {
+    final class Provider {
+        func saveProfile(_ profile: [Int]) {}
+    }
+}
+```
+
+### A local, an input every caller makes one-shot, a library request, and operators that emit once
+
+`languages` holds a chain over `input.trigger`, which every construction of the view model's
+`Input` makes `Observable.just(())`; RxAlamofire's `requestData` answers once; `reduce` and
+`collect()` emit one value when their finite source ends.
+
+`SourceViewModel.swift`:
+```swift
+final class SourceViewModel {
+    struct Input {
+        let trigger: Observable<Void>
+    }
+
+    private let disposeBag = DisposeBag()
+    private let language = BehaviorRelay<String?>(value: nil)
+
+    func transform(input: Input) {
+        let languages = input.trigger.map { self.supportedLanguages() }
+        languages.subscribe(onNext: { languages in
+            self.language.accept(languages.first)
+        }).disposed(by: disposeBag)
+    }
+
+    func supportedLanguages() -> [String] { [] }
+}
+
+final class SourceViewController: UIViewController {
+    let viewModel = SourceViewModel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        viewModel.transform(input: SourceViewModel.Input(trigger: Observable.just(())))
+    }
+}
+```
+
+`CoinInteractor.swift`:
+```swift
+final class CoinInteractor {
+    private let disposeBag = DisposeBag()
+    private let repository = CoinRepository()
+    private var coins: [String] = []
+
+    func load() {
+        repository.coins()
+            .subscribe(onNext: { coins in
+                self.coins = coins
+            }, onDisposed: {
+                self.coins.removeAll()
+            })
+            .disposed(by: disposeBag)
+    }
+}
+
+final class CoinRepository {
+    func coins() -> Observable<[String]> {
+        RxAlamofire.requestData(.get, "https://example.com/coins")
+            .map { _, data in [String(decoding: data, as: UTF8.self)] }
+    }
+}
+```
+
+`SearchModel.swift`:
+```swift
+final class SearchModel {
+    private var searchCancellable: AnyCancellable?
+    private var listCancellable: AnyCancellable?
+    private var results: [String] = []
+    private let names = ["mosh", "ssh"]
+
+    func search(_ query: String) {
+        searchCancellable = names.publisher
+            .filter { $0.contains(query) }
+            .reduce([String]()) { $0 + [$1] }
+            .sink { found in self.results = found }
+    }
+
+    func refresh() {
+        let listing = names.publisher
+            .map { $0.uppercased() }
+            .collect()
+            .eraseToAnyPublisher()
+        listCancellable = listing.sink { list in self.results = list }
+    }
+}
+```
+
 ### Subscriptions that end with the owner's work
 
 `CardsInteractor.swift`:
@@ -3486,6 +3502,83 @@ final class CardsInteractor: PresentableInteractor<CardsPresentable> {
 protocol CardsRepository: AnyObject {
     var cards: AnyPublisher<[String], Never> { get }
     var limits: Observable<Int> { get }
+}
+```
+
+### A bag emptied when the screen goes away, or by a method the project calls
+
+The screen empties its bag in `viewWillDisappear`, which a pop runs; the updater's bag is emptied by
+`cancelConnection()`, which its owner calls and which subscribes nothing again; the loader's, by
+`update()`, which the module exports for its users to call.
+
+`SitemapViewController.swift`:
+```swift
+final class SitemapViewController: UIViewController {
+    private var trackerCancellables = Set<AnyCancellable>()
+    private let tracker = NetworkTracker()
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        tracker.$status
+            .sink { status in self.show(status) }
+            .store(in: &trackerCancellables)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        trackerCancellables.removeAll()
+        super.viewWillDisappear(animated)
+    }
+
+    func show(_ status: Int) {}
+}
+
+final class NetworkTracker {
+    @Published var status = 0
+}
+```
+
+`FeedUpdater.swift`:
+```swift
+final class FeedUpdater {
+    private let trigger = PassthroughSubject<Void, Never>()
+    private var connection = Set<AnyCancellable>()
+
+    func connect() {
+        trigger
+            .sink { self.reload() }
+            .store(in: &connection)
+    }
+
+    func cancelConnection() {
+        connection = Set<AnyCancellable>()
+    }
+
+    func reload() {}
+}
+
+public final class FeedLoader {
+    private let trigger = PassthroughSubject<Void, Never>()
+    private var results = Set<AnyCancellable>()
+
+    func load() {
+        trigger
+            .sink { self.reload() }
+            .store(in: &results)
+    }
+
+    public func update() {
+        results = Set<AnyCancellable>()
+    }
+
+    func reload() {}
+}
+
+final class FeedViewModel {
+    private let updater = FeedUpdater()
+
+    func viewDidDisappear() {
+        updater.cancelConnection()
+    }
 }
 ```
 
@@ -3775,6 +3868,127 @@ final class LibraryCoordinator {
         engine.reportFinish = {
             self.isSyncing = false
         }
+    }
+}
+```
+
+### A subscription whose completion handler ends it
+
+The completion handler sets the cancellable to nil through `kill()`, or empties the bag that keeps
+the subscription: when the work ends, the subscription goes, with every closure of its chain.
+
+```swift
+final class MoshCommand {
+    private var connection: AnyCancellable?
+    private var forwards = Set<AnyCancellable>()
+    private let client = SSHClient()
+    private var params = 0
+
+    func start() {
+        connection = client.connections
+            .flatMap { self.bootstrap($0) }
+            .sink(receiveCompletion: { _ in
+                self.kill()
+            }, receiveValue: { value in
+                self.params = value
+            })
+        client.requests
+            .flatMap { self.answer($0) }
+            .sink(receiveCompletion: { _ in
+                self.forwards = []
+            }, receiveValue: { _ in })
+            .store(in: &forwards)
+    }
+
+    func kill() {
+        connection = nil
+    }
+
+    func bootstrap(_ value: Int) -> AnyPublisher<Int, Error> { client.connections.eraseToAnyPublisher() }
+    func answer(_ value: Int) -> AnyPublisher<Int, Error> { client.requests.eraseToAnyPublisher() }
+}
+
+final class SSHClient {
+    let connections = PassthroughSubject<Int, Error>()
+    let requests = PassthroughSubject<Int, Error>()
+}
+```
+
+### A closure on an object kept through a local, which lets go of it when it runs
+
+Self keeps the group in `refreshGroup`, set from the local `group`; the group's completion sets
+that property to nil, which frees the group and the closure with it.
+
+```swift
+final class AppsViewController {
+    private var refreshGroup: RefreshGroup?
+
+    func refresh() {
+        let group = RefreshGroup()
+        group.completionHandler = { results in
+            self.show(results)
+            self.refreshGroup = nil
+        }
+        self.refreshGroup = group
+    }
+
+    func show(_ results: [String]) {}
+}
+
+final class RefreshGroup {
+    var completionHandler: (([String]) -> Void)?
+}
+```
+
+### A callback run once and dropped by the code that keeps it or stores it
+
+The session keeps the handler it is given in a property, runs it once and sets it to nil; the
+manager runs the session's callback and sets it to nil in its own code, on a session found in a list
+(only `SessionInfo` declares an `onDeactivated`).
+
+`SessionInfo.swift`:
+```swift
+final class SessionInfo {
+    private var pendingHandler: (() -> Void)?
+    var onDeactivated: (() -> Void)?
+
+    func setDidFinish(_ block: @escaping () -> Void) {
+        pendingHandler = block
+    }
+
+    func fireDidFinish() {
+        if let handler = pendingHandler {
+            handler()
+            pendingHandler = nil
+        }
+    }
+}
+```
+
+`SessionManager.swift`:
+```swift
+final class SessionManager {
+    private let session = SessionInfo()
+    private var sessions: [SessionInfo] = []
+    private var finished = 0
+
+    func handleBackground() {
+        session.setDidFinish {
+            self.finished += 1
+        }
+    }
+
+    func deactivate(then work: @escaping () -> Void) {
+        session.onDeactivated = {
+            self.finished += 1
+            work()
+        }
+    }
+
+    func statusDidChange(_ identifier: String) {
+        guard let changed = sessions.first(where: { $0 === session }) else { return }
+        changed.onDeactivated?()
+        changed.onDeactivated = nil
     }
 }
 ```
@@ -4228,47 +4442,33 @@ final class BasketInteractor: PresentableInteractor<BasketPresentable> {
 }
 ```
 
-### FIXME: a view's computed stream, subscribed into its presenter's bag
+### FIXME: a `take(1)` before a `flatMap` into a stream that goes on
 
-`cellTapped` is computed: each read builds a new chain whose `map` closure keeps the view. The
-presenter, which the view keeps, subscribes to it and keeps the subscription in its own bag, so
-view, presenter and bag keep each other. navlint does not follow a chain returned from a computed
-property to the code that subscribes to it, so this is missed and should trigger.
+A `take(n)`, `first()` or `prefix(n)` anywhere in the chain makes it one-shot for navlint, also
+through a local that holds the chain; but the `flatMap` after `take(1)` switches to the store's item,
+which keeps sending, so the subscription (and the cycle) lasts. This is missed and should trigger.
 
 ```swift
-protocol ItemDetailViewProtocol: AnyObject {
-    var cellTapped: Observable<String?> { get }
-}
-
 final class ItemDetailPresenter {
-    weak var view: ItemDetailViewProtocol?
     private let disposeBag = DisposeBag()
-
-    init(view: ItemDetailViewProtocol) { self.view = view }
+    private let store = ItemStore()
+    private var title = ""
 
     func onViewReady() {
-        view?.cellTapped
-            .subscribe(onNext: { [weak self] title in self?.copy(title) })
+        let item = store.locked
+            .take(1)
+            .flatMap { _ in self.store.item }
+        item.map { self.describe($0) }
+            .subscribe(onNext: { self.title = $0 })
             .disposed(by: disposeBag)
     }
 
-    func copy(_ title: String?) {}
+    func describe(_ item: String) -> String { item }
 }
 
-final class ItemDetailView: UIViewController, ItemDetailViewProtocol {
-    var presenter: ItemDetailPresenter?
-    @IBOutlet weak var tableView: UITableView!
-
-    required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        presenter = ItemDetailPresenter(view: self)
-    }
-
-    var cellTapped: Observable<String?> {
-        return tableView.rx.itemSelected.map { path in
-            self.tableView.cellForRow(at: path)?.textLabel?.text
-        }
-    }
+final class ItemStore {
+    let locked = BehaviorRelay<Bool>(value: false)
+    let item = BehaviorRelay<String>(value: "")
 }
 ```
 
@@ -4514,24 +4714,6 @@ final class AddPickupPointsViewController: UIViewController, UIGestureRecognizer
 
     @objc private func back() {
         navigationController?.popViewController(animated: true)
-    }
-}
-```
-
-### A method named like the delegate's, with an argument label
-
-`gestureRecognizerShouldBegin(gestureRecognizer:)` is not the delegate method
-`gestureRecognizerShouldBegin(_:)`: UIKit never calls it, and the swipe stays on.
-
-```swift
-final class IntroViewController: UIViewController, UIGestureRecognizerDelegate {
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        navigationController?.interactivePopGestureRecognizer?.delegate = self
-    }
-
-    func gestureRecognizerShouldBegin(gestureRecognizer: UIGestureRecognizer) -> Bool {
-        return false
     }
 }
 ```
@@ -5278,69 +5460,6 @@ final class BookmarkFetcher {
     func performFetch() {
         children.removeAll()
         children.append(contentsOf: store.bookmarks(in: parentFolder))
-    }
-}
-```
-
-### An observer unregistered when the screen appears
-
-The screen takes itself off a hub's observers before registering again: `detach(observer:)`
-releases no child, router or screen, whatever it is called.
-
-`ConnectionHub.swift`:
-```swift
-protocol ConnectionObserver: AnyObject {}
-
-final class ConnectionHub {
-    static let shared = ConnectionHub()
-    private var observers: [ConnectionObserver] = []
-
-    func attach(observer: ConnectionObserver) {
-        observers.append(observer)
-    }
-
-    func detach(observer: ConnectionObserver) {
-        observers.removeAll { $0 === observer }
-    }
-}
-```
-
-`PendingActionViewController.swift`:
-```swift
-final class PendingActionViewController: UIViewController, ConnectionObserver {
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        ConnectionHub.shared.detach(observer: self)
-        ConnectionHub.shared.attach(observer: self)
-    }
-}
-```
-
-### An app extension's own screen ending its session
-
-The system shows the credential provider's screen as the whole extension: no navigation
-controller of the app holds it and no pop removes it. When it disappears, the AutoFill session is
-over, and tearing the session's flow down there stands in for no pop.
-
-`CredentialProviderViewController.swift`:
-```swift
-final class CredentialProviderViewController: ASCredentialProviderViewController {
-    private var coordinator: AutoFillCoordinator?
-
-    override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        coordinator?.cleanup()
-    }
-}
-```
-
-`AutoFillCoordinator.swift`:
-```swift
-final class AutoFillCoordinator {
-    private var childCoordinators: [Coordinator] = []
-
-    func cleanup() {
-        childCoordinators.removeAll()
     }
 }
 ```
@@ -7586,37 +7705,6 @@ final class NavigationViewController: UINavigationController {
 }
 ```
 
-### FIXME: a presentation delegate whose dismissal handler releases nothing
-
-Any type that implements `presentationControllerDidDismiss(_:)` is taken to handle the swipe,
-whatever the handler does. This one only logs, so a swipe-down leaves the child attached and the
-presentation should be reported: the handler should be asked whether running it releases anything.
-
-`ReceiptRouter.swift`:
-```swift
-final class ReceiptRouter: ViewableRouter<ReceiptInteractable, ReceiptViewControllable>, ReceiptRouting {
-    func routeToShare() {
-        let share = shareBuilder.build(withListener: interactor)
-        attachChild(share)
-        viewController.uiviewController.present(share.viewControllable.uiviewController, animated: true)
-    }
-}
-```
-
-`ShareViewController.swift`:
-```swift
-final class ShareViewController: UIViewController, ShareViewControllable, UIAdaptivePresentationControllerDelegate {
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        presentationController?.delegate = self
-    }
-
-    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-        print("share sheet dismissed")
-    }
-}
-```
-
 ### FIXME: a child coordinator that presents its own navigation in start()
 
 The parent only stores the child; the child presents a sheet from its `start()` and is removed only
@@ -7690,11 +7778,6 @@ reports the hook itself):
   `leftBarButtonItem`, without `leftItemsSupplementBackButton`) with an item whose action detaches
   it: there is then no back button, no back menu and no swipe, so every pop goes through it. A
   custom button added beside the system back button does not count;
-- the same holds in principle for a navigation bar hidden through the navigation controller
-  (`setNavigationBarHidden(true, …)`, `isNavigationBarHidden = true`) with no pop-gesture delegate
-  of the app's own: UIKit then shows no back button or back menu, and its own gesture delegate
-  does not start the swipe, so only code pops. Hiding only the bar view (`navigationBar.isHidden`)
-  keeps the swipe. navlint does not follow a hidden bar yet: see the FIXME example;
 - the pushing router's own screen detaches its children when it has appeared again
   (`viewDidAppear`, an override or a stream): every pop back to it ends there.
 
@@ -8067,38 +8150,6 @@ final class SettingsRouter: StackRouter<SettingsInteractable, SettingsViewContro
 }
 ```
 
-### A helper that pushes or presents, called with the flag that pushes
-
-The same kind of helper, called with `isPresent: false`: the pushing branch runs.
-
-`SearchViewController.swift`:
-```swift
-protocol SearchViewControllable: ViewControllable {
-    func replaceModal(viewController: ViewControllable, isPresent: Bool)
-}
-
-final class SearchViewController: UIViewController, SearchPresentable, SearchViewControllable {
-    func replaceModal(viewController: ViewControllable, isPresent: Bool) {
-        if isPresent {
-            present(viewController.uiviewController, animated: false)
-        } else {
-            navigationController?.pushViewController(viewController.uiviewController, animated: true)
-        }
-    }
-}
-```
-
-`SearchRouter.swift`:
-```swift
-final class SearchRouter: ViewableRouter<SearchInteractable, SearchViewControllable>, SearchRouting {
-    func routeToDetail() {
-        let detail = detailBuilder.build(withListener: interactor)
-        attachChild(detail)
-        viewController.↓replaceModal(viewController: detail.viewControllable, isPresent: false)
-    }
-}
-```
-
 ### A pop hook copied into the pushed screen
 
 The pushed view controller reports its own pop from `viewWillDisappear`, and it pushes another
@@ -8390,70 +8441,6 @@ final class PokedexRouter: ViewableRouter<PokedexInteractable, PokedexViewContro
         self.pokemon = pokemonRouter
         attachChild(pokemonRouter)
         viewController.uiviewController.navigationController?.↓pushViewController(pokemon!.viewControllable.uiviewController, animated: true)
-    }
-}
-```
-
-### FIXME: a leaf pushed under a hidden navigation bar, whose only exit detaches it
-
-The router hides the bar through the navigation controller before the push, and nothing shows it
-again: there is no back button, no back menu and no swipe, and the screen's only exit detaches
-the child. No pop leaves it attached, but navlint does not follow the hidden bar yet and reports
-the push.
-
-`AddRouter.swift`:
-```swift
-final class AddRouter: ViewableRouter<AddInteractable, AddViewControllable>, AddRouting {
-    private let navigationController: UINavigationController
-    private var currentChild: ViewableRouting?
-
-    func routeToPlace() {
-        guard currentChild == nil else { return }
-        let router = placeBuilder.build(withListener: interactor)
-        navigationController.setNavigationBarHidden(true, animated: false)
-        navigationController.↓pushViewController(router.viewControllable.uiviewController, animated: true)
-        attachChild(router)
-        currentChild = router
-    }
-
-    func closeCurrentChild() {
-        guard let currentChild else { return }
-        navigationController.popViewController(animated: true)
-        detachChild(currentChild)
-        self.currentChild = nil
-    }
-}
-
-final class AddInteractor: PresentableInteractor<AddPresentable>, AddInteractable, PlaceListener {
-    weak var router: AddRouting?
-
-    func placeDidClose() {
-        router?.closeCurrentChild()
-    }
-}
-```
-
-`Place.swift`:
-```swift
-protocol PlaceListener: AnyObject {
-    func placeDidClose()
-}
-
-final class PlaceRouter: ViewableRouter<PlaceInteractable, PlaceViewControllable>, PlaceRouting {}
-
-final class PlaceInteractor: PresentableInteractor<PlacePresentable>, PlaceInteractable, PlacePresentableListener {
-    weak var listener: PlaceListener?
-
-    func close() {
-        listener?.placeDidClose()
-    }
-}
-
-final class PlaceViewController: UIViewController, PlacePresentable, PlaceViewControllable {
-    weak var listener: PlacePresentableListener?
-
-    @objc private func didTapClose() {
-        listener?.close()
     }
 }
 ```
@@ -9512,40 +9499,6 @@ final class IntroRouter: ViewableRouter<IntroInteractable, IntroViewControllable
         let signUp = signUpBuilder.build(withListener: interactor)
         attachChild(signUp)
         viewControllable.show(signUp.viewControllable)
-    }
-}
-```
-
-### A helper that pushes or presents, called with the flag that presents
-
-The view's helper presents when `isPresent` is true and pushes otherwise; this call passes
-`true`, so only the presenting branch runs.
-
-`HomeViewController.swift`:
-```swift
-protocol HomeViewControllable: ViewControllable {
-    func replaceModal(viewController: ViewControllable, isPresent: Bool)
-}
-
-final class HomeViewController: UIViewController, HomePresentable, HomeViewControllable {
-    func replaceModal(viewController: ViewControllable, isPresent: Bool) {
-        if isPresent {
-            viewController.uiviewController.modalPresentationStyle = .overCurrentContext
-            present(viewController.uiviewController, animated: false)
-        } else {
-            navigationController?.pushViewController(viewController.uiviewController, animated: true)
-        }
-    }
-}
-```
-
-`HomeRouter.swift`:
-```swift
-final class HomeRouter: ViewableRouter<HomeInteractable, HomeViewControllable>, HomeRouting {
-    func routeToDatePicker() {
-        let picker = datePickerBuilder.build(withListener: interactor)
-        attachChild(picker)
-        viewController.replaceModal(viewController: picker.viewControllable, isPresent: true)
     }
 }
 ```
@@ -10761,9 +10714,8 @@ outside self runs, and that keeps `self` strongly all that time:
 
 - a `Task { … }` (or `Task.detached`) whose body loops over an endless asynchronous sequence
   (`for await … in …` over an `AsyncStream`, an `AsyncThrowingStream`, a project type conforming
-  to `AsyncSequence`, `NotificationCenter`'s `notifications(named:)`, a publisher's `values`,
-  `$property.values`, or a package's or framework's endless stream known by name: `Defaults.updates(…)`,
-  StoreKit's `Transaction.updates`, `Observations { … }`) and holds `self` strongly in the loop: captured strongly (`self.handle`, or
+  to `AsyncSequence`, `NotificationCenter`'s `notifications(named:)`, or a publisher's `values`,
+  `$property.values`) and holds `self` strongly in the loop: captured strongly (`self.handle`, or
   an implicit member, which a task's closure allows), or captured `[weak self]` and then turned
   strong (`guard let self`, `guard let strongSelf = self`) before the loop;
 - a repeating timer (`Timer.scheduledTimer(withTimeInterval:repeats: true) { … }`, also
@@ -10985,58 +10937,6 @@ final class SessionCoordinator {
     }
 
     func handle(_ event: String) {}
-}
-```
-
-### A package's endless stream
-
-The project does not hold the declarations of its packages and of Apple's frameworks, so their
-endless streams are known by name: the Defaults package's `Defaults.updates(…)`, StoreKit's
-`Transaction.updates`, and an `Observations { … }` sequence, each of which ends only with the
-process.
-
-`MetalViewController.swift`:
-```swift
-import Defaults
-
-final class MetalViewController: UIViewController {
-    private var settingsTask: Task<Void, Never>?
-    private var filterMode = 0
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        settingsTask = Task ↓{
-            for await _ in Defaults.updates([.filterMode, .smoothing]) {
-                filterMode = Defaults[.filterMode]
-            }
-        }
-    }
-}
-```
-
-`StoreViewModel.swift`:
-```swift
-import StoreKit
-
-final class StoreViewModel {
-    private var updates: Task<Void, Never>?
-    private let model = EditorModel()
-
-    func start() {
-        updates = Task ↓{
-            for await result in Transaction.updates {
-                await self.handle(result)
-            }
-        }
-        Task ↓{
-            for await state in Observations({ self.model.state }) {
-                self.render(state)
-            }
-        }
-    }
-
-    func handle(_ result: VerificationResult<Transaction>) async {}
-    func render(_ state: Int) {}
 }
 ```
 
@@ -11413,101 +11313,6 @@ final class ScoresInteractor {
 extension ScoresInteractor {
     func willResignActive() {
         task?.cancel()
-    }
-}
-```
-
-### A package's finite sequence, and a project type of the same name
-
-StoreKit's `Transaction.currentEntitlements` ends once it has listed them, and `Observations.untilFinished`
-ends when its closure returns nil. A project type named `Defaults` is read from its declarations:
-here `updates` returns an array.
-
-`Entitlements.swift`:
-```swift
-import StoreKit
-
-final class EntitlementsViewModel {
-    private var loading: Task<Void, Never>?
-
-    func load() {
-        loading = Task {
-            for await result in Transaction.currentEntitlements {
-                self.unlock(result)
-            }
-            for await state in Observations.untilFinished({ self.nextState() }) {
-                self.render(state)
-            }
-        }
-    }
-
-    func unlock(_ result: VerificationResult<Transaction>) {}
-    func nextState() -> Observations<Int, Never>.Iteration { .finish }
-    func render(_ state: Int) {}
-}
-```
-
-`Defaults.swift`:
-```swift
-enum Defaults {
-    static func updates(_ keys: [String]) -> [String] { keys }
-}
-
-final class SettingsViewModel {
-    private var refreshing: Task<Void, Never>?
-
-    func start() {
-        refreshing = Task {
-            for await key in Defaults.updates(["theme"]) {
-                self.apply(key)
-            }
-        }
-    }
-
-    func apply(_ key: String) {}
-}
-```
-
-### A stored task converted on the way, cancelled in a path that runs
-
-The task is kept through a conversion (`.asAnyCancellable()`), and each new session cancels the
-old task before starting the next.
-
-```swift
-@MainActor
-final class AppearanceCoordinator: ObservableObject {
-    private var appearanceCancellable: AnyCancellable?
-
-    func observe(session: Session?) {
-        appearanceCancellable?.cancel()
-        appearanceCancellable = Task {
-            for await _ in NotificationCenter.default.notifications(named: .appearanceDidChange) {
-                applyAppearance()
-            }
-        }
-        .asAnyCancellable()
-    }
-
-    func applyAppearance() {}
-}
-```
-
-### A local of the same name as a property
-
-The loop uses the local `audio` that `if let` binds, not the property: the task does not capture self.
-
-```swift
-final class EmulatorViewController: UIViewController {
-    private var audio: AudioEngine?
-
-    func setMono() {
-        if let audio = audio as? MonoAudioEngine {
-            Task {
-                for await _ in NotificationCenter.default.notifications(named: .monoAudioDidChange) {
-                    audio.setMono(true)
-                }
-            }
-        }
     }
 }
 ```

@@ -25,6 +25,19 @@ struct ClosureStorage {
     /// Where the closure, or the subscription keeping it, is kept: the property's declaration, the
     /// storing method, or the `disposed(by:)`/`store(in:)` call (file and range), when known.
     var keptAt: (file: Int, range: ByteRange)?
+    /// For a subscription, the subscribing call (`sink`, `subscribe`) in the closure's file: the
+    /// closures of its chain end together, so a completion handler that clears the subscription's
+    /// property (sets it to nil) ends them all.
+    var subscription: Int32?
+
+    /// The closures given to the subscribing call (`sink(receiveCompletion: { … }, receiveValue: {
+    /// … })`, `subscribe(onNext:onError:)`): its completion handler ends the whole chain.
+    func chainClosures(_ outline: Outline) -> [Int32] {
+        guard let subscription, subscription >= 0 else { return [] }
+        return outline.arguments(of: outline.calls[Int(subscription)]).compactMap { argument in
+            argument.value.kind == .closure && argument.value.closure >= 0 ? argument.value.closure : nil
+        }
+    }
 }
 
 /// Finds where closures are kept and what they capture. Remembers per-file tables; use one per run.
@@ -36,6 +49,10 @@ struct ClosureStorageFinder {
     var childQueries: ChildCoordinatorQueries?
     var clearedBags: [String: Bool] = [:]
     var oneShotMethods: [ElementRef: Bool] = [:]
+    /// `isOneShotInput`'s answers, by `Owner.Input.property`.
+    var oneShotInputs: [String: Bool] = [:]
+    /// The calls named like an input type, with their callee's names (`["SourceViewModel", "Input"]`), by name.
+    var inputConstructions: [String: [(ref: ElementRef, names: [String])]] = [:]
     /// Per file: the local a call's chain is bound to (`let tokens = codes.flatMapLatest { … }`), by call.
     var localsByValue: [Int: [Int32: Symbol]] = [:]
     /// Per file: the symbols of `combiningNames` that the file uses.
@@ -211,11 +228,13 @@ struct ClosureStorageFinder {
                                   keptAt: declaration(of: names[0], in: selfType, near: file))
         }
         let keeper = "'\(holder.type ?? holder.name).\(names.last!)'"
+        let keeperProperty = holder.isLocal && names.count == 2
+            ? propertyStoringLocal(names[0], file: file, member: member, selfType: selfType)
+            : propertyOfSelf(first: names[0], base: target.base, file: file, member: member, selfType: selfType)
         return ClosureStorage(kind: .property, keeperDescription: keeper, ownerDescription: holder.ownerDescription(selfType),
                               isKeptBySelf: holder.isKeptBySelf, holderName: holder.capturableName, property: property,
                               keeperType: holder.type,
-                              keeperProperty: propertyOfSelf(first: names[0], base: target.base, file: file, member: member,
-                                                             selfType: selfType),
+                              keeperProperty: keeperProperty,
                               keptAt: holder.type.flatMap { declaration(of: names.last!, in: $0, near: file) })
     }
 
@@ -402,17 +421,27 @@ struct ClosureStorageFinder {
         }
     }
 
+    /// The strong property of self that `member` stores local `name` in (`refreshGroup` in
+    /// `self.refreshGroup = group`): a closure on that object which sets the property to nil when
+    /// it runs lets go of its keeper.
+    func propertyStoringLocal(_ name: String, file: Int, member: Int32, selfType: String) -> String? {
+        let outline = index.files[file].outline
+        for assignment in bodies.elements(of: member, in: file, index).assignments.lazy.map({ outline.assignments[Int($0)] })
+        where index.singleName(assignment.value, in: file) == name {
+            guard assignment.target.count == 1, assignment.target.base == .selfKeyword || assignment.target.base == .name,
+                  let property = outline.lastName(assignment.target), property != name,
+                  strongProperty(property, in: selfType)?.isStrong == true else { continue }
+            return property
+        }
+        return nil
+    }
+
     /// Whether the code of `member` makes self keep the object in local `name`: stores it in a
     /// strong property, adds it to a child collection, or attaches it as a RIBs child.
     mutating func isStoredBySelf(_ name: String, file: Int, member: Int32, selfType: String) -> Bool {
         let outline = index.files[file].outline
         let elements = bodies.elements(of: member, in: file, index)
-        for assignment in elements.assignments.lazy.map({ outline.assignments[Int($0)] }) where index.singleName(assignment.value, in: file) == name {
-            guard assignment.target.count == 1, assignment.target.base == .selfKeyword || assignment.target.base == .name,
-                  let property = outline.lastName(assignment.target), property != name,
-                  strongProperty(property, in: selfType)?.isStrong == true else { continue }
-            return true
-        }
+        if propertyStoringLocal(name, file: file, member: member, selfType: selfType) != nil { return true }
         for call in elements.calls.lazy.map({ outline.calls[Int($0)] }) where outline.name(of: call) == "attachChild" {
             if let argument = outline.arguments(of: call).first, index.singleName(argument.value, in: file) == name { return true }
         }

@@ -49,13 +49,18 @@ extension ClosureStorageFinder {
         } ?? []
         let keeping = nearest(twins.isEmpty ? [stored] : twins, to: file) ?? stored
         let keptAt = (Int(keeping.file), index.member(keeping).nameRange)
+        // The property of the storing type that keeps the closure, when the method assigns it to
+        // one (`pendingHandler = block`): for a keeper that runs it once and drops it.
+        let property = propertyStoringParameter(parameter, of: stored)
+        let keeperType = index.ownerTypeName(ofMember: stored)
         guard let holder else {
             return ClosureStorage(kind: .argument, keeperDescription: keeper, ownerDescription: nil, isKeptBySelf: true,
-                                  holderName: nil, property: nil,
+                                  holderName: nil, property: property, keeperType: keeperType,
                                   keeperProperty: propertyKeepingParameter(parameter, of: stored, selfType: selfType), keptAt: keptAt)
         }
         return ClosureStorage(kind: .argument, keeperDescription: keeper, ownerDescription: holder.ownerDescription(selfType),
-                              isKeptBySelf: holder.isKeptBySelf, holderName: holder.capturableName, property: nil,
+                              isKeptBySelf: holder.isKeptBySelf, holderName: holder.capturableName, property: property,
+                              keeperType: keeperType,
                               keeperProperty: propertyOfSelf(first: names[0], base: call.callee.base, file: file, member: member,
                                                              selfType: selfType),
                               keptAt: keptAt)
@@ -81,6 +86,20 @@ extension ClosureStorageFinder {
         guard base == .selfKeyword || (base == .name && !isLocal(name, file: file, member: member)),
               strongProperty(name, in: selfType)?.isStrong == true else { return nil }
         return name
+    }
+
+    /// The property of its own type that method `ref` assigns its closure parameter to
+    /// (`pendingHandler = block`, `self.completion = completion`).
+    func propertyStoringParameter(_ parameter: String, of ref: ElementRef) -> String? {
+        let file = Int(ref.file)
+        let outline = index.files[file].outline
+        for assignment in bodies.elements(of: ref.index, in: file, index).assignments.lazy.map({ outline.assignments[Int($0)] })
+        where assignment.op == .assign && assignment.target.count == 1 && index.singleName(assignment.value, in: file) == parameter {
+            guard let name = outline.lastName(assignment.target),
+                  assignment.target.base == .selfKeyword || !isLocal(name, file: file, member: ref.index) else { continue }
+            return name
+        }
+        return nil
     }
 
     /// The property of self through which method `ref` keeps its closure parameter on another

@@ -55,34 +55,48 @@ extension ClosureStorageFinder {
         return true
     }
 
-    /// Whether the keeper's own code sets the closure's property to nil where it runs it (`let
-    /// finish = reportFinish; reportFinish = nil; finish?()`, `completion?(); completion = nil`): a
-    /// callback run once and then dropped, which ends the cycle. A `cleanup()` that only sets it
-    /// to nil says nothing about whether it ever runs.
-    func isConsumedOnce(_ storage: ClosureStorage) -> Bool {
-        guard storage.kind == .property, let property = storage.property, let keeper = storage.keeperType else { return false }
-        for type in [keeper] + index.ancestors(of: keeper) {
-            for ref in index.declarations(ofType: type) {
-                let file = Int(ref.file)
-                let outline = index.files[file].outline
-                let clears = outline.assignments.contains { assignment in
-                    assignment.op == .assign && assignment.value.kind == .nil && assignment.target.count == 1
-                        && (assignment.target.base == .name || assignment.target.base == .selfKeyword)
-                        && outline.lastName(assignment.target) == property
-                        && index.ownerTypeName(file: file, member: assignment.owner) == type
-                        && runs(property, in: assignment.owner, outline)
-                }
-                if clears { return true }
+    /// Whether the keeper's own code, or the code that stores the closure on it (in file `file`),
+    /// sets the closure's property to nil where it runs it (`let finish = reportFinish;
+    /// reportFinish = nil; finish?()`, `completion?(); completion = nil`, `tunnel.onDeactivated?();
+    /// tunnel.onDeactivated = nil`): a callback run once and then dropped, which ends the cycle. Also
+    /// for a closure handed to a method that keeps it in a property (`setDidFinish(_:)`). A
+    /// `cleanup()` that only sets it to nil says nothing about whether it ever runs.
+    func isConsumedOnce(_ storage: ClosureStorage, file closureFile: Int) -> Bool {
+        guard storage.kind == .property || storage.kind == .argument, let property = storage.property,
+              let keeper = storage.keeperType else { return false }
+        let family = Set([keeper] + index.ancestors(of: keeper))
+        var files = Set(family.flatMap { index.declarations(ofType: $0).map { Int($0.file) } })
+        files.insert(closureFile)
+        for file in files.sorted() {
+            let outline = index.files[file].outline
+            guard let symbol = outline.symbol(property) else { continue }
+            let clears = outline.assignments.contains { assignment in
+                guard assignment.op == .assign, assignment.value.kind == .nil, assignment.owner >= 0,
+                      outline.elements(assignment.target).last.map({ $0.kind == .name && $0.name == symbol }) == true else { return false }
+                let count = assignment.target.count
+                let holder = count == 1 && (assignment.target.base == .name || assignment.target.base == .selfKeyword)
+                    ? index.ownerTypeName(file: file, member: assignment.owner)
+                    : count >= 2 ? index.typeName(of: assignment.target, count: count - 1, in: file, owner: assignment.owner) : nil
+                // A holder of unknown type (`let tunnel = tunnels.first { … }`) has the keeper's property
+                // when only the keeper's types declare one of that name.
+                let isKeeper = holder.map(family.contains) ?? (count >= 2 && declaresOnly(property, family))
+                return isKeeper && runs(property, in: assignment.owner, outline)
             }
+            if clears { return true }
         }
         return false
+    }
+
+    /// Whether every project declaration of a member named `name` belongs to one of `types`.
+    func declaresOnly(_ name: String, _ types: Set<String>) -> Bool {
+        let declarations = index.members(named: name)
+        return !declarations.isEmpty && declarations.allSatisfy { index.ownerTypeName(ofMember: $0).map(types.contains) == true }
     }
 
     /// Whether member `member` calls the closure property `property`, or takes it into a local.
     func runs(_ property: String, in member: Int32, _ outline: Outline) -> Bool {
         let called = outline.calls.contains { call in
-            call.owner == member && (call.callee.base == .name || call.callee.base == .selfKeyword) && call.callee.count == 1
-                && outline.name(of: call) == property
+            call.owner == member && (call.callee.base == .name || call.callee.base == .selfKeyword) && outline.name(of: call) == property
         }
         return called || outline.locals.contains { local in
             local.owner == member && local.value.flatMap { outline.singleNameSymbol($0) }.map { outline.name($0) == property } == true

@@ -282,23 +282,27 @@ final class ReleaseFinder {
             }
             summary.assignment = replaces ? property : nil
         case .clearing(let property) where body.closure < 0:
-            // A method of the closure's type, reached by a call: its own code sets the property to nil.
+            // A method of the closure's type, reached by a call: its own code sets the property to nil
+            // (or empties the bag).
             let clears = body.assignmentPositions(in: index).contains { position in
                 let assignment = outline.assignments[position]
-                return assignment.value.kind == .nil && assignment.target.count == 1 && outline.lastName(assignment.target) == property
+                return (assignment.value.kind == .nil || ReleaseFinder.isEmptyCollection(assignment.value, outline))
+                    && assignment.target.count == 1 && outline.lastName(assignment.target) == property
             }
             summary.assignment = clears ? property : nil
             summary.calls = body.callPositions(in: index).filter { ReleaseFinder.isOwnMethodCall(outline.calls[$0]) }
         case .clearing(let property):
+            // Set to nil, or (a bag) emptied: `agentForward = []`, `bag.removeAll()`.
             let setsToNil = body.assignmentPositions(in: index).contains { position in
                 let assignment = outline.assignments[position]
-                return assignment.value.kind == .nil && outline.lastName(assignment.target) == property
+                return (assignment.value.kind == .nil || ReleaseFinder.isEmptyCollection(assignment.value, outline))
+                    && outline.lastName(assignment.target) == property
             }
             let calls = body.callPositions(in: index)
             let ends = calls.contains { position in
                 let call = outline.calls[position]
                 guard call.callee.base == .name || call.callee.base == .selfKeyword,
-                      ["cancel", "dispose"].contains(outline.name(of: call)) else { return false }
+                      ["cancel", "dispose", "removeAll"].contains(outline.name(of: call)) else { return false }
                 let names = outline.elements(call.callee).map { $0.kind == .name ? outline.name($0.name) : "" }
                 return names.count == 2 && names[0] == property
             }
@@ -572,6 +576,21 @@ final class ReleaseFinder {
         "remove", "removeAll", "removeValue", "removeFirst", "removeLast", "removeSubrange", "popLast", "removeObject",
     ]
     static let emissionNames: Set<String> = ["accept", "onNext", "send", "on", "emit"]
+
+    /// An empty bag or collection: `[]`, `[:]`, `DisposeBag()`, `Set<AnyCancellable>()`.
+    static func isEmptyCollection(_ value: Expression, _ outline: Outline) -> Bool {
+        switch value.kind {
+        case .array, .dictionary:
+            return value.range.end - value.range.start <= 3
+        case .chain:
+            let elements = outline.elements(value.chain)
+            guard value.call >= 0, elements.count == 2, let first = elements.first, first.kind == .name,
+                  outline.arguments(of: outline.calls[Int(value.call)]).isEmpty else { return false }
+            return ["DisposeBag", "Set", "CompositeDisposable"].contains(outline.name(first.name))
+        default:
+            return false
+        }
+    }
 
     /// `children`, `childCoordinators`, `coordinators`, `childRouters`, `childFlows`.
     static func isChildCollection(_ name: String) -> Bool {

@@ -62,10 +62,14 @@ public final class SemanticModel: Sendable {
     }
 
     /// Whether running a closure sets the property it is stored in to nil, or cancels or disposes
-    /// of the subscription that property keeps (the release finder's `.clearing` question).
-    func clears(_ property: String?, closure: Int32, in file: Int) -> Bool {
-        guard let property else { return false }
-        return withReleases { $0.clears(property, closure: closure, in: file) }
+    /// of the subscription that property keeps (the release finder's `.clearing` question). For a
+    /// subscription, any closure of its chain counts (a completion handler that sets the
+    /// cancellable to nil, or calls a method of self that does, ends the subscription and all its
+    /// closures with it).
+    func clears(_ storage: ClosureStorage, closure: Int32, in file: Int) -> Bool {
+        guard let property = storage.property else { return false }
+        let closures = [closure] + storage.chainClosures(index.files[file].outline).filter { $0 != closure }
+        return withReleases { releases in closures.contains { releases.clears(property, closure: $0, in: file) } }
     }
 
     /// Why objects of class `type` live as long as the app (the application delegate, a singleton,

@@ -12,9 +12,12 @@ import NavLintSyntax
 /// `DispatchQueue.main.async`, framework completions), closures stored on objects self does not
 /// keep or keeps weakly, subscriptions to one-shot sequences (`Single`, `Maybe`, `Completable`,
 /// `Future`, `Just`, `first()`, `take(1)`, a `URLSession` data task publisher, also behind an
-/// `AnyPublisher` every implementation builds one-shot) that end by themselves, a stored closure
-/// that sets its own property to nil or releases self's property keeping its keeper when it runs,
-/// and an `Operation`'s `completionBlock`, which Foundation drops after running it.
+/// `AnyPublisher` every implementation builds one-shot, through a local or a view model input every
+/// caller fills one-shot) that end by themselves, subscriptions whose bag self empties when its work
+/// ends or its screen goes away, or whose completion handler drops them, a stored closure that sets
+/// its own property to nil or releases self's property keeping its keeper when it runs, a callback
+/// its keeper runs once and drops, and an `Operation`'s `completionBlock`, which Foundation drops
+/// after running it.
 struct ClosureCaptureCycleRule: Rule {
     static let description = RuleDescription(
         identifier: "closure-capture-cycle",
@@ -42,8 +45,8 @@ struct ClosureCaptureCycleRule: Rule {
                 var captured = finder.strongCaptures(of: Int32(position), in: file, holderName: storage.holderName,
                                                      includingSelf: includingSelf)
                 let selfType = context.index.ownerTypeName(file: file, member: closures[position].owner)
-                guard !captured.isEmpty, !context.model.clears(storage.property, closure: Int32(position), in: file),
-                      !finder.isConsumedOnce(storage),
+                guard !captured.isEmpty, !context.model.clears(storage, closure: Int32(position), in: file),
+                      !finder.isConsumedOnce(storage, file: file),
                       !context.index.isTestFile(file),
                       !context.index.isTestCase(selfType)
                 else { continue }

@@ -1,0 +1,124 @@
+import NavLintIndex
+import NavLintSyntax
+
+/// Bags that self empties when its work ends, which ends the subscriptions they keep.
+extension ClosureStorageFinder {
+    // MARK: Bags emptied
+
+    /// Whether self empties or cancels the bag outside `deinit`, in a method that runs when its
+    /// work ends, which breaks the cycle as RIBs' `disposeOnDeactivate` does: one named for the end
+    /// of the work (`willResignActive`, `stop()`, `finish()`…), a system callback for a screen or
+    /// window that goes away (`viewWillDisappear`, `windowShouldClose`), or any other method the
+    /// project calls (outside `deinit`), or exports (`public`), that does not fill the bag again
+    /// (`cancelConnection()`, a stop handler). A method that empties the bag and subscribes into it again (`bind()`
+    /// starting with `disposeBag = DisposeBag()`), itself or through its own methods, keeps the cycle.
+    mutating func isClearedWhenDone(_ bag: String, in type: String) -> Bool {
+        let key = type + "." + bag
+        if let known = clearedBags[key] { return known }
+        var answer = false
+        search: for typeName in [type] + index.ancestors(of: type) where index.isProjectType(typeName) {
+            for ref in index.members(of: typeName) {
+                let method = index.member(ref)
+                guard method.kind == .function, method.body != nil else { continue }
+                // A method named for the end of the work counts whatever it assigns to the bag.
+                if ClosureStorageFinder.endingMethods.contains(method.name), empties(bag, in: ref, byAnyAssignment: true) {
+                    answer = true
+                    break search
+                }
+                guard empties(bag, in: ref, byAnyAssignment: false), !fills(bag, in: ref, depth: 1) else { continue }
+                // A `public` or `open` method is the module's API: its callers are outside the project.
+                let isAPI = method.modifiers.contains(.public) || method.modifiers.contains(.open)
+                if ClosureStorageFinder.goingAwayCallbacks.contains(method.name) || isAPI
+                    || isCalledOutsideDeinit(ref, type: type, bag: bag) {
+                    answer = true
+                    break search
+                }
+            }
+        }
+        clearedBags[key] = answer
+        return answer
+    }
+
+    /// Whether method `ref` empties `bag`: assigns it an empty value (`= []`, `= DisposeBag()`, `=
+    /// nil`; any value `byAnyAssignment`) or calls `removeAll`, `forEach` (`forEach { $0.cancel() }`),
+    /// `cancel` or `dispose` on it.
+    func empties(_ bag: String, in ref: ElementRef, byAnyAssignment: Bool) -> Bool {
+        let file = Int(ref.file)
+        let outline = index.files[file].outline
+        let elements = bodies.elements(of: ref.index, in: file, index)
+        return elements.assignments.contains { position in
+            let assignment = outline.assignments[Int(position)]
+            return outline.lastName(assignment.target) == bag
+                && (byAnyAssignment || assignment.value.kind == .nil || ReleaseFinder.isEmptyCollection(assignment.value, outline))
+        }
+            || elements.calls.contains { position in
+                let call = outline.calls[Int(position)]
+                return call.callee.count == 2 && outline.names(call.callee).first == bag
+                    && ["removeAll", "forEach", "cancel", "dispose"].contains(outline.name(of: call))
+            }
+    }
+
+    /// Whether method `ref` stores a subscription into `bag` (`.disposed(by: bag)`, `.store(in:
+    /// &bag)`, `bag.insert(…)`, `bag = x.sink { … }`), itself or through the methods of self it
+    /// calls, `depth` deep.
+    func fills(_ bag: String, in ref: ElementRef, depth: Int) -> Bool {
+        let file = Int(ref.file)
+        let outline = index.files[file].outline
+        let elements = bodies.elements(of: ref.index, in: file, index)
+        for position in elements.assignments {
+            let assignment = outline.assignments[Int(position)]
+            if outline.lastName(assignment.target) == bag, assignment.value.kind == .chain,
+               !ReleaseFinder.isEmptyCollection(assignment.value, outline) { return true }
+        }
+        for position in elements.calls {
+            let call = outline.calls[Int(position)]
+            let name = outline.name(of: call)
+            if name == "disposed" || name == "store" {
+                if let value = outline.arguments(of: call).first?.value, value.kind == .chain,
+                   outline.lastName(value.chain) == bag { return true }
+            } else if name == "insert", call.callee.count == 2, outline.names(call.callee).first == bag {
+                return true
+            } else if depth > 0, call.callee.count == 1, call.callee.base == .name || call.callee.base == .selfKeyword,
+                      let owner = index.ownerTypeName(file: file, member: ref.index) {
+                for callee in members(name, in: owner, index) where callee != ref && index.member(callee).kind == .function
+                    && index.member(callee).body != nil && fills(bag, in: callee, depth: depth - 1) {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
+    /// Whether the project calls method `ref` (of `type` or an ancestor) somewhere other than in a
+    /// `deinit`, its own body or a `super.` call: on self, or on a receiver whose type is `type`'s.
+    /// A call from a method that fills `bag` again, itself or through its own methods (`reset();
+    /// subscribe…`, `reset(); bind()`), does not count.
+    func isCalledOutsideDeinit(_ ref: ElementRef, type: String, bag: String) -> Bool {
+        let name = index.member(ref).name
+        let family = Set([type] + index.subtypes(of: type) + index.ancestors(of: type))
+        for callRef in index.calls(named: name) {
+            let file = Int(callRef.file)
+            let outline = index.files[file].outline
+            let call = outline.calls[Int(callRef.index)]
+            guard call.owner >= 0, !(callRef.file == ref.file && call.owner == ref.index),
+                  outline.members[Int(call.owner)].kind != .deinitializer, call.callee.base != .superKeyword,
+                  !index.isTestFile(file) else { continue }
+            let receiverCount = outline.elements(call.callee).count - 1
+            let receiver = receiverCount == 0
+                ? (call.callee.base == .name || call.callee.base == .selfKeyword ? index.ownerTypeName(file: file, member: call.owner) : nil)
+                : index.typeName(of: call.callee, count: receiverCount, in: file, owner: call.owner)
+            if let receiver, family.contains(receiver),
+               !fills(bag, in: ElementRef(file: callRef.file, index: call.owner), depth: 1) { return true }
+        }
+        return false
+    }
+
+    static let endingMethods: Set<String> = [
+        "willResignActive", "deactivate", "stop", "finish", "end", "close", "tearDown", "invalidate", "cleanUp", "cleanup", "dispose",
+    ]
+
+    /// System callbacks that run when a screen or a window goes away (a pop included).
+    static let goingAwayCallbacks: Set<String> = [
+        "viewWillDisappear", "viewDidDisappear", "windowShouldClose", "windowWillClose",
+    ]
+}

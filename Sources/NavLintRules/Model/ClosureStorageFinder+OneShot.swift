@@ -1,0 +1,254 @@
+import NavLintIndex
+import NavLintSyntax
+
+/// One-shot sequences: subscriptions to them end by themselves after one value, and release their closures.
+extension ClosureStorageFinder {
+    // MARK: One-shot sequences
+
+    /// Whether the sequence a subscription observes ends by itself after one value: a `Single`,
+    /// `Maybe`, `Completable`, `Future` or `Just`, a `take(n)`, `first()` or `prefix(n)`, a
+    /// `takeUntil` another event than self's deallocation, a network
+    /// data task (also behind the project's own API methods, followed a few calls deep), or a
+    /// subscription that only handles success and completion.
+    mutating func isOneShot(_ subscription: Int32, file: Int, member: Int32) -> Bool {
+        let outline = index.files[file].outline
+        let call = outline.calls[Int(subscription)]
+        let labels = outline.arguments(of: call).map { outline.name($0.label) }
+        if !labels.isEmpty, labels.allSatisfy({ ["onSuccess", "onCompleted", "onError", "onFailure", "onDisposed"].contains($0) }) {
+            return true
+        }
+        return isOneShot(call.callee, file: file, member: member, depth: 0)
+    }
+
+    mutating func isOneShot(_ chain: Chain, file: Int, member: Int32, depth: Int) -> Bool {
+        let outline = index.files[file].outline
+        let elements = outline.elements(chain)
+        for element in elements where element.kind == .name && ClosureStorageFinder.oneShotNames.contains(outline.name(element.name)) {
+            return true
+        }
+        for element in elements where element.kind == .call && element.call >= 0 {
+            let operatorCall = outline.calls[Int(element.call)]
+            let name = outline.name(of: operatorCall)
+            if (name == "take" || name == "prefix"), let first = outline.arguments(of: operatorCall).first,
+               first.label.isNone, first.value.kind == .number {
+                return true
+            }
+            if let trigger = untilTrigger(of: operatorCall, named: name, outline), !isOwnDeallocation(trigger, outline) { return true }
+            if ClosureStorageFinder.emitsOnceAtEnd(operatorCall, named: name, outline) { return true }
+        }
+        if ClosureStorageFinder.isLibraryRequest(chain, outline) { return true }
+        if depth < 3, isFiniteSourced(chain, file: file, member: member, depth: depth) { return true }
+        // The declared type of the observed value: a property or a method result.
+        var type: String?
+        for count in 1..<max(1, elements.count) {
+            if let resolved = index.typeName(of: chain, count: count, in: file, owner: member) { type = resolved } else if type != nil { break }
+        }
+        if let type, ClosureStorageFinder.oneShotTypes.contains(type) { return true }
+        guard depth < 3 else { return false }
+        // What a local holds (`let languages = input.trigger.map { … }`; `languages.subscribe…`).
+        if let value = localChain(chain, file: file, member: member), isOneShot(value, file: file, member: member, depth: depth + 1) {
+            return true
+        }
+        if isOneShotInput(chain, file: file, member: member, depth: depth) { return true }
+        let methods = firstMethods(of: chain, file: file, member: member)
+        // A requirement declared one-shot binds every implementation; otherwise each one must be.
+        if methods.contains(where: { index.member($0).body == nil && returnsOneShot($0, depth: depth + 1) }) { return true }
+        let implemented = methods.filter { index.member($0).body != nil }
+        return !implemented.isEmpty && implemented.allSatisfy { returnsOneShot($0, depth: depth + 1) }
+    }
+
+    /// Whether a type-erased chain is one-shot by what it is built from: a one-shot source (`Future
+    /// { … }`, `Deferred { Future { … } }`, a project function declared `-> Future`), followed only
+    /// by operators that end when their upstream does after at most one value.
+    mutating func isErasedOneShot(_ chain: Chain, file: Int, member: Int32, depth: Int) -> Bool {
+        let outline = index.files[file].outline
+        let elements = Array(outline.elements(chain))
+        guard var source = elements.firstIndex(where: { $0.kind == .call }), source >= 1, elements[source - 1].kind == .name,
+              elements[source].call >= 0 else { return false }
+        // `NightscoutAPI(url: url).checkConnection()`: the method called on the new object is the source.
+        if constructedType(elements, at: source, chain.base, outline) != nil, elements[source + 2].call >= 0 { source += 2 }
+        var position = source + 1
+        var isEnded = false // by `first()` or `prefix(n)`, whatever comes before
+        while position < elements.count {
+            guard position + 1 < elements.count, elements[position].kind == .name, elements[position + 1].kind == .call,
+                  elements[position + 1].call >= 0 else { return false }
+            let name = outline.name(elements[position].name)
+            let call = outline.calls[Int(elements[position + 1].call)]
+            let first = outline.arguments(of: call).first
+            if name == "first" && first == nil || ["prefix", "take"].contains(name) && first?.value.kind == .number
+                || ClosureStorageFinder.emitsOnceAtEnd(call, named: name, outline) {
+                isEnded = true
+            } else if name == "catch" {
+                guard closureReturns(of: call, file: file, allSatisfy: { chain in
+                    outline.elements(chain).first.map { $0.kind == .name && ["Just", "Empty"].contains(outline.name($0.name)) } ?? false
+                }) else { return false }
+            } else if name == "flatMap" {
+                // One value in, one one-shot publisher out: `.flatMap { $0.isValid ? .just(x) : .fail(e) }`.
+                guard depth < 3, closureReturns(of: call, file: file, allSatisfy: { chain in
+                    isSingleValue(chain, outline) || isErasedOneShot(chain, file: file, member: member, depth: depth + 1)
+                }) else { return false }
+            } else if !ClosureStorageFinder.oneShotKeepingOperators.contains(name) {
+                return false
+            }
+            position += 2
+        }
+        if isEnded { return true }
+        if ["Just", "Fail", "Empty"].contains(outline.name(elements[source - 1].name)) && source == 1 { return true }
+        let sourceCall = outline.calls[Int(elements[source].call)]
+        if outline.name(elements[source - 1].name) == "Deferred" {
+            return depth < 3 && closureReturns(of: sourceCall, file: file, allSatisfy: {
+                isErasedOneShot($0, file: file, member: member, depth: depth + 1)
+            })
+        }
+        let prefix = Chain(base: chain.base, start: chain.start, end: chain.start + Int32(source) + 1)
+        return isOneShot(prefix, file: file, member: member, depth: depth)
+    }
+
+    /// The event that ends a `takeUntil(x)`, `take(until: x)` or `prefix(untilOutputFrom: x)`.
+    func untilTrigger(of call: Call, named name: String, _ outline: Outline) -> Expression? {
+        guard let first = outline.arguments(of: call).first else { return nil }
+        let label = first.label.isNone ? "" : outline.name(first.label)
+        let isUntil = name == "takeUntil" && label.isEmpty || name == "take" && label == "until"
+            || name == "prefix" && label == "untilOutputFrom"
+        return isUntil ? first.value : nil
+    }
+
+    /// Whether an event is self's own deallocation (`rx.deallocated`, `self.rx.deallocating`),
+    /// which a subscription that keeps self never sees: any other event ends it.
+    func isOwnDeallocation(_ trigger: Expression, _ outline: Outline) -> Bool {
+        guard trigger.kind == .chain else { return false }
+        let names = outline.elements(trigger.chain).map { $0.kind == .name ? outline.name($0.name) : "" }
+        guard let last = names.last, last == "deallocated" || last == "deallocating" else { return false }
+        return names.dropLast().allSatisfy { $0 == "rx" }
+    }
+
+    /// `Just(x)`, `Fail(error: e)`, `Empty()`, `.just(x)`, `.fail(e)`, `.empty()`: a publisher of at
+    /// most one value.
+    func isSingleValue(_ chain: Chain, _ outline: Outline) -> Bool {
+        let elements = Array(outline.elements(chain))
+        guard elements.count == 2, elements[0].kind == .name, elements[1].kind == .call else { return false }
+        let name = outline.name(elements[0].name)
+        return chain.base == .implicitMember ? ["just", "fail", "empty"].contains(name) : ["Just", "Fail", "Empty"].contains(name)
+    }
+
+    /// Whether the closure argument of `call` returns something, and every value it returns passes `test`.
+    func closureReturns(of call: Call, file: Int, allSatisfy test: (Chain) -> Bool) -> Bool {
+        let outline = index.files[file].outline
+        guard let closure = outline.arguments(of: call).last(where: { $0.value.kind == .closure })?.value.closure, closure >= 0 else {
+            return false
+        }
+        let returned = outline.returns.filter { $0.closure == closure }
+        return !returned.isEmpty && returned.allSatisfy { $0.value.kind == .chain && test($0.value.chain) }
+    }
+
+    /// Whether an RxSwift chain starts at a finite source (`Observable.just(x)`, `.of(a, b)`,
+    /// `.empty()`, `.from([…])`) and goes on only through operators that end when it does, its
+    /// `flatMap` family returning one-shot sequences (`Observable.just(()).flatMapLatest {
+    /// self.api.languages() }`, where `languages()` is a `Single`).
+    mutating func isFiniteSourced(_ chain: Chain, file: Int, member: Int32, depth: Int) -> Bool {
+        let outline = index.files[file].outline
+        let elements = Array(outline.elements(chain))
+        guard elements.count >= 3, chain.base == .name, elements[0].kind == .name, elements[1].kind == .name, elements[2].kind == .call,
+              ["Observable", "Single", "Maybe"].contains(outline.name(elements[0].name)),
+              ["just", "of", "empty", "from"].contains(outline.name(elements[1].name)) else { return false }
+        var position = 3
+        while position < elements.count {
+            // The called name last: the chain may end at the subscription's name.
+            guard elements[position].kind == .name else { return false }
+            let name = outline.name(elements[position].name)
+            if position + 1 == elements.count { return ClosureStorageFinder.subscriberNames.contains(name) }
+            guard elements[position + 1].kind == .call, elements[position + 1].call >= 0 else { return false }
+            let call = outline.calls[Int(elements[position + 1].call)]
+            if ["flatMap", "flatMapLatest", "flatMapFirst", "concatMap"].contains(name) {
+                guard closureReturns(of: call, file: file, allSatisfy: { returned in
+                    isSingleValue(returned, outline) || isOneShot(returned, file: file, member: member, depth: depth + 1)
+                }) else { return false }
+            } else if !ClosureStorageFinder.finiteKeepingOperators.contains(name) {
+                return false
+            }
+            position += 2
+        }
+        return true
+    }
+
+    /// RxSwift operators that end when their source does and subscribe to nothing else.
+    static let finiteKeepingOperators: Set<String> = [
+        "map", "filter", "compactMap", "do", "observe", "observeOn", "subscribeOn", "trackActivity", "trackError", "share",
+        "materialize", "retry", "asObservable", "debug", "delay", "distinctUntilChanged", "skip", "take", "catchErrorJustReturn",
+        "catchAndReturn", "mapToVoid", "filterNil", "asDriver", "asSignal",
+    ]
+
+    static let oneShotKeepingOperators: Set<String> = [
+        "map", "tryMap", "compactMap", "mapError", "replaceError", "setFailureType", "decode", "receive", "subscribe", "retry",
+        "handleEvents", "eraseToAnyPublisher",
+    ]
+
+    /// Whether a project method's declared type or returned chain is a one-shot sequence.
+    mutating func returnsOneShot(_ ref: ElementRef, depth: Int) -> Bool {
+        if let known = oneShotMethods[ref] { return known }
+        oneShotMethods[ref] = false // a recursive call in progress is not proof
+        let method = index.member(ref)
+        var answer = method.type.map { ClosureStorageFinder.oneShotTypes.contains($0.nominalName) } ?? false
+        let file = Int(ref.file)
+        let outline = index.files[file].outline
+        let returned = outline.returns.filter { $0.owner == ref.index && $0.closure < 0 }
+        if !answer, method.type?.nominalName == "AnyPublisher" {
+            // The erased type says nothing: every value returned must be built one-shot.
+            answer = !returned.isEmpty && returned.allSatisfy {
+                $0.value.kind == .chain && isErasedOneShot($0.value.chain, file: file, member: ref.index, depth: depth)
+            }
+        } else if !answer {
+            answer = returned.contains { $0.value.kind == .chain && isOneShot($0.value.chain, file: file, member: ref.index, depth: depth) }
+        }
+        oneShotMethods[ref] = answer
+        return answer
+    }
+
+    /// The project methods the first call of a chain may run: `api.fetch()`, `fetch()`, `Service.fetch()`.
+    mutating func firstMethods(of chain: Chain, file: Int, member: Int32) -> [ElementRef] {
+        let outline = index.files[file].outline
+        let elements = Array(outline.elements(chain))
+        guard var position = elements.firstIndex(where: { $0.kind == .call }), position >= 1,
+              elements[position - 1].kind == .name else { return [] }
+        // `NightscoutAPI(url: url).checkConnection()`: a method of the object just made.
+        let constructed = constructedType(elements, at: position, chain.base, outline)
+        if constructed != nil { position += 2 }
+        let name = outline.name(elements[position - 1].name)
+        let receiverCount = position - 1
+        var type: String?
+        if let constructed {
+            type = constructed
+        } else if receiverCount == 0 {
+            type = chain.base == .name || chain.base == .selfKeyword ? index.ownerTypeName(file: file, member: member) : nil
+        } else if chain.base == .name, elements[..<receiverCount].allSatisfy({ $0.kind == .name && outline.name($0.name).first?.isUppercase == true }) {
+            type = outline.name(elements[receiverCount - 1].name)
+        } else {
+            type = index.typeName(of: chain, count: receiverCount, in: file, owner: member)
+        }
+        var found: [ElementRef] = []
+        if let type, index.isProjectType(type) {
+            found = implementations(of: type).flatMap { members(name, in: $0, index) }
+        }
+        if found.isEmpty && receiverCount == 0 && chain.base == .name { found = topLevelFunctions[name] ?? [] }
+        // The chain goes on from the call's result: a method declared without one (an overload of
+        // another type of the same name, `saveProfile(_:)` in each module's `Provider`) is not it.
+        found = found.filter {
+            let method = index.member($0)
+            return method.kind == .function && method.type != nil
+        }
+        // Overloads: the ones the call's arguments fit, exactly when some do (`createHDWallet()`
+        // forwarding to `createHDWallet(seedPhraseCount:passphrase:)` is not its own callee).
+        guard found.count > 1, elements[position].call >= 0 else { return found }
+        let call = outline.calls[Int(elements[position].call)]
+        let labels = outline.argumentLabels(of: call)
+        let argumentCount = outline.arguments(of: call).count
+        let fitting = found.filter { RIBsNavigation.labels(labels, fit: index.member($0).parameters) }
+        let exact = fitting.filter { index.member($0).parameters.count == argumentCount }
+        return exact.isEmpty ? fitting : exact
+    }
+
+    static let oneShotNames: Set<String> = [
+        "first", "asSingle", "asMaybe", "asCompletable", "dataTaskPublisher", "Just", "Future", "Single", "Maybe", "Completable",
+    ]
+    static let oneShotTypes: Set<String> = ["Single", "Maybe", "Completable", "Future", "Just", "PrimitiveSequence"]
+}

@@ -1,0 +1,109 @@
+import NavLintIndex
+import NavLintSyntax
+
+/// Where a one-shot sequence can come from besides its own chain: a local holding it, a property
+/// of an input value every construction fills with a one-shot value, an object made in the chain,
+/// a library's request, and operators that emit once, when their source ends.
+extension ClosureStorageFinder {
+    // MARK: One-shot sources
+
+    /// `reduce(…)`, `collect()`, `toArray()`: one value, when the source completes, and then the end.
+    static func emitsOnceAtEnd(_ call: Call, named name: String, _ outline: Outline) -> Bool {
+        name == "reduce" || (name == "collect" || name == "toArray") && outline.arguments(of: call).isEmpty
+    }
+
+    /// A library call that makes one request and ends with its answer: RxAlamofire's functions
+    /// (`RxAlamofire.requestData(…)`), and the `rx` extensions wrapping one request (Moya's
+    /// `provider.rx.request(…)`, `session.rx.data(request:)`, `rx.response`, `rx.json`).
+    static func isLibraryRequest(_ chain: Chain, _ outline: Outline) -> Bool {
+        let elements = Array(outline.elements(chain))
+        guard chain.base == .name, let first = elements.first, first.kind == .name else { return false }
+        if outline.name(first.name) == "RxAlamofire", elements.count >= 3, elements[1].kind == .name, elements[2].kind == .call {
+            return true
+        }
+        for position in elements.indices.dropLast(2) where elements[position].kind == .name && outline.name(elements[position].name) == "rx" {
+            guard elements[position + 1].kind == .name, elements[position + 2].kind == .call else { continue }
+            if ClosureStorageFinder.requestNames.contains(outline.name(elements[position + 1].name)) { return true }
+        }
+        return false
+    }
+
+    static let requestNames: Set<String> = ["request", "data", "response", "json", "string", "requestData", "requestJSON"]
+
+    /// The project type a chain constructs at its first call, when a method of the new object is
+    /// called right after (`NightscoutAPI(url: url).checkConnection()`).
+    func constructedType(_ elements: [ChainElement], at call: Int, _ base: ChainBase, _ outline: Outline) -> String? {
+        guard base == .name, call >= 1, call + 2 < elements.count, elements[call + 1].kind == .name, elements[call + 2].kind == .call,
+              elements[..<call].allSatisfy({ $0.kind == .name && outline.name($0.name).first?.isUppercase == true }) else { return nil }
+        let name = outline.name(elements[call - 1].name)
+        guard let kind = index.kind(ofType: name), kind != .protocol else { return nil }
+        return name
+    }
+
+    /// The chain a local holds, when `chain` starts at a local (not a parameter) bound to one.
+    func localChain(_ chain: Chain, file: Int, member: Int32) -> Chain? {
+        let outline = index.files[file].outline
+        let elements = outline.elements(chain)
+        guard chain.base == .name, elements.count >= 2, let first = elements.first, first.kind == .name, member >= 0 else { return nil }
+        let name = outline.name(first.name)
+        guard !outline.members[Int(member)].parameters.contains(where: { $0.name == name }),
+              let value = index.localValue(named: name, owner: member, in: file), value.kind == .chain,
+              value.chain != chain else { return nil }
+        return value.chain
+    }
+
+    /// `input.trigger` where `input` is a parameter whose type is a struct nested in self's type
+    /// (a view model's `Input`) and `trigger` one of its properties: one-shot when every construction
+    /// of that struct (`SourceViewModel.Input(trigger: Observable.just(()), …)`, or `Input(…)` in the
+    /// type's own code) gives `trigger:` a one-shot value, and there is at least one.
+    mutating func isOneShotInput(_ chain: Chain, file: Int, member: Int32, depth: Int) -> Bool {
+        let outline = index.files[file].outline
+        let elements = outline.elements(chain)
+        guard chain.base == .name, elements.count >= 2, member >= 0, let first = elements.first, first.kind == .name,
+              elements[elements.startIndex + 1].kind == .name, let owner = index.ownerTypeName(file: file, member: member) else {
+            return false
+        }
+        let parameterName = outline.name(first.name)
+        let property = outline.name(elements[elements.startIndex + 1].name)
+        guard let parameter = outline.members[Int(member)].parameters.first(where: { $0.name == parameterName }),
+              let declared = parameter.type?.nominalName else { return false }
+        let input = index.simpleName(declared)
+        let key = owner + "." + input + "." + property
+        if let known = oneShotInputs[key] { return known }
+        oneShotInputs[key] = false // a construction that reaches this question again is not proof
+        let answer = isOneShotInput(input, property: property, owner: owner, depth: depth)
+        oneShotInputs[key] = answer
+        return answer
+    }
+
+    /// Whether every construction of `owner`'s nested struct `input` gives `property` a one-shot value.
+    mutating func isOneShotInput(_ input: String, property: String, owner: String, depth: Int) -> Bool {
+        guard index.declarations(ofType: input).contains(where: {
+            let type = index.files[Int($0.file)].outline.types[Int($0.index)]
+            return type.kind == .struct && type.qualifiedName == owner + "." + input
+        }) else { return false }
+        if inputConstructions[input] == nil {
+            inputConstructions[input] = index.calls(named: input).map { ref in
+                let outline = index.files[Int(ref.file)].outline
+                let call = outline.calls[Int(ref.index)]
+                return (ref, call.callee.base == .name ? outline.elements(call.callee).map { $0.kind == .name ? outline.name($0.name) : "" } : [])
+            }
+        }
+        var constructions = 0
+        for (ref, names) in inputConstructions[input] ?? [] where names.last == input {
+            let callFile = Int(ref.file)
+            let callOutline = index.files[callFile].outline
+            let call = callOutline.calls[Int(ref.index)]
+            let isThisInput = names == [owner, input]
+                || names == [input] && call.owner >= 0 && index.ownerTypeName(file: callFile, member: call.owner) == owner
+            guard isThisInput, call.callee.base == .name else { continue }
+            guard call.owner >= 0 else { return false }
+            guard let argument = callOutline.arguments(of: call).first(where: { !$0.label.isNone && callOutline.name($0.label) == property }),
+                  argument.value.kind == .chain,
+                  isSingleValue(argument.value.chain, callOutline)
+                    || isOneShot(argument.value.chain, file: callFile, member: call.owner, depth: depth + 1) else { return false }
+            constructions += 1
+        }
+        return constructions > 0
+    }
+}
