@@ -176,7 +176,9 @@ final class ObjectLifetimes {
     }
 
     private static func folder(of path: String) -> String {
-        path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+        // On the UTF-8 view: a search by `Character` breaks the whole path into graphemes (thousands
+        // of instructions per path, asked for every file).
+        path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? ""
     }
 
     /// The types the project's (non-test) code casts to (`as? T`, `as! T`), worked out once.
