@@ -145,11 +145,12 @@ public struct OwnershipGraph: Sendable {
         var member: String
     }
 
-    /// Builds the graph of `index`'s project; `appLifetimeReason` is the model's one answer to which
+    /// Builds the graph of `index`'s project from it and `childQueries` (the model's child coordinators);
+    /// `appLifetimeReason` is the model's one answer to which
     /// objects live as long as the app (`ObjectLifetimes`), asked for the nodes of cycles only.
-    init(index: ProjectIndex, appLifetimeReason: @escaping @Sendable (String) -> String?) {
+    init(index: ProjectIndex, childQueries: ChildCoordinatorQueries, appLifetimeReason: @escaping @Sendable (String) -> String?) {
         lifetimeReason = appLifetimeReason
-        var builder = OwnershipGraphBuilder(index: index)
+        var builder = OwnershipGraphBuilder(index: index, childQueries: childQueries)
         builder.collect()
         let types = index.typeList
         // Nodes by type id (`ProjectIndex.typeList`): no name is hashed on the way.
@@ -471,8 +472,8 @@ struct OwnershipGraphBuilder {
     /// Properties that the project's code sets to nil outside a `deinit`: by property name, the
     /// types of the objects whose property is cleared (`recordClearedProperties(named:)`).
     private var clearedProperties: [String: Set<String>] = [:]
-    /// The child-collection queries `collectChildCollections()` used.
-    private var childQueries: ChildCoordinatorQueries?
+    /// The model's child coordinators and their additions (`SemanticModel.childCoordinators`).
+    private let childQueries: ChildCoordinatorQueries
     /// Strong properties of role-less objects declared with UIKit's view controller type.
     private var viewControllerProperties: [ViewControllerProperty] = []
     /// `instances(of:)` by type id.
@@ -500,8 +501,9 @@ struct OwnershipGraphBuilder {
         case known([Int32])
     }
 
-    init(index: ProjectIndex) {
+    init(index: ProjectIndex, childQueries: ChildCoordinatorQueries) {
         self.index = index
+        self.childQueries = childQueries
         types = index.typeList
         instanceCache = Array(repeating: .unknown, count: types.count)
         roleCache = Array(repeating: nil, count: types.count)
@@ -745,7 +747,7 @@ struct OwnershipGraphBuilder {
     /// object's `parent.children.append(…)`, no assignment of anything but an empty literal. Such a
     /// collection holds nothing, whatever its declared element type says it could.
     private mutating func dropNeverFilledChildCollections() {
-        guard let queries = childQueries else { return }
+        let queries = childQueries
         var candidates: [Int] = []
         for (position, edge) in edges.enumerated() where edge.kind == .storedProperty && edge.isCollection && edge.reference == .strong
             && queries.isChildCollection(edge.member, of: types[Int(edge.source)].name) {
@@ -1169,9 +1171,7 @@ struct OwnershipGraphBuilder {
 
     /// Children added to a coordinator's child collection, with the type each addition resolves to.
     private mutating func collectChildCollections() {
-        let queries = ChildCoordinatorQueries(index: index)
-        childQueries = queries
-        for addition in queries.additions {
+        for addition in childQueries.additions {
             guard let parent = index.typeID(named: addition.parentType), types[Int(parent)].kind == .class else { continue }
             var type: String?
             if let child = addition.child {
