@@ -958,11 +958,11 @@ struct OwnershipGraphBuilder {
                 // project object is held through this store.
             }
         }
-        // Each name's candidate edges by their source type's name: a store reaches the edges of its
-        // receiver's type and ancestors by lookup, not by a test of every edge of that name.
-        var candidatesBySource: [String: [String: [Int]]] = [:]
+        // Each name's candidate edges by their source type: a store reaches the edges of its
+        // receiver's type and ancestors, not every edge of that name.
+        var candidatesBySource: [String: [Int32: [Int]]] = [:]
         for (name, positions) in candidates {
-            for position in positions { candidatesBySource[name, default: [:]][types[Int(edges[position].source)].name, default: []].append(position) }
+            for position in positions { candidatesBySource[name, default: [:]][edges[position].source, default: []].append(position) }
         }
         for (name, ref) in found {
             guard let positions = candidates[name] else { continue }
@@ -980,13 +980,21 @@ struct OwnershipGraphBuilder {
                     continue
                 }
                 // The edges whose source `index.isSubtype(receiver, of:)` accepts: the receiver's
-                // simple name and its ancestors, each once.
-                var sources = Set(index.ancestors(of: receiver))
-                sources.insert(index.simpleName(receiver))
-                let bySource = candidatesBySource[name] ?? [:]
-                for source in sources {
-                    for position in bySource[source] ?? [] {
-                        record(assignment.value, file: file, member: assignment.owner, at: position)
+                // type and its ancestors, on ids. Whichever is shorter is walked, the name's sources
+                // or the receiver's ancestors (hundreds where name collisions join unrelated types);
+                // the order does not matter, `record` only adds to sets.
+                guard let receiverType = index.typeID(named: index.simpleName(receiver)),
+                      let bySource = candidatesBySource[name] else { continue }
+                let ancestors = index.ancestorIDs(of: receiverType)
+                if bySource.count <= ancestors.count {
+                    for (source, positions) in bySource where source == receiverType || ancestors.contains(source) {
+                        for position in positions { record(assignment.value, file: file, member: assignment.owner, at: position) }
+                    }
+                } else {
+                    for source in [receiverType] + ancestors {
+                        for position in bySource[source] ?? [] {
+                            record(assignment.value, file: file, member: assignment.owner, at: position)
+                        }
                     }
                 }
             }
