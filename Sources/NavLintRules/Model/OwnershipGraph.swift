@@ -874,6 +874,28 @@ struct OwnershipGraphBuilder {
     /// keep an object of the outer one.
     static func qualifierOnlyNames(in text: String) -> Set<String> {
         guard text.utf8.contains(UInt8(ascii: ".")) else { return [] }
+        // ASCII text (nearly every type) on its bytes: the `Character` walk below costs thousands of
+        // instructions a type. Letters, digits and `_` are the same identifier bytes either way.
+        let bytes = Array(text.utf8)
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            var qualifiers: Set<String> = [], others: Set<String> = []
+            var start = -1
+            for position in 0...bytes.count {
+                let byte = position < bytes.count ? bytes[position] : UInt8(ascii: " ")
+                let lowered = byte | 0x20
+                if (lowered >= UInt8(ascii: "a") && lowered <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                    || byte == UInt8(ascii: "_") {
+                    if start < 0 { start = position }
+                    continue
+                }
+                if start >= 0 {
+                    let name = String(decoding: bytes[start..<position], as: UTF8.self)
+                    if byte == UInt8(ascii: ".") { qualifiers.insert(name) } else { others.insert(name) }
+                }
+                start = -1
+            }
+            return qualifiers.subtracting(others)
+        }
         var qualifiers: Set<String> = [], others: Set<String> = []
         var name = ""
         for character in text + " " {
