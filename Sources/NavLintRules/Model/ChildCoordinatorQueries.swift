@@ -242,9 +242,8 @@ final class ChildCoordinatorQueries: @unchecked Sendable {
     private func isCollectionProperty(_ property: Member, _ outline: Outline) -> Bool {
         if let declared = property.type {
             if ChildCoordinatorQueries.isCollectionType(declared) { return true }
-            return index.members(named: declared.nominalName).contains { ref in
-                let alias = index.member(ref)
-                return alias.kind == .typeAlias && alias.type.map(ChildCoordinatorQueries.isCollectionType) == true
+            return index.typeAliases(named: declared.nominalName).contains { ref in
+                index.member(ref).type.map(ChildCoordinatorQueries.isCollectionType) == true
             }
         }
         guard let initial = property.initializer else { return false }

@@ -1068,17 +1068,20 @@ struct OwnershipGraphBuilder {
     }
 
     /// The assignments whose target's last name is one of `names` (`x.parent = y`), in one pass
-    /// over the files that use one of them.
+    /// over the files that assign to one of them (`ProjectIndex.filesAssigning`), in `files`' order.
     private func assignments(toAnyOf names: [String], in files: [Int]? = nil) -> [(String, ElementRef)] {
         var result: [(String, ElementRef)] = []
-        let keys = names.map(SymbolKey.init)
-        for file in files ?? Array(index.files.indices) {
-            let outline = index.files[file].outline
-            var symbols: [(Symbol, String)] = []
-            for key in keys {
-                if let symbol = outline.symbol(key) { symbols.append((symbol, key.name)) }
+        // Each file's symbols of the names it assigns to, in the order of `names`.
+        var symbolsByFile: [Int: [(Symbol, String)]] = [:]
+        for name in names {
+            let key = SymbolKey(name)
+            for file in index.filesAssigning(name) {
+                if let symbol = index.files[file].outline.symbol(key) { symbolsByFile[file, default: []].append((symbol, name)) }
             }
-            guard !symbols.isEmpty else { continue }
+        }
+        for file in files ?? symbolsByFile.keys.sorted() {
+            let outline = index.files[file].outline
+            guard let symbols = symbolsByFile[file] else { continue }
             for (position, assignment) in outline.assignments.enumerated() where assignment.target.end > assignment.target.start {
                 let last = outline.chainElements[Int(assignment.target.end) - 1]
                 guard last.kind == .name, let match = symbols.first(where: { $0.0 == last.name }) else { continue }
