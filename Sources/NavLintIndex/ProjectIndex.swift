@@ -192,6 +192,10 @@ public final class ProjectIndex: @unchecked Sendable {
         return id
     }
 
+    /// The id of `name` among the project's types and the names they inherit (the ids of
+    /// `ancestorIDs(of:)`), nil when it is neither.
+    public func nameID(of name: String) -> Int32? { nameIDs.id(of: name) }
+
     /// `ancestors(of:)` by id: ids below `typeList.count` are project types, the others names
     /// declared outside the project.
     public func ancestorIDs(of type: Int32) -> [Int32] { ancestorLists[Int(type)] }
@@ -319,7 +323,12 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// Whether `name` is `ancestor` or inherits from or conforms to it, transitively.
     public func isSubtype(_ name: String, of ancestor: String) -> Bool {
-        simpleName(name) == ancestor || ancestors(of: name).contains(ancestor)
+        let simple = simpleName(name)
+        if simple == ancestor { return true }
+        // On ids: the ancestor lists hold ids of the same name table, so a name that has no id is
+        // no type's ancestor, and no string of a (long) list is compared.
+        guard let type = typeID(named: simple), let ancestorID = nameIDs.id(of: ancestor) else { return false }
+        return ancestorLists[Int(type)].contains(ancestorID)
     }
 
     /// All project types that inherit from or conform to `name`, directly or not, sorted.
@@ -490,13 +499,34 @@ public final class ProjectIndex: @unchecked Sendable {
         }[name] ?? []
     }
 
+    /// The type aliases named `name` (`typealias Children = [Coordinator]`), in any type or at the
+    /// top level: `members(named:)` of kind `.typeAlias`, from a table of the aliases alone, which
+    /// costs a small part of the table of every member.
+    public func typeAliases(named name: String) -> [ElementRef] {
+        typeAliasesByName.table {
+            var table: [String: [ElementRef]] = [:]
+            for fileIndex in files.indices {
+                files[fileIndex].outline.members.withUnsafeBufferPointer { members in
+                    for index in members.indices where members[index].kind == .typeAlias {
+                        table[members[index].name, default: []].append(ElementRef(file: fileIndex, index: index))
+                    }
+                }
+            }
+            return table
+        }[name] ?? []
+    }
 
     /// All call sites whose called name is `name`.
     public func calls(named name: String) -> [ElementRef] {
         callCache.value(for: name) {
             var result: [ElementRef] = []
             let key = SymbolKey(name)
-            for fileIndex in files.indices {
+            // A type's constructions only in the files that call its name (`NameFiles`), in file
+            // order, once enough type names were asked for the table to cost less than their scans.
+            let candidates: [Int32]? = isCapitalized(name) && typeNameScans.next() > ProjectIndex.typeNameScanLimit
+                ? Array(callingFiles.value({ NameFiles.calledTypeNames(files) }).files(of: name))
+                : nil
+            for fileIndex in candidates.map({ $0.lazy.map(Int.init) }) ?? files.indices.lazy.map({ $0 }) {
                 let outline = files[fileIndex].outline
                 guard let symbol = outline.symbol(key) else { continue }
                 outline.calls.withUnsafeBufferPointer { calls in
@@ -514,7 +544,8 @@ public final class ProjectIndex: @unchecked Sendable {
         assignmentCache.value(for: name) {
             var result: [ElementRef] = []
             let key = SymbolKey(name)
-            for fileIndex in files.indices {
+            // The files that assign to the name when that table was built for a bulk question, else all.
+            for fileIndex in assigningFiles.ifBuilt?.files(of: name).map(Int.init) ?? Array(files.indices) {
                 let outline = files[fileIndex].outline
                 guard let symbol = outline.symbol(key) else { continue }
                 for (index, assignment) in outline.assignments.enumerated()
@@ -528,10 +559,24 @@ public final class ProjectIndex: @unchecked Sendable {
 
     // MARK: Caches
 
+    /// The files that assign to `name` (the last name of an assignment's target), in file order:
+    /// the only files where `assignments(to:)` can find one.
+    public func filesAssigning(_ name: String) -> [Int] {
+        assigningFiles.value({ NameFiles.assignedNames(files) }).files(of: name).map(Int.init)
+    }
+
+    /// How many type names `calls(named:)` scans every file for before it builds `callingFiles`:
+    /// the table costs about as much as this many scans.
+    static let typeNameScanLimit = 24
+
+    private let typeNameScans = LockedCounter()
+    private let callingFiles = LazyValue<NameFiles>()
+    private let assigningFiles = LazyValue<NameFiles>()
     private let callCache = LookupCache<String>()
     private let assignmentCache = LookupCache<String>()
     private let typeMemberCache = LookupCache<Int32>()
     private let membersByName = LazyTable()
+    private let typeAliasesByName = LazyTable()
     private let lookupCache = LookupCache<String>()
     private let memberTables = AnswerCache<Int32, [String: [ElementRef]]>()
     let localTables = AnswerCache<Int, [Int32: [Int]]>()

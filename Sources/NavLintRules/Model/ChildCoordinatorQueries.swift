@@ -56,33 +56,38 @@ struct ChildAddition {
 }
 
 /// Finds where coordinators add children to their own child collections, helpers included.
-final class ChildCoordinatorQueries {
+///
+/// One per run (`SemanticModel.childCoordinators`), shared by the rules and the facts that ask:
+/// the additions and helpers are found once, in `init`, and only read afterwards; the one
+/// remembered answer (`isChildCollection`) is kept under a lock, since rules ask from several threads.
+final class ChildCoordinatorQueries: @unchecked Sendable {
     let index: ProjectIndex
     /// Every addition in the project outside helpers, in file order.
     private(set) var additions: [ChildAddition] = []
     /// Functions that add their parameter to their own type's child collection.
     private(set) var helpers: [ElementRef: ChildAddition] = [:]
-    private var collectionCache: [String: Bool] = [:]
+    /// The positions in `additions` of each member's additions, in file order.
+    private var additionsByMember: [ElementRef: [Int]] = [:]
+    private let collectionCache = LockedAnswers<String, Bool>()
 
     init(index: ProjectIndex) {
         self.index = index
         collect()
+        for (position, addition) in additions.enumerated() {
+            additionsByMember[ElementRef(file: Int32(addition.file), index: addition.member), default: []].append(position)
+        }
     }
 
     /// The additions made by the code of `member` of file `file`.
     func additions(file: Int, member: Int32) -> [ChildAddition] {
-        additions.filter { $0.file == file && $0.member == member }
+        (additionsByMember[ElementRef(file: Int32(file), index: member)] ?? []).map { additions[$0] }
     }
 
     /// Whether `name` is a child collection of `type`: a stored collection property (declared in the
     /// type or an ancestor) of a coordinator, named for children or coordinators, or one whose
     /// element type is a coordinator.
     func isChildCollection(_ name: String, of type: String) -> Bool {
-        let key = type + "." + name
-        if let known = collectionCache[key] { return known }
-        let answer = computeIsChildCollection(name, of: type)
-        collectionCache[key] = answer
-        return answer
+        collectionCache.value(for: type + "." + name) { computeIsChildCollection(name, of: type) }
     }
 
     private func computeIsChildCollection(_ name: String, of type: String) -> Bool {
@@ -237,9 +242,8 @@ final class ChildCoordinatorQueries {
     private func isCollectionProperty(_ property: Member, _ outline: Outline) -> Bool {
         if let declared = property.type {
             if ChildCoordinatorQueries.isCollectionType(declared) { return true }
-            return index.members(named: declared.nominalName).contains { ref in
-                let alias = index.member(ref)
-                return alias.kind == .typeAlias && alias.type.map(ChildCoordinatorQueries.isCollectionType) == true
+            return index.typeAliases(named: declared.nominalName).contains { ref in
+                index.member(ref).type.map(ChildCoordinatorQueries.isCollectionType) == true
             }
         }
         guard let initial = property.initializer else { return false }

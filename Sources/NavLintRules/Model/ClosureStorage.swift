@@ -46,6 +46,8 @@ struct ClosureStorageFinder {
     /// Per file: for each call, the call that uses it as receiver (`x.subscribe(…)` → `.disposed(by:)`).
     var consumers: [Int: [Int32: Int32]] = [:]
     var storingParameters: [ElementRef: Set<String>] = [:]
+    /// The model's child coordinators (`SemanticModel.childCoordinators`) when the rule hands them
+    /// over, else found here when first needed.
     var childQueries: ChildCoordinatorQueries?
     var clearedBags: [String: Bool] = [:]
     var oneShotMethods: [ElementRef: Bool] = [:]

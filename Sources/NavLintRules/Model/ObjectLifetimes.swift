@@ -38,6 +38,8 @@ final class ObjectLifetimes {
     private var contextQueries: [Int: Int] = [:]
     /// `assignmentCount(_:on:outsideInitializers:)`'s answers.
     private var assignmentCounts: [String: Int] = [:]
+    /// `receiverType(of:in:)` of the assignments `assignmentCount` has counted, by assignment.
+    private var assignmentReceivers: [ElementRef: String?] = [:]
     /// Never-replaced window roots, with the types whose own window each is set on (`neverReplacedWindowRoots`).
     private var windowRoots: [String: Set<String>]?
     private var hasContainerDefaultScope: Bool?
@@ -176,7 +178,9 @@ final class ObjectLifetimes {
     }
 
     private static func folder(of path: String) -> String {
-        path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+        // On the UTF-8 view: a search by `Character` breaks the whole path into graphemes (thousands
+        // of instructions per path, asked for every file).
+        path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? ""
     }
 
     /// The types the project's (non-test) code casts to (`as? T`, `as! T`), worked out once.
@@ -352,7 +356,15 @@ final class ObjectLifetimes {
                index.ownerTypeName(file: file, member: assignment.owner).map({ index.simpleName($0) == holder }) == true {
                 continue
             }
-            let receiver = receiverType(of: assignment, in: file)
+            // Each assignment's receiver worked out once: the same assignments are counted for
+            // every holder that has a property of this name, with and without its initializers.
+            let receiver: String?
+            if let known = assignmentReceivers[ref] {
+                receiver = known
+            } else {
+                receiver = receiverType(of: assignment, in: file)
+                assignmentReceivers[ref] = .some(receiver)
+            }
             if receiver == nil || receiver.map({ index.isSubtype($0, of: holder) || index.isSubtype(holder, of: $0) }) == true {
                 count += 1
             }

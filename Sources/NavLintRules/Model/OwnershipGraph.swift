@@ -145,11 +145,12 @@ public struct OwnershipGraph: Sendable {
         var member: String
     }
 
-    /// Builds the graph of `index`'s project; `appLifetimeReason` is the model's one answer to which
+    /// Builds the graph of `index`'s project from it and `childQueries` (the model's child coordinators);
+    /// `appLifetimeReason` is the model's one answer to which
     /// objects live as long as the app (`ObjectLifetimes`), asked for the nodes of cycles only.
-    init(index: ProjectIndex, appLifetimeReason: @escaping @Sendable (String) -> String?) {
+    init(index: ProjectIndex, childQueries: ChildCoordinatorQueries, appLifetimeReason: @escaping @Sendable (String) -> String?) {
         lifetimeReason = appLifetimeReason
-        var builder = OwnershipGraphBuilder(index: index)
+        var builder = OwnershipGraphBuilder(index: index, childQueries: childQueries)
         builder.collect()
         let types = index.typeList
         // Nodes by type id (`ProjectIndex.typeList`): no name is hashed on the way.
@@ -471,8 +472,8 @@ struct OwnershipGraphBuilder {
     /// Properties that the project's code sets to nil outside a `deinit`: by property name, the
     /// types of the objects whose property is cleared (`recordClearedProperties(named:)`).
     private var clearedProperties: [String: Set<String>] = [:]
-    /// The child-collection queries `collectChildCollections()` used.
-    private var childQueries: ChildCoordinatorQueries?
+    /// The model's child coordinators and their additions (`SemanticModel.childCoordinators`).
+    private let childQueries: ChildCoordinatorQueries
     /// Strong properties of role-less objects declared with UIKit's view controller type.
     private var viewControllerProperties: [ViewControllerProperty] = []
     /// `instances(of:)` by type id.
@@ -500,8 +501,9 @@ struct OwnershipGraphBuilder {
         case known([Int32])
     }
 
-    init(index: ProjectIndex) {
+    init(index: ProjectIndex, childQueries: ChildCoordinatorQueries) {
         self.index = index
+        self.childQueries = childQueries
         types = index.typeList
         instanceCache = Array(repeating: .unknown, count: types.count)
         roleCache = Array(repeating: nil, count: types.count)
@@ -745,7 +747,7 @@ struct OwnershipGraphBuilder {
     /// object's `parent.children.append(…)`, no assignment of anything but an empty literal. Such a
     /// collection holds nothing, whatever its declared element type says it could.
     private mutating func dropNeverFilledChildCollections() {
-        guard let queries = childQueries else { return }
+        let queries = childQueries
         var candidates: [Int] = []
         for (position, edge) in edges.enumerated() where edge.kind == .storedProperty && edge.isCollection && edge.reference == .strong
             && queries.isChildCollection(edge.member, of: types[Int(edge.source)].name) {
@@ -872,6 +874,28 @@ struct OwnershipGraphBuilder {
     /// keep an object of the outer one.
     static func qualifierOnlyNames(in text: String) -> Set<String> {
         guard text.utf8.contains(UInt8(ascii: ".")) else { return [] }
+        // ASCII text (nearly every type) on its bytes: the `Character` walk below costs thousands of
+        // instructions a type. Letters, digits and `_` are the same identifier bytes either way.
+        let bytes = Array(text.utf8)
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            var qualifiers: Set<String> = [], others: Set<String> = []
+            var start = -1
+            for position in 0...bytes.count {
+                let byte = position < bytes.count ? bytes[position] : UInt8(ascii: " ")
+                let lowered = byte | 0x20
+                if (lowered >= UInt8(ascii: "a") && lowered <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                    || byte == UInt8(ascii: "_") {
+                    if start < 0 { start = position }
+                    continue
+                }
+                if start >= 0 {
+                    let name = String(decoding: bytes[start..<position], as: UTF8.self)
+                    if byte == UInt8(ascii: ".") { qualifiers.insert(name) } else { others.insert(name) }
+                }
+                start = -1
+            }
+            return qualifiers.subtracting(others)
+        }
         var qualifiers: Set<String> = [], others: Set<String> = []
         var name = ""
         for character in text + " " {
@@ -956,11 +980,11 @@ struct OwnershipGraphBuilder {
                 // project object is held through this store.
             }
         }
-        // Each name's candidate edges by their source type's name: a store reaches the edges of its
-        // receiver's type and ancestors by lookup, not by a test of every edge of that name.
-        var candidatesBySource: [String: [String: [Int]]] = [:]
+        // Each name's candidate edges by their source type: a store reaches the edges of its
+        // receiver's type and ancestors, not every edge of that name.
+        var candidatesBySource: [String: [Int32: [Int]]] = [:]
         for (name, positions) in candidates {
-            for position in positions { candidatesBySource[name, default: [:]][types[Int(edges[position].source)].name, default: []].append(position) }
+            for position in positions { candidatesBySource[name, default: [:]][edges[position].source, default: []].append(position) }
         }
         for (name, ref) in found {
             guard let positions = candidates[name] else { continue }
@@ -978,13 +1002,21 @@ struct OwnershipGraphBuilder {
                     continue
                 }
                 // The edges whose source `index.isSubtype(receiver, of:)` accepts: the receiver's
-                // simple name and its ancestors, each once.
-                var sources = Set(index.ancestors(of: receiver))
-                sources.insert(index.simpleName(receiver))
-                let bySource = candidatesBySource[name] ?? [:]
-                for source in sources {
-                    for position in bySource[source] ?? [] {
-                        record(assignment.value, file: file, member: assignment.owner, at: position)
+                // type and its ancestors, on ids. Whichever is shorter is walked, the name's sources
+                // or the receiver's ancestors (hundreds where name collisions join unrelated types);
+                // the order does not matter, `record` only adds to sets.
+                guard let receiverType = index.typeID(named: index.simpleName(receiver)),
+                      let bySource = candidatesBySource[name] else { continue }
+                let ancestors = index.ancestorIDs(of: receiverType)
+                if bySource.count <= ancestors.count {
+                    for (source, positions) in bySource where source == receiverType || ancestors.contains(source) {
+                        for position in positions { record(assignment.value, file: file, member: assignment.owner, at: position) }
+                    }
+                } else {
+                    for source in [receiverType] + ancestors {
+                        for position in bySource[source] ?? [] {
+                            record(assignment.value, file: file, member: assignment.owner, at: position)
+                        }
                     }
                 }
             }
@@ -1036,17 +1068,20 @@ struct OwnershipGraphBuilder {
     }
 
     /// The assignments whose target's last name is one of `names` (`x.parent = y`), in one pass
-    /// over the files that use one of them.
+    /// over the files that assign to one of them (`ProjectIndex.filesAssigning`), in `files`' order.
     private func assignments(toAnyOf names: [String], in files: [Int]? = nil) -> [(String, ElementRef)] {
         var result: [(String, ElementRef)] = []
-        let keys = names.map(SymbolKey.init)
-        for file in files ?? Array(index.files.indices) {
-            let outline = index.files[file].outline
-            var symbols: [(Symbol, String)] = []
-            for key in keys {
-                if let symbol = outline.symbol(key) { symbols.append((symbol, key.name)) }
+        // Each file's symbols of the names it assigns to, in the order of `names`.
+        var symbolsByFile: [Int: [(Symbol, String)]] = [:]
+        for name in names {
+            let key = SymbolKey(name)
+            for file in index.filesAssigning(name) {
+                if let symbol = index.files[file].outline.symbol(key) { symbolsByFile[file, default: []].append((symbol, name)) }
             }
-            guard !symbols.isEmpty else { continue }
+        }
+        for file in files ?? symbolsByFile.keys.sorted() {
+            let outline = index.files[file].outline
+            guard let symbols = symbolsByFile[file] else { continue }
             for (position, assignment) in outline.assignments.enumerated() where assignment.target.end > assignment.target.start {
                 let last = outline.chainElements[Int(assignment.target.end) - 1]
                 guard last.kind == .name, let match = symbols.first(where: { $0.0 == last.name }) else { continue }
@@ -1169,9 +1204,7 @@ struct OwnershipGraphBuilder {
 
     /// Children added to a coordinator's child collection, with the type each addition resolves to.
     private mutating func collectChildCollections() {
-        let queries = ChildCoordinatorQueries(index: index)
-        childQueries = queries
-        for addition in queries.additions {
+        for addition in childQueries.additions {
             guard let parent = index.typeID(named: addition.parentType), types[Int(parent)].kind == .class else { continue }
             var type: String?
             if let child = addition.child {

@@ -25,24 +25,24 @@ struct PropertyStores {
     private let index: ProjectIndex
     /// By property name, its non-nil stores (assignments), in file order.
     private var stores: [String: [ElementRef]] = [:]
-    /// What each type inherits from or conforms to, by name, when first asked.
-    private var ancestorSets: [String: Set<String>] = [:]
 
     /// The non-nil stores of the properties called one of `names`.
     init(index: ProjectIndex, names: Set<String>) {
         self.index = index
         guard !names.isEmpty else { return }
-        // By each assignment's name rather than by each name's symbol in each file: a project of
+        // Only in the files that assign to the name (`ProjectIndex.filesAssigning`): a project of
         // thousands of files asks for hundreds of names.
-        for file in index.files.indices {
-            let outline = index.files[file].outline
-            for (position, assignment) in outline.assignments.enumerated()
-            where assignment.target.end > assignment.target.start && assignment.value.kind != .nil {
-                let last = outline.chainElements[Int(assignment.target.end) - 1]
-                guard last.kind == .name else { continue }
-                let name = outline.name(last.name)
-                guard names.contains(name) else { continue }
-                stores[name, default: []].append(ElementRef(file: file, index: position))
+        for name in names {
+            let key = SymbolKey(name)
+            for file in index.filesAssigning(name) {
+                let outline = index.files[file].outline
+                guard let symbol = outline.symbol(key) else { continue }
+                for (position, assignment) in outline.assignments.enumerated()
+                where assignment.target.end > assignment.target.start && assignment.value.kind != .nil {
+                    let last = outline.chainElements[Int(assignment.target.end) - 1]
+                    guard last.kind == .name, last.name == symbol else { continue }
+                    stores[name, default: []].append(ElementRef(file: file, index: position))
+                }
             }
         }
     }
@@ -51,17 +51,26 @@ struct PropertyStores {
     /// private to its file or not) of an object of class `holder`.
     mutating func isEverStored(_ name: String, of holder: String, declaredIn file: Int, isLet: Bool, isFilePrivate: Bool) -> Bool {
         let summary = summary(of: name)
-        if summary.reached.contains(holder) { return true }
+        // On the index's name ids (a project's type has one; a name without one is no type's
+        // ancestor): sets of integers, not of names that are hashed (hundreds of ancestors per
+        // type where name collisions join unrelated types).
+        guard let holderID = index.typeID(named: holder) else {
+            return summary.receivers.contains(holder)
+                || !summary.unknownFiles.isEmpty && !isLet && (!isFilePrivate || summary.unknownFiles.contains(file))
+        }
+        if summary.reached.contains(holderID) { return true }
         if !summary.unknownFiles.isEmpty, !isLet, !isFilePrivate || summary.unknownFiles.contains(file) { return true }
-        return !summary.receivers.isEmpty && !ancestors(of: holder).isDisjoint(with: summary.receivers)
+        return !summary.receiverIDs.isEmpty && index.ancestorIDs(of: holderID).contains(where: summary.receiverIDs.contains)
     }
 
     /// The stores of one property name, summed up.
     private struct Summary {
         /// The receivers' types.
         var receivers: Set<String> = []
-        /// The receivers' types and everything they inherit from or conform to.
-        var reached: Set<String> = []
+        /// The name ids of the receivers' types (`ProjectIndex.nameID(of:)`), those that have one.
+        var receiverIDs: Set<Int32> = []
+        /// The ids of the receivers' types and of everything they inherit from or conform to.
+        var reached: Set<Int32> = []
         /// The files of the stores whose receiver says nothing.
         var unknownFiles: Set<Int> = []
     }
@@ -75,9 +84,11 @@ struct PropertyStores {
         for ref in stores[name] ?? [] {
             switch receiver(of: ref) {
             case .type(let type):
-                if summary.receivers.insert(type).inserted {
-                    summary.reached.insert(type)
-                    summary.reached.formUnion(ancestors(of: type))
+                if summary.receivers.insert(type).inserted, let id = index.nameID(of: type) {
+                    summary.receiverIDs.insert(id)
+                    summary.reached.insert(id)
+                    // Names declared outside the project (ids from `typeList.count` on) inherit nothing here.
+                    if Int(id) < index.typeList.count { summary.reached.formUnion(index.ancestorIDs(of: id)) }
                 }
             case .unknown(let file):
                 summary.unknownFiles.insert(file)
@@ -85,13 +96,6 @@ struct PropertyStores {
         }
         summaries[name] = summary
         return summary
-    }
-
-    private mutating func ancestors(of type: String) -> Set<String> {
-        if let known = ancestorSets[type] { return known }
-        let found = Set(index.ancestors(of: type))
-        ancestorSets[type] = found
-        return found
     }
 
     /// The type of the object whose property the store `ref` sets: its own code's type for

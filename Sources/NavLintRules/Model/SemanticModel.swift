@@ -16,6 +16,7 @@ public final class SemanticModel: Sendable {
     private let releases: Guarded<ReleaseFinder>
     private let ownership: Guarded<Lazy<OwnershipGraph>>
     private let lifetimes: Guarded<ObjectLifetimes>
+    private let childQueries: Guarded<Lazy<ChildCoordinatorQueries>>
 
     /// Builds the model of `index`'s project, in this order:
     /// 1. the release finder: whether running some code releases a child, answered through the
@@ -26,16 +27,30 @@ public final class SemanticModel: Sendable {
     ///    (`FlushOwners`, which asks 1 and 2);
     /// 4. object lifetimes: which classes live as long as the app, and why (`ObjectLifetimes`, from
     ///    the index alone, worked out per type as asked);
-    /// 5. when first asked, the ownership graph (who keeps whom), from the index and, for the
-    ///    nodes of its cycles, the object lifetimes.
+    /// 5. when first asked, the child coordinators and their additions (`ChildCoordinatorQueries`,
+    ///    from the index alone), shared by the rules and facts that ask;
+    /// 6. when first asked, the ownership graph (who keeps whom), from the index, the child
+    ///    coordinators and, for the nodes of its cycles, the object lifetimes.
     public init(index: ProjectIndex) {
         self.index = index
         releases = Guarded(ReleaseFinder(index: index))
         navigation = Guarded(RIBsNavigation(index: index, releases: releases))
         let lifetimes = Guarded(ObjectLifetimes(index: index))
         self.lifetimes = lifetimes
-        // Lock order: the graph's lock, then the lifetimes' (which asks for nothing else).
-        ownership = Guarded(Lazy { OwnershipGraph(index: index) { type in lifetimes.use { $0.appLifetimeReason(of: type) } } })
+        let childQueries = Guarded(Lazy { ChildCoordinatorQueries(index: index) })
+        self.childQueries = childQueries
+        // Lock order: the graph's lock, then the child queries' or the lifetimes' (which ask for nothing else).
+        ownership = Guarded(Lazy {
+            OwnershipGraph(index: index, childQueries: childQueries.use { $0.value }) { type in
+                lifetimes.use { $0.appLifetimeReason(of: type) }
+            }
+        })
+    }
+
+    /// The child coordinators added to their parents' child collections, found once per run the
+    /// first time they are asked for. The value is shared: its one remembered answer locks itself.
+    var childCoordinators: ChildCoordinatorQueries {
+        childQueries.use { $0.value }
     }
 
     /// The ownership graph of the project (`strong-back-reference`, `navlint graph`), built the
@@ -111,5 +126,24 @@ final class Guarded<Value>: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return body(value)
+    }
+}
+
+/// Answers remembered by key, shared by threads: each is worked out outside the lock (two threads
+/// may both work out the same answer, which is the same), then kept.
+final class LockedAnswers<Key: Hashable, Answer>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var answers: [Key: Answer] = [:]
+
+    func value(for key: Key, _ compute: () -> Answer) -> Answer {
+        lock.lock()
+        let known = answers[key]
+        lock.unlock()
+        if let known { return known }
+        let answer = compute()
+        lock.lock()
+        answers[key] = answer
+        lock.unlock()
+        return answer
     }
 }

@@ -22,7 +22,7 @@ struct ChildNeverReleasedRule: Rule {
         category: "cycles")
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        let queries = ChildCoordinatorQueries(index: context.index)
+        let queries = context.model.childCoordinators
         var releases = ChildReleaseFinder(index: context.index, queries: queries, model: context.model)
         var diagnostics: [Diagnostic] = []
         for addition in queries.additions where !releases.isReleased(addition) {

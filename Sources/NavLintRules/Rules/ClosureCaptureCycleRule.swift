@@ -34,6 +34,7 @@ struct ClosureCaptureCycleRule: Rule {
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         var finder = ClosureStorageFinder(index: context.index)
+        finder.childQueries = context.model.childCoordinators
         var diagnostics: [Diagnostic] = []
         for file in context.index.files.indices {
             let outline = context.index.files[file].outline

@@ -23,7 +23,7 @@ struct PresentWithoutDismissFlushRule: Rule {
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
-        let queries = ChildCoordinatorQueries(index: index)
+        let queries = context.model.childCoordinators
         // Only a method that adds a child can present one.
         var childMembers = Set(queries.additions.map { ElementRef(file: $0.file, index: Int($0.member)) })
         for ref in index.calls(named: "attachChild") { childMembers.insert(ElementRef(file: ref.file, index: index.call(ref).owner)) }
