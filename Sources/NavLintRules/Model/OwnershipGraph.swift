@@ -481,7 +481,7 @@ struct OwnershipGraphBuilder {
     /// types of the objects whose property is cleared (`recordClearedProperties(named:)`).
     private var clearedProperties: [String: Set<String>] = [:]
     /// The same, for the stores of nil written in a closure (a completion, a subscription's
-    /// `onNext`), which runs when the flow ends however it ends (`isClearedInClosure`).
+    /// `onNext`) or a private method, which run when the flow ends however it ends (`isClearedInClosure`).
     private var clearedInClosures: [String: Set<String>] = [:]
     /// The child-collection queries `collectChildCollections()` used.
     private var childQueries: ChildCoordinatorQueries?
@@ -1280,7 +1280,11 @@ struct OwnershipGraphBuilder {
             : index.typeName(of: assignment.target, count: assignment.target.count - 1, in: file, owner: assignment.owner)
         guard let receiver, index.isProjectType(receiver) else { return }
         clearedProperties[name, default: []].insert(receiver)
-        if assignment.closure >= 0 { clearedInClosures[name, default: []].insert(receiver) }
+        // A private method runs only from the type's own code, its flow's clean-up (`cleanUp()` from a
+        // completion); a method other code calls (a redirect handler) runs on the path that calls it.
+        if assignment.closure >= 0 || !outline.members[Int(assignment.owner)].modifiers.isDisjoint(with: [.private, .fileprivate]) {
+            clearedInClosures[name, default: []].insert(receiver)
+        }
     }
 
     /// Whether `type` sets its property `member` to an object it creates: a constructing initial
