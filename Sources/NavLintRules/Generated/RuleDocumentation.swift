@@ -1499,6 +1499,68 @@ final class MainCoordinator: NSObject, Coordinator, UINavigationControllerDelega
 }
 ```
 
+### A navigation delegate that asks every child to leave when the root shows again
+
+Each child removes itself through its weak parent (`removeFromParent()`); the parent's
+`willShow` asks every child to do so when the navigation returns to its root.
+
+```swift
+class Coordinator: NSObject {
+    private var _children: [Coordinator] = []
+    private weak var parent: Coordinator?
+
+    var childCoordinators: [Coordinator] {
+        _children
+    }
+
+    func addChild(_ child: Coordinator) {
+        _children.append(child)
+        child.parent = self
+    }
+
+    func removeChild(_ child: Coordinator) {
+        _children.removeAll { $0 === child }
+    }
+
+    func removeFromParent() {
+        parent?.removeChild(self)
+    }
+}
+
+final class SettingsCoordinator: Coordinator, UINavigationControllerDelegate {
+    let navigationController: UINavigationController
+    let factory = SettingsFactory()
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        navigationController.delegate = self
+    }
+
+    func showVPNSettings() {
+        let child = factory.makeChild()
+        addChild(child)
+        child.start()
+    }
+
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+        if viewController === navigationController.viewControllers.first {
+            releaseChildren()
+        }
+    }
+
+    private func releaseChildren() {
+        childCoordinators.forEach { coordinator in
+            if coordinator is SettingsChildCoordinator {
+                coordinator.removeFromParent()
+            }
+        }
+    }
+}
+```
+
 ### Finished children pruned on every transition
 
 ```swift
@@ -1586,6 +1648,141 @@ final class RootCoordinator: Coordinator {
             coordinator.rootViewController.tabBarItem = tab.item
             childCoordinators.append(coordinator)
         }
+    }
+}
+```
+
+### Tab flows handed over once by the tab screen the parent makes
+
+The tab bar controller, made once by `start()`, hands its tab coordinators to the parent from
+`viewDidLoad`, which runs once per controller: a bounded set that lives as long as the parent.
+
+```swift
+final class MainCoordinator: Coordinator {
+    private(set) var childCoordinators: [Coordinator] = []
+    let window: UIWindow
+
+    init(window: UIWindow) {
+        self.window = window
+    }
+
+    func start() {
+        let tabBarController = TabBarController()
+        tabBarController.mainCoordinator = self
+        window.rootViewController = tabBarController
+    }
+
+    func appendChildCoordinators(_ coordinators: [Coordinator]) {
+        childCoordinators += coordinators
+    }
+}
+
+final class TabBarController: UITabBarController {
+    weak var mainCoordinator: MainCoordinator?
+    private let homeCoordinator = HomeCoordinator()
+    private let savedCoordinator = SavedCoordinator()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        setUpTabs()
+    }
+
+    private func setUpTabs() {
+        let coordinators: [Coordinator] = [homeCoordinator, savedCoordinator]
+        coordinators.forEach { $0.start() }
+        viewControllers = [homeCoordinator.navigationController, savedCoordinator.navigationController]
+        mainCoordinator?.appendChildCoordinators(coordinators)
+    }
+}
+```
+
+### One flow per navigation controller, started while its stack is empty
+
+Each tab's selection starts its flow only while the tab's navigation controller has no screen;
+the flow pushes its first screen, so each tab gets one child.
+
+```swift
+class BaseCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+
+    func start() {}
+
+    func add(child: Coordinator) {
+        childCoordinators.append(child)
+    }
+}
+
+final class RootFlowCoordinator: BaseCoordinator {
+    private let rootModule: RootModule
+
+    init(rootModule: RootModule) {
+        self.rootModule = rootModule
+    }
+
+    override func start() {
+        rootModule.onSelectHomeItem = prepareFlowRouter { [weak self] in
+            self?.startFlow(HomeFlowCoordinator(router: $0))
+        }
+        rootModule.onSelectSettingsItem = prepareFlowRouter { [weak self] in
+            self?.startFlow(SettingsFlowCoordinator(router: $0))
+        }
+    }
+
+    private func prepareFlowRouter(_ closure: @escaping (Router) -> Void) -> (UINavigationController) -> Void {
+        return {
+            if $0.viewControllers.isEmpty {
+                closure(Router($0))
+            }
+        }
+    }
+
+    private func startFlow(_ coordinator: Coordinator) {
+        add(child: coordinator)
+        coordinator.start()
+    }
+}
+```
+
+### The parent reports its end right after adding, and its own parent removes it
+
+After starting the third-party flow the parent tells its delegate that it is done, and the
+delegate removes the parent from its children: the parent and its child collection go together.
+
+```swift
+final class SelectServiceCoordinator: Coordinator {
+    var coordinators: [Coordinator] = []
+    weak var delegate: SelectServiceCoordinatorDelegate?
+
+    func start() {
+        chooseService { service in
+            self.runThirdParty(service)
+            self.delegate?.didSelectService(in: self)
+        }
+    }
+
+    private func runThirdParty(_ service: Service) {
+        let coordinator = ThirdPartyCoordinator(service: service)
+        coordinators.append(coordinator)
+        coordinator.start()
+    }
+}
+
+protocol SelectServiceCoordinatorDelegate: AnyObject {
+    func didSelectService(in coordinator: SelectServiceCoordinator)
+}
+
+final class WalletCoordinator: Coordinator, SelectServiceCoordinatorDelegate {
+    var coordinators: [Coordinator] = []
+
+    func showBuy() {
+        let coordinator = SelectServiceCoordinator()
+        coordinator.delegate = self
+        coordinators.append(coordinator)
+        coordinator.start()
+    }
+
+    func didSelectService(in coordinator: SelectServiceCoordinator) {
+        coordinators.removeAll { $0 === coordinator }
     }
 }
 ```
@@ -10189,6 +10386,121 @@ final class LoginCoordinator {
 }
 ```
 
+### A parent kept through a struct that wraps it
+
+`AnyCoordinator` erases the parent's type but keeps it strongly, so the child's
+`parentCoordinator` keeps the parent that keeps the child.
+
+```swift
+protocol CoordinatorType: AnyObject {
+    func removeChild(_ coordinator: CoordinatorType)
+}
+
+struct AnyCoordinator {
+    private let base: CoordinatorType
+
+    init(_ base: CoordinatorType) {
+        self.base = base
+    }
+
+    func removeChild(_ coordinator: CoordinatorType) {
+        base.removeChild(coordinator)
+    }
+}
+
+class Coordinator: CoordinatorType {
+    var ↓parentCoordinator: AnyCoordinator?
+    private var children: [CoordinatorType] = []
+
+    func addChild(_ coordinator: CoordinatorType) {
+        children.append(coordinator)
+    }
+
+    func removeChild(_ coordinator: CoordinatorType) {
+        children.removeAll { $0 === coordinator }
+    }
+}
+
+final class PostListCoordinator: Coordinator {
+    func showDetail() {
+        let detail = PostDetailCoordinator()
+        detail.parentCoordinator = AnyCoordinator(self)
+        addChild(detail)
+    }
+}
+
+final class PostDetailCoordinator: Coordinator {}
+```
+
+### A coordinator keeps its view model's method, and the view model keeps the coordinator
+
+A method reference keeps its object: `onUpdateVideos` keeps the view model, whose strong
+`coordinator` keeps the coordinator.
+
+```swift
+final class RecordedVideosCoordinator {
+    var onUpdateVideos = { }
+    let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        let controller = RecordedVideosController()
+        controller.viewModel.coordinator = self
+        onUpdateVideos = controller.viewModel.reloadVideos
+        navigationController.pushViewController(controller, animated: true)
+    }
+}
+
+final class RecordedVideosController: UIViewController {
+    let viewModel = RecordedVideosViewModel()
+}
+
+final class RecordedVideosViewModel {
+    var ↓coordinator: RecordedVideosCoordinator?
+
+    func reloadVideos() {}
+}
+```
+
+### A keep-alive cleared on one path, of an object a screen also keeps
+
+The screen keeps the login service, which keeps the login sheet it presents, which keeps the
+service. The service clears `loginController` only when the login succeeds: a sheet the user
+closes leaves both alive after the screen goes. The service does not need the sheet to keep it
+alive (the screen does), so this is not a deliberate keep-alive.
+
+```swift
+final class LoginService {
+    private var ↓loginController: LoginWebController?
+
+    func logIn(from presenter: UIViewController) {
+        loginController = LoginWebController.make()
+        loginController?.service = self
+        presenter.present(loginController!, animated: true)
+    }
+
+    func didRedirect() {
+        loginController?.dismiss(animated: true)
+        loginController = nil
+    }
+}
+
+final class LoginWebController: UIViewController {
+    var service: LoginService!
+
+    static func make() -> LoginWebController {
+        UIStoryboard(name: "Login", bundle: nil).instantiateViewController(withIdentifier: "Login") as! LoginWebController
+    }
+}
+
+final class UploadViewController: UIViewController {
+    let service = LoginService()
+}
+```
+
 ## Non-triggering
 
 ### Weak and unowned references back
@@ -10681,6 +10993,55 @@ final class Folder {
     var parent: Folder?
     var children: [Folder] = []
 }
+```
+
+### A route value that holds a new child coordinator
+
+Every `PresentedRoute` is made with a new coordinator for the presented screen (`.init()`), never
+with the coordinator that keeps the route: the reference points down, whatever the types say.
+
+```swift
+final class NavigationCoordinator: ObservableObject {
+    struct PresentedRoute {
+        let route: String
+        let coordinator: NavigationCoordinator
+    }
+
+    @Published var presentedSheet: PresentedRoute?
+
+    func present(_ route: String) {
+        presentedSheet = .init(route: route, coordinator: .init())
+    }
+}
+```
+
+### A SwiftUI view's coordinator kept in its @State
+
+The coordinator keeps a copy of the view struct; the view's `@State` value lives in SwiftUI's
+storage for the view on screen, not in the copy.
+
+```swift
+public struct GameInfoView: View {
+    @State private var coordinatorRef: Coordinator?
+
+    class Coordinator: GameMenuDelegate {
+        var parent: GameInfoView?
+
+        init(parent: GameInfoView) {
+            self.parent = parent
+        }
+    }
+
+    func makeCoordinator() -> Coordinator {
+        let coordinator = Coordinator(parent: self)
+        DispatchQueue.main.async {
+            self.coordinatorRef = coordinator
+        }
+        return coordinator
+    }
+}
+
+protocol GameMenuDelegate: AnyObject {}
 ```
 
 ### FIXME: two coordinators that keep each other through ordinary properties

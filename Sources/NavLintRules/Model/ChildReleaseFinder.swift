@@ -17,6 +17,9 @@ struct ChildReleaseFinder {
     var flushRemovers: [String: Bool] = [:]
     var callsByMember: [Int: [Int32: [Int32]]] = [:]
     var setUpMembers: [ElementRef: Bool] = [:]
+    /// By `Parent.collection`: whether the parent's navigation controller delegate asks every child
+    /// in the collection to leave (`delegateFlushEndsChildren`).
+    var delegateFlushes: [String: Bool] = [:]
 
     init(index: ProjectIndex, queries: ChildCoordinatorQueries, model: SemanticModel) {
         self.index = index
@@ -43,6 +46,13 @@ struct ChildReleaseFinder {
         }
         if isInLoop(addition) || isTabBar(parent) || setsTabBarItem(file: addition.file, member: addition.member) { return true }
         if isOwnProperty(addition) || isGuardedByItsRecord(addition) { return true }
+        // Tab flows: handed over once by a tab screen the parent makes while it sets up, or one per
+        // navigation controller while its stack is empty. A child handed the parent may still end.
+        if isAddedOnlyByScreenSetUp(file: addition.file, member: addition.member, parent: parent)
+            || isAddedOnlyOnEmptyStack(addition),
+           childName(addition).map({ handsSelf(to: $0, file: addition.file, member: addition.member) }) != true {
+            return true
+        }
         // A test double records calls (`…ReceivedInvocations.append`); it has no flows to end.
         if index.isTestType(parent) || index.isTestFile(addition.file) { return true }
         if addition.isKeyed && isCreatedOnlyWhenMissing(addition) { return true }
@@ -50,6 +60,11 @@ struct ChildReleaseFinder {
         // A child kept under a key replaces the one before it, and the parent removes children by key.
         if addition.isKeyed && directRemovers[parent]?.isEmpty == false { return true }
         if flushRemovers[parent] == true { return true }
+        let flushKey = parent + "." + addition.collection
+        let isFlushed = delegateFlushes[flushKey] ?? delegateFlushEndsChildren(parent: parent, collection: addition.collection, removers: removers)
+        delegateFlushes[flushKey] = isFlushed
+        if isFlushed { return true }
+        if parentEndsAfterAdding(addition) { return true }
         let childType = childTypeName(addition).flatMap { index.kind(ofType: $0) == .class ? $0 : nil }
         // The child's own code ends it: it removes itself from the parent's collection, or calls
         // the parent's removing method (`parentCoordinator?.childDidFinish(self)`, a delegate callback).

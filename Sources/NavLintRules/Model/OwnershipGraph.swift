@@ -226,8 +226,11 @@ public struct OwnershipGraph: Sendable {
             let edge = edges[position]
             let roles = instanceRoles(of: edge.target)
             let count = instances(of: edge.target).count
+            // A struct that only wraps one reference (`struct AnyCoordinator { let base: Coordinating }`) is
+            // no level of the tree: the edge that holds it says where its reference points.
+            guard !isReferenceWrapper(edge.source) else { continue }
             guard builder.pointsUp(edge, source: nodes[edge.source], target: nodes[edge.target], targetRoles: roles,
-                                   targetInstances: count) else { continue }
+                                   targetInstances: count) || pointsUpThroughWrapper(position, builder: builder) else { continue }
             upward.append(position)
             upwardNames.insert(edge.member)
             upwardHolders.insert(nodeTypes[edge.source])
@@ -236,7 +239,10 @@ public struct OwnershipGraph: Sendable {
         builder.recordClearedProperties(named: upwardNames)
         for position in upward {
             let holder = nodeTypes[edges[position].source]
-            if !builder.isCreated(edges[position].member, by: holder), !builder.isCleared(edges[position].member, of: holder) {
+            let member = edges[position].member
+            if !builder.isCreated(member, by: holder), !builder.isMadeFreshByEveryConstruction(member, of: holder),
+               !builder.isCleared(member, of: holder)
+                || !builder.isClearedInClosure(member, of: holder) && isHolderKeptOutsideCycle(of: position) {
                 edges[position].isBackReference = true
             }
         }
@@ -297,8 +303,11 @@ public struct OwnershipGraph: Sendable {
         for (position, edge) in edges.enumerated() where edge.isStrong && edge.isBackReference && edge.isClassBound {
             // A path back from the target to the holder stays inside one strongly connected component.
             let holders = instances(of: edge.source)
+            // Through a struct wrapper, the cycle goes on from what it wraps (`wrapperStep(of:)`).
+            let wrapper = wrapperStep(of: position)
+            let targets = wrapper.map { instances(of: edges[$0.edge].target) } ?? instances(of: edge.target)
             for component in Set(holders.map { components[$0] }).sorted() {
-                let starts = instances(of: edge.target).filter { components[$0] == component }
+                let starts = targets.filter { components[$0] == component }
                 guard !starts.isEmpty, let found = shortestPath(from: starts, to: Set(holders.filter { components[$0] == component }),
                                                                 includingBackReferences: false, followingRIBUnits: true,
                                                                 within: component),
@@ -306,7 +315,7 @@ public struct OwnershipGraph: Sendable {
                 // Name the object by the type that declares the back reference when it can be that object.
                 let lastTarget = edges[found.steps[found.steps.count - 1].edge].target
                 let end = instances(of: lastTarget).contains(edge.source) ? edge.source : found.end
-                let steps = found.steps + [Step(node: end, edge: position)]
+                let steps = (wrapper.map { [$0] } ?? []) + found.steps + [Step(node: end, edge: position)]
                 result.append(Cycle(backEdge: position, steps: steps,
                                     appLifetimeNode: steps.first { appLifetimeReason(of: $0.node) != nil }?.node))
                 break
@@ -472,10 +481,16 @@ struct OwnershipGraphBuilder {
     /// Properties that the project's code sets to nil outside a `deinit`: by property name, the
     /// types of the objects whose property is cleared (`recordClearedProperties(named:)`).
     private var clearedProperties: [String: Set<String>] = [:]
+    /// The same, for the stores of nil written in a closure (a completion, a subscription's
+    /// `onNext`) or a private method, which run when the flow ends however it ends (`isClearedInClosure`).
+    private var clearedInClosures: [String: Set<String>] = [:]
     /// The model's child coordinators and their additions (`SemanticModel.childCoordinators`).
     private let childQueries: ChildCoordinatorQueries
     /// Strong properties of role-less objects declared with UIKit's view controller type.
     private var viewControllerProperties: [ViewControllerProperty] = []
+    /// Stored closure properties (`var onUpdate = { }`, `var onFinish: (() -> Void)?`) of the
+    /// collected types, which a method reference assigned to them makes an edge (`methodReferenceEdges()`).
+    var closureProperties: [(holder: Int32, member: String, file: Int, range: ByteRange)] = []
     /// `instances(of:)` by type id.
     private var instanceCache: [Instances]
     /// `roles(of:)` by type id.
@@ -526,6 +541,7 @@ struct OwnershipGraphBuilder {
         let navigationEdges = edges
         edges = []
         collectStoredProperties(reachableFrom: navigationEdges)
+        edges += methodReferenceEdges()
         dropNeverStoredProperties()
         narrowToAssignedTypes()
         resolveViewControllerProperties()
@@ -651,7 +667,7 @@ struct OwnershipGraphBuilder {
             let range = outline.types[Int(ref.index)].members
             outline.forEachMember(in: Int(range.start)..<Int(range.end)) { _, member in
                 guard member.owner == ref.index, member.kind == .property, !member.modifiers.isTypeLevel,
-                      !member.isRequirement, member.isStored else { return }
+                      !member.isRequirement, member.isStored, !(kind == .struct && member.isSwiftUIState) else { return }
                 collectEdges(of: member, holder: type, file: file, outline: outline)
             }
         }
@@ -663,6 +679,9 @@ struct OwnershipGraphBuilder {
         var isCreated = false
         if let type = member.type {
             targets = heldTypes(in: type, genericParameters: outline.types[Int(member.owner)].genericParameters)
+            if type.isFunction, !member.modifiers.isNonOwning {
+                closureProperties.append((holder, member.name, file, member.nameRange))
+            }
             guard !targets.isEmpty else {
                 recordViewControllerProperty(member, type: type, holder: holder, file: file)
                 return
@@ -670,6 +689,7 @@ struct OwnershipGraphBuilder {
             isCollection = OwnershipGraphBuilder.isCollection(type)
             if let initializer = member.initializer { isCreated = index.constructedTypeName(of: initializer, in: file) != nil }
         } else if let initializer = member.initializer {
+            if initializer.kind == .closure { closureProperties.append((holder, member.name, file, member.nameRange)) }
             // Without a declared type: what the initializer constructs, else the type of the protocol
             // requirement it implements (`var children = [Child]()` for `var children: [Child] { get set }`).
             if let constructed = index.constructedTypeName(of: initializer, in: file) {
@@ -1251,7 +1271,17 @@ struct OwnershipGraphBuilder {
     /// (`picker.delegate = nil` when the picker is dismissed): a deliberate keep-alive that the
     /// flow breaks when it ends, not a cycle that outlives it (see `recordClearedProperties(named:)`).
     func isCleared(_ member: String, of type: Int32) -> Bool {
-        guard let receivers = clearedProperties[member] else { return false }
+        isCleared(member, of: type, in: clearedProperties)
+    }
+
+    /// Whether `member` of an object of `type` is set to nil in a closure (a completion, a
+    /// subscription's `onNext`): the flow's end, however it ends.
+    func isClearedInClosure(_ member: String, of type: Int32) -> Bool {
+        isCleared(member, of: type, in: clearedInClosures)
+    }
+
+    private func isCleared(_ member: String, of type: Int32, in cleared: [String: Set<String>]) -> Bool {
+        guard let receivers = cleared[member] else { return false }
         let name = types[Int(type)].name
         return receivers.contains { index.isSubtype(name, of: $0) || index.isSubtype($0, of: name) }
     }
@@ -1283,6 +1313,11 @@ struct OwnershipGraphBuilder {
             : index.typeName(of: assignment.target, count: assignment.target.count - 1, in: file, owner: assignment.owner)
         guard let receiver, index.isProjectType(receiver) else { return }
         clearedProperties[name, default: []].insert(receiver)
+        // A private method runs only from the type's own code, its flow's clean-up (`cleanUp()` from a
+        // completion); a method other code calls (a redirect handler) runs on the path that calls it.
+        if assignment.closure >= 0 || !outline.members[Int(assignment.owner)].modifiers.isDisjoint(with: [.private, .fileprivate]) {
+            clearedInClosures[name, default: []].insert(receiver)
+        }
     }
 
     /// Whether `type` sets its property `member` to an object it creates: a constructing initial

@@ -37,7 +37,10 @@ struct StrongBackReferenceRule: Rule {
             let edge = graph.edges[cycle.backEdge]
             let related = links(of: cycle, in: graph, twins: twins, index: context.index)
             guard let node = cycle.appLifetimeNode, let reason = graph.appLifetimeReason(of: node) else {
-                return diagnostic("strong reference cycle: \(graph.describe(cycle)); make '\(edge.member)' weak",
+                // A struct wrapper (`AnyCoordinator`) cannot be weak: what it wraps must be held weakly.
+                let fix = graph.isReferenceWrapper(edge.target)
+                    ? "hold what '\(graph.nodes[edge.target].name)' wraps weakly" : "make '\(edge.member)' weak"
+                return diagnostic("strong reference cycle: \(graph.describe(cycle)); \(fix)",
                                   file: edge.file, range: edge.range, in: context, related: related)
             }
             guard let severity = appLifetimeSeverity else { return nil }

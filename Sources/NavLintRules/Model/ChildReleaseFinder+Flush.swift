@@ -1,0 +1,87 @@
+import NavLintIndex
+import NavLintSyntax
+
+/// A navigation controller delegate that ends every child at once by asking each to leave.
+extension ChildReleaseFinder {
+    /// Whether the parent's navigation controller delegate method (`navigationController(_:willShow:…)`
+    /// or `didShow`), itself or through the parent's methods it calls on self, walks the child
+    /// collection and asks each child to leave (`childCoordinators.forEach { $0.removeFromParent() }`,
+    /// where `removeFromParent()` calls the parent's removing method on the child's parent): the
+    /// flush path, which releases every child whatever type it is.
+    mutating func delegateFlushEndsChildren(parent: String, collection: String, removers: [String: [ElementRef]]) -> Bool {
+        guard !removers.isEmpty else { return false }
+        var bodies: [(file: Int, member: Int32)] = []
+        for type in [parent] + index.ancestors(of: parent) where index.isProjectType(type) {
+            for ref in index.members(of: type) where index.member(ref).name == "navigationController" && index.member(ref).body != nil {
+                bodies.append((Int(ref.file), ref.index))
+            }
+        }
+        // The collection, or a computed property that reads it (`var childCoordinators: [Coordinator] { _children }`).
+        var collections: Set<String> = [collection]
+        for type in [parent] + index.ancestors(of: parent) where index.isProjectType(type) {
+            for ref in index.members(of: type) {
+                let member = index.member(ref)
+                if member.kind == .property, !member.isStored, let type = member.type, OwnershipGraphBuilder.isCollection(type) {
+                    collections.insert(member.name)
+                }
+            }
+        }
+        var seen: Set<ElementRef> = []
+        var depth = 0
+        while !bodies.isEmpty, depth < 3 {
+            var next: [(file: Int, member: Int32)] = []
+            for body in bodies where seen.insert(ElementRef(file: Int32(body.file), index: body.member)).inserted {
+                if asksEachChildToLeave(file: body.file, member: body.member, collections: collections, removers: removers) { return true }
+                let outline = index.files[body.file].outline
+                for callIndex in calls(file: body.file, member: body.member) {
+                    let call = outline.calls[Int(callIndex)]
+                    guard call.callee.count == 1, queries.isSelfCall(call, in: body.file) else { continue }
+                    for ref in index.lookupMember(outline.name(call.name), in: parent) where index.member(ref).body != nil {
+                        next.append((Int(ref.file), ref.index))
+                    }
+                }
+            }
+            bodies = next
+            depth += 1
+        }
+        return false
+    }
+
+    /// `collection.forEach { child in child.leave() }` or `for child in collection { child.leave() }`
+    /// in the member, where `leave` is a project method that calls one of the parent's removing
+    /// methods on another object (`parent?.removeChild(self)`).
+    private mutating func asksEachChildToLeave(file: Int, member: Int32, collections: Set<String>, removers: [String: [ElementRef]]) -> Bool {
+        let outline = index.files[file].outline
+        let memberCalls = calls(file: file, member: member)
+        var loopScopes: [ByteRange] = outline.conditions.compactMap { condition in
+            condition.kind == .for && condition.owner == member && outline.names(condition.names).contains(where: collections.contains) ? condition.scope : nil
+        }
+        for callIndex in memberCalls {
+            let call = outline.calls[Int(callIndex)]
+            guard outline.name(of: call) == "forEach", outline.names(call.callee).contains(where: collections.contains),
+                  let body = outline.arguments(of: call).first(where: { $0.value.kind == .closure })?.value.closure, body >= 0 else { continue }
+            loopScopes.append(outline.closures[Int(body)].range)
+        }
+        guard !loopScopes.isEmpty else { return false }
+        for callIndex in memberCalls {
+            let call = outline.calls[Int(callIndex)]
+            guard call.callee.count > 1, loopScopes.contains(where: { $0.contains(call.range) }) else { continue }
+            if leaves(outline.name(of: call), removers: removers, collections: collections) { return true }
+        }
+        return false
+    }
+
+    /// Whether some project method named `name` calls one of the parent's removing methods on
+    /// another object (the child's parent).
+    private mutating func leaves(_ name: String, removers: [String: [ElementRef]], collections: Set<String>) -> Bool {
+        for ref in index.members(named: name) where index.member(ref).body != nil {
+            let file = Int(ref.file)
+            let outline = index.files[file].outline
+            for callIndex in calls(file: file, member: ref.index)
+            where collections.contains(where: { releasesFromOutside(outline.calls[Int(callIndex)], outline, removers: removers, collection: $0) }) {
+                return true
+            }
+        }
+        return false
+    }
+}
