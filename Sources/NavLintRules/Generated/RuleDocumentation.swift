@@ -7473,7 +7473,10 @@ reports the hook itself):
 - the pushed child is a leaf whose screen replaces the system back button (its own
   `leftBarButtonItem`, without `leftItemsSupplementBackButton`) with an item whose action detaches
   it: there is then no back button, no back menu and no swipe, so every pop goes through it. A
-  custom button added beside the system back button does not count;
+  custom button added beside the system back button does not count, and neither does one whose
+  screen hands the swipe to another delegate (`interactivePopGestureRecognizer?.delegate = nil`
+  or `self`), which starts it again. A detach reached only from the child's business outcome (a
+  `didFinishPayment()` that routes to the next step) is not a flush path either;
 - the same holds in principle for a navigation bar hidden through the navigation controller
   (`setNavigationBarHidden(true, …)`, `isNavigationBarHidden = true`) with no pop-gesture delegate
   of the app's own: UIKit then shows no back button or back menu, and its own gesture delegate
@@ -7795,6 +7798,134 @@ final class CouponsViewController: UIViewController, CouponsPresentable, Coupons
 
     @objc private func didTapClose() {
         listener?.close()
+    }
+}
+```
+
+### Detached only when the child's action succeeds
+
+The parent detaches the child only when the child reports a finished payment: the back button,
+its menu and the swipe pop the screen without detaching.
+
+`CheckoutRouter.swift`:
+```swift
+final class CheckoutRouter: ViewableRouter<CheckoutInteractable, CheckoutViewControllable>, CheckoutRouting {
+    private var paymentRouter: PaymentRouting?
+
+    func routeToPayment() {
+        let payment = paymentBuilder.build(withListener: interactor)
+        paymentRouter = payment
+        attachChild(payment)
+        viewController.uiviewController.navigationController?.↓pushViewController(payment.viewControllable.uiviewController, animated: true)
+    }
+
+    func routeToDone() {
+        guard let payment = paymentRouter else { return }
+        detachChild(payment)
+        paymentRouter = nil
+        viewController.uiviewController.navigationController?.popViewController(animated: true)
+    }
+}
+
+final class CheckoutInteractor: PresentableInteractor<CheckoutPresentable>, CheckoutInteractable, PaymentListener {
+    weak var router: CheckoutRouting?
+
+    func didFinishPayment() {
+        router?.routeToDone()
+    }
+}
+```
+
+`Payment.swift`:
+```swift
+final class PaymentRouter: ViewableRouter<PaymentInteractable, PaymentViewControllable>, PaymentRouting {}
+
+protocol PaymentListener: AnyObject {
+    func didFinishPayment()
+}
+
+final class PaymentInteractor: PresentableInteractor<PaymentPresentable>, PaymentInteractable, PaymentPresentableListener {
+    weak var listener: PaymentListener?
+
+    func pay() {
+        paymentService.pay { [weak self] in self?.listener?.didFinishPayment() }
+    }
+}
+
+final class PaymentViewController: UIViewController, PaymentPresentable, PaymentViewControllable {
+    weak var listener: PaymentPresentableListener?
+
+    @objc private func didTapPay() {
+        listener?.pay()
+    }
+}
+```
+
+### A leaf screen replaces its back button with one that detaches, but gives the swipe back
+
+The pushed screen's own left item detaches the child, but the screen hands the interactive pop
+gesture to no delegate, so the swipe starts again and pops the screen without detaching.
+
+`RefundsRouter.swift`:
+```swift
+final class RefundsRouter: ViewableRouter<RefundsInteractable, RefundsViewControllable>, RefundsRouting {
+    private var slipRouter: SlipRouting?
+
+    func routeToSlip() {
+        let slip = slipBuilder.build(withListener: interactor)
+        slipRouter = slip
+        attachChild(slip)
+        viewController.uiviewController.navigationController?.↓pushViewController(slip.viewControllable.uiviewController, animated: true)
+    }
+
+    func detachSlip() {
+        guard let slip = slipRouter else { return }
+        viewController.uiviewController.navigationController?.popViewController(animated: true)
+        detachChild(slip)
+        slipRouter = nil
+    }
+}
+
+final class RefundsInteractor: PresentableInteractor<RefundsPresentable>, RefundsInteractable, SlipListener {
+    weak var router: RefundsRouting?
+
+    func slipWantsToLeave() {
+        router?.detachSlip()
+    }
+}
+```
+
+`Slip.swift`:
+```swift
+final class SlipRouter: ViewableRouter<SlipInteractable, SlipViewControllable>, SlipRouting {}
+
+protocol SlipListener: AnyObject {
+    func slipWantsToLeave()
+}
+
+protocol SlipPresentableListener: AnyObject {
+    func leave()
+}
+
+final class SlipInteractor: PresentableInteractor<SlipPresentable>, SlipInteractable, SlipPresentableListener {
+    weak var listener: SlipListener?
+
+    func leave() {
+        listener?.slipWantsToLeave()
+    }
+}
+
+final class SlipViewController: UIViewController, SlipPresentable, SlipViewControllable {
+    weak var listener: SlipPresentableListener?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .close, target: self, action: #selector(didTapClose))
+        navigationController?.interactivePopGestureRecognizer?.delegate = nil
+    }
+
+    @objc private func didTapClose() {
+        listener?.leave()
     }
 }
 ```
