@@ -173,7 +173,8 @@ extension RIBsNavigation {
     /// a helper it calls) without `leftItemsSupplementBackButton`, and an action it names with
     /// `#selector` releases a child by code (a name that only sounds like a release is not enough).
     /// With its own left item, UIKit shows no back button and no back menu and the interactive pop
-    /// gesture does not start, so every pop goes through that action.
+    /// gesture does not start, so every pop goes through that action, unless the screen hands the
+    /// gesture to another delegate (`interactivePopGestureRecognizer?.delegate = nil` or `self`).
     private func replacesBackButtonWithRelease(_ screens: [String]) -> Bool {
         var actions: Set<String> = []
         for type in screens {
@@ -182,6 +183,9 @@ extension RIBsNavigation {
                 for position in index.assignmentPositions(ownedBy: ref.index, in: Int(ref.file)) {
                     let assignment = outline.assignments[position]
                     if outline.lastName(assignment.target) == "leftItemsSupplementBackButton" && assignment.value.kind == .true { return false }
+                    // The swipe handed to another delegate (or to none) starts again despite the left item.
+                    if outline.lastName(assignment.target) == "delegate",
+                       outline.names(assignment.target).dropLast().last == "interactivePopGestureRecognizer" { return false }
                 }
                 // The item's action is named where it is set (or where the helper that sets it is
                 // called): a body without a `#selector` sets no item with an action.
