@@ -244,6 +244,96 @@ final class ObjectLifetimesTests: XCTestCase {
         XCTAssertNil(found.appLifetimeReason(of: "Orphan"), "returned: what keeps it is not known")
     }
 
+    func testARootRIBAndTheChildItAttachesOnce() {
+        let found = model([
+            "SceneDelegate.swift": """
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                private var launchRouter: LaunchRouting?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    let launchRouter = RootBuilder.init(dependency: AppComponent()).build()
+                    self.launchRouter = launchRouter
+                }
+            }
+            """,
+            "Root.swift": """
+            final class RootBuilder: Builder<RootDependency> {
+                func build() -> LaunchRouting {
+                    let viewController = RootViewController()
+                    let router = RootRouter(viewController: viewController, home: HomeBuilder(dependency: dependency), settings: SettingsBuilder())
+                    return router
+                }
+            }
+            final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable> {
+                private let home: HomeBuildable
+                private let settings: SettingsBuilder
+                override func didLoad() {
+                    super.didLoad()
+                    routeToHome()
+                }
+                private func routeToHome() {
+                    let child = home.build()
+                    attachChild(child)
+                }
+                func routeToSettings() {
+                    attachChild(settings.build())
+                }
+            }
+            """,
+            "Home.swift": """
+            protocol HomeBuildable: Buildable { func build() -> ViewableRouting }
+            final class HomeBuilder: Builder<HomeDependency>, HomeBuildable {
+                func build() -> ViewableRouting {
+                    let viewController = HomeViewController()
+                    let interactor = HomeInteractor(presenter: viewController)
+                    return HomeRouter(interactor: interactor, viewController: viewController)
+                }
+            }
+            final class SettingsBuilder {
+                func build() -> ViewableRouting {
+                    SettingsRouter(interactor: SettingsInteractor())
+                }
+            }
+            final class HomeRouter: ViewableRouter<HomeInteractable, HomeViewControllable> {}
+            final class HomeInteractor: PresentableInteractor<HomePresentable> {}
+            final class HomeViewController: UIViewController {}
+            final class SettingsRouter: Router<SettingsInteractable> {}
+            final class SettingsInteractor: Interactor {}
+            """,
+        ])
+        XCTAssertNotNil(found.appLifetimeReason(of: "RootRouter"), "returned by a builder the scene delegate calls once, and kept there")
+        XCTAssertNotNil(found.appLifetimeReason(of: "HomeRouter"), "attached once, from didLoad, by a router that never detaches")
+        XCTAssertNotNil(found.appLifetimeReason(of: "HomeInteractor"), "given to the home router")
+        XCTAssertNotNil(found.appLifetimeReason(of: "HomeViewController"))
+        XCTAssertNil(found.appLifetimeReason(of: "SettingsRouter"), "attached by a method that may run any number of times")
+        XCTAssertNil(found.appLifetimeReason(of: "SettingsInteractor"))
+    }
+
+    func testAChildAttachedOnceByARouterThatDetachesOrInALoopIsNot() {
+        let found = model("""
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+            private let router = MainRouter(tabs: [FeedBuilder()], profile: ProfileBuilder())
+        }
+        final class MainRouter: ViewableRouter<MainInteractable, MainViewControllable> {
+            private let tabs: [FeedBuilder]
+            private let profile: ProfileBuilder
+            override func didLoad() {
+                super.didLoad()
+                for tab in tabs { attachChild(tab.build()) }
+                let child = profile.build()
+                attachChild(child)
+            }
+            func logout(_ child: Routing) { detachChild(child) }
+        }
+        final class FeedBuilder { func build() -> Routing { FeedRouter() } }
+        final class ProfileBuilder { func build() -> Routing { ProfileRouter() } }
+        final class FeedRouter: Router<FeedInteractable> {}
+        final class ProfileRouter: Router<ProfileInteractable> {}
+        """)
+        XCTAssertNotNil(found.appLifetimeReason(of: "MainRouter"))
+        XCTAssertNil(found.appLifetimeReason(of: "FeedRouter"), "attached in a loop")
+        XCTAssertNil(found.appLifetimeReason(of: "ProfileRouter"), "its router detaches children")
+    }
+
     func testACycleOfHoldersIsNotEvidence() {
         let found = model("""
         final class A { let b = B() }

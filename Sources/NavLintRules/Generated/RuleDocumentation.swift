@@ -1563,6 +1563,68 @@ final class MainCoordinator: NSObject, Coordinator, UINavigationControllerDelega
 }
 ```
 
+### A navigation delegate that asks every child to leave when the root shows again
+
+Each child removes itself through its weak parent (`removeFromParent()`); the parent's
+`willShow` asks every child to do so when the navigation returns to its root.
+
+```swift
+class Coordinator: NSObject {
+    private var _children: [Coordinator] = []
+    private weak var parent: Coordinator?
+
+    var childCoordinators: [Coordinator] {
+        _children
+    }
+
+    func addChild(_ child: Coordinator) {
+        _children.append(child)
+        child.parent = self
+    }
+
+    func removeChild(_ child: Coordinator) {
+        _children.removeAll { $0 === child }
+    }
+
+    func removeFromParent() {
+        parent?.removeChild(self)
+    }
+}
+
+final class SettingsCoordinator: Coordinator, UINavigationControllerDelegate {
+    let navigationController: UINavigationController
+    let factory = SettingsFactory()
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        navigationController.delegate = self
+    }
+
+    func showVPNSettings() {
+        let child = factory.makeChild()
+        addChild(child)
+        child.start()
+    }
+
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+        if viewController === navigationController.viewControllers.first {
+            releaseChildren()
+        }
+    }
+
+    private func releaseChildren() {
+        childCoordinators.forEach { coordinator in
+            if coordinator is SettingsChildCoordinator {
+                coordinator.removeFromParent()
+            }
+        }
+    }
+}
+```
+
 ### Finished children pruned on every transition
 
 ```swift
@@ -1650,6 +1712,141 @@ final class RootCoordinator: Coordinator {
             coordinator.rootViewController.tabBarItem = tab.item
             childCoordinators.append(coordinator)
         }
+    }
+}
+```
+
+### Tab flows handed over once by the tab screen the parent makes
+
+The tab bar controller, made once by `start()`, hands its tab coordinators to the parent from
+`viewDidLoad`, which runs once per controller: a bounded set that lives as long as the parent.
+
+```swift
+final class MainCoordinator: Coordinator {
+    private(set) var childCoordinators: [Coordinator] = []
+    let window: UIWindow
+
+    init(window: UIWindow) {
+        self.window = window
+    }
+
+    func start() {
+        let tabBarController = TabBarController()
+        tabBarController.mainCoordinator = self
+        window.rootViewController = tabBarController
+    }
+
+    func appendChildCoordinators(_ coordinators: [Coordinator]) {
+        childCoordinators += coordinators
+    }
+}
+
+final class TabBarController: UITabBarController {
+    weak var mainCoordinator: MainCoordinator?
+    private let homeCoordinator = HomeCoordinator()
+    private let savedCoordinator = SavedCoordinator()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        setUpTabs()
+    }
+
+    private func setUpTabs() {
+        let coordinators: [Coordinator] = [homeCoordinator, savedCoordinator]
+        coordinators.forEach { $0.start() }
+        viewControllers = [homeCoordinator.navigationController, savedCoordinator.navigationController]
+        mainCoordinator?.appendChildCoordinators(coordinators)
+    }
+}
+```
+
+### One flow per navigation controller, started while its stack is empty
+
+Each tab's selection starts its flow only while the tab's navigation controller has no screen;
+the flow pushes its first screen, so each tab gets one child.
+
+```swift
+class BaseCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+
+    func start() {}
+
+    func add(child: Coordinator) {
+        childCoordinators.append(child)
+    }
+}
+
+final class RootFlowCoordinator: BaseCoordinator {
+    private let rootModule: RootModule
+
+    init(rootModule: RootModule) {
+        self.rootModule = rootModule
+    }
+
+    override func start() {
+        rootModule.onSelectHomeItem = prepareFlowRouter { [weak self] in
+            self?.startFlow(HomeFlowCoordinator(router: $0))
+        }
+        rootModule.onSelectSettingsItem = prepareFlowRouter { [weak self] in
+            self?.startFlow(SettingsFlowCoordinator(router: $0))
+        }
+    }
+
+    private func prepareFlowRouter(_ closure: @escaping (Router) -> Void) -> (UINavigationController) -> Void {
+        return {
+            if $0.viewControllers.isEmpty {
+                closure(Router($0))
+            }
+        }
+    }
+
+    private func startFlow(_ coordinator: Coordinator) {
+        add(child: coordinator)
+        coordinator.start()
+    }
+}
+```
+
+### The parent reports its end right after adding, and its own parent removes it
+
+After starting the third-party flow the parent tells its delegate that it is done, and the
+delegate removes the parent from its children: the parent and its child collection go together.
+
+```swift
+final class SelectServiceCoordinator: Coordinator {
+    var coordinators: [Coordinator] = []
+    weak var delegate: SelectServiceCoordinatorDelegate?
+
+    func start() {
+        chooseService { service in
+            self.runThirdParty(service)
+            self.delegate?.didSelectService(in: self)
+        }
+    }
+
+    private func runThirdParty(_ service: Service) {
+        let coordinator = ThirdPartyCoordinator(service: service)
+        coordinators.append(coordinator)
+        coordinator.start()
+    }
+}
+
+protocol SelectServiceCoordinatorDelegate: AnyObject {
+    func didSelectService(in coordinator: SelectServiceCoordinator)
+}
+
+final class WalletCoordinator: Coordinator, SelectServiceCoordinatorDelegate {
+    var coordinators: [Coordinator] = []
+
+    func showBuy() {
+        let coordinator = SelectServiceCoordinator()
+        coordinator.delegate = self
+        coordinators.append(coordinator)
+        coordinator.start()
+    }
+
+    func didSelectService(in coordinator: SelectServiceCoordinator) {
+        coordinators.removeAll { $0 === coordinator }
     }
 }
 ```
@@ -2176,17 +2373,28 @@ one-shot sequence that ends by itself (`Single`, `Maybe`, `Completable`, `Future
 whose `flatMap` family returns one-shot sequences, a `URLSession` data task publisher, also behind
 the project's own API methods and functions, and behind a method declared `-> AnyPublisher` when
 every implementation builds it from a one-shot source followed only by operators such as `map`,
-`mapError`, `receive(on:)`, `retry` or `eraseToAnyPublisher`); subscriptions that
-`disposeOnDeactivate(interactor:)` or whose bag self empties when its work ends
-(`willResignActive`, `stop()`, `finish()`…), or that self keeps in a property and cancels in a
-method other than `deinit`; RxSwift's `subscribe(with: self) { owner, value in … }` and weak-capture
+`mapError`, `receive(on:)`, `retry` or `eraseToAnyPublisher`; also through a local holding the
+chain, a method of an object the chain makes (`API(url: u).check()`), a view model's `Input`
+property that every construction of the input fills with a one-shot value, RxAlamofire's requests
+and `rx.request`/`rx.data`/`rx.response`, and `reduce`, `collect()` or `toArray()`, which emit once
+when their source ends); subscriptions that `disposeOnDeactivate(interactor:)` or whose bag self
+empties when its work ends (`willResignActive`, `stop()`, `finish()`…), when its screen or window
+goes away (`viewWillDisappear`, `viewDidDisappear`, `windowShouldClose`), or in any other method the
+project calls, or exports (`public`), outside `deinit` that does not subscribe into the bag again
+(a `bind()` that starts with `disposeBag = DisposeBag()` keeps the cycle); subscriptions whose
+closures, one of them is enough (a completion handler), set the property keeping the subscription
+to nil or empty its bag, directly or through a method of self (`kill()`); subscriptions that self
+keeps in a property and cancels in a method other than `deinit`; RxSwift's `subscribe(with: self) { owner, value in … }` and weak-capture
 helpers whose closure parameter is named `self` (`drive(weak: self) { (self, value) in … }`);
 a stored closure that sets itself to nil when it runs, or that replaces (or sets to nil) self's
 property keeping the object it is stored on; an `Operation`'s `completionBlock`, which Foundation
 drops after running it; and an owner that lives as long as the app anyway (below).
 
 A closure its keeper sets to nil where it runs it (`let report = reportFinish; reportFinish = nil;
-report?()`), or that runs a method of self that sets it to nil, ends the cycle with the work (a
+report?()`), also when the keeper stores it from a method's parameter (`setDidFinish(_:)`) or when
+the code that stores it on the keeper runs and drops it (`tunnel.onDeactivated?(); tunnel.onDeactivated
+= nil`), or that runs a method of self that sets it to nil, or that sets to nil self's property
+keeping its keeper (`self.refreshGroup = nil` for a group kept from a local), ends the cycle with the work (a
 `cleanup()` that only sets it to nil does not say that it ever runs), and test cases
 (`XCTestCase`, `QuickSpec`), which the test runner keeps for the whole run anyway, are not reported.
 
@@ -2542,6 +2750,84 @@ final class OnboardingViewController: UIViewController {
             })
             .disposed(by: disposeBag)
     }
+}
+```
+
+### A project observable's listener, through the view model's protocol
+
+The view model's protocol only requires `followers`, but its one adopter keeps it in a stored
+property, so self keeps the `Observable` through the view model, and the `Observable` keeps its
+listener. The listener has no capture list: it holds `self` strongly to create the inner
+closure's weak reference.
+
+`Observable.swift`:
+```swift
+final class Observable<T> {
+    var value: T { didSet { listener?(value) } }
+    private var listener: ((T) -> Void)?
+
+    init(_ value: T) { self.value = value }
+
+    func bind(_ listener: @escaping (T) -> Void) {
+        listener(value)
+        self.listener = listener
+    }
+}
+```
+
+`FollowersViewController.swift`:
+```swift
+protocol FollowersViewModelProtocol: AnyObject {
+    var followers: Observable<[String]> { get }
+}
+
+final class FollowersViewModel: FollowersViewModelProtocol {
+    let followers = Observable<[String]>([])
+}
+
+final class FollowersViewController: UIViewController {
+    var viewModel: FollowersViewModelProtocol?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        viewModel?.followers.bind ↓{ followers in
+            DispatchQueue.main.async { [weak self] in
+                self?.title = "\(followers.count)"
+            }
+        }
+    }
+}
+```
+
+### Objects built with a closure, mapped into self's array
+
+Self keeps the cell models in its array, each cell model keeps its closure, and after
+`guard let self` the closure keeps self.
+
+```swift
+final class FollowerCellModel {
+    let name: String
+    var onTap: (() -> Void)?
+
+    init(name: String, onTap: (() -> Void)?) {
+        self.name = name
+        self.onTap = onTap
+    }
+}
+
+final class FollowersViewController: UIViewController {
+    private var cellModels: [FollowerCellModel] = []
+
+    func show(_ names: [String]) {
+        DispatchQueue.main.async { [weak self] in
+            guard let self else { return }
+            self.cellModels = names.map { name in FollowerCellModel(name: name) ↓{
+                self.open(name)
+            }}
+        }
+    }
+
+    func open(_ name: String) {}
 }
 ```
 
@@ -2971,6 +3257,95 @@ final class PlayerManager: ObservableObject {
 }
 ```
 
+### A bag emptied only to subscribe again
+
+`bind()` empties the bag and fills it again, `reload()` empties it through `reset()` before
+subscribing, and `configure(_:)` stores a new subscription in the property: the new subscriptions
+keep self as the old ones did.
+
+```swift
+final class ProfileViewController: UIViewController {
+    private var disposeBag = DisposeBag()
+    private var cancellables = Set<AnyCancellable>()
+    private var selectionSubscription: AnyCancellable?
+    private let viewModel = ProfileViewModel()
+    private var selection = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        configure(OptionCell())
+    }
+
+    func configure(_ cell: OptionCell) {
+        selectionSubscription = cell.$selection.sink ↓{ self.selection = $0 }
+    }
+
+    func bind() {
+        disposeBag = DisposeBag()
+        viewModel.name
+            .subscribe(onNext: ↓{ name in self.title = name })
+            .disposed(by: disposeBag)
+    }
+
+    func reload() {
+        reset()
+        viewModel.$avatar
+            .sink ↓{ avatar in self.show(avatar) }
+            .store(in: &cancellables)
+    }
+
+    func reset() {
+        cancellables.removeAll()
+    }
+
+    func show(_ avatar: String) {}
+}
+
+final class ProfileViewModel {
+    let name = BehaviorRelay<String>(value: "")
+    @Published var avatar = ""
+}
+
+final class OptionCell {
+    @Published var selection = 0
+}
+```
+
+### An input one caller fills with a stream that goes on
+
+An input property is one-shot only when every construction of the input gives it a one-shot
+value: here one caller hands in a subject that keeps sending.
+
+```swift
+final class FeedViewModel {
+    struct Input {
+        let refresh: Observable<Void>
+    }
+
+    private let disposeBag = DisposeBag()
+    private var items: [String] = []
+
+    func transform(input: Input) {
+        input.refresh
+            .subscribe(onNext: ↓{ self.items = [] })
+            .disposed(by: disposeBag)
+    }
+}
+
+final class FeedViewController: UIViewController {
+    let viewModel = FeedViewModel()
+    let reloads = PublishSubject<Void>()
+
+    func bindFirst() {
+        viewModel.transform(input: FeedViewModel.Input(refresh: Observable.just(())))
+    }
+
+    func bindAgain() {
+        viewModel.transform(input: FeedViewModel.Input(refresh: reloads.asObservable()))
+    }
+}
+```
+
 ## Non-triggering
 
 ### Weak and unowned captures
@@ -3064,6 +3439,100 @@ final class ProfileViewController: UIViewController {
 
 final class ProfilePresenter {
     var onRefresh: (() -> Void)?
+}
+```
+
+### A project observable's listener that is weak, or that self does not keep
+
+The first listener holds `self` weakly itself. The second is kept by a view model that self
+keeps weakly. The third protocol's adopter makes a new `Observable` each time it is read, and
+keeps none of them.
+
+`Observable.swift`:
+```swift
+final class Observable<T> {
+    var value: T { didSet { listener?(value) } }
+    private var listener: ((T) -> Void)?
+
+    init(_ value: T) { self.value = value }
+
+    func bind(_ listener: @escaping (T) -> Void) {
+        listener(value)
+        self.listener = listener
+    }
+}
+```
+
+`FollowersViewController.swift`:
+```swift
+protocol FollowersViewModelProtocol: AnyObject {
+    var followers: Observable<[String]> { get }
+}
+
+protocol BadgeViewModelProtocol: AnyObject {
+    var badge: Observable<Int> { get }
+}
+
+final class FollowersViewModel: FollowersViewModelProtocol {
+    let followers = Observable<[String]>([])
+}
+
+final class BadgeViewModel: BadgeViewModelProtocol {
+    var badge: Observable<Int> { Observable(0) }
+}
+
+final class FollowersViewController: UIViewController {
+    var viewModel: FollowersViewModelProtocol?
+    weak var parentModel: FollowersViewModelProtocol?
+    var badgeModel: BadgeViewModelProtocol?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        viewModel?.followers.bind { [weak self] followers in
+            DispatchQueue.main.async {
+                self?.title = "\(followers.count)"
+            }
+        }
+        parentModel?.followers.bind { followers in
+            DispatchQueue.main.async { [weak self] in
+                self?.title = "\(followers.count)"
+            }
+        }
+        badgeModel?.badge.bind { badge in
+            DispatchQueue.main.async { [weak self] in
+                self?.tabBarItem.badgeValue = "\(badge)"
+            }
+        }
+    }
+}
+```
+
+### Objects built with a closure, mapped into an array self does not keep
+
+```swift
+final class FollowerCellModel {
+    let name: String
+    var onTap: (() -> Void)?
+
+    init(name: String, onTap: (() -> Void)?) {
+        self.name = name
+        self.onTap = onTap
+    }
+}
+
+final class FollowersViewController: UIViewController {
+    private var cellModels: [FollowerCellModel] = []
+
+    func show(_ names: [String]) {
+        let models = names.map { name in FollowerCellModel(name: name) { [weak self] in
+            self?.open(name)
+        }}
+        cellModels = models
+        let preview = names.map { name in FollowerCellModel(name: name) { self.open(name) } }
+        print(preview.count)
+    }
+
+    func open(_ name: String) {}
 }
 ```
 
@@ -3284,6 +3753,158 @@ final class QuoteCoordinator {
 }
 ```
 
+### A request made by an object built in the chain, and a namesake method that returns nothing
+
+`NightscoutAPI(url:).checkConnection()` is a method of the object just made, which runs one data
+task. Every module declares its own `Provider`; only the one whose `saveProfile(_:)` returns a
+publisher can be the one subscribed to, and it returns a `Future`.
+
+`NightscoutAPI.swift`:
+```swift
+struct NetworkService {
+    func run(_ request: URLRequest) -> AnyPublisher<Data, Error> {
+        URLSession.shared.dataTaskPublisher(for: request)
+            .tryMap { data, _ in data }
+            .eraseToAnyPublisher()
+    }
+}
+
+struct NightscoutAPI {
+    let url: URL
+    private let service = NetworkService()
+
+    func checkConnection() -> AnyPublisher<Void, Error> {
+        service.run(URLRequest(url: url))
+            .map { _ in () }
+            .eraseToAnyPublisher()
+    }
+}
+```
+
+`Editors.swift`:
+```swift
+enum BasalEditor {
+    final class Provider {
+        func saveProfile(_ profile: [Int]) -> AnyPublisher<Void, Error> {
+            Future { promise in promise(.success(())) }.eraseToAnyPublisher()
+        }
+    }
+
+    final class StateModel {
+        let provider = Provider()
+        private var lifetime = Set<AnyCancellable>()
+        private var message = ""
+        let url = URL(string: "https://example.com")!
+
+        func save() {
+            provider.saveProfile([1])
+                .sink { _ in self.message = "saved" } receiveValue: { self.message = "" }
+                .store(in: &lifetime)
+        }
+
+        func connect() {
+            NightscoutAPI(url: url).checkConnection()
+                .receive(on: DispatchQueue.main)
+                .sink { _ in self.message = "done" } receiveValue: { self.message = "connected" }
+                .store(in: &lifetime)
+        }
+    }
+}
+
+enum TargetsEditor {
+    final class Provider {
+        func saveProfile(_ profile: [Int]) {}
+    }
+}
+```
+
+### A local, an input every caller makes one-shot, a library request, and operators that emit once
+
+`languages` holds a chain over `input.trigger`, which every construction of the view model's
+`Input` makes `Observable.just(())`; RxAlamofire's `requestData` answers once; `reduce` and
+`collect()` emit one value when their finite source ends.
+
+`SourceViewModel.swift`:
+```swift
+final class SourceViewModel {
+    struct Input {
+        let trigger: Observable<Void>
+    }
+
+    private let disposeBag = DisposeBag()
+    private let language = BehaviorRelay<String?>(value: nil)
+
+    func transform(input: Input) {
+        let languages = input.trigger.map { self.supportedLanguages() }
+        languages.subscribe(onNext: { languages in
+            self.language.accept(languages.first)
+        }).disposed(by: disposeBag)
+    }
+
+    func supportedLanguages() -> [String] { [] }
+}
+
+final class SourceViewController: UIViewController {
+    let viewModel = SourceViewModel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        viewModel.transform(input: SourceViewModel.Input(trigger: Observable.just(())))
+    }
+}
+```
+
+`CoinInteractor.swift`:
+```swift
+final class CoinInteractor {
+    private let disposeBag = DisposeBag()
+    private let repository = CoinRepository()
+    private var coins: [String] = []
+
+    func load() {
+        repository.coins()
+            .subscribe(onNext: { coins in
+                self.coins = coins
+            }, onDisposed: {
+                self.coins.removeAll()
+            })
+            .disposed(by: disposeBag)
+    }
+}
+
+final class CoinRepository {
+    func coins() -> Observable<[String]> {
+        RxAlamofire.requestData(.get, "https://example.com/coins")
+            .map { _, data in [String(decoding: data, as: UTF8.self)] }
+    }
+}
+```
+
+`SearchModel.swift`:
+```swift
+final class SearchModel {
+    private var searchCancellable: AnyCancellable?
+    private var listCancellable: AnyCancellable?
+    private var results: [String] = []
+    private let names = ["mosh", "ssh"]
+
+    func search(_ query: String) {
+        searchCancellable = names.publisher
+            .filter { $0.contains(query) }
+            .reduce([String]()) { $0 + [$1] }
+            .sink { found in self.results = found }
+    }
+
+    func refresh() {
+        let listing = names.publisher
+            .map { $0.uppercased() }
+            .collect()
+            .eraseToAnyPublisher()
+        listCancellable = listing.sink { list in self.results = list }
+    }
+}
+```
+
 ### Subscriptions that end with the owner's work
 
 `CardsInteractor.swift`:
@@ -3314,6 +3935,83 @@ final class CardsInteractor: PresentableInteractor<CardsPresentable> {
 protocol CardsRepository: AnyObject {
     var cards: AnyPublisher<[String], Never> { get }
     var limits: Observable<Int> { get }
+}
+```
+
+### A bag emptied when the screen goes away, or by a method the project calls
+
+The screen empties its bag in `viewWillDisappear`, which a pop runs; the updater's bag is emptied by
+`cancelConnection()`, which its owner calls and which subscribes nothing again; the loader's, by
+`update()`, which the module exports for its users to call.
+
+`SitemapViewController.swift`:
+```swift
+final class SitemapViewController: UIViewController {
+    private var trackerCancellables = Set<AnyCancellable>()
+    private let tracker = NetworkTracker()
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        tracker.$status
+            .sink { status in self.show(status) }
+            .store(in: &trackerCancellables)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        trackerCancellables.removeAll()
+        super.viewWillDisappear(animated)
+    }
+
+    func show(_ status: Int) {}
+}
+
+final class NetworkTracker {
+    @Published var status = 0
+}
+```
+
+`FeedUpdater.swift`:
+```swift
+final class FeedUpdater {
+    private let trigger = PassthroughSubject<Void, Never>()
+    private var connection = Set<AnyCancellable>()
+
+    func connect() {
+        trigger
+            .sink { self.reload() }
+            .store(in: &connection)
+    }
+
+    func cancelConnection() {
+        connection = Set<AnyCancellable>()
+    }
+
+    func reload() {}
+}
+
+public final class FeedLoader {
+    private let trigger = PassthroughSubject<Void, Never>()
+    private var results = Set<AnyCancellable>()
+
+    func load() {
+        trigger
+            .sink { self.reload() }
+            .store(in: &results)
+    }
+
+    public func update() {
+        results = Set<AnyCancellable>()
+    }
+
+    func reload() {}
+}
+
+final class FeedViewModel {
+    private let updater = FeedUpdater()
+
+    func viewDidDisappear() {
+        updater.cancelConnection()
+    }
 }
 ```
 
@@ -3603,6 +4301,127 @@ final class LibraryCoordinator {
         engine.reportFinish = {
             self.isSyncing = false
         }
+    }
+}
+```
+
+### A subscription whose completion handler ends it
+
+The completion handler sets the cancellable to nil through `kill()`, or empties the bag that keeps
+the subscription: when the work ends, the subscription goes, with every closure of its chain.
+
+```swift
+final class MoshCommand {
+    private var connection: AnyCancellable?
+    private var forwards = Set<AnyCancellable>()
+    private let client = SSHClient()
+    private var params = 0
+
+    func start() {
+        connection = client.connections
+            .flatMap { self.bootstrap($0) }
+            .sink(receiveCompletion: { _ in
+                self.kill()
+            }, receiveValue: { value in
+                self.params = value
+            })
+        client.requests
+            .flatMap { self.answer($0) }
+            .sink(receiveCompletion: { _ in
+                self.forwards = []
+            }, receiveValue: { _ in })
+            .store(in: &forwards)
+    }
+
+    func kill() {
+        connection = nil
+    }
+
+    func bootstrap(_ value: Int) -> AnyPublisher<Int, Error> { client.connections.eraseToAnyPublisher() }
+    func answer(_ value: Int) -> AnyPublisher<Int, Error> { client.requests.eraseToAnyPublisher() }
+}
+
+final class SSHClient {
+    let connections = PassthroughSubject<Int, Error>()
+    let requests = PassthroughSubject<Int, Error>()
+}
+```
+
+### A closure on an object kept through a local, which lets go of it when it runs
+
+Self keeps the group in `refreshGroup`, set from the local `group`; the group's completion sets
+that property to nil, which frees the group and the closure with it.
+
+```swift
+final class AppsViewController {
+    private var refreshGroup: RefreshGroup?
+
+    func refresh() {
+        let group = RefreshGroup()
+        group.completionHandler = { results in
+            self.show(results)
+            self.refreshGroup = nil
+        }
+        self.refreshGroup = group
+    }
+
+    func show(_ results: [String]) {}
+}
+
+final class RefreshGroup {
+    var completionHandler: (([String]) -> Void)?
+}
+```
+
+### A callback run once and dropped by the code that keeps it or stores it
+
+The session keeps the handler it is given in a property, runs it once and sets it to nil; the
+manager runs the session's callback and sets it to nil in its own code, on a session found in a list
+(only `SessionInfo` declares an `onDeactivated`).
+
+`SessionInfo.swift`:
+```swift
+final class SessionInfo {
+    private var pendingHandler: (() -> Void)?
+    var onDeactivated: (() -> Void)?
+
+    func setDidFinish(_ block: @escaping () -> Void) {
+        pendingHandler = block
+    }
+
+    func fireDidFinish() {
+        if let handler = pendingHandler {
+            handler()
+            pendingHandler = nil
+        }
+    }
+}
+```
+
+`SessionManager.swift`:
+```swift
+final class SessionManager {
+    private let session = SessionInfo()
+    private var sessions: [SessionInfo] = []
+    private var finished = 0
+
+    func handleBackground() {
+        session.setDidFinish {
+            self.finished += 1
+        }
+    }
+
+    func deactivate(then work: @escaping () -> Void) {
+        session.onDeactivated = {
+            self.finished += 1
+            work()
+        }
+    }
+
+    func statusDidChange(_ identifier: String) {
+        guard let changed = sessions.first(where: { $0 === session }) else { return }
+        changed.onDeactivated?()
+        changed.onDeactivated = nil
     }
 }
 ```
@@ -4003,6 +4822,91 @@ final class VMData: ObservableObject {
 }
 ```
 
+### The root RIB and the child it attaches once
+
+The scene delegate keeps the root router that the root builder returns. The root router attaches
+its home child once, from `didLoad` (which the RIBs runtime calls once per router), and never
+detaches a child; the home builder's interactor is kept by the router it is given to. Each is
+made once per process and lives as long as the app.
+
+`SceneDelegate.swift`:
+```swift
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    private var launchRouter: LaunchRouting?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        let window = UIWindow()
+        self.window = window
+        let launchRouter = RootBuilder(dependency: AppComponent()).build()
+        self.launchRouter = launchRouter
+        launchRouter.launch(from: window)
+    }
+}
+```
+
+`Root.swift`:
+```swift
+final class RootBuilder: Builder<RootDependency> {
+    func build() -> LaunchRouting {
+        let viewController = RootViewController()
+        let interactor = RootInteractor(presenter: viewController)
+        return RootRouter(interactor: interactor, viewController: viewController, homeBuilder: HomeBuilder(dependency: dependency))
+    }
+}
+
+final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable> {
+    private let homeBuilder: HomeBuildable
+
+    init(interactor: RootInteractable, viewController: RootViewControllable, homeBuilder: HomeBuildable) {
+        self.homeBuilder = homeBuilder
+        super.init(interactor: interactor, viewController: viewController)
+    }
+
+    override func didLoad() {
+        super.didLoad()
+        routeToHome()
+    }
+
+    private func routeToHome() {
+        let home = homeBuilder.build(withListener: interactor)
+        attachChild(home)
+        viewController.show(home.viewControllable)
+    }
+}
+```
+
+`Home.swift`:
+```swift
+protocol HomeBuildable: Buildable {
+    func build(withListener listener: HomeListener) -> ViewableRouting
+}
+
+final class HomeBuilder: Builder<HomeDependency>, HomeBuildable {
+    func build(withListener listener: HomeListener) -> ViewableRouting {
+        let viewController = HomeViewController()
+        let interactor = HomeInteractor(presenter: viewController)
+        interactor.listener = listener
+        return HomeRouter(interactor: interactor, viewController: viewController)
+    }
+}
+
+final class HomeRouter: ViewableRouter<HomeInteractable, HomeViewControllable> {}
+
+final class HomeInteractor: PresentableInteractor<HomePresentable> {
+    weak var listener: HomeListener?
+    private let disposeBag = DisposeBag()
+    private let refresh = PublishSubject<Void>()
+
+    override func didBecomeActive() {
+        super.didBecomeActive()
+        refresh.subscribe(onNext: { self.reload() }).disposed(by: disposeBag)
+    }
+
+    func reload() {}
+}
+```
+
 ### A value computed when the closure is made
 
 `roomID` is read once, when the closure is created; the closure keeps the string, not self.
@@ -4053,6 +4957,80 @@ final class BasketInteractor: PresentableInteractor<BasketPresentable> {
     }
 
     private func handle(_ items: [String]) {}
+}
+```
+
+### FIXME: a view's computed stream, subscribed into its presenter's bag
+
+`cellTapped` is computed: each read builds a new chain whose `map` closure keeps the view. The
+presenter, which the view keeps, subscribes to it and keeps the subscription in its own bag, so
+view, presenter and bag keep each other. navlint does not follow a chain returned from a computed
+property to the code that subscribes to it, so this is missed and should trigger.
+
+```swift
+protocol ItemDetailViewProtocol: AnyObject {
+    var cellTapped: Observable<String?> { get }
+}
+
+final class ItemDetailPresenter {
+    weak var view: ItemDetailViewProtocol?
+    private let disposeBag = DisposeBag()
+
+    init(view: ItemDetailViewProtocol) { self.view = view }
+
+    func onViewReady() {
+        view?.cellTapped
+            .subscribe(onNext: { [weak self] title in self?.copy(title) })
+            .disposed(by: disposeBag)
+    }
+
+    func copy(_ title: String?) {}
+}
+
+final class ItemDetailView: UIViewController, ItemDetailViewProtocol {
+    var presenter: ItemDetailPresenter?
+    @IBOutlet weak var tableView: UITableView!
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        presenter = ItemDetailPresenter(view: self)
+    }
+
+    var cellTapped: Observable<String?> {
+        return tableView.rx.itemSelected.map { path in
+            self.tableView.cellForRow(at: path)?.textLabel?.text
+        }
+    }
+}
+```
+
+### FIXME: a `take(1)` before a `flatMap` into a stream that goes on
+
+A `take(n)`, `first()` or `prefix(n)` anywhere in the chain makes it one-shot for navlint, also
+through a local that holds the chain; but the `flatMap` after `take(1)` switches to the store's item,
+which keeps sending, so the subscription (and the cycle) lasts. This is missed and should trigger.
+
+```swift
+final class ItemDetailPresenter {
+    private let disposeBag = DisposeBag()
+    private let store = ItemStore()
+    private var title = ""
+
+    func onViewReady() {
+        let item = store.locked
+            .take(1)
+            .flatMap { _ in self.store.item }
+        item.map { self.describe($0) }
+            .subscribe(onNext: { self.title = $0 })
+            .disposed(by: disposeBag)
+    }
+
+    func describe(_ item: String) -> String { item }
+}
+
+final class ItemStore {
+    let locked = BehaviorRelay<Bool>(value: false)
+    let item = BehaviorRelay<String>(value: "")
 }
 ```
 
@@ -10151,6 +11129,121 @@ final class LoginCoordinator {
 }
 ```
 
+### A parent kept through a struct that wraps it
+
+`AnyCoordinator` erases the parent's type but keeps it strongly, so the child's
+`parentCoordinator` keeps the parent that keeps the child.
+
+```swift
+protocol CoordinatorType: AnyObject {
+    func removeChild(_ coordinator: CoordinatorType)
+}
+
+struct AnyCoordinator {
+    private let base: CoordinatorType
+
+    init(_ base: CoordinatorType) {
+        self.base = base
+    }
+
+    func removeChild(_ coordinator: CoordinatorType) {
+        base.removeChild(coordinator)
+    }
+}
+
+class Coordinator: CoordinatorType {
+    var ↓parentCoordinator: AnyCoordinator?
+    private var children: [CoordinatorType] = []
+
+    func addChild(_ coordinator: CoordinatorType) {
+        children.append(coordinator)
+    }
+
+    func removeChild(_ coordinator: CoordinatorType) {
+        children.removeAll { $0 === coordinator }
+    }
+}
+
+final class PostListCoordinator: Coordinator {
+    func showDetail() {
+        let detail = PostDetailCoordinator()
+        detail.parentCoordinator = AnyCoordinator(self)
+        addChild(detail)
+    }
+}
+
+final class PostDetailCoordinator: Coordinator {}
+```
+
+### A coordinator keeps its view model's method, and the view model keeps the coordinator
+
+A method reference keeps its object: `onUpdateVideos` keeps the view model, whose strong
+`coordinator` keeps the coordinator.
+
+```swift
+final class RecordedVideosCoordinator {
+    var onUpdateVideos = { }
+    let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        let controller = RecordedVideosController()
+        controller.viewModel.coordinator = self
+        onUpdateVideos = controller.viewModel.reloadVideos
+        navigationController.pushViewController(controller, animated: true)
+    }
+}
+
+final class RecordedVideosController: UIViewController {
+    let viewModel = RecordedVideosViewModel()
+}
+
+final class RecordedVideosViewModel {
+    var ↓coordinator: RecordedVideosCoordinator?
+
+    func reloadVideos() {}
+}
+```
+
+### A keep-alive cleared on one path, of an object a screen also keeps
+
+The screen keeps the login service, which keeps the login sheet it presents, which keeps the
+service. The service clears `loginController` only when the login succeeds: a sheet the user
+closes leaves both alive after the screen goes. The service does not need the sheet to keep it
+alive (the screen does), so this is not a deliberate keep-alive.
+
+```swift
+final class LoginService {
+    private var ↓loginController: LoginWebController?
+
+    func logIn(from presenter: UIViewController) {
+        loginController = LoginWebController.make()
+        loginController?.service = self
+        presenter.present(loginController!, animated: true)
+    }
+
+    func didRedirect() {
+        loginController?.dismiss(animated: true)
+        loginController = nil
+    }
+}
+
+final class LoginWebController: UIViewController {
+    var service: LoginService!
+
+    static func make() -> LoginWebController {
+        UIStoryboard(name: "Login", bundle: nil).instantiateViewController(withIdentifier: "Login") as! LoginWebController
+    }
+}
+
+final class UploadViewController: UIViewController {
+    let service = LoginService()
+}
+```
+
 ## Non-triggering
 
 ### Weak and unowned references back
@@ -10645,6 +11738,55 @@ final class Folder {
 }
 ```
 
+### A route value that holds a new child coordinator
+
+Every `PresentedRoute` is made with a new coordinator for the presented screen (`.init()`), never
+with the coordinator that keeps the route: the reference points down, whatever the types say.
+
+```swift
+final class NavigationCoordinator: ObservableObject {
+    struct PresentedRoute {
+        let route: String
+        let coordinator: NavigationCoordinator
+    }
+
+    @Published var presentedSheet: PresentedRoute?
+
+    func present(_ route: String) {
+        presentedSheet = .init(route: route, coordinator: .init())
+    }
+}
+```
+
+### A SwiftUI view's coordinator kept in its @State
+
+The coordinator keeps a copy of the view struct; the view's `@State` value lives in SwiftUI's
+storage for the view on screen, not in the copy.
+
+```swift
+public struct GameInfoView: View {
+    @State private var coordinatorRef: Coordinator?
+
+    class Coordinator: GameMenuDelegate {
+        var parent: GameInfoView?
+
+        init(parent: GameInfoView) {
+            self.parent = parent
+        }
+    }
+
+    func makeCoordinator() -> Coordinator {
+        let coordinator = Coordinator(parent: self)
+        DispatchQueue.main.async {
+            self.coordinatorRef = coordinator
+        }
+        return coordinator
+    }
+}
+
+protocol GameMenuDelegate: AnyObject {}
+```
+
 ### FIXME: two coordinators that keep each other through ordinary properties
 
 Neither property says it points back up, so navlint finds no cycle to report.
@@ -10676,8 +11818,9 @@ outside self runs, and that keeps `self` strongly all that time:
 
 - a `Task { … }` (or `Task.detached`) whose body loops over an endless asynchronous sequence
   (`for await … in …` over an `AsyncStream`, an `AsyncThrowingStream`, a project type conforming
-  to `AsyncSequence`, `NotificationCenter`'s `notifications(named:)`, or a publisher's `values`,
-  `$property.values`) and holds `self` strongly in the loop: captured strongly (`self.handle`, or
+  to `AsyncSequence`, `NotificationCenter`'s `notifications(named:)`, a publisher's `values`,
+  `$property.values`, or a package's or framework's endless stream known by name: `Defaults.updates(…)`,
+  StoreKit's `Transaction.updates`, `Observations { … }`) and holds `self` strongly in the loop: captured strongly (`self.handle`, or
   an implicit member, which a task's closure allows), or captured `[weak self]` and then turned
   strong (`guard let self`, `guard let strongSelf = self`) before the loop;
 - a repeating timer (`Timer.scheduledTimer(withTimeInterval:repeats: true) { … }`, also
@@ -10899,6 +12042,58 @@ final class SessionCoordinator {
     }
 
     func handle(_ event: String) {}
+}
+```
+
+### A package's endless stream
+
+The project does not hold the declarations of its packages and of Apple's frameworks, so their
+endless streams are known by name: the Defaults package's `Defaults.updates(…)`, StoreKit's
+`Transaction.updates`, and an `Observations { … }` sequence, each of which ends only with the
+process.
+
+`MetalViewController.swift`:
+```swift
+import Defaults
+
+final class MetalViewController: UIViewController {
+    private var settingsTask: Task<Void, Never>?
+    private var filterMode = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        settingsTask = Task ↓{
+            for await _ in Defaults.updates([.filterMode, .smoothing]) {
+                filterMode = Defaults[.filterMode]
+            }
+        }
+    }
+}
+```
+
+`StoreViewModel.swift`:
+```swift
+import StoreKit
+
+final class StoreViewModel {
+    private var updates: Task<Void, Never>?
+    private let model = EditorModel()
+
+    func start() {
+        updates = Task ↓{
+            for await result in Transaction.updates {
+                await self.handle(result)
+            }
+        }
+        Task ↓{
+            for await state in Observations({ self.model.state }) {
+                self.render(state)
+            }
+        }
+    }
+
+    func handle(_ result: VerificationResult<Transaction>) async {}
+    func render(_ state: Int) {}
 }
 ```
 
@@ -11275,6 +12470,101 @@ final class ScoresInteractor {
 extension ScoresInteractor {
     func willResignActive() {
         task?.cancel()
+    }
+}
+```
+
+### A package's finite sequence, and a project type of the same name
+
+StoreKit's `Transaction.currentEntitlements` ends once it has listed them, and `Observations.untilFinished`
+ends when its closure returns nil. A project type named `Defaults` is read from its declarations:
+here `updates` returns an array.
+
+`Entitlements.swift`:
+```swift
+import StoreKit
+
+final class EntitlementsViewModel {
+    private var loading: Task<Void, Never>?
+
+    func load() {
+        loading = Task {
+            for await result in Transaction.currentEntitlements {
+                self.unlock(result)
+            }
+            for await state in Observations.untilFinished({ self.nextState() }) {
+                self.render(state)
+            }
+        }
+    }
+
+    func unlock(_ result: VerificationResult<Transaction>) {}
+    func nextState() -> Observations<Int, Never>.Iteration { .finish }
+    func render(_ state: Int) {}
+}
+```
+
+`Defaults.swift`:
+```swift
+enum Defaults {
+    static func updates(_ keys: [String]) -> [String] { keys }
+}
+
+final class SettingsViewModel {
+    private var refreshing: Task<Void, Never>?
+
+    func start() {
+        refreshing = Task {
+            for await key in Defaults.updates(["theme"]) {
+                self.apply(key)
+            }
+        }
+    }
+
+    func apply(_ key: String) {}
+}
+```
+
+### A stored task converted on the way, cancelled in a path that runs
+
+The task is kept through a conversion (`.asAnyCancellable()`), and each new session cancels the
+old task before starting the next.
+
+```swift
+@MainActor
+final class AppearanceCoordinator: ObservableObject {
+    private var appearanceCancellable: AnyCancellable?
+
+    func observe(session: Session?) {
+        appearanceCancellable?.cancel()
+        appearanceCancellable = Task {
+            for await _ in NotificationCenter.default.notifications(named: .appearanceDidChange) {
+                applyAppearance()
+            }
+        }
+        .asAnyCancellable()
+    }
+
+    func applyAppearance() {}
+}
+```
+
+### A local of the same name as a property
+
+The loop uses the local `audio` that `if let` binds, not the property: the task does not capture self.
+
+```swift
+final class EmulatorViewController: UIViewController {
+    private var audio: AudioEngine?
+
+    func setMono() {
+        if let audio = audio as? MonoAudioEngine {
+            Task {
+                for await _ in NotificationCenter.default.notifications(named: .monoAudioDidChange) {
+                    audio.setMono(true)
+                }
+            }
+        }
     }
 }
 ```

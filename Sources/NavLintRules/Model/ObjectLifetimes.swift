@@ -65,7 +65,7 @@ final class ObjectLifetimes {
         reason(of: index.simpleName(type), depth: 0)
     }
 
-    private func reason(of type: String, depth: Int) -> String? {
+    func reason(of type: String, depth: Int) -> String? {
         if let known = answers[type] { return known }
         guard depth <= Self.maximumDepth, !asking.contains(type) else { return nil }
         asking.insert(type)
@@ -103,11 +103,11 @@ final class ObjectLifetimes {
         var found: String?
         var isEveryOneKept = true
         var isBuilt = false
-        for ref in index.calls(named: type) {
+        for ref in constructions(of: type) {
             let file = Int(ref.file)
             let outline = index.files[file].outline
             let call = outline.calls[Int(ref.index)]
-            guard !index.isTestFile(file), outline.names(call.callee).allSatisfy(Self.isTypeName), !isPreview(call.owner, in: file) else { continue }
+            guard !index.isTestFile(file), !isPreview(call.owner, in: file) else { continue }
             isBuilt = true
             switch keeper(ofCall: ref.index, in: file, type: type, depth: depth) {
             case .root(let reason)?: return reason
@@ -204,7 +204,7 @@ final class ObjectLifetimes {
     }
 
     /// Whether `name` is spelled like a type (`Updater`, `Module`): Swift capitalizes types, not functions.
-    private static func isTypeName(_ name: String) -> Bool {
+    static func isTypeName(_ name: String) -> Bool {
         name.utf8.first.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ?? false
     }
 
@@ -224,7 +224,7 @@ final class ObjectLifetimes {
 
     /// Why an object lives as long as the app: one kept by the app itself (a static property, a
     /// global, a container), or by an app-lifetime holder.
-    private enum Keeper {
+    enum Keeper {
         case root(String)
         case holder(String)
     }
@@ -258,7 +258,7 @@ final class ObjectLifetimes {
     }
 
     /// Why the object built by call `call` (of `type`) lives as long as the app, or nil.
-    private func keeper(ofCall call: Int32, in file: Int, type: String, depth: Int) -> Keeper? {
+    func keeper(ofCall call: Int32, in file: Int, type: String, depth: Int) -> Keeper? {
         let outline = index.files[file].outline
         let closure = outline.calls[Int(call)].closure
         if closure >= 0, isContainerSingletonRegistration(closure, in: file) { return .root("a singleton of the dependency container") }
@@ -286,9 +286,10 @@ final class ObjectLifetimes {
                 guard assignment.range.start > local.range.start, outline.singleNameSymbol(assignment.value) == symbol else { continue }
                 return keeper(ofAssignment: assignment, in: file, depth: depth).map(Keeper.holder)
             }
-            return nil
+            guard local.closure < 0 else { return nil }
+            return keeperOfHandedOn(call: call, local: symbol, in: file, depth: depth).map(Keeper.holder)
         case nil:
-            return nil
+            return keeperOfHandedOn(call: call, local: nil, in: file, depth: depth).map(Keeper.holder)
         }
     }
 

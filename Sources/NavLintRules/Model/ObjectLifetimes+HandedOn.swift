@@ -1,0 +1,170 @@
+import NavLintIndex
+import NavLintSyntax
+
+/// Objects that are handed on rather than stored where they are built: a builder's result, an
+/// argument of another object's initializer, a child router attached once. Each is app-lifetime
+/// only with evidence that it is made once per process and never released: every path that
+/// makes it runs once per object of an app-lifetime type (an initializer, a launch callback, a
+/// method with one call site in such code), and what keeps it never lets it go.
+extension ObjectLifetimes {
+    /// The constructions of `type` in the project: `Type(…)` and `Type.init(…)`.
+    func constructions(of type: String) -> [ElementRef] {
+        let direct = index.calls(named: type).filter { ref in
+            let outline = index.files[Int(ref.file)].outline
+            return outline.names(outline.calls[Int(ref.index)].callee).allSatisfy(Self.isTypeName)
+        }
+        let viaInit = index.calls(named: "init").filter { ref in
+            let outline = index.files[Int(ref.file)].outline
+            let call = outline.calls[Int(ref.index)]
+            return call.callee.base == .name && outline.names(call.callee) == [type, "init"]
+        }
+        return direct + viaInit
+    }
+
+    /// Why the value of call `call` (bound to the local named `local`, if any) lives as long as the
+    /// app when its function hands it on: returns it (`return Router(…)` from a builder's
+    /// `build`), passes it to the initializer of an object that is itself kept
+    /// (`Router(interactor: interactor)`), or attaches it as a child router (`attachChild(home)`).
+    func keeperOfHandedOn(call: Int32, local: Symbol?, in file: Int, depth: Int) -> String? {
+        guard depth <= Self.maximumDepth else { return nil }
+        let outline = index.files[file].outline
+        let built = outline.calls[Int(call)]
+        guard built.owner >= 0, built.closure < 0 else { return nil }
+        let member = built.owner
+        func isValue(_ expression: Expression) -> Bool {
+            expression.call == call || local != nil && outline.singleNameSymbol(expression) == local
+        }
+        for position in outline.returns.indices where outline.returns[position].owner == member && outline.returns[position].closure < 0 {
+            if isValue(outline.returns[position].value) { return keeperOfResult(ofFunction: member, in: file, depth: depth) }
+        }
+        for position in index.callPositions(ownedBy: member, in: file) where Int32(position) != call {
+            let other = outline.calls[position]
+            guard other.closure < 0, outline.arguments(of: other).contains(where: { isValue($0.value) }) else { continue }
+            let names = outline.names(other.callee)
+            if names == ["attachChild"] || names == ["self", "attachChild"] {
+                if let reason = keeperOfAttachment(Int32(position), in: file, depth: depth) { return reason }
+                continue
+            }
+            // `Router(interactor: interactor, …)`: kept by the object it is given to.
+            guard other.callee.base == .name, let type = names.first, Self.isTypeName(type), names.count == 1 || names == [type, "init"],
+                  index.kind(ofType: type) == .class else { continue }
+            switch keeper(ofCall: Int32(position), in: file, type: type, depth: depth + 1) {
+            case .root(let reason)?, .holder(let reason)?: return "given to a '\(type)' that lives as long as the app (\(reason))"
+            case nil: continue
+            }
+        }
+        return nil
+    }
+
+    /// Why what function `function` returns lives as long as the app: every call of it that may
+    /// reach this function runs once per object of an app-lifetime type and keeps the result.
+    private func keeperOfResult(ofFunction function: Int32, in file: Int, depth: Int) -> String? {
+        let declaration = index.files[file].outline.members[Int(function)]
+        guard declaration.kind == .function, let builder = index.ownerTypeName(file: file, member: function).map(index.simpleName),
+              index.kind(ofType: builder) == .class else { return nil }
+        var found: String?
+        for ref in index.calls(named: declaration.name) {
+            let callFile = Int(ref.file)
+            guard !index.isTestFile(callFile) else { continue }
+            let outline = index.files[callFile].outline
+            let call = outline.calls[Int(ref.index)]
+            guard let reaches = mayCall(call, in: callFile, of: builder) else { return nil }
+            guard reaches else { continue }
+            guard call.closure < 0, !isInLoop(call, in: callFile), runsOnce(call.owner, in: callFile, depth: depth + 1) else { return nil }
+            switch keeper(ofCall: ref.index, in: callFile, type: builder, depth: depth + 1) {
+            case .root(let reason)?, .holder(let reason)?: found = found ?? reason
+            case nil: return nil
+            }
+        }
+        return found.map { "made once by '\(builder).\(declaration.name)' (\($0))" }
+    }
+
+    /// Whether `call` may run a method of `type`: on self in the code of a related type, or on a
+    /// receiver whose type is related (a protocol `type` conforms to, a base class); nil when the
+    /// receiver's type is unknown.
+    private func mayCall(_ call: Call, in file: Int, of type: String) -> Bool? {
+        let outline = index.files[file].outline
+        let names = outline.names(call.callee)
+        func isRelated(_ other: String) -> Bool {
+            let simple = index.simpleName(other)
+            return index.isSubtype(type, of: simple) || index.isSubtype(simple, of: type)
+        }
+        if call.callee.count == 1 && call.callee.base == .name || call.callee.count == 2 && call.callee.base == .selfKeyword {
+            return index.ownerTypeName(file: file, member: call.owner).map(isRelated) ?? false
+        }
+        // `RootBuilder(dependency: component).build()`, `RootBuilder.init(…).build()`.
+        if call.callee.base == .name, let first = names.first, Self.isTypeName(first), index.isProjectType(first),
+           names.count == 2 && call.receiverCall >= 0 || names.count == 3 && names[1] == "init" {
+            return isRelated(first)
+        }
+        guard let receiver = index.typeName(of: call.callee, count: call.callee.count - 1, in: file, owner: call.owner) else { return nil }
+        return isRelated(receiver)
+    }
+
+    /// Why a child router attached by call `attach` lives as long as the app: an app-lifetime
+    /// router attaches it in code that runs once per router, outside any loop or closure, and
+    /// never detaches a child.
+    private func keeperOfAttachment(_ attach: Int32, in file: Int, depth: Int) -> String? {
+        let outline = index.files[file].outline
+        let call = outline.calls[Int(attach)]
+        guard let router = index.ownerTypeName(file: file, member: call.owner).map(index.simpleName),
+              index.roles(of: router).contains(.router), !isInLoop(call, in: file),
+              runsOnce(call.owner, in: file, depth: depth + 1), !detachesChildren(router),
+              reason(of: router, depth: depth + 1) != nil else { return nil }
+        return "attached once by the app-lifetime '\(router)', which never detaches a child"
+    }
+
+    /// Whether `call` sits in a loop of its member.
+    private func isInLoop(_ call: Call, in file: Int) -> Bool {
+        index.files[file].outline.conditions.contains { condition in
+            condition.owner == call.owner && [.for, .while, .repeatWhile].contains(condition.kind) && condition.scope.contains(call.range)
+        }
+    }
+
+    /// Methods the system or the RIBs runtime calls once per object.
+    static let onceCallbacks: Set<String> = ["didLoad", "viewDidLoad", "loadView", "awakeFromNib", "applicationDidFinishLaunching"]
+
+    /// Whether member `member` runs at most once per object: an initializer, a callback the system
+    /// calls once (`viewDidLoad`, RIBs' `didLoad`, the launch and scene-connection callbacks), or a
+    /// method with one call site, outside loops and closures, in code that itself runs once.
+    func runsOnce(_ member: Int32, in file: Int, depth: Int) -> Bool {
+        guard member >= 0, depth <= Self.maximumDepth else { return false }
+        let declaration = index.files[file].outline.members[Int(member)]
+        switch declaration.kind {
+        case .initializer: return true
+        case .function: break
+        default: return false
+        }
+        if Self.onceCallbacks.contains(declaration.name) { return true }
+        let labels = Set(declaration.parameters.compactMap(\.label))
+        if declaration.name == "application" && !labels.isDisjoint(with: ["didFinishLaunchingWithOptions", "willFinishLaunchingWithOptions"])
+            || declaration.name == "scene" && labels.contains("willConnectTo") { return true }
+        // A target of `#selector`, an action: called by the system, any number of times.
+        guard !declaration.attributes.contains(where: { ["objc", "IBAction", "IBSegueAction"].contains($0) }),
+              let type = index.ownerTypeName(file: file, member: member).map(index.simpleName) else { return false }
+        var callers: [(file: Int, call: Call)] = []
+        for ref in index.calls(named: declaration.name) where !index.isTestFile(Int(ref.file)) {
+            let outline = index.files[Int(ref.file)].outline
+            let call = outline.calls[Int(ref.index)]
+            if mayCall(call, in: Int(ref.file), of: type) != false { callers.append((Int(ref.file), call)) }
+            if callers.count > 1 { return false }
+        }
+        guard let caller = callers.first, caller.call.closure < 0, !isInLoop(caller.call, in: caller.file) else { return false }
+        return runsOnce(caller.call.owner, in: caller.file, depth: depth + 1)
+    }
+
+    /// The RIBs runtime's own base classes, whose code detaches for every router.
+    private static let frameworkRouters: Set<String> = ["Router", "ViewableRouter", "LaunchRouter", "PresentableRouter"]
+
+    /// Whether the code of `router`, its subclasses or its project base classes calls a `detach…` method.
+    private func detachesChildren(_ router: String) -> Bool {
+        let related = Set([router] + index.subtypes(of: router) + index.ancestors(of: router).filter { !Self.frameworkRouters.contains($0) })
+        return ["detachChild", "detachChildren", "detachAllChildren", "detachCurrentChild"].contains { name in
+            index.calls(named: name).contains { ref in
+                !index.isTestFile(Int(ref.file))
+                    && index.ownerTypeName(file: Int(ref.file), member: index.files[Int(ref.file)].outline.calls[Int(ref.index)].owner)
+                    .map { related.contains(index.simpleName($0)) } ?? true
+            }
+        }
+    }
+}
