@@ -472,7 +472,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// From this many members on, a type's members are looked up by name in a table rather than
     /// scanned: a scan per looked-up name made a type with thousands of members (a router with a
     /// property and a method per child) quadratic, and a table costs more than a scan of a few.
-    static let memberTableThreshold = 64
+    public static let memberTableThreshold = 64
 
     /// The members of type `type` itself, by name, built on first use.
     private func memberTable(ofType type: Int32) -> [String: [ElementRef]] {

@@ -10,6 +10,9 @@ extension LineTable {
         let lineStart = Int(lineStarts[line - 1])
         let end = lineStart + byteColumn - 1
         guard end <= bytes.count else { return byteColumn }
+        // The usual line start is ASCII, one unit a byte: counted without decoding (asked twice
+        // for every finding and every related location).
+        if !bytes[lineStart..<end].contains(where: { $0 >= 0x80 }) { return byteColumn }
         var units = 0
         var decoder = UTF8()
         var iterator = bytes[lineStart..<end].makeIterator()

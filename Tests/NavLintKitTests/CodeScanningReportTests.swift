@@ -101,5 +101,8 @@ final class CodeScanningReportTests: XCTestCase {
         let invalid: [UInt8] = [0xFF, 0xFE, 0x41, 0x42]
         XCTAssertEqual(LineTable(invalid).utf16Column(of: 3, in: invalid), 4)
         XCTAssertEqual(LineTable(bytes).utf16Column(of: 9, in: []), 8)
+        // An ASCII line: one unit a byte.
+        let ascii = Array("a\n    route()\n".utf8)
+        XCTAssertEqual([2, 6, 13].map { LineTable(ascii).utf16Column(of: $0, in: ascii) }, [1, 5, 12])
     }
 }

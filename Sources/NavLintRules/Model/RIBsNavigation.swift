@@ -167,14 +167,36 @@ final class RIBsNavigation {
 
     /// Members named `name` declared in `type` itself (all its declarations and extensions).
     func declared(_ name: String, in type: String) -> [ElementRef] {
-        if let table = memberTables[type] { return table[name] ?? [] }
+        switch memberTables[type] {
+        case .list(let members): return members.filter { hasName(name, $0) }
+        case .byName(let table): return table[name] ?? []
+        case nil: break
+        }
+        let members = index.members(of: type)
+        // A type with a few members (most routers, each asked for a few names): scanned, as the
+        // index's own member lookup does; a dictionary per type cost more to build than all its
+        // scans (dense RIBs code, issue 22).
+        if members.count < ProjectIndex.memberTableThreshold {
+            memberTables[type] = .list(members)
+            return members.filter { hasName(name, $0) }
+        }
         var table: [String: [ElementRef]] = [:]
-        for ref in index.members(of: type) { table[index.member(ref).name, default: []].append(ref) }
-        memberTables[type] = table
+        for ref in members { table[index.member(ref).name, default: []].append(ref) }
+        memberTables[type] = .byName(table)
         return table[name] ?? []
     }
 
-    private var memberTables: [String: [String: [ElementRef]]] = [:]
+    private func hasName(_ name: String, _ ref: ElementRef) -> Bool {
+        index.files[Int(ref.file)].outline.members[Int(ref.index)].name == name
+    }
+
+    /// A type's members, as declared (`.list`), or by name for a type with many.
+    private enum MemberTable {
+        case list([ElementRef])
+        case byName([String: [ElementRef]])
+    }
+
+    private var memberTables: [String: MemberTable] = [:]
 
     /// Members named `name` in `type` or its project ancestors, nearest first.
     func lookup(_ name: String, in type: String) -> [ElementRef] {
@@ -298,7 +320,25 @@ final class RIBsNavigation {
     }
 
     /// The declared type of the variable a child comes from, or the result type of the builder method it was built by.
+    /// Asked for every attached or pushed child by several rules (messages, viewless children,
+    /// features), and it traces the builder again each time: kept per root.
     func childType(_ root: ValueTrace.Root, file: Int, member: Int32) -> String? {
+        let key = ChildTypeKey(file: file, member: member, root: root)
+        if let known = childTypeCache[key] { return known }
+        let found = computeChildType(root, file: file, member: member)
+        childTypeCache[key] = .some(found)
+        return found
+    }
+
+    private struct ChildTypeKey: Hashable {
+        var file: Int
+        var member: Int32
+        var root: ValueTrace.Root
+    }
+
+    private var childTypeCache: [ChildTypeKey: String?] = [:]
+
+    private func computeChildType(_ root: ValueTrace.Root, file: Int, member: Int32) -> String? {
         let outline = index.files[file].outline
         let ownerType = member >= 0 ? index.ownerTypeName(file: file, member: member) : nil
         switch root.kind {
@@ -901,9 +941,11 @@ final class RIBsNavigation {
     private func computeIsCommonPush(_ ref: ElementRef) -> Bool {
         let member = index.member(ref)
         if index.roleConfiguration.pushMethods.contains(member.name) { return true }
-        guard let owner = index.ownerTypeName(ofMember: ref), navigationKinds(of: ref).contains(.push) else { return false }
+        // Without a flush owner nothing is a common push: asked before what the method shows,
+        // which traced the calls of every router method of a project with no flush path.
         let owners = flushOwners
         if owners.isEmpty { return false }
+        guard let owner = index.ownerTypeName(ofMember: ref), navigationKinds(of: ref).contains(.push) else { return false }
         if owners.contains(owner) || index.ancestors(of: owner).contains(where: owners.contains) { return true }
         let file = Int(ref.file)
         let outline = index.files[file].outline
