@@ -10,20 +10,12 @@ extension ChildReleaseFinder {
     /// released with its whole child collection, so the child does not pile up. Every call of the
     /// adding member must be followed so.
     mutating func parentEndsAfterAdding(_ addition: ChildAddition) -> Bool {
-        let parent = addition.parentType
         if endsItselfAfter(file: addition.file, owner: addition.member, closure: addition.closure, offset: addition.range.end) {
             return true
         }
-        guard addition.member >= 0, addition.closure < 0 else { return false }
-        let declaration = index.files[addition.file].outline.members[Int(addition.member)]
-        guard declaration.kind == .function else { return false }
-        let refs = index.calls(named: declaration.name)
-        guard !refs.isEmpty else { return false }
-        for ref in refs {
-            let callerFile = Int(ref.file)
-            let call = index.files[callerFile].outline.calls[Int(ref.index)]
+        guard addition.closure < 0, let callers = callsInParent(ofMemberOf: addition) else { return false }
+        for (callerFile, call) in callers {
             guard queries.isSelfCall(call, in: callerFile) || call.callee.count == 2 && call.callee.base == .selfKeyword,
-                  index.ownerTypeName(file: callerFile, member: call.owner).map({ $0 == parent || index.isSubtype($0, of: parent) }) == true,
                   endsItselfAfter(file: callerFile, owner: call.owner, closure: call.closure, offset: call.range.end) else { return false }
         }
         return true

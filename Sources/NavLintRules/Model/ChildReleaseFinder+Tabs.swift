@@ -61,18 +61,10 @@ extension ChildReleaseFinder {
     func isAddedOnlyOnEmptyStack(_ addition: ChildAddition) -> Bool {
         let parent = addition.parentType
         if addition.closure >= 0 { return isRunOnlyOnEmptyStack(closure: addition.closure, file: addition.file, parent: parent) }
-        guard addition.member >= 0 else { return false }
-        let declaration = index.files[addition.file].outline.members[Int(addition.member)]
-        guard declaration.kind == .function else { return false }
-        let refs = index.calls(named: declaration.name)
-        guard !refs.isEmpty else { return false }
-        for ref in refs {
-            let callerFile = Int(ref.file)
-            let call = index.files[callerFile].outline.calls[Int(ref.index)]
-            guard index.ownerTypeName(file: callerFile, member: call.owner).map({ $0 == parent || index.isSubtype($0, of: parent) }) == true,
-                  call.closure >= 0, isRunOnlyOnEmptyStack(closure: call.closure, file: callerFile, parent: parent) else { return false }
+        guard let callers = callsInParent(ofMemberOf: addition) else { return false }
+        return callers.allSatisfy { callerFile, call in
+            call.closure >= 0 && isRunOnlyOnEmptyStack(closure: call.closure, file: callerFile, parent: parent)
         }
-        return true
     }
 
     /// Whether the closure is an argument of a call of the parent's own method that calls it only
@@ -106,5 +98,24 @@ extension ChildReleaseFinder {
             calls += 1
         }
         return calls > 0
+    }
+
+    /// The calls of the function that makes `addition`, with their files, when there is at least
+    /// one and each is made in the parent (or a subtype of it); nil otherwise. The questions that
+    /// ask "does every call of the adding method run so?" start here.
+    func callsInParent(ofMemberOf addition: ChildAddition) -> [(file: Int, call: Call)]? {
+        guard addition.member >= 0 else { return nil }
+        let declaration = index.files[addition.file].outline.members[Int(addition.member)]
+        guard declaration.kind == .function else { return nil }
+        let parent = addition.parentType
+        var callers: [(file: Int, call: Call)] = []
+        for ref in index.calls(named: declaration.name) {
+            let file = Int(ref.file)
+            let call = index.files[file].outline.calls[Int(ref.index)]
+            guard index.ownerTypeName(file: file, member: call.owner).map({ $0 == parent || index.isSubtype($0, of: parent) }) == true
+            else { return nil }
+            callers.append((file, call))
+        }
+        return callers.isEmpty ? nil : callers
     }
 }
