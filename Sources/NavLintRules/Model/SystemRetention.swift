@@ -5,6 +5,14 @@ import NavLintSyntax
 /// which `for await` loops never end, where a call's result is kept, and whether a type stops the
 /// work in a method that runs.
 extension ProjectIndex {
+    /// The class or actor whose method makes `call`: the object the system would keep; nil for
+    /// value types, whose closures capture a copy, for top-level code and for tests.
+    func referenceOwnerType(of call: Call, in file: Int) -> String? {
+        guard !isTestFile(file), let type = ownerTypeName(file: file, member: call.owner), !isTestCase(type) else { return nil }
+        let typeKind = kind(ofType: type)
+        return typeKind == .struct || typeKind == .enum ? nil : type
+    }
+
     /// Asynchronous sequences that end only when their producer says so, which for the event
     /// streams of a screen or flow is never: the standard library's and Foundation's by type name.
     static let endlessSequenceTypes: Set<String> = [

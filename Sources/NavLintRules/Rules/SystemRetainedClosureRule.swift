@@ -33,7 +33,7 @@ struct SystemRetainedClosureRule: Rule {
             for ref in index.calls(named: name) {
                 let file = Int(ref.file)
                 let call = index.files[file].outline.calls[Int(ref.index)]
-                guard let type = referenceOwnerType(of: call, in: file, index: index), index.isScreenOrFlowObject(type) else { continue }
+                guard let type = index.referenceOwnerType(of: call, in: file), index.isScreenOrFlowObject(type) else { continue }
                 // An object that lives as long as the app (a singleton, the window's root, what only they keep) loses nothing.
                 let appLifetime = context.model.appLifetimeReason(of: type)
                 guard appLifetime == nil || appLifetimeSeverity != nil else { continue }
@@ -182,15 +182,6 @@ struct SystemRetainedClosureRule: Rule {
     }
 
     // MARK: Helpers
-
-    /// The class or actor whose method makes the call; nil for value types, whose closures capture
-    /// a copy, for top-level code and for tests.
-    private func referenceOwnerType(of call: Call, in file: Int, index: ProjectIndex) -> String? {
-        guard !index.isTestFile(file), let type = index.ownerTypeName(file: file, member: call.owner),
-              !index.isTestCase(type) else { return nil }
-        let kind = index.kind(ofType: type)
-        return kind == .struct || kind == .enum ? nil : type
-    }
 }
 
 /// One call the rule looks at, with what it needs to know around it.
