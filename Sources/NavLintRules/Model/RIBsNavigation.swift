@@ -576,6 +576,8 @@ final class RIBsNavigation {
     }
 
     private var navigationCache: [ElementRef: RouterNavigation?] = [:]
+    /// The names a call that shows a screen can have (`RIBsNavigation+ShowingNames.swift`).
+    private lazy var showingNames: Set<String> = RIBsNavigation.showingNames(in: index)
     /// Whether each screen type keeps its own back item that releases it (`RIBsNavigation+Leaves.swift`).
     var closingItemCache: [String: Bool] = [:]
 
@@ -583,7 +585,9 @@ final class RIBsNavigation {
         let outline = index.files[file].outline
         let call = outline.calls[callIndex]
         let name = outline.name(of: call)
-        guard !name.isEmpty else { return nil }
+        // By name first: most calls of router code (builders, `attachChild`, the interactor) can
+        // show nothing, and working that out from their receivers costs more than all the rest.
+        guard !name.isEmpty, showingNames.contains(name) else { return nil }
         let receiver = receiverTypes(file: file, call: callIndex)
         let candidates = methodCandidates(named: name, call: call, in: outline, receiver: receiver)
         // The router's own methods, or its base router's, push where they are written; a helper

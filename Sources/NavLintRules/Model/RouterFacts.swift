@@ -155,6 +155,7 @@ final class RouterFacts {
             // (`let router = routers.removeValue(forKey: id)`): whatever child that is.
             if last.kind != .property && !(last.kind == .local && last.isAlias) { detachesAny.insert(type) }
         }
+        var functionNames: [String: Bool] = [:]
         for file in navigation.routerFiles() {
             let outline = index.files[file].outline
             let detachChild = outline.symbol("detachChild")
@@ -167,9 +168,11 @@ final class RouterFacts {
                     detachesAny.insert(type)
                     continue
                 }
-                // A stored child handed to a helper that detaches it (`flow.close(chatRouter, of: self)`).
+                // A stored child handed to a helper that detaches it (`flow.close(chatRouter, of: self)`):
+                // a project method, so a name no project function has is left out before tracing.
                 let name = outline.name(of: call)
-                guard name != "attachChild", name != "detachChild", !outline.arguments(of: call).isEmpty else { continue }
+                guard name != "attachChild", name != "detachChild", !outline.arguments(of: call).isEmpty,
+                      isProjectFunctionName(name, known: &functionNames) else { continue }
                 let stored = navigation.argumentTraces(file: file, call: callIndex).compactMap { trace -> String? in
                     guard let last = navigation.identity(of: trace).last, last.kind == .property else { return nil }
                     return last.name
@@ -178,6 +181,15 @@ final class RouterFacts {
                 detached[type, default: []].formUnion(stored.map { .property($0) })
             }
         }
+    }
+
+    /// Whether some project function is named `name` (what `RIBsNavigation.methods(calledBy:)`
+    /// can find), remembered in `known`.
+    private func isProjectFunctionName(_ name: String, known: inout [String: Bool]) -> Bool {
+        if let answer = known[name] { return answer }
+        let answer = index.members(named: name).contains { index.member($0).kind == .function }
+        known[name] = answer
+        return answer
     }
 
     private func collectShows() {
