@@ -4675,11 +4675,19 @@ final class FileProviderExtension: NSFileProviderExtension {
 
 ### A base class built only as subclasses that live as long as the app
 
-The project never builds `XPCService` itself; its one subclass is kept by a file-scope global.
+The project never builds `XPCService` itself; its one subclass is kept by a file-scope global. The
+test target's fake subclass does not stand in for the app's objects.
 
 `main.swift`:
 ```swift
 let service = TunnelService()
+```
+
+`AppTests/FakeService.swift`:
+```swift
+import XCTest
+
+final class FakeService: XPCService {}
 ```
 
 `XPCService.swift`:
