@@ -3346,6 +3346,64 @@ final class FeedViewController: UIViewController {
 }
 ```
 
+### A `take(1)` before a `flatMap` into a stream that goes on
+
+`take(1)` ends the relay's side of the chain, but the `flatMap` after it switches to the store's
+item, which keeps sending, so the subscription (and the cycle) lasts.
+
+```swift
+final class ItemDetailPresenter {
+    private let disposeBag = DisposeBag()
+    private let store = ItemStore()
+    private var title = ""
+
+    func onViewReady() {
+        let item = store.locked
+            .take(1)
+            .flatMap ↓{ _ in self.store.item }
+        item.map ↓{ self.describe($0) }
+            .subscribe(onNext: ↓{ self.title = $0 })
+            .disposed(by: disposeBag)
+    }
+
+    func describe(_ item: String) -> String { item }
+}
+
+final class ItemStore {
+    let locked = BehaviorRelay<Bool>(value: false)
+    let item = BehaviorRelay<String>(value: "")
+}
+```
+
+### A control's event, observed by an object that keeps the screen
+
+The presenter keeps its view strongly, so the button, and its `rx.tap`, last as long as the
+presenter: the subscription in the presenter's bag never ends.
+
+```swift
+final class WelcomePresenter {
+    private let view: WelcomeView
+    private let disposeBag = DisposeBag()
+    private var skipped = false
+
+    init(view: WelcomeView) { self.view = view }
+
+    func onViewReady() {
+        view.skipTapped
+            .subscribe(onNext: ↓{ _ in self.skipped = true })
+            .disposed(by: disposeBag)
+    }
+}
+
+final class WelcomeView: UIViewController {
+    private let skipButton = UIButton()
+
+    var skipTapped: Observable<Void> {
+        return skipButton.rx.tap.asObservable()
+    }
+}
+```
+
 ## Non-triggering
 
 ### Weak and unowned captures
@@ -3593,6 +3651,10 @@ final class EditProfileInteractor: PresentableInteractor<EditProfilePresentable>
             .subscribe(onSuccess: { name in self.presenter.show(name) })
             .disposed(by: disposeBag)
         names.take(1)
+            .subscribe(onNext: { name in self.presenter.show(name) })
+            .disposed(by: disposeBag)
+        names.take(1)
+            .flatMap { name in self.store.load() }
             .subscribe(onNext: { name in self.presenter.show(name) })
             .disposed(by: disposeBag)
         api.fetchAvatar()
@@ -4011,6 +4073,135 @@ final class FeedViewModel {
 
     func viewDidDisappear() {
         updater.cancelConnection()
+    }
+}
+```
+
+### A bag emptied by the owner through the elements of a collection
+
+The device screen keeps its service view models as `[any ServiceViewModel]` and calls `onDisconnect()`
+on each when the link drops, which empties each one's bag: the call on `$0` reaches the heart-rate
+view model through the protocol it adopts.
+
+`ServiceViewModel.swift`:
+```swift
+protocol ServiceViewModel: AnyObject {
+    func onDisconnect()
+}
+
+final class HeartRateViewModel: ServiceViewModel {
+    private var cancellables = Set<AnyCancellable>()
+    private let peripheral = Peripheral()
+    private var rate = 0
+
+    func listen() {
+        peripheral.values
+            .sink { value in self.rate = value }
+            .store(in: &cancellables)
+    }
+
+    func onDisconnect() {
+        cancellables.removeAll()
+    }
+}
+
+final class Peripheral {
+    let values = PassthroughSubject<Int, Never>()
+}
+```
+
+`DeviceViewModel.swift`:
+```swift
+final class DeviceViewModel {
+    private var serviceViewModels: [any ServiceViewModel] = []
+
+    func linkDropped() {
+        serviceViewModels.forEach {
+            $0.onDisconnect()
+        }
+    }
+}
+```
+
+### Events of a screen's controls, observed by an object that does not keep the screen
+
+RxCocoa ends a control's events when the control is freed. The presenter keeps its view weakly and
+the view returns its button's `rx.tap`; the view model's input is filled by the screen with its own
+controls' events. When the screen goes away, its controls go too, and the subscriptions end, though
+their closures keep the presenter and the view model.
+
+`OnboardingPresenter.swift`:
+```swift
+protocol OnboardingViewProtocol: AnyObject {
+    var skipTapped: Observable<Void> { get }
+    var doneTapped: ControlEvent<Void>? { get }
+}
+
+final class OnboardingPresenter {
+    private weak var view: OnboardingViewProtocol?
+    private let disposeBag = DisposeBag()
+    private let dispatcher = Dispatcher()
+
+    init(view: OnboardingViewProtocol) { self.view = view }
+
+    func onViewReady() {
+        view?.skipTapped
+            .subscribe(onNext: { _ in self.dispatcher.dispatch("skip") })
+            .disposed(by: disposeBag)
+        if let doneTapped = view?.doneTapped {
+            doneTapped.subscribe { _ in self.dispatcher.dispatch("done") }.disposed(by: disposeBag)
+        }
+    }
+}
+
+final class OnboardingView: UIViewController, OnboardingViewProtocol {
+    private let skipButton = UIButton()
+    var presenter: OnboardingPresenter?
+
+    var skipTapped: Observable<Void> {
+        return skipButton.rx.tap.asObservable()
+    }
+
+    var doneTapped: ControlEvent<Void>? {
+        if let button = navigationItem.rightBarButtonItem?.customView as? UIButton {
+            return button.rx.tap
+        }
+        return nil
+    }
+}
+
+final class Dispatcher {
+    func dispatch(_ action: String) {}
+}
+```
+
+`LanguagesViewModel.swift`:
+```swift
+final class LanguagesViewModel {
+    struct Input {
+        let allTrigger: Driver<Void>
+        let selection: Driver<String>
+    }
+
+    private let disposeBag = DisposeBag()
+    private var current: String?
+
+    func transform(input: Input) {
+        let allTriggered = input.allTrigger
+        allTriggered.drive(onNext: { self.current = nil }).disposed(by: disposeBag)
+        input.selection.drive(onNext: { language in self.current = language }).disposed(by: disposeBag)
+    }
+}
+
+final class LanguagesViewController: UIViewController {
+    private let viewModel = LanguagesViewModel()
+    private let allButton = UIBarButtonItem()
+    private let tableView = UITableView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        viewModel.transform(input: LanguagesViewModel.Input(allTrigger: allButton.rx.tap.asDriver(),
+                                                            selection: tableView.rx.modelSelected(String.self).asDriver()))
     }
 }
 ```
@@ -4675,11 +4866,19 @@ final class FileProviderExtension: NSFileProviderExtension {
 
 ### A base class built only as subclasses that live as long as the app
 
-The project never builds `XPCService` itself; its one subclass is kept by a file-scope global.
+The project never builds `XPCService` itself; its one subclass is kept by a file-scope global. The
+test target's fake subclass does not stand in for the app's objects.
 
 `main.swift`:
 ```swift
 let service = TunnelService()
+```
+
+`AppTests/FakeService.swift`:
+```swift
+import XCTest
+
+final class FakeService: XPCService {}
 ```
 
 `XPCService.swift`:
@@ -5001,36 +5200,6 @@ final class ItemDetailView: UIViewController, ItemDetailViewProtocol {
             self.tableView.cellForRow(at: path)?.textLabel?.text
         }
     }
-}
-```
-
-### FIXME: a `take(1)` before a `flatMap` into a stream that goes on
-
-A `take(n)`, `first()` or `prefix(n)` anywhere in the chain makes it one-shot for navlint, also
-through a local that holds the chain; but the `flatMap` after `take(1)` switches to the store's item,
-which keeps sending, so the subscription (and the cycle) lasts. This is missed and should trigger.
-
-```swift
-final class ItemDetailPresenter {
-    private let disposeBag = DisposeBag()
-    private let store = ItemStore()
-    private var title = ""
-
-    func onViewReady() {
-        let item = store.locked
-            .take(1)
-            .flatMap { _ in self.store.item }
-        item.map { self.describe($0) }
-            .subscribe(onNext: { self.title = $0 })
-            .disposed(by: disposeBag)
-    }
-
-    func describe(_ item: String) -> String { item }
-}
-
-final class ItemStore {
-    let locked = BehaviorRelay<Bool>(value: false)
-    let item = BehaviorRelay<String>(value: "")
 }
 ```
 

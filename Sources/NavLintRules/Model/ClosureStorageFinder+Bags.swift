@@ -107,10 +107,43 @@ extension ClosureStorageFinder {
             let receiver = receiverCount == 0
                 ? (call.callee.base == .name || call.callee.base == .selfKeyword ? index.ownerTypeName(file: file, member: call.owner) : nil)
                 : index.typeName(of: call.callee, count: receiverCount, in: file, owner: call.owner)
-            if let receiver, family.contains(receiver),
-               !fills(bag, in: ElementRef(file: callRef.file, index: call.owner), depth: 1) { return true }
+            // `viewModels.forEach { $0.onDisconnect() }`: each element of a collection of a protocol the type adopts.
+            let isCalledOnFamily = receiver.map(family.contains)
+                ?? elementTypes(ofIteratedReceiver: call, in: file).contains(where: family.contains)
+            if isCalledOnFamily, !fills(bag, in: ElementRef(file: callRef.file, index: call.owner), depth: 1) { return true }
         }
         return false
+    }
+
+    /// The names in the declared element type of the collection whose elements a call's receiver
+    /// runs through: `$0` (or the closure's one parameter) in `viewModels.forEach { $0.stop() }`,
+    /// where `viewModels` is a property of self (or of a type the chain names) declared
+    /// `[any ServiceViewModel]`. Empty when the receiver is anything else.
+    func elementTypes(ofIteratedReceiver call: Call, in file: Int) -> [String] {
+        let outline = index.files[file].outline
+        let elements = Array(outline.elements(call.callee))
+        guard elements.count == 2, call.callee.base == .name, elements[0].kind == .name, call.closure >= 0 else { return [] }
+        let closure = outline.closures[Int(call.closure)]
+        let receiver = outline.name(elements[0].name)
+        let parameters = outline.symbols(closure.parameters).map { outline.name($0) }
+        guard receiver == "$0" && parameters.isEmpty || parameters == [receiver],
+              case .argument(let iterating, _, _) = closure.context, iterating >= 0 else { return [] }
+        let iteration = outline.calls[Int(iterating)]
+        let iterated = Array(outline.elements(iteration.callee))
+        guard ["forEach", "map", "compactMap", "filter"].contains(outline.name(of: iteration)), iterated.count >= 2,
+              iteration.callee.base == .name || iteration.callee.base == .selfKeyword,
+              iterated.dropLast().allSatisfy({ $0.kind == .name }), let property = iterated.dropLast().last else { return [] }
+        let holderCount = iterated.count - 2
+        let holder = holderCount == 0
+            ? index.ownerTypeName(file: file, member: iteration.owner)
+            : index.typeName(of: iteration.callee, count: holderCount, in: file, owner: iteration.owner)
+        guard let holder else { return [] }
+        let name = outline.name(property.name)
+        for ref in index.lookupMember(name, in: holder) where index.member(ref).kind == .property {
+            guard let declared = index.member(ref).type, declared.text.hasPrefix("[") else { return [] }
+            return declared.identifiers
+        }
+        return []
     }
 
     static let endingMethods: Set<String> = [

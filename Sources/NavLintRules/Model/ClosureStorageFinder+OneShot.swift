@@ -26,11 +26,13 @@ extension ClosureStorageFinder {
         for element in elements where element.kind == .name && ClosureStorageFinder.oneShotNames.contains(outline.name(element.name)) {
             return true
         }
-        for element in elements where element.kind == .call && element.call >= 0 {
+        for (offset, element) in elements.enumerated() where element.kind == .call && element.call >= 0 {
             let operatorCall = outline.calls[Int(element.call)]
             let name = outline.name(of: operatorCall)
             if (name == "take" || name == "prefix"), let first = outline.arguments(of: operatorCall).first,
                first.label.isNone, first.value.kind == .number {
+                // `take(1).flatMap { store.item }` switches to the inner stream, which may go on.
+                if switchesToLastingStream(after: offset, in: chain, file: file, member: member, depth: depth) { continue }
                 return true
             }
             if let trigger = untilTrigger(of: operatorCall, named: name, outline), !isOwnDeallocation(trigger, outline) { return true }
@@ -102,6 +104,27 @@ extension ClosureStorageFinder {
         }
         let prefix = Chain(base: chain.base, start: chain.start, end: chain.start + Int32(source) + 1)
         return isOneShot(prefix, file: file, member: member, depth: depth)
+    }
+
+    /// Whether an operator of the `flatMap` family after element `offset` of `chain` subscribes to
+    /// inner sequences that are not one-shot: what comes out of it lasts as long as they do, whatever
+    /// ended the chain before it (`take(1).flatMap { _ in self.store.item }`).
+    mutating func switchesToLastingStream(after offset: Int, in chain: Chain, file: Int, member: Int32, depth: Int) -> Bool {
+        let outline = index.files[file].outline
+        let elements = Array(outline.elements(chain))
+        var position = offset + 1
+        while position + 1 < elements.count {
+            defer { position += 1 }
+            guard elements[position].kind == .name, elements[position + 1].kind == .call, elements[position + 1].call >= 0,
+                  ["flatMap", "flatMapLatest", "flatMapFirst", "concatMap", "switchToLatest"].contains(outline.name(elements[position].name))
+            else { continue }
+            let call = outline.calls[Int(elements[position + 1].call)]
+            let isOneShotInner = depth < 3 && closureReturns(of: call, file: file, allSatisfy: { returned in
+                isSingleValue(returned, outline) || isOneShot(returned, file: file, member: member, depth: depth + 1)
+            })
+            if !isOneShotInner { return true }
+        }
+        return false
     }
 
     /// The event that ends a `takeUntil(x)`, `take(until: x)` or `prefix(untilOutputFrom: x)`.

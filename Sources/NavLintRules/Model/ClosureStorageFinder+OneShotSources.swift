@@ -56,7 +56,9 @@ extension ClosureStorageFinder {
     /// (a view model's `Input`) and `trigger` one of its properties: one-shot when every construction
     /// of that struct (`SourceViewModel.Input(trigger: Observable.just(()), …)`, or `Input(…)` in the
     /// type's own code) gives `trigger:` a one-shot value, and there is at least one.
-    mutating func isOneShotInput(_ chain: Chain, file: Int, member: Int32, depth: Int) -> Bool {
+    /// With `controlEvents`, asks instead whether every construction, made outside self's type, gives it
+    /// an event of one of the constructing object's controls (`ControlEvents.swift`).
+    mutating func isOneShotInput(_ chain: Chain, file: Int, member: Int32, depth: Int, controlEvents: Bool = false) -> Bool {
         let outline = index.files[file].outline
         let elements = outline.elements(chain)
         guard chain.base == .name, elements.count >= 2, member >= 0, let first = elements.first, first.kind == .name,
@@ -68,16 +70,16 @@ extension ClosureStorageFinder {
         guard let parameter = outline.members[Int(member)].parameters.first(where: { $0.name == parameterName }),
               let declared = parameter.type?.nominalName else { return false }
         let input = index.simpleName(declared)
-        let key = owner + "." + input + "." + property
+        let key = (controlEvents ? "control:" : "") + owner + "." + input + "." + property
         if let known = oneShotInputs[key] { return known }
         oneShotInputs[key] = false // a construction that reaches this question again is not proof
-        let answer = isOneShotInput(input, property: property, owner: owner, depth: depth)
+        let answer = isOneShotInput(input, property: property, owner: owner, depth: depth, controlEvents: controlEvents)
         oneShotInputs[key] = answer
         return answer
     }
 
     /// Whether every construction of `owner`'s nested struct `input` gives `property` a one-shot value.
-    mutating func isOneShotInput(_ input: String, property: String, owner: String, depth: Int) -> Bool {
+    mutating func isOneShotInput(_ input: String, property: String, owner: String, depth: Int, controlEvents: Bool) -> Bool {
         guard index.declarations(ofType: input).contains(where: {
             let type = index.files[Int($0.file)].outline.types[Int($0.index)]
             return type.kind == .struct && type.qualifiedName == owner + "." + input
@@ -99,9 +101,15 @@ extension ClosureStorageFinder {
             guard isThisInput, call.callee.base == .name else { continue }
             guard call.owner >= 0 else { return false }
             guard let argument = callOutline.arguments(of: call).first(where: { !$0.label.isNone && callOutline.name($0.label) == property }),
-                  argument.value.kind == .chain,
-                  isSingleValue(argument.value.chain, callOutline)
+                  argument.value.kind == .chain else { return false }
+            if controlEvents {
+                // The object that owns the controls must not be self, which would keep them.
+                guard index.ownerTypeName(file: callFile, member: call.owner) != owner,
+                      isControlEvent(argument.value.chain, file: callFile, member: call.owner, depth: depth + 1) else { return false }
+            } else {
+                guard isSingleValue(argument.value.chain, callOutline)
                     || isOneShot(argument.value.chain, file: callFile, member: call.owner, depth: depth + 1) else { return false }
+            }
             constructions += 1
         }
         return constructions > 0

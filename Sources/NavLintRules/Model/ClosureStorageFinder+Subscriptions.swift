@@ -37,7 +37,8 @@ extension ClosureStorageFinder {
             return flow.isReturned ? reactorStorage(member: member, file: file, selfType: selfType) : nil
         }
         let subscription = current
-        guard !isOneShot(subscription, file: file, member: member) else { return nil }
+        guard !isOneShot(subscription, file: file, member: member),
+              !endsWithUnkeptControls(subscription, file: file, member: member) else { return nil }
         var chainCalls: Set<Int32> = [subscription]
         while let next = consumer(of: current, in: file) {
             let call = outline.calls[Int(next)]

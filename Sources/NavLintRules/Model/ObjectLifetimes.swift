@@ -130,8 +130,9 @@ final class ObjectLifetimes {
 
     /// Why a class the project never builds itself lives as long as the app: it has subclasses, and
     /// each of them does (`class IPCService: XPCBaseService`, `let ipc = IPCService()` at file scope).
+    /// Test doubles (`class FakeStore: BaseStore` in a spec) never stand in for the app's objects.
     private func reasonOfEverySubclass(of type: String, depth: Int) -> String? {
-        let subclasses = index.subtypes(of: type).filter { index.kind(ofType: $0) == .class }
+        let subclasses = index.subtypes(of: type).filter { index.kind(ofType: $0) == .class && !index.isTestType($0) }
         guard let first = subclasses.first, subclasses.count <= 8,
               subclasses.allSatisfy({ reason(of: index.simpleName($0), depth: depth + 1) != nil }) else { return nil }
         return "built only as its subclasses, which live as long as the app ('\(first)': \(reason(of: index.simpleName(first), depth: depth + 1)!))"
