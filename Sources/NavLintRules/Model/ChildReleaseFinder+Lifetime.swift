@@ -169,19 +169,24 @@ extension ChildReleaseFinder {
     /// whose every call by its name is made on an object of an unrelated type
     /// (`loginCoordinator.startMain()` for `AppCoordinator.startMain()`). A call whose receiver's
     /// type is unknown may be one of it; a name that nothing calls may be called by the system.
-    func isNeverCalled(file: Int, member: Int32, parent: String) -> Bool {
+    mutating func isNeverCalled(file: Int, member: Int32, parent: String) -> Bool {
         guard member >= 0 else { return false }
         let declaration = index.files[file].outline.members[Int(member)]
         guard declaration.kind == .function, declaration.body != nil, declaration.attributes.isEmpty,
               declaration.modifiers.isDisjoint(with: [.override, .public, .open, .dynamic, .optional, .static, .class]) else { return false }
         let name = declaration.name
+        let index = index
         let related = { (type: String) in type == parent || index.isSubtype(type, of: parent) || index.isSubtype(parent, of: type) }
-        for ref in index.members(named: name) {
-            if let owner = index.ownerTypeName(ofMember: ref), index.kind(ofType: owner) == .protocol { return false }
-        }
         // No call by that name at all: the system may call it (a delegate method of a framework protocol).
         let calls = index.calls(named: name)
         guard !calls.isEmpty else { return false }
+        if let runs = runsOtherThanByCalls[name] {
+            if runs { return false }
+        } else {
+            let runs = mayRunOtherThanByCalls(name)
+            runsOtherThanByCalls[name] = runs
+            if runs { return false }
+        }
         for ref in calls {
             let callerFile = Int(ref.file)
             let outline = index.files[callerFile].outline
@@ -195,14 +200,26 @@ extension ChildReleaseFinder {
             guard let receiver = index.typeName(of: call.callee, count: count - 1, in: callerFile, owner: call.owner),
                   index.isProjectType(receiver), !related(receiver) else { return false }
         }
-        // Named other than in a call (`#selector(startMain)`, `completion: startMain`): it may run.
+        return true
+    }
+
+    /// Whether a method named `name` may run other than through a call by its name, whoever declares
+    /// it: a protocol of the project declares a member of that name, or some file names it more
+    /// often than it calls it (`#selector(startMain)`, `completion: startMain`). The half of
+    /// `isNeverCalled` that does not depend on the parent, asked once per name and remembered
+    /// (`runsOtherThanByCalls`): a project whose coordinators all add a child from `start()`
+    /// asked it once per coordinator, each time over every member of that name and every file.
+    private func mayRunOtherThanByCalls(_ name: String) -> Bool {
+        for ref in index.members(named: name) {
+            if let owner = index.ownerTypeName(ofMember: ref), index.kind(ofType: owner) == .protocol { return true }
+        }
         for summary in index.files {
             let outline = summary.outline
             guard let symbol = outline.symbol(name) else { continue }
             let named = outline.chainElements.reduce(0) { $0 + ($1.kind == .name && $1.name == symbol ? 1 : 0) }
             let called = outline.calls.reduce(0) { $0 + ($1.name == symbol ? 1 : 0) }
-            if named > called { return false }
+            if named > called { return true }
         }
-        return true
+        return false
     }
 }

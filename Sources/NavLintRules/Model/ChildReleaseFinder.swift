@@ -20,6 +20,9 @@ struct ChildReleaseFinder {
     /// By `Parent.collection`: whether the parent's navigation controller delegate asks every child
     /// in the collection to leave (`delegateFlushEndsChildren`).
     var delegateFlushes: [String: Bool] = [:]
+    /// By method name: whether a method of that name may run other than through a call by its name
+    /// (`isNeverCalled`).
+    var runsOtherThanByCalls: [String: Bool] = [:]
 
     init(index: ProjectIndex, queries: ChildCoordinatorQueries, model: SemanticModel) {
         self.index = index
