@@ -25,6 +25,8 @@
 #
 # NAVLINT_FUZZ_OPTIMIZATION=-Onone builds in a quarter of the time and runs a third as fast: what
 # CI uses for its minute; long runs use the default, -O.
+# NAVLINT_FUZZ_BUILD_ONLY=1 builds the fuzzer (shared by the three targets) and stops: CI builds it
+# while other steps run, and fuzzes later.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 seconds=${1:-60}
@@ -67,6 +69,7 @@ if [ -n "$stale" ] || [ ! -x "$fuzzer" ] || [ -n "$(find Tests/Fuzz -name '*.swi
   swiftc "${flags[@]}" -module-name NavLintFuzz $(find Tests/Fuzz -name '*.swift' | sort) "${objects[@]}" -o "$fuzzer" 2>&1 \
     | { grep -v "Cannot export local symbol '__asan" || true; } >&2
 fi
+[ -z "${NAVLINT_FUZZ_BUILD_ONLY:-}" ] || exit 0
 
 # Seeds, rebuilt each run from the current documents and examples (the ↓ markers removed).
 seeds=$build/seeds
