@@ -116,3 +116,43 @@ extension ProjectIndex {
         return false
     }
 }
+
+/// A didShow flush that recognizes a child by the type of the screen that left.
+extension ChildReleaseFinder {
+    /// Whether the parent's didShow handler finds the child to remove by casting the screen that
+    /// left (`transitionCoordinator?.viewController(forKey: .from) as? ProfileViewController`), while
+    /// the child's own code pushes a screen of another type (`RepositoriesViewController` above its
+    /// profile screen). UIKit reports only the top screen of a pop: a pop to root (tapping the tab
+    /// again, the back button's long-press menu) from that other screen takes the child's screens
+    /// away without the handler ever seeing one it recognizes, and the child stays.
+    func flushMissesScreens(of child: String, parent: String) -> Bool {
+        var recognized: Set<String> = []
+        for type in [parent] + index.ancestors(of: parent) where index.isProjectType(type) {
+            for ref in index.members(of: type) {
+                let member = index.member(ref)
+                guard member.name == "navigationController", member.body != nil, member.parameters.count == 3,
+                      member.parameters[1].label == "didShow" else { continue }
+                let outline = index.files[Int(ref.file)].outline
+                for cast in outline.casts where cast.owner == ref.index && cast.kind != .plain {
+                    let name = cast.type.nominalName
+                    guard index.roles(of: name).contains(.viewController) else { return false }
+                    recognized.insert(name)
+                }
+            }
+        }
+        guard !recognized.isEmpty else { return false }
+        var pushesOther = false
+        for type in [child] + index.ancestors(of: child) where index.isProjectType(type) {
+            for ref in index.members(of: type) where index.member(ref).body != nil {
+                let file = Int(ref.file)
+                let outline = index.files[file].outline
+                for call in outline.calls where call.owner == ref.index && outline.name(of: call) == "pushViewController" {
+                    guard let argument = outline.arguments(of: call).first?.value,
+                          let shown = index.typeName(of: argument, in: file, owner: call.owner), index.isProjectType(shown) else { return false }
+                    if !recognized.contains(where: { shown == $0 || index.isSubtype(shown, of: $0) }) { pushesOther = true }
+                }
+            }
+        }
+        return pushesOther
+    }
+}

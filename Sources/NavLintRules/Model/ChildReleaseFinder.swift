@@ -59,7 +59,8 @@ struct ChildReleaseFinder {
         let removers = removingMethods(of: parent)
         // A child kept under a key replaces the one before it, and the parent removes children by key.
         if addition.isKeyed && directRemovers[parent]?.isEmpty == false { return true }
-        if flushRemovers[parent] == true { return true }
+        if flushRemovers[parent] == true,
+           childTypeName(addition).map({ flushMissesScreens(of: $0, parent: parent) }) != true { return true }
         let flushKey = parent + "." + addition.collection
         let isFlushed = delegateFlushes[flushKey] ?? delegateFlushEndsChildren(parent: parent, collection: addition.collection, removers: removers)
         delegateFlushes[flushKey] = isFlushed
