@@ -570,7 +570,13 @@ public final class ProjectIndex: @unchecked Sendable {
     static func inheritableAliases(_ files: [FileSummary]) -> [(name: String, parts: [String])] {
         var result: [(name: String, parts: [String])] = []
         for file in files {
-            for member in file.outline.members where member.kind == .typeAlias {
+            // Through the buffer: only the kind of each member is read (no copy, no retains), and
+            // aliases are few.
+            let aliases = file.outline.members.withUnsafeBufferPointer { members in
+                members.indices.filter { members[$0].kind == .typeAlias }
+            }
+            for position in aliases {
+                let member = file.outline.members[position]
                 guard let type = member.type, !type.isFunction, !type.isOptional else { continue }
                 var parts: [String] = []
                 for part in type.text.split(separator: "&") {
