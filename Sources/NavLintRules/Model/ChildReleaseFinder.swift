@@ -97,7 +97,13 @@ struct ChildReleaseFinder {
     /// The child's project type, when the code that adds it says.
     func childTypeName(_ addition: ChildAddition) -> String? {
         guard let child = addition.child else { return nil }
-        return index.valueTypeName(child, owner: addition.member, ownerType: addition.parentType, in: addition.file)
+        if let type = index.valueTypeName(child, owner: addition.member, ownerType: addition.parentType, in: addition.file) {
+            return type
+        }
+        // `present(builder.onboarding(…))`: the declared result of the method that makes the child.
+        guard child.kind == .chain, child.call >= 0,
+              let type = index.typeName(of: child, in: addition.file, owner: addition.member), index.isProjectType(type) else { return nil }
+        return type
     }
 }
 
