@@ -2298,6 +2298,72 @@ final class SettingsCoordinator: BaseCoordinator {
 }
 ```
 
+### A child made by a builder method and handed straight to the presenting helper
+
+The builder's declared result is the base class, which becomes the child's navigation delegate
+and presentation delegate and tells its parent when its flow ends, by a pop or a swipe-down.
+
+```swift
+class BaseCoordinator: NSObject, UINavigationControllerDelegate, UIAdaptivePresentationControllerDelegate {
+    private(set) var childCoordinators: [BaseCoordinator] = []
+    private weak var parentCoordinator: BaseCoordinator?
+    let root: UINavigationController
+
+    init(root: UINavigationController) {
+        self.root = root
+        super.init()
+        root.presentationController?.delegate = self
+    }
+
+    func start() {}
+
+    func start(_ coordinator: BaseCoordinator) {
+        childCoordinators.append(coordinator)
+        coordinator.root.delegate = coordinator
+        coordinator.parentCoordinator = self
+        coordinator.start()
+    }
+
+    func present(_ coordinator: BaseCoordinator) {
+        start(coordinator)
+        root.present(coordinator.root, animated: true)
+    }
+
+    func navigationController(_ navigationController: UINavigationController,
+                              didShow viewController: UIViewController, animated: Bool) {
+        if navigationController.viewControllers.isEmpty { finish() }
+    }
+
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        finish()
+    }
+
+    func finish() {
+        parentCoordinator?.childDidFinish(self)
+    }
+
+    func childDidFinish(_ child: BaseCoordinator) {
+        childCoordinators.removeAll { $0 === child }
+    }
+}
+
+final class OnboardingCoordinator: BaseCoordinator {}
+
+final class CoordinatorBuilder {
+    func onboarding() -> BaseCoordinator {
+        OnboardingCoordinator(root: UINavigationController())
+    }
+}
+
+final class ChatCoordinator: BaseCoordinator {
+    private let builder = CoordinatorBuilder()
+
+    func showOnboarding() {
+        present(builder.onboarding())
+    }
+}
+```
+
 ### The root flow, shown by a method that only start() calls
 
 `showMain()` is not private, but the only call in the project is `start()`'s.
