@@ -102,12 +102,19 @@ public final class ProjectIndex: @unchecked Sendable {
             }
         }
         let typeCount = list.count
-        var ancestry = AncestryBuilder(types: list, ids: &ids)
+        var ancestry = AncestryBuilder(types: list, ids: &ids, aliases: ProjectIndex.inheritableAliases(files))
         // Subtypes listed in name order: the types sorted once, not each base's list.
         let names = ancestry.names
         var subtypes: [[Int32]] = Array(repeating: [], count: names.count)
         for type in ProjectIndex.sortedByName(names[..<typeCount]) {
             for parent in ancestry.parents[Int(type)]! { subtypes[Int(parent)].append(type) }
+        }
+        // The types declared through an alias of a composition are direct subtypes of each of its
+        // parts (an alias is no type: its types stand in for it).
+        for alias in typeCount..<names.count where !subtypes[alias].isEmpty {
+            for parent in ancestry.parents[alias] ?? [] {
+                for type in subtypes[alias] where !subtypes[Int(parent)].contains(type) { subtypes[Int(parent)].append(type) }
+            }
         }
         subtypeLists = Array(repeating: [], count: typeCount)
         for (base, children) in subtypes.enumerated() where !children.isEmpty {
@@ -557,6 +564,34 @@ public final class ProjectIndex: @unchecked Sendable {
         }
     }
 
+    /// The type aliases that a type can inherit through, with the names they stand for:
+    /// `typealias RootViewCoordinator = Coordinator & RootViewControllerProvider`, or an alias of
+    /// one plain name. A class declared `: RootViewCoordinator` conforms to both parts.
+    static func inheritableAliases(_ files: [FileSummary]) -> [(name: String, parts: [String])] {
+        var result: [(name: String, parts: [String])] = []
+        for file in files {
+            // Through the buffer: only the kind of each member is read (no copy, no retains), and
+            // aliases are few.
+            let aliases = file.outline.members.withUnsafeBufferPointer { members in
+                members.indices.filter { members[$0].kind == .typeAlias }
+            }
+            for position in aliases {
+                let member = file.outline.members[position]
+                guard let type = member.type, !type.isFunction, !type.isOptional else { continue }
+                var parts: [String] = []
+                for part in type.text.split(separator: "&") {
+                    // A plain (possibly module-qualified) name: no generic arguments, no collection.
+                    guard !part.isEmpty, part.utf8.allSatisfy({ $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".")
+                        || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || ($0 | 0x20 >= UInt8(ascii: "a") && $0 | 0x20 <= UInt8(ascii: "z")) })
+                    else { parts = []; break }
+                    parts.append(String(part.split(separator: ".").last ?? part))
+                }
+                if !parts.isEmpty { result.append((member.name, parts)) }
+            }
+        }
+        return result
+    }
+
     // MARK: Caches
 
     /// The files that assign to `name` (the last name of an assignment's target), in file order:
@@ -709,14 +744,23 @@ private struct AncestryBuilder {
     private var marks: [UInt32]
     private var stamp: UInt32 = 0
 
-    /// `types` by id, `ids` numbering their names (extended here with the other inherited names).
-    init(types: [TypeInfo], ids: inout NameTable) {
+    /// `types` by id, `ids` numbering their names (extended here with the other inherited names);
+    /// `aliases`: type aliases that stand for the names they list, inherited through them.
+    init(types: [TypeInfo], ids: inout NameTable, aliases: [(name: String, parts: [String])] = []) {
         var parents = [[Int32]?](repeating: nil, count: types.count)
         for type in types.indices {
             parents[type] = types[type].inheritedNames.map { ids.insert($0).id }
         }
+        // Only aliases that some type inherits, and that name no type of their own.
+        var aliasParents: [(Int32, [Int32])] = []
+        for alias in aliases {
+            guard let id = ids.id(of: alias.name), Int(id) >= types.count,
+                  !aliasParents.contains(where: { $0.0 == id }) else { continue }
+            aliasParents.append((id, alias.parts.map { ids.insert($0).id }.filter { $0 != id }))
+        }
         names = ids.names
         parents += Array(repeating: nil, count: names.count - types.count)
+        for (id, list) in aliasParents { parents[Int(id)] = list }
         self.parents = parents
         lists = Array(repeating: nil, count: names.count)
         marks = Array(repeating: 0, count: names.count)

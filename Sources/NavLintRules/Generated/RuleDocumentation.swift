@@ -832,8 +832,12 @@ or by a callback that receives the child (`childDidFinish(_:)`):
 - from the child's own code: `parentCoordinator?.childDidFinish(self)`, a delegate callback that the
   parent implements by removing the child, a deinit probe, or the child removing itself from the
   parent's dictionary;
-- from the parent's navigation-controller delegate (`navigationController(_:didShow:animated:)`), or
-  a method that prunes every finished child (`children.removeAll { $0.isFinished }`);
+- from the parent's navigation-controller delegate (`navigationController(_:didShow:animated:)`),
+  when something makes the parent a navigation controller's delegate (a handler nothing wires never
+  runs), and, when the handler finds the child by casting the screen that left (`from as?
+  ProfileViewController`), only if the child pushes no screen of another type (a pop to root from
+  that screen reports it alone); or a method that prunes every finished child
+  (`children.removeAll { $0.isFinished }`);
 - from the method that called the one adding the child, when it reconciles (adds the new children
   and removes the stale ones).
 
@@ -1172,6 +1176,146 @@ final class LaunchCoordinator: Coordinator {
         showHome()
     }
 }
+```
+
+### A didShow handler of a parent that never becomes the navigation delegate
+
+The handler would remove the child, but nothing makes the parent the navigation controller's
+delegate, so UIKit never calls it.
+
+```swift
+final class FavoritesCoordinator: NSObject, Coordinator, UINavigationControllerDelegate {
+    var childCoordinators: [Coordinator] = []
+    let navigationController: UINavigationController
+
+    func start() {}
+
+    func showProfile() {
+        let profile = ProfileCoordinator(navigationController: navigationController)
+        childCoordinators.↓append(profile)
+        profile.start()
+    }
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        guard let from = navigationController.transitionCoordinator?.viewController(forKey: .from),
+              !navigationController.viewControllers.contains(from),
+              let profileViewController = from as? ProfileViewController else { return }
+        childDidFinish(profileViewController.coordinator)
+    }
+
+    func childDidFinish(_ child: Coordinator?) {
+        childCoordinators.removeAll { $0 === child }
+    }
+}
+```
+
+### A parent that conforms through a type alias of a composition
+
+`UserCoordinator` is a `Coordinator` through `RootViewCoordinator`, so the protocol extension's
+`addChildCoordinator(_:)` adds to its own `childCoordinators`, and nothing removes the item's child.
+
+```swift
+protocol Coordinator: AnyObject {
+    var childCoordinators: [Coordinator] { get set }
+    func start()
+}
+
+extension Coordinator {
+    func addChildCoordinator(_ child: Coordinator) {
+        childCoordinators.append(child)
+    }
+
+    func removeChildCoordinator(_ child: Coordinator) {
+        childCoordinators = childCoordinators.filter { $0 !== child }
+    }
+}
+
+protocol RootViewControllerProvider: AnyObject {
+    var rootViewController: UIViewController { get }
+}
+
+typealias RootViewCoordinator = Coordinator & RootViewControllerProvider
+
+final class UserCoordinator: RootViewCoordinator {
+    var childCoordinators: [Coordinator] = []
+    let navigationController = UINavigationController()
+    var rootViewController: UIViewController { navigationController }
+
+    func start() {}
+
+    func showItem() {
+        let item = ItemCoordinator(navigationController: navigationController)
+        ↓addChildCoordinator(item)
+        item.start()
+    }
+}
+
+final class ItemCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    init(navigationController: UINavigationController) {}
+    func start() {}
+}
+```
+
+### A didShow flush that recognizes only the child's first screen
+
+The handler finds the child by casting the screen that left to `ProfileViewController`, but the
+child also pushes `RepositoriesViewController` above it. A pop to root from that screen (tapping
+the tab again, the back button's long-press menu) reports only the repositories screen as the one
+that left, so the handler never removes the child.
+
+```swift
+final class SearchCoordinator: NSObject, Coordinator, UINavigationControllerDelegate {
+    var childCoordinators: [Coordinator] = []
+    let navigationController: UINavigationController
+
+    func start() {
+        navigationController.delegate = self
+    }
+
+    func showProfile() {
+        let profile = ProfileCoordinator(navigationController: navigationController)
+        childCoordinators.↓append(profile)
+        profile.start()
+    }
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        guard let from = navigationController.transitionCoordinator?.viewController(forKey: .from),
+              !navigationController.viewControllers.contains(from),
+              let profileViewController = from as? ProfileViewController else { return }
+        childDidFinish(profileViewController.coordinator)
+    }
+
+    func childDidFinish(_ child: Coordinator?) {
+        childCoordinators.removeAll { $0 === child }
+    }
+}
+
+final class ProfileCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        let profile = ProfileViewController()
+        profile.coordinator = self
+        navigationController.pushViewController(profile, animated: true)
+    }
+
+    func showRepositories() {
+        let repositories = RepositoriesViewController()
+        navigationController.pushViewController(repositories, animated: true)
+    }
+}
+
+final class ProfileViewController: UIViewController {
+    weak var coordinator: ProfileCoordinator?
+}
+
+final class RepositoriesViewController: UIViewController {}
 ```
 
 ### Keyed by an identifier
@@ -1560,6 +1704,58 @@ final class MainCoordinator: NSObject, Coordinator, UINavigationControllerDelega
             break
         }
     }
+}
+```
+
+### A didShow flush that recognizes the child's only screen
+
+The child pushes one screen, the one the handler casts to, so every pop that takes it away is
+reported with it as the screen that left.
+
+```swift
+final class SearchCoordinator: NSObject, Coordinator, UINavigationControllerDelegate {
+    var childCoordinators: [Coordinator] = []
+    let navigationController: UINavigationController
+
+    func start() {
+        navigationController.delegate = self
+    }
+
+    func showProfile() {
+        let profile = ProfileCoordinator(navigationController: navigationController)
+        childCoordinators.append(profile)
+        profile.start()
+    }
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        guard let from = navigationController.transitionCoordinator?.viewController(forKey: .from),
+              !navigationController.viewControllers.contains(from),
+              let profileViewController = from as? ProfileViewController else { return }
+        childDidFinish(profileViewController.coordinator)
+    }
+
+    func childDidFinish(_ child: Coordinator?) {
+        childCoordinators.removeAll { $0 === child }
+    }
+}
+
+final class ProfileCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        let profile = ProfileViewController()
+        profile.coordinator = self
+        navigationController.pushViewController(profile, animated: true)
+    }
+}
+
+final class ProfileViewController: UIViewController {
+    weak var coordinator: ProfileCoordinator?
 }
 ```
 
@@ -2098,6 +2294,72 @@ final class SettingsCoordinator: BaseCoordinator {
     func showHelp() {
         let help = factory.help(root: root)
         start(help)
+    }
+}
+```
+
+### A child made by a builder method and handed straight to the presenting helper
+
+The builder's declared result is the base class, which becomes the child's navigation delegate
+and presentation delegate and tells its parent when its flow ends, by a pop or a swipe-down.
+
+```swift
+class BaseCoordinator: NSObject, UINavigationControllerDelegate, UIAdaptivePresentationControllerDelegate {
+    private(set) var childCoordinators: [BaseCoordinator] = []
+    private weak var parentCoordinator: BaseCoordinator?
+    let root: UINavigationController
+
+    init(root: UINavigationController) {
+        self.root = root
+        super.init()
+        root.presentationController?.delegate = self
+    }
+
+    func start() {}
+
+    func start(_ coordinator: BaseCoordinator) {
+        childCoordinators.append(coordinator)
+        coordinator.root.delegate = coordinator
+        coordinator.parentCoordinator = self
+        coordinator.start()
+    }
+
+    func present(_ coordinator: BaseCoordinator) {
+        start(coordinator)
+        root.present(coordinator.root, animated: true)
+    }
+
+    func navigationController(_ navigationController: UINavigationController,
+                              didShow viewController: UIViewController, animated: Bool) {
+        if navigationController.viewControllers.isEmpty { finish() }
+    }
+
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        finish()
+    }
+
+    func finish() {
+        parentCoordinator?.childDidFinish(self)
+    }
+
+    func childDidFinish(_ child: BaseCoordinator) {
+        childCoordinators.removeAll { $0 === child }
+    }
+}
+
+final class OnboardingCoordinator: BaseCoordinator {}
+
+final class CoordinatorBuilder {
+    func onboarding() -> BaseCoordinator {
+        OnboardingCoordinator(root: UINavigationController())
+    }
+}
+
+final class ChatCoordinator: BaseCoordinator {
+    private let builder = CoordinatorBuilder()
+
+    func showOnboarding() {
+        present(builder.onboarding())
     }
 }
 ```

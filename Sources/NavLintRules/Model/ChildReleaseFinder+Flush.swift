@@ -16,6 +16,7 @@ extension ChildReleaseFinder {
                 bodies.append((Int(ref.file), ref.index))
             }
         }
+        guard !bodies.isEmpty, index.canBecomeNavigationDelegate(parent) else { return false }
         // The collection, or a computed property that reads it (`var childCoordinators: [Coordinator] { _children }`).
         var collections: Set<String> = [collection]
         for type in [parent] + index.ancestors(of: parent) where index.isProjectType(type) {
@@ -83,5 +84,75 @@ extension ChildReleaseFinder {
             }
         }
         return false
+    }
+}
+
+extension ProjectIndex {
+    /// Whether an object of `type` can become a navigation controller's delegate, so that its
+    /// `navigationController(_:didShow:animated:)` runs at all: some code stores it in a `delegate`
+    /// (`navigationController.delegate = self` in its own or an ancestor's code, `nav.delegate =
+    /// coordinator` where the value is of its family or of a type nothing says) or hands it to
+    /// `setDelegate(_:)`. A handler of a type nothing ever makes a delegate never runs, and the
+    /// children it would remove pile up.
+    func canBecomeNavigationDelegate(_ type: String) -> Bool {
+        let family = Set([type] + ancestors(of: type) + subtypes(of: type))
+        func isFamily(_ value: Expression, file: Int, owner: Int32) -> Bool {
+            if value.kind == .self { return ownerTypeName(file: file, member: owner).map(family.contains) ?? false }
+            guard value.kind == .chain || value.kind == .other else { return false }
+            // A value whose type nothing says may be the object.
+            guard let valueType = typeName(of: value, in: file, owner: owner) else { return true }
+            return family.contains(valueType) || !isProjectType(valueType)
+        }
+        for ref in assignments(to: "delegate") {
+            let file = Int(ref.file)
+            let assignment = files[file].outline.assignments[Int(ref.index)]
+            if assignment.op == .assign, isFamily(assignment.value, file: file, owner: assignment.owner) { return true }
+        }
+        for ref in calls(named: "setDelegate") {
+            let file = Int(ref.file)
+            let call = self.call(ref)
+            if files[file].outline.arguments(of: call).contains(where: { isFamily($0.value, file: file, owner: call.owner) }) { return true }
+        }
+        return false
+    }
+}
+
+/// A didShow flush that recognizes a child by the type of the screen that left.
+extension ChildReleaseFinder {
+    /// Whether the parent's didShow handler finds the child to remove by casting the screen that
+    /// left (`transitionCoordinator?.viewController(forKey: .from) as? ProfileViewController`), while
+    /// the child's own code pushes a screen of another type (`RepositoriesViewController` above its
+    /// profile screen). UIKit reports only the top screen of a pop: a pop to root (tapping the tab
+    /// again, the back button's long-press menu) from that other screen takes the child's screens
+    /// away without the handler ever seeing one it recognizes, and the child stays.
+    func flushMissesScreens(of child: String, parent: String) -> Bool {
+        var recognized: Set<String> = []
+        for type in [parent] + index.ancestors(of: parent) where index.isProjectType(type) {
+            for ref in index.members(of: type) {
+                let member = index.member(ref)
+                guard member.name == "navigationController", member.body != nil, member.parameters.count == 3,
+                      member.parameters[1].label == "didShow" else { continue }
+                let outline = index.files[Int(ref.file)].outline
+                for cast in outline.casts where cast.owner == ref.index && cast.kind != .plain {
+                    let name = cast.type.nominalName
+                    guard index.roles(of: name).contains(.viewController) else { return false }
+                    recognized.insert(name)
+                }
+            }
+        }
+        guard !recognized.isEmpty else { return false }
+        var pushesOther = false
+        for type in [child] + index.ancestors(of: child) where index.isProjectType(type) {
+            for ref in index.members(of: type) where index.member(ref).body != nil {
+                let file = Int(ref.file)
+                let outline = index.files[file].outline
+                for call in outline.calls where call.owner == ref.index && outline.name(of: call) == "pushViewController" {
+                    guard let argument = outline.arguments(of: call).first?.value,
+                          let shown = index.typeName(of: argument, in: file, owner: call.owner), index.isProjectType(shown) else { return false }
+                    if !recognized.contains(where: { shown == $0 || index.isSubtype(shown, of: $0) }) { pushesOther = true }
+                }
+            }
+        }
+        return pushesOther
     }
 }

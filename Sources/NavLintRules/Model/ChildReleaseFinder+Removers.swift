@@ -21,7 +21,8 @@ extension ChildReleaseFinder {
         var removing: [String: [ElementRef]] = [:]
         for ref in removingRefs { removing[CallKey.of(index.member(ref)), default: []].append(ref) }
         directRemovers[parent] = Set(direct.map { CallKey.of(index.member($0)) })
-        var flush = removingRefs.contains { index.member($0).name == "navigationController" }
+        // A didShow handler releases only when the parent can become the navigation delegate.
+        var flush = removingRefs.contains { index.member($0).name == "navigationController" } && index.canBecomeNavigationDelegate(parent)
         for ref in direct where !flush {
             let outline = index.files[Int(ref.file)].outline
             flush = calls(file: Int(ref.file), member: ref.index).contains { callIndex in

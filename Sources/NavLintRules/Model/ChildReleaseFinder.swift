@@ -62,7 +62,8 @@ struct ChildReleaseFinder {
         let removers = removingMethods(of: parent)
         // A child kept under a key replaces the one before it, and the parent removes children by key.
         if addition.isKeyed && directRemovers[parent]?.isEmpty == false { return true }
-        if flushRemovers[parent] == true { return true }
+        if flushRemovers[parent] == true,
+           childTypeName(addition).map({ flushMissesScreens(of: $0, parent: parent) }) != true { return true }
         let flushKey = parent + "." + addition.collection
         let isFlushed = delegateFlushes[flushKey] ?? delegateFlushEndsChildren(parent: parent, collection: addition.collection, removers: removers)
         delegateFlushes[flushKey] = isFlushed
@@ -99,7 +100,13 @@ struct ChildReleaseFinder {
     /// The child's project type, when the code that adds it says.
     func childTypeName(_ addition: ChildAddition) -> String? {
         guard let child = addition.child else { return nil }
-        return index.valueTypeName(child, owner: addition.member, ownerType: addition.parentType, in: addition.file)
+        if let type = index.valueTypeName(child, owner: addition.member, ownerType: addition.parentType, in: addition.file) {
+            return type
+        }
+        // `present(builder.onboarding(…))`: the declared result of the method that makes the child.
+        guard child.kind == .chain, child.call >= 0,
+              let type = index.typeName(of: child, in: addition.file, owner: addition.member), index.isProjectType(type) else { return nil }
+        return type
     }
 }
 
