@@ -52,16 +52,16 @@ final class FixTests: XCTestCase {
         var secondPlan: FixPlan
     }
 
-    func fix(_ files: [String: String]) throws -> Run {
+    func fix(_ files: [String: String], configuration: Configuration = Configuration()) throws -> Run {
         let inputs = files.sorted { $0.key < $1.key }.map { SourceInput(path: $0.key, text: $0.value) }
-        let outcome = Linter(jobs: 1).lint(inputs)
+        let outcome = Linter(configuration: configuration, jobs: 1).lint(inputs)
         let index = try XCTUnwrap(outcome.index)
         let plan = Fixer.plan(outcome.findings, index: index) { Array(files[index.files[$0].path]!.utf8) }
         var fixed = files
         for (path, edits) in plan.edits {
             fixed[path] = String(decoding: TextEdit.apply(edits, to: Array(files[path]!.utf8)), as: UTF8.self)
         }
-        let again = Linter(jobs: 1).lint(fixed.sorted { $0.key < $1.key }.map { SourceInput(path: $0.key, text: $0.value) })
+        let again = Linter(configuration: configuration, jobs: 1).lint(fixed.sorted { $0.key < $1.key }.map { SourceInput(path: $0.key, text: $0.value) })
         let againIndex = try XCTUnwrap(again.index)
         let secondPlan = Fixer.plan(again.findings, index: againIndex) { Array(fixed[againIndex.files[$0].path]!.utf8) }
         return Run(plan: plan, fixed: fixed, remaining: again.findings.filter { Fixer.fixableRules.contains($0.ruleID) },
@@ -78,8 +78,9 @@ final class FixTests: XCTestCase {
         XCTAssertTrue(run.secondPlan.edits.isEmpty)
     }
 
-    /// A cycle through an app-lifetime object is a warning that names that object and suggests no
-    /// `weak`; `--fix` leaves it alone, since a weak property there may free a running flow.
+    /// A cycle through an app-lifetime object is not reported by default (it frees nothing while the
+    /// app runs); asked for as a warning, it names that object and suggests no `weak`, and `--fix`
+    /// leaves it alone, since a weak property there may free a running flow.
     func testACycleThroughASingletonIsAWarningThatFixLeavesAlone() throws {
         let app = """
             final class AppCoordinator {
@@ -95,11 +96,16 @@ final class FixTests: XCTestCase {
 
             """
         let child = "final class AccountsCoordinator {\n    var parentCoordinator: AppCoordinator?\n}\n"
-        let outcome = Linter(jobs: 1).lint([SourceInput(path: "Accounts.swift", text: child), SourceInput(path: "App.swift", text: app)])
+        let inputs = [SourceInput(path: "Accounts.swift", text: child), SourceInput(path: "App.swift", text: app)]
+        XCTAssertFalse(Linter(jobs: 1).lint(inputs).findings.contains { $0.ruleID == "strong-back-reference" })
+        let configuration = try ConfigurationLoader.parse(
+            Array("{\"rules\": {\"strong-back-reference\": {\"appLifetimeCycles\": \"warning\"}}}".utf8), path: ".navlint.json",
+            acceptedOptions: Configuration.acceptedOptions)
+        let outcome = Linter(configuration: configuration, jobs: 1).lint(inputs)
         let finding = try XCTUnwrap(outcome.findings.first { $0.ruleID == "strong-back-reference" })
         XCTAssertEqual(finding.severity, .warning)
         XCTAssertEqual(finding.message, "reference cycle through app-lifetime 'AppCoordinator', a singleton kept in 'AppCoordinator.shared': 'AppCoordinator.childCoordinators' -> 'AccountsCoordinator.parentCoordinator' -> 'AppCoordinator'; it frees nothing while the app runs, so release what it keeps when its flow ends rather than making 'parentCoordinator' weak")
-        let run = try fix(["App.swift": app, "Accounts.swift": child])
+        let run = try fix(["App.swift": app, "Accounts.swift": child], configuration: configuration)
         XCTAssertEqual(run.plan.fixed, [])
         XCTAssertTrue(run.plan.edits.isEmpty)
         XCTAssertTrue(run.plan.skipped.first?.reason.contains("lives as long as the app") == true, "\(run.plan.skipped)")

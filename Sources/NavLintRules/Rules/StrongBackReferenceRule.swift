@@ -21,7 +21,7 @@ struct StrongBackReferenceRule: Rule {
     static let appLifetimeOption = "appLifetimeCycles"
 
     static var options: [String: String] {
-        [appLifetimeOption: "a cycle that closes only through an object that lives as long as the app (the application delegate, a singleton, a global): \"warning\" (default), \"error\" or \"off\""]
+        [appLifetimeOption: "a cycle that closes only through an object that lives as long as the app (the application delegate, a singleton, a global): \"off\" (default), \"warning\" or \"error\""]
     }
 
     func check(_ context: RuleContext) -> [Diagnostic] {
@@ -29,10 +29,8 @@ struct StrongBackReferenceRule: Rule {
         let cycles = graph.cycles()
         guard !cycles.isEmpty else { return [] }
         let twins = Dictionary(grouping: graph.edges.indices) { EdgeKey(graph.edges[$0]) }
-        var appLifetimeSeverity: Severity? = min(context.severity, .warning)
-        if case .string(let mode)? = context.options[Self.appLifetimeOption] {
-            appLifetimeSeverity = mode == "off" ? nil : mode == "error" ? context.severity : appLifetimeSeverity
-        }
+        // Off by default, as for the closure rules: such a cycle frees nothing while the app runs.
+        let appLifetimeSeverity = AppLifetimeFindings.severity(in: context, default: "off")
         return cycles.compactMap { cycle in
             let edge = graph.edges[cycle.backEdge]
             let related = links(of: cycle, in: graph, twins: twins, index: context.index)
