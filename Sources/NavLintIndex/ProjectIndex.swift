@@ -331,6 +331,28 @@ public final class ProjectIndex: @unchecked Sendable {
         return ancestorLists[Int(type)].contains(ancestorID)
     }
 
+    /// A type name with the ids `isSubtype(_:of:)` looks up, found once for many tests.
+    public struct TypeNameIDs: Sendable {
+        public let name: String
+        let simple: String
+        /// The id of the project type `simple`, nil when it is none.
+        let type: Int32?
+        /// The id of `name` among the names types inherit, nil when it is none.
+        let asAncestor: Int32?
+    }
+
+    public func typeNameIDs(_ name: String) -> TypeNameIDs {
+        let simple = simpleName(name)
+        return TypeNameIDs(name: name, simple: simple, type: typeID(named: simple), asAncestor: nameIDs.id(of: name))
+    }
+
+    /// `isSubtype(_:of:)` on names whose ids were looked up before.
+    public func isSubtype(_ name: TypeNameIDs, of ancestor: TypeNameIDs) -> Bool {
+        if name.simple == ancestor.name { return true }
+        guard let type = name.type, let ancestorID = ancestor.asAncestor else { return false }
+        return ancestorLists[Int(type)].contains(ancestorID)
+    }
+
     /// All project types that inherit from or conform to `name`, directly or not, sorted.
     public func subtypes(of name: String) -> [String] {
         var result: [String] = []
