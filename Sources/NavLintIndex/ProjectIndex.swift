@@ -353,8 +353,19 @@ public final class ProjectIndex: @unchecked Sendable {
         return ancestorLists[Int(type)].contains(ancestorID)
     }
 
-    /// All project types that inherit from or conform to `name`, directly or not, sorted.
+    /// All project types that inherit from or conform to `name`, directly or not, sorted; each
+    /// name's answer worked out once (the rules ask it for the same bases again and again).
     public func subtypes(of name: String) -> [String] {
+        subtypeCache.value(for: name) { findSubtypes(of: name) }
+    }
+
+    /// Whether some project type inherits from or conforms to `name` (`subtypes(of:)` is not
+    /// empty), from the direct subtypes alone.
+    public func hasSubtypes(_ name: String) -> Bool {
+        directSubtypes[name]?.contains { $0 != name } ?? false
+    }
+
+    private func findSubtypes(of name: String) -> [String] {
         var result: [String] = []
         var seen: Set<String> = [name]
         var queue = directSubtypes[name] ?? []
@@ -595,6 +606,7 @@ public final class ProjectIndex: @unchecked Sendable {
     private let callingFiles = LazyValue<NameFiles>()
     private let assigningFiles = LazyValue<NameFiles>()
     private let callCache = LookupCache<String>()
+    private let subtypeCache = AnswerCache<String, [String]>()
     private let assignmentCache = LookupCache<String>()
     private let typeMemberCache = LookupCache<Int32>()
     private let membersByName = LazyTable()
