@@ -338,8 +338,41 @@ public final class ProjectIndex: @unchecked Sendable {
         return ancestorLists[Int(type)].contains(ancestorID)
     }
 
-    /// All project types that inherit from or conform to `name`, directly or not, sorted.
+    /// A type name with the ids `isSubtype(_:of:)` looks up, found once for many tests.
+    public struct TypeNameIDs: Sendable {
+        public let name: String
+        let simple: String
+        /// The id of the project type `simple`, nil when it is none.
+        let type: Int32?
+        /// The id of `name` among the names types inherit, nil when it is none.
+        let asAncestor: Int32?
+    }
+
+    public func typeNameIDs(_ name: String) -> TypeNameIDs {
+        let simple = simpleName(name)
+        return TypeNameIDs(name: name, simple: simple, type: typeID(named: simple), asAncestor: nameIDs.id(of: name))
+    }
+
+    /// `isSubtype(_:of:)` on names whose ids were looked up before.
+    public func isSubtype(_ name: TypeNameIDs, of ancestor: TypeNameIDs) -> Bool {
+        if name.simple == ancestor.name { return true }
+        guard let type = name.type, let ancestorID = ancestor.asAncestor else { return false }
+        return ancestorLists[Int(type)].contains(ancestorID)
+    }
+
+    /// All project types that inherit from or conform to `name`, directly or not, sorted; each
+    /// name's answer worked out once (the rules ask it for the same bases again and again).
     public func subtypes(of name: String) -> [String] {
+        subtypeCache.value(for: name) { findSubtypes(of: name) }
+    }
+
+    /// Whether some project type inherits from or conforms to `name` (`subtypes(of:)` is not
+    /// empty), from the direct subtypes alone.
+    public func hasSubtypes(_ name: String) -> Bool {
+        directSubtypes[name]?.contains { $0 != name } ?? false
+    }
+
+    private func findSubtypes(of name: String) -> [String] {
         var result: [String] = []
         var seen: Set<String> = [name]
         var queue = directSubtypes[name] ?? []
@@ -608,6 +641,7 @@ public final class ProjectIndex: @unchecked Sendable {
     private let callingFiles = LazyValue<NameFiles>()
     private let assigningFiles = LazyValue<NameFiles>()
     private let callCache = LookupCache<String>()
+    private let subtypeCache = AnswerCache<String, [String]>()
     private let assignmentCache = LookupCache<String>()
     private let typeMemberCache = LookupCache<Int32>()
     private let membersByName = LazyTable()

@@ -40,11 +40,12 @@ extension ClosureStorageFinder {
         else { return nil }
         let keeper = "'\(index.ownerTypeName(ofMember: stored) ?? receiverType).\(method)'"
         // The same method in every declaration of its type (twins in several modules): the nearest.
-        let storedName = index.member(stored).name
+        let storedMember = index.member(stored)
+        let storedLabels = storedMember.parameters.map(\.label)
         let twins = index.ownerTypeName(ofMember: stored).map { owner in
-            members(storedName, in: owner, index).filter {
-                index.member($0).kind == index.member(stored).kind
-                    && index.member($0).parameters.map(\.label) == index.member(stored).parameters.map(\.label)
+            members(storedMember.name, in: owner, index).filter {
+                let twin = index.member($0)
+                return twin.kind == storedMember.kind && twin.parameters.map(\.label) == storedLabels
             }
         } ?? []
         let keeping = nearest(twins.isEmpty ? [stored] : twins, to: file) ?? stored

@@ -13,12 +13,23 @@ extension ObjectLifetimes {
             let outline = index.files[Int(ref.file)].outline
             return outline.names(outline.calls[Int(ref.index)].callee).allSatisfy(Self.isTypeName)
         }
-        let viaInit = index.calls(named: "init").filter { ref in
+        return direct + (initCalls()[type] ?? [])
+    }
+
+    /// The project's `Type.init(…)` calls, by type name, in call order: one pass over the `init`
+    /// calls, not one per type asked about.
+    private func initCalls() -> [String: [ElementRef]] {
+        if let initCallsByType { return initCallsByType }
+        var table: [String: [ElementRef]] = [:]
+        for ref in index.calls(named: "init") {
             let outline = index.files[Int(ref.file)].outline
             let call = outline.calls[Int(ref.index)]
-            return call.callee.base == .name && outline.names(call.callee) == [type, "init"]
+            guard call.callee.base == .name else { continue }
+            let names = outline.names(call.callee)
+            if names.count == 2 && names[1] == "init" { table[names[0], default: []].append(ref) }
         }
-        return direct + viaInit
+        initCallsByType = table
+        return table
     }
 
     /// Why the value of call `call` (bound to the local named `local`, if any) lives as long as the

@@ -39,11 +39,13 @@ final class ObjectLifetimes {
     /// `assignmentCount(_:on:outsideInitializers:)`'s answers.
     private var assignmentCounts: [String: Int] = [:]
     /// `receiverType(of:in:)` of the assignments `assignmentCount` has counted, by assignment.
-    private var assignmentReceivers: [ElementRef: String?] = [:]
+    private var assignmentReceivers: [ElementRef: ProjectIndex.TypeNameIDs?] = [:]
     /// Never-replaced window roots, with the types whose own window each is set on (`neverReplacedWindowRoots`).
     private var windowRoots: [String: Set<String>]?
     private var hasContainerDefaultScope: Bool?
     private var castTargets: Set<String>?
+    /// `Type.init(…)` calls by type name (`initCalls()`).
+    var initCallsByType: [String: [ElementRef]]?
     private var filesByFolder: [String: [Int]]?
     /// Per folder: the view controllers no code builds or casts to, or nil for no storyboard app's folder.
     private var storyboardFolders: [String: Set<String>?] = [:]
@@ -347,6 +349,7 @@ final class ObjectLifetimes {
         let key = holder + "." + property + (outsideInitializers ? "/outside" : "")
         if let known = assignmentCounts[key] { return known }
         var count = 0
+        let holderIDs = index.typeNameIDs(holder)
         for ref in index.assignments(to: property) {
             let file = Int(ref.file)
             guard !index.isTestFile(file) else { continue }
@@ -360,14 +363,15 @@ final class ObjectLifetimes {
             }
             // Each assignment's receiver worked out once: the same assignments are counted for
             // every holder that has a property of this name, with and without its initializers.
-            let receiver: String?
+            let receiver: ProjectIndex.TypeNameIDs?
             if let known = assignmentReceivers[ref] {
                 receiver = known
             } else {
-                receiver = receiverType(of: assignment, in: file)
+                receiver = receiverType(of: assignment, in: file).map(index.typeNameIDs)
                 assignmentReceivers[ref] = .some(receiver)
             }
-            if receiver == nil || receiver.map({ index.isSubtype($0, of: holder) || index.isSubtype(holder, of: $0) }) == true {
+            if receiver == nil
+                || receiver.map({ index.isSubtype($0, of: holderIDs) || index.isSubtype(holderIDs, of: $0) }) == true {
                 count += 1
             }
         }

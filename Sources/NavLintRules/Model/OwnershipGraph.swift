@@ -991,7 +991,7 @@ struct OwnershipGraphBuilder {
                     } else {
                         unknown.insert(position)
                     }
-                } else if !index.subtypes(of: type).isEmpty {
+                } else if index.hasSubtypes(type) {
                     // A framework type (declared elsewhere, maybe extended here) that project types
                     // inherit or adopt: any of them.
                     unknown.insert(position)

@@ -58,7 +58,7 @@ struct PropertyStores {
             return summary.receivers.contains(holder)
                 || !summary.unknownFiles.isEmpty && !isLet && (!isFilePrivate || summary.unknownFiles.contains(file))
         }
-        if summary.reached.contains(holderID) { return true }
+        if summary.reaches(holderID) { return true }
         if !summary.unknownFiles.isEmpty, !isLet, !isFilePrivate || summary.unknownFiles.contains(file) { return true }
         return !summary.receiverIDs.isEmpty && index.ancestorIDs(of: holderID).contains(where: summary.receiverIDs.contains)
     }
@@ -69,8 +69,21 @@ struct PropertyStores {
         var receivers: Set<String> = []
         /// The name ids of the receivers' types (`ProjectIndex.nameID(of:)`), those that have one.
         var receiverIDs: Set<Int32> = []
-        /// The ids of the receivers' types and of everything they inherit from or conform to.
-        var reached: Set<Int32> = []
+        /// The receivers' project types and every project type they inherit from or conform to,
+        /// one bit per type id: a type inherits hundreds of ids where name collisions join
+        /// unrelated types, and a set hashed each of them for every receiver.
+        var reached: [UInt64] = []
+
+        func reaches(_ type: Int32) -> Bool {
+            let slot = Int(type) >> 6
+            return slot < reached.count && reached[slot] & (1 << UInt64(Int(type) & 63)) != 0
+        }
+
+        /// Marks project type `type` (an id below `typeCount`) as reached.
+        mutating func reach(_ type: Int32, typeCount: Int) {
+            if reached.isEmpty { reached = Array(repeating: 0, count: (typeCount + 63) >> 6) }
+            reached[Int(type) >> 6] |= 1 << UInt64(Int(type) & 63)
+        }
         /// The files of the stores whose receiver says nothing.
         var unknownFiles: Set<Int> = []
     }
@@ -86,9 +99,15 @@ struct PropertyStores {
             case .type(let type):
                 if summary.receivers.insert(type).inserted, let id = index.nameID(of: type) {
                     summary.receiverIDs.insert(id)
-                    summary.reached.insert(id)
-                    // Names declared outside the project (ids from `typeList.count` on) inherit nothing here.
-                    if Int(id) < index.typeList.count { summary.reached.formUnion(index.ancestorIDs(of: id)) }
+                    // Names declared outside the project (ids from `typeList.count` on) inherit
+                    // nothing here, and are no holder's type.
+                    let typeCount = index.typeList.count
+                    if Int(id) < typeCount {
+                        summary.reach(id, typeCount: typeCount)
+                        for ancestor in index.ancestorIDs(of: id) where Int(ancestor) < typeCount {
+                            summary.reach(ancestor, typeCount: typeCount)
+                        }
+                    }
                 }
             case .unknown(let file):
                 summary.unknownFiles.insert(file)

@@ -48,7 +48,7 @@ struct LifecycleDetachRule: Rule {
         }
         // One containment detection in a base class is a library driving every flow: fine.
         if containmentFindings.count == 1, let (type, found) = containmentFindings.first, found.count == 1,
-           !index.subtypes(of: type).isEmpty || index.isOpen(type) {
+           index.hasSubtypes(type) || index.isOpen(type) {
             return findings
         }
         return findings + containmentFindings.values.flatMap { $0 }
