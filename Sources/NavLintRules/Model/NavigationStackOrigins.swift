@@ -95,12 +95,17 @@ struct NavigationStackOrigins {
         guard let declaration = index.lookupMember(property, in: type).first(where: { index.member($0).kind == .property }),
               let base = index.ownerTypeName(ofMember: declaration),
               let labels = initializerLabels(storing: property, in: base)?.compactMap({ $0 }), !labels.isEmpty else { return false }
-        for member in ([base] + index.subtypes(of: base)).flatMap({ index.members(of: $0) }) {
+        let family = Set([base] + index.subtypes(of: base))
+        for member in family.sorted().flatMap({ index.members(of: $0) }) {
             let file = Int(member.file)
             let outline = index.files[file].outline
             let parameters = index.member(member).parameters
             for position in index.callPositions(ownedBy: member.index, in: file) {
-                for argument in outline.arguments(of: outline.calls[position]) where !argument.label.isNone {
+                let call = outline.calls[position]
+                // Building an object of another kind on the stack (`ProfileCoordinator(navigationController: navigationController)`) is not a family child.
+                let built = outline.name(of: call)
+                if call.callee.count == 1, index.type(named: built) != nil, !family.contains(built) { continue }
+                for argument in outline.arguments(of: call) where !argument.label.isNone {
                     let value = argument.value
                     guard labels.contains(outline.name(argument.label)), value.kind == .chain, value.call < 0,
                           value.chain.base == .name || value.chain.base == .selfKeyword,
