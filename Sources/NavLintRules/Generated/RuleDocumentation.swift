@@ -5598,6 +5598,28 @@ extension WizardNavigationController: UIGestureRecognizerDelegate {
 }
 ```
 
+### FIXME: a flow that blocks going back on purpose, in an app with nothing above its screens
+
+This app keeps no router, coordinator or child collection: the pop has nothing to leave behind, and
+the last screen of a modal flow blocks going back by design (Done dismisses the whole flow). It
+should not trigger, but a project fact that tells it apart would also silence screens that turn the
+gesture off for every later screen of a shared stack.
+
+```swift
+final class RepairSummaryViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.hidesBackButton = true
+        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))
+        ↓navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+    }
+
+    @objc private func done() {
+        navigationController?.dismiss(animated: true)
+    }
+}
+```
+
 ## Non-triggering
 
 ### Re-enabled when the screen goes away
@@ -6786,7 +6808,12 @@ Also reported: a second flush owner created, in a method that pushes, on the nav
 it was handed (`NavigationRouter(navigationController: navigationController)`), when the owner's
 initializer makes itself that navigation controller's delegate.
 
-Fine: an owner setting itself; a forwarding or multicast proxy (its navigation callbacks call on to
+Also reported: a flush owner made the delegate of its own stack (`child.root.delegate = child` when
+a child is started) where owners of its kind build children on their own stack (`TopicCoordinator(navigationController: root)`),
+so a child takes the delegate from its parent, unless the owner also clears it (reported there) or
+is made the delegate in a second place (taking it back).
+
+Fine: an owner setting itself on a stack of its own; a forwarding or multicast proxy (its navigation callbacks call on to
 other delegates); a navigation controller created in the same method and not yet handed to anything
 (a modal's own stack); an assignment guarded by a check of the current delegate (a parent taking the
 delegate back from a finished child, or setting it only when there is none); projects that swizzle
@@ -7094,6 +7121,58 @@ final class PhotosCoordinator: NSObject, UINavigationControllerDelegate {
 }
 ```
 
+### A child started as the delegate of the stack it shares with its parent
+
+`start(_:)` makes every child the delegate of its own `root`, but the topic child is built on the
+home coordinator's `root`: it takes the delegate from its parent, and once it finishes and is freed
+the weak delegate is nil, so the parent's `didShow` never removes a child again.
+
+`BaseCoordinator.swift`:
+```swift
+class BaseCoordinator: NSObject, UINavigationControllerDelegate {
+    var childCoordinators: [BaseCoordinator] = []
+    weak var parentCoordinator: BaseCoordinator?
+    let root: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.root = navigationController
+    }
+
+    func start() {}
+
+    func start(_ child: BaseCoordinator) {
+        childCoordinators.append(child)
+        ↓child.root.delegate = child
+        child.parentCoordinator = self
+        child.start()
+    }
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        guard navigationController.viewControllers.count == 1 else { return }
+        parentCoordinator?.childDidFinish(self)
+    }
+
+    func childDidFinish(_ child: BaseCoordinator) {
+        childCoordinators.removeAll { $0 === child }
+    }
+}
+```
+
+`HomeCoordinator.swift`:
+```swift
+final class HomeCoordinator: BaseCoordinator {
+    func showTopic() {
+        start(TopicCoordinator(navigationController: root))
+    }
+}
+
+final class TopicCoordinator: BaseCoordinator {
+    override func start() {
+        root.pushViewController(TopicViewController(), animated: true)
+    }
+}
+```
+
 ## Non-triggering
 
 ### The flush owner setting itself
@@ -7125,6 +7204,58 @@ extension NavigationRouter: UINavigationControllerDelegate {
         let popped = pendingPops.filter { pending in pending.screen.map { !stack.contains($0) } ?? true }
         pendingPops.removeAll { pending in popped.contains { $0.screen === pending.screen } }
         popped.reversed().forEach { $0.onBack() }
+    }
+}
+```
+
+### Each child started as the delegate of a stack of its own
+
+The same `start(_:)`, but every child gets a navigation controller made for it, which it presents:
+no parent's stack changes hands.
+
+`BaseCoordinator.swift`:
+```swift
+class BaseCoordinator: NSObject, UINavigationControllerDelegate {
+    var childCoordinators: [BaseCoordinator] = []
+    weak var parentCoordinator: BaseCoordinator?
+    let root: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.root = navigationController
+    }
+
+    func start() {}
+
+    func start(_ child: BaseCoordinator) {
+        childCoordinators.append(child)
+        child.root.delegate = child
+        child.parentCoordinator = self
+        child.start()
+        root.present(child.root, animated: true)
+    }
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        guard navigationController.viewControllers.count == 1 else { return }
+        parentCoordinator?.childDidFinish(self)
+    }
+
+    func childDidFinish(_ child: BaseCoordinator) {
+        childCoordinators.removeAll { $0 === child }
+    }
+}
+```
+
+`HomeCoordinator.swift`:
+```swift
+final class HomeCoordinator: BaseCoordinator {
+    func showTopic() {
+        start(TopicCoordinator(navigationController: UINavigationController()))
+    }
+}
+
+final class TopicCoordinator: BaseCoordinator {
+    override func start() {
+        root.pushViewController(TopicViewController(), animated: true)
     }
 }
 ```

@@ -47,19 +47,7 @@ struct NavigationStackOrigins {
             return isFresh(initial, file: Int(declaration.file)) ? .none : .unknown
         }
         // `self.navigationController = navigationController` in an initializer: what the creators pass.
-        var labels: [String?] = []
-        for ref in index.members(of: type) where index.member(ref).kind == .initializer {
-            let outline = index.files[Int(ref.file)].outline
-            let initializer = index.member(ref)
-            for position in index.assignmentPositions(ownedBy: ref.index, in: Int(ref.file)) {
-                let assignment = outline.assignments[position]
-                guard outline.lastName(assignment.target) == property, assignment.target.count == 1 else { continue }
-                guard let name = index.singleName(assignment.value, in: Int(ref.file)),
-                      let parameter = initializer.parameters.first(where: { $0.name == name }) else { return .unknown }
-                labels.append(parameter.label)
-            }
-        }
-        guard !labels.isEmpty else { return .unknown }
+        guard let labels = initializerLabels(storing: property, in: type), !labels.isEmpty else { return .unknown }
         var result = Delegate.none
         var creations = 0
         for ref in index.calls(named: type) {
@@ -78,6 +66,57 @@ struct NavigationStackOrigins {
             }
         }
         return creations == 0 ? .unknown : result
+    }
+
+    /// The argument labels of `type`'s initializer parameters stored into `property`
+    /// (`self.navigationController = navigationController`); nil when one stores something else.
+    private func initializerLabels(storing property: String, in type: String) -> [String?]? {
+        var labels: [String?] = []
+        for ref in index.members(of: type) where index.member(ref).kind == .initializer {
+            let outline = index.files[Int(ref.file)].outline
+            let initializer = index.member(ref)
+            for position in index.assignmentPositions(ownedBy: ref.index, in: Int(ref.file)) {
+                let assignment = outline.assignments[position]
+                guard outline.lastName(assignment.target) == property, assignment.target.count == 1 else { continue }
+                guard let name = index.singleName(assignment.value, in: Int(ref.file)),
+                      let parameter = initializer.parameters.first(where: { $0.name == name }) else { return nil }
+                labels.append(parameter.label)
+            }
+        }
+        return labels
+    }
+
+    /// Whether objects of `type`'s family (the class that declares `property`, and its subclasses)
+    /// hand their own stack in `property` on to build another object under the label that stack
+    /// comes in by (`TopicCoordinator(navigationController: root)`, or through a builder with that
+    /// label): children of the family built on their parent's stack, so a family member that makes
+    /// itself that stack's delegate takes it from its parent.
+    func isHandedOnWithinFamily(_ property: String, of type: String) -> Bool {
+        guard let declaration = index.lookupMember(property, in: type).first(where: { index.member($0).kind == .property }),
+              let base = index.ownerTypeName(ofMember: declaration),
+              let labels = initializerLabels(storing: property, in: base)?.compactMap({ $0 }), !labels.isEmpty else { return false }
+        let family = Set([base] + index.subtypes(of: base))
+        for member in family.sorted().flatMap({ index.members(of: $0) }) {
+            let file = Int(member.file)
+            let outline = index.files[file].outline
+            let parameters = index.member(member).parameters
+            for position in index.callPositions(ownedBy: member.index, in: file) {
+                let call = outline.calls[position]
+                // Building an object of another kind on the stack (`ProfileCoordinator(navigationController: navigationController)`) is not a family child.
+                let built = outline.name(of: call)
+                if call.callee.count == 1, index.type(named: built) != nil, !family.contains(built) { continue }
+                for argument in outline.arguments(of: call) where !argument.label.isNone {
+                    let value = argument.value
+                    guard labels.contains(outline.name(argument.label)), value.kind == .chain, value.call < 0,
+                          value.chain.base == .name || value.chain.base == .selfKeyword,
+                          outline.elements(value.chain).count == 1, outline.lastName(value.chain) == property,
+                          !parameters.contains(where: { $0.name == property }),
+                          index.localBinding(named: property, owner: member.index, in: file) == nil else { continue }
+                    return true
+                }
+            }
+        }
+        return false
     }
 
     private func delegate(ofArgument value: Expression, file: Int, member: Int32, excluding: String?, depth: Int) -> Delegate {

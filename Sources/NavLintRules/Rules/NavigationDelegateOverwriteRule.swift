@@ -7,7 +7,9 @@ import NavLintSyntax
 ///
 /// The flush owners are the configured `flushOwners` and the types whose didShow releases children
 /// (detaches, removes a child coordinator, or runs the closures recorded for the popped screens).
-/// Fine: an owner setting itself, a forwarding proxy, a navigation controller created right there,
+/// Also reported: an owner made the delegate of a stack that owners of its kind hand on to the
+/// children they build (a child taking its parent's delegate). Fine: an owner setting itself on
+/// its own stack, a forwarding proxy, a navigation controller created right there,
 /// an assignment guarded by a check of the current delegate, and projects that intercept the
 /// delegate setter. Also reported: a second flush owner created on the navigation controller a
 /// method pushes onto, whose initializer takes that stack's delegate.
@@ -33,6 +35,16 @@ struct NavigationDelegateOverwriteRule: Rule {
             let assignment = index.files[Int(ref.file)].outline.assignments[Int(ref.index)]
             return assignment.value.kind == .self ? index.ownerTypeName(file: Int(ref.file), member: assignment.owner) : nil
         })
+        let nilAssigners = Set(assignments.compactMap { ref -> String? in
+            let assignment = index.files[Int(ref.file)].outline.assignments[Int(ref.index)]
+            return assignment.value.kind == .nil ? index.ownerTypeName(file: Int(ref.file), member: assignment.owner) : nil
+        })
+        // An owner made the delegate in two places takes a stack back after lending it.
+        var takings: [String: Int] = [:]
+        for ref in assignments {
+            let assignment = index.files[Int(ref.file)].outline.assignments[Int(ref.index)]
+            if let taker = stackTaker(of: assignment, in: Int(ref.file), owners: owners, index: index) { takings[taker.type, default: 0] += 1 }
+        }
         let origins = NavigationStackOrigins(index: index, owners: owners)
         var findings: [Diagnostic] = []
         for ref in assignments {
@@ -43,6 +55,13 @@ struct NavigationDelegateOverwriteRule: Rule {
                   !index.isFreshNavigationController(assignment, in: file),
                   !index.isGuardedByDelegateCheck(assignment, in: file) else { continue }
             if accepted.contains(assigner) {
+                if let taker = stackTaker(of: assignment, in: file, owners: owners, index: index), !nilAssigners.contains(taker.type),
+                   takings[taker.type] == 1, origins.isHandedOnWithinFamily(taker.property, of: taker.type) {
+                    findings.append(diagnostic(
+                        "'\(taker.type)' is made the delegate of its stack '\(taker.property)', which it may share with the parent that built it; the parent's flush path stops, for good once the child is freed; let the stack's owner forward the callbacks instead",
+                        file: file, range: assignment.range, in: context))
+                    continue
+                }
                 // A flush owner that took over a stack whose flush owner was another, then clears it
                 // instead of handing it back: nothing sees that stack's pops any more.
                 guard assignment.value.kind == .nil, selfAssigners.contains(assigner), assignment.owner >= 0,
@@ -74,6 +93,23 @@ struct NavigationDelegateOverwriteRule: Rule {
                 file: file, range: assignment.range, in: context))
         }
         return findings + secondOwners(on: index, owners: owners, context: context)
+    }
+
+    /// The flush owner that an assignment makes the delegate of its own stack, and the property
+    /// keeping that stack: `navigationController.delegate = self`, or `child.root.delegate = child`
+    /// in the code that starts a child.
+    private func stackTaker(of assignment: Assignment, in file: Int, owners: Set<String>, index: ProjectIndex) -> (type: String, property: String)? {
+        let names = index.files[file].outline.names(assignment.target)
+        let taker: String?
+        if assignment.value.kind == .self, names.count == 2 {
+            taker = index.ownerTypeName(file: file, member: assignment.owner)
+        } else if names.count == 3, let value = index.singleName(assignment.value, in: file), value == names[0] {
+            taker = index.typeName(of: assignment.value, in: file, owner: assignment.owner)
+        } else {
+            taker = nil
+        }
+        guard let taker, owners.contains(taker) else { return nil }
+        return (taker, names[names.count - 2])
     }
 
     /// `NavigationRouter(navigationController: navigationController)` in `push(from navigationController:)`:
