@@ -769,10 +769,12 @@ public struct Closure: Hashable, Sendable {
 }
 
 public enum ConditionKind: UInt8, Sendable {
-    case `if`, `guard`, `while`, `repeatWhile`, `switch`, `for`
+    /// `switchCase` is one `case` or `default` clause of a switch: its range is the label, its scope
+    /// the clause's statements, and it has no names (the switch's own row holds the subject).
+    case `if`, `guard`, `while`, `repeatWhile`, `switch`, `for`, switchCase
 }
 
-/// An `if`, `guard`, `while`, `switch` or `for` and the code it governs.
+/// An `if`, `guard`, `while`, `switch` (and each of its clauses) or `for` and the code it governs.
 public struct Condition: Hashable, Sendable {
     public var kind: ConditionKind
     /// The condition itself (`isMovingFromParent, let x = y`).

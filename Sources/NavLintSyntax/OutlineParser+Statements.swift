@@ -413,6 +413,8 @@ extension Parser {
             let before = i
             if isCompilationDirective(tok) { skipCompilationDirective(); continue }
             if tok.kind == .atSign { advance(); advance(); continue }  // @unknown
+            let clauseStart = here
+            let isClause = tok.keyword == .case || tok.keyword == .default
             if tok.keyword == .case {
                 advance()
                 while !atEnd && !isAt(.colon) && !isAt(.rightBrace) {
@@ -429,7 +431,18 @@ extension Parser {
                 advance()
                 _ = consume(.colon)
             }
+            let labelEnd = previousEnd
+            let clauseBody = here
             parseStatements(inSwitch: true)
+            // One row per clause, so that code in two clauses of a switch can be told apart: no two run
+            // in the same pass.
+            if isClause {
+                conditions.append(Condition(
+                    kind: .switchCase, range: ByteRange(start: clauseStart, end: max(clauseStart, labelEnd)),
+                    names: PoolRange(start: Int32(symbolPool.count), end: Int32(symbolPool.count)),
+                    scope: ByteRange(start: clauseBody, end: max(clauseBody, previousEnd)), elseScope: nil, hasNegation: false,
+                    owner: currentMember, closure: currentClosure))
+            }
             if i == before { advance() }
         }
         closeGuards(from: guardsBefore, at: here)

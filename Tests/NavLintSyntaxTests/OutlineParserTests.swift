@@ -326,6 +326,35 @@ final class OutlineParserTests: LargeStackTestCase {
         XCTAssertTrue(outline.conditions[1].scope.contains(detach.range), "a guard governs the rest of its block")
     }
 
+    func testEachClauseOfASwitchIsAConditionOfItsOwn() {
+        let source = """
+            override func didBecomeActive() {
+                switch kind {
+                case .focus:
+                    router?.attachFocus()
+                    log()
+                case .round where isLong, .tabata:
+                    router?.attachRound()
+                @unknown default:
+                    break
+                }
+            }
+            """
+        let outline = parse(source)
+        XCTAssertEqual(outline.conditions.map { "\($0.kind) " + outline.names($0.names).joined(separator: ",") }, [
+            "switch kind", "switchCase ", "switchCase ", "switchCase ",
+        ])
+        let focus = outline.calls.first { outline.name(of: $0) == "attachFocus" }!
+        let log = outline.calls.first { outline.name(of: $0) == "log" }!
+        let round = outline.calls.first { outline.name(of: $0) == "attachRound" }!
+        let clauses = Array(outline.conditions.dropFirst())
+        XCTAssertEqual(clauses.map { text($0.range, in: source) }, ["case .focus:", "case .round where isLong, .tabata:", "default:"])
+        XCTAssertTrue(clauses[0].scope.contains(focus.range) && clauses[0].scope.contains(log.range))
+        XCTAssertFalse(clauses[0].scope.contains(round.range))
+        XCTAssertTrue(clauses[1].scope.contains(round.range))
+        XCTAssertTrue(outline.conditions[0].scope.contains(clauses[1].scope), "the switch's scope holds its clauses")
+    }
+
     func testLocalBindingsAndReturns() {
         let outline = parse("""
             var flush: NavigationFlush { NavigationFlush() }

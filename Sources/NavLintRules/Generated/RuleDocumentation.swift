@@ -9028,7 +9028,11 @@ reports the hook itself):
 Pushing the first screen into an empty navigation controller (a root that can never be popped:
 a router's own navigation controller while the router loads, or the window's, from the app's
 launch), pushing a view controller that is not a child RIB's, and presenting are not reported.
-A router without a view of its own pushes onto its parent's stack, even while it loads. Pushes
+A push onto a navigation controller that the router keeps in a private optional property is not
+reported when that property is provably nil whenever the push runs: only the router's own methods
+fill it, and every method that fills it or pushes onto it runs only from its interactor's
+`didBecomeActive`, at most one per activation (different clauses of a switch, or branches of an
+`if`). A router without a view of its own pushes onto its parent's stack, even while it loads. Pushes
 in an extension of a routing protocol are router code. Base routers, delegates and helpers
 declared in other files count.
 
@@ -9913,11 +9917,11 @@ final class PlaceViewController: UIViewController, PlacePresentable, PlaceViewCo
 }
 ```
 
-### FIXME: a push branch that never runs while one child at a time is shown
+### A push branch that runs when the interactor asks for two children
 
-The router pushes onto the navigation it presented for a child only while that child is still
-attached, and its interactor asks for one child per activation, so the push never runs. Deciding
-that needs the interactor's call order, not the router alone: both pushes are reported.
+The router pushes onto the navigation controller it presented for the first child, and its
+interactor asks for both children in one activation: the second one is pushed, and popping it
+leaves it attached. navlint does not follow the order of the two calls, so both pushes are reported.
 
 `TimerRouter.swift`:
 ```swift
@@ -9965,6 +9969,67 @@ final class TimerInteractor: Interactor, TimerInteractable {
 
     override func didBecomeActive() {
         super.didBecomeActive()
+        router?.attachFocus()
+        router?.attachRound()
+    }
+}
+```
+
+## Non-triggering
+
+### A push branch that never runs while one child at a time is shown
+
+The router pushes onto the navigation controller it keeps in a private property, which only its
+own present branch fills, and its interactor asks for one child per activation (one clause of a
+switch): the first method to run finds the property nil and presents, and no second one runs, so
+the push branch is dead code.
+
+`TimerRouter.swift`:
+```swift
+final class TimerRouter: Router<TimerInteractable>, TimerRouting {
+    private var navigationControllable: NavigationControllerable?
+    private var focusRouting: Routing?
+    private var roundRouting: Routing?
+
+    func attachFocus() {
+        guard focusRouting == nil else { return }
+        let router = focusBuilder.build(withListener: interactor)
+        if let navigation = navigationControllable {
+            navigation.pushViewController(router.viewControllable, animated: true)
+        } else {
+            presentInsideNavigation(router.viewControllable)
+        }
+        focusRouting = router
+        attachChild(router)
+    }
+
+    func attachRound() {
+        guard roundRouting == nil else { return }
+        let router = roundBuilder.build(withListener: interactor)
+        if let navigation = navigationControllable {
+            navigation.pushViewController(router.viewControllable, animated: true)
+        } else {
+            presentInsideNavigation(router.viewControllable)
+        }
+        roundRouting = router
+        attachChild(router)
+    }
+
+    private func presentInsideNavigation(_ viewControllable: ViewControllable) {
+        let navigation = NavigationControllerable(root: viewControllable)
+        navigationControllable = navigation
+        viewController.present(navigation, animated: true, completion: nil)
+    }
+}
+```
+
+`TimerInteractor.swift`:
+```swift
+final class TimerInteractor: Interactor, TimerInteractable {
+    weak var router: TimerRouting?
+
+    override func didBecomeActive() {
+        super.didBecomeActive()
         switch kind {
         case .focus: router?.attachFocus()
         case .round: router?.attachRound()
@@ -9972,8 +10037,6 @@ final class TimerInteractor: Interactor, TimerInteractable {
     }
 }
 ```
-
-## Non-triggering
 
 ### Through a view-side push helper that records the child
 

@@ -616,7 +616,8 @@ final class RIBsNavigation {
         }
         if result.kinds.isEmpty { return nil }
         if result.kinds == .push && !result.isFlushed
-            && (isRootPush(file: file, call: callIndex) || pushesOntoNoStack(file: file, call: callIndex, router: router)) { return nil }
+            && (isRootPush(file: file, call: callIndex) || pushesOntoNoStack(file: file, call: callIndex, router: router)
+                || pushesOntoUnsetStack(file: file, call: callIndex, router: router)) { return nil }
         return result
     }
 
