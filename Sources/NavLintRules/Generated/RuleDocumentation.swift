@@ -11170,8 +11170,9 @@ as none of its references is released, so one that only lasts while the child is
 A cycle that goes through an object that lives as long as the app (the application delegate, a
 singleton kept in a static property, a dependency container's `single { … }`, a file-scope
 global) frees nothing while the app runs, and making its back reference weak may free a flow that
-is still running: it is reported as a warning, with a message that says so and no `weak` to add
-(the rule's option `appLifetimeCycles`: `"warning"`, the default, `"error"` or `"off"`).
+is still running: it is not reported (the rule's option `appLifetimeCycles`: `"off"`, the default,
+as for the closure rules; `"warning"` or `"error"` report it at that severity, with a message that
+says so and no `weak` to add).
 
 Not reported: `weak` and `unowned` properties; protocol requirements (`var listener: X? { get
 set }`); computed properties (one that forwards to weak storage included); a property whose
@@ -11730,30 +11731,6 @@ final class HomeRouter: ViewableRouter<HomeInteractable, HomeViewControllable> {
 }
 ```
 
-### A cycle through a singleton, reported as a warning
-
-The app coordinator is a singleton: it lives as long as the app, and a child it drops is freed
-whatever the child keeps. Nothing leaks while the app runs, and making `parentCoordinator` weak
-frees nothing, so the finding is a warning that says so and suggests no `weak` (`navlint --fix`
-leaves it alone). The rule's `appLifetimeCycles` option makes such cycles errors or turns them off.
-
-```swift
-final class AppCoordinator {
-    static let shared = AppCoordinator()
-    private var childCoordinators: [LoginCoordinator] = []
-
-    func showLogin() {
-        let login = LoginCoordinator()
-        login.parentCoordinator = self
-        childCoordinators.append(login)
-    }
-}
-
-final class LoginCoordinator {
-    var ↓parentCoordinator: AppCoordinator?
-}
-```
-
 ### A parent kept through a struct that wraps it
 
 `AnyCoordinator` erases the parent's type but keeps it strongly, so the child's
@@ -11870,6 +11847,31 @@ final class UploadViewController: UIViewController {
 ```
 
 ## Non-triggering
+
+### A cycle through a singleton
+
+The app coordinator is a singleton: it lives as long as the app, and a child it drops is freed
+whatever the child keeps. Nothing leaks while the app runs, and making `parentCoordinator` weak
+could free a flow that is still running, so by default the rule leaves such a cycle out. With the
+option `appLifetimeCycles` set to `"warning"` or `"error"` it is reported at that severity, with a
+message that names the singleton and suggests no `weak` (`navlint --fix` leaves it alone).
+
+```swift
+final class AppCoordinator {
+    static let shared = AppCoordinator()
+    private var childCoordinators: [LoginCoordinator] = []
+
+    func showLogin() {
+        let login = LoginCoordinator()
+        login.parentCoordinator = self
+        childCoordinators.append(login)
+    }
+}
+
+final class LoginCoordinator {
+    var parentCoordinator: AppCoordinator?
+}
+```
 
 ### Weak and unowned references back
 
