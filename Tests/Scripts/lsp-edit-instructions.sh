@@ -7,6 +7,7 @@
 # PROJECT=folder reuses (or creates) the generated project; CALLGRIND_OUT=prefix keeps the
 # profiles (PREFIX.NAME.EDITS) for callgrind_annotate.
 set -euo pipefail
+scripts=$(cd "$(dirname "$0")" && pwd)
 edits=${EDITS:-10}
 project=${PROJECT:-}
 if [[ -z "$project" ]]; then
@@ -26,42 +27,23 @@ for navlint in "$@"; do
     for count in 0 "$edits"; do
         out=${CALLGRIND_OUT:+$CALLGRIND_OUT.$(basename "$navlint").$count}
         log=$(mktemp)
-        python3 - "$navlint" "$project/App" "$file" "$count" "${out:-/dev/null}" "$log" <<'PYTHON'
-import json, os, subprocess, sys
+        LSP_CLIENT_DIR="$scripts" python3 - "$navlint" "$project/App" "$file" "$count" "${out:-/dev/null}" "$log" <<'PYTHON'
+import os, sys
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.environ["LSP_CLIENT_DIR"])
+from lsp_client import LSPClient
 navlint, root, file, count, out, log = sys.argv[1:7]
-server = subprocess.Popen(["valgrind", "--tool=callgrind", "--callgrind-out-file=" + out, "--log-file=" + log,
-                           navlint, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
-def send(message):
-    body = json.dumps(message).encode()
-    server.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
-    server.stdin.flush()
-def receive():
-    header = b""
-    while not header.endswith(b"\r\n\r\n"):
-        header += server.stdout.read(1)
-    length = int(header.split(b"Content-Length:")[1].split(b"\r\n")[0])
-    return json.loads(server.stdout.read(length))
-def wait_for(predicate):
-    while True:
-        message = receive()
-        if predicate(message):
-            return message
+client = LSPClient(["valgrind", "--tool=callgrind", "--callgrind-out-file=" + out, "--log-file=" + log, navlint, "lsp"])
 path = os.path.join(root, file)
 uri = "file://" + path
-send({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"rootUri": "file://" + root, "capabilities": {}}})
-wait_for(lambda m: m.get("id") == 1)
+client.initialize(root)
 text = open(path).read()
-send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {"uri": uri, "languageId": "swift", "version": 1, "text": text}}})
-wait_for(lambda m: m.get("method") == "textDocument/publishDiagnostics" and m["params"]["uri"] == uri)
+client.open(uri, text)
+client.wait_for_diagnostics(uri)
 for version in range(2, 2 + int(count)):
-    edited = ("// edit\n" + text) if version % 2 == 0 else text
-    send({"jsonrpc": "2.0", "method": "textDocument/didChange",
-          "params": {"textDocument": {"uri": uri, "version": version}, "contentChanges": [{"text": edited}]}})
-    wait_for(lambda m: m.get("method") == "textDocument/publishDiagnostics" and m["params"]["uri"] == uri)
-send({"jsonrpc": "2.0", "id": 2, "method": "shutdown"})
-wait_for(lambda m: m.get("id") == 2)
-send({"jsonrpc": "2.0", "method": "exit"})
-server.wait()
+    client.change(uri, version, ("// edit\n" + text) if version % 2 == 0 else text)
+    client.wait_for_diagnostics(uri)
+client.shutdown()
 PYTHON
         totals+=("$(sed -n 's/.*Collected : \([0-9]*\).*/\1/p' "$log")")
         rm -f "$log"
