@@ -28,7 +28,8 @@ extension ClosureStorageFinder {
             sourceCount -= 1
         }
         guard sourceCount == 1 || sourceCount == 2, chain.base == .name || chain.base == .selfKeyword,
-              endsWithSource(elements, from: sourceCount, file: file, member: member, depth: depth) else { return false }
+              operatorsEndWithSource(elements, from: sourceCount, file: file, member: member, depth: depth,
+                                     alsoAllowed: ["withLatestFrom"], rejectingSelfCaptures: true) else { return false }
         let names = elements.prefix(sourceCount).map { outline.name($0.name) }
         if sourceCount == 1 {
             // A local holding the chain (`let all = input.allTrigger`; `all.drive { … }`).
@@ -71,36 +72,9 @@ extension ClosureStorageFinder {
         }) else { return false }
         var position = rx + 2
         if position < elements.count, elements[position].kind == .call { position += 1 }
-        return endsWithSource(elements, from: position, file: file, member: member, depth: depth)
-    }
-
-    /// Whether the operators from element `start` on end when their source does and keep nothing
-    /// of self's: `map`, `filter`, `asDriver`…, a `flatMap` only into one-shot sequences; the chain
-    /// may end at a subscriber's name.
-    private mutating func endsWithSource(_ elements: [ChainElement], from start: Int, file: Int, member: Int32, depth: Int) -> Bool {
-        let outline = index.files[file].outline
-        var position = start
-        while position < elements.count {
-            guard elements[position].kind == .name else { return false }
-            let name = outline.name(elements[position].name)
-            if position + 1 == elements.count { return ClosureStorageFinder.subscriberNames.contains(name) }
-            guard elements[position + 1].kind == .call, elements[position + 1].call >= 0 else { return false }
-            let call = outline.calls[Int(elements[position + 1].call)]
-            if ["flatMap", "flatMapLatest", "flatMapFirst", "concatMap"].contains(name) {
-                guard depth < 3, closureReturns(of: call, file: file, allSatisfy: { returned in
-                    isSingleValue(returned, outline) || isOneShot(returned, file: file, member: member, depth: depth + 1)
-                }) else { return false }
-            } else if !ClosureStorageFinder.finiteKeepingOperators.contains(name) && name != "withLatestFrom" {
-                return false
-            }
-            // A closure that keeps the object owning the control keeps the control, which then never ends.
-            for argument in outline.arguments(of: call) where argument.value.kind == .closure && argument.value.closure >= 0 {
-                let closure = outline.closures[Int(argument.value.closure)]
-                if closure.firstSelfReference != nil || capturesStrongly(closure, ["self"], outline) { return false }
-            }
-            position += 2
-        }
-        return true
+        // A closure that keeps the object owning the control keeps the control, which then never ends.
+        return operatorsEndWithSource(elements, from: position, file: file, member: member, depth: depth,
+                                      alsoAllowed: ["withLatestFrom"], rejectingSelfCaptures: true)
     }
 
     /// RxCocoa's control events and properties, which complete when their control is freed.

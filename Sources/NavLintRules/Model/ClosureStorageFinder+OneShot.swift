@@ -174,7 +174,17 @@ extension ClosureStorageFinder {
         guard elements.count >= 3, chain.base == .name, elements[0].kind == .name, elements[1].kind == .name, elements[2].kind == .call,
               ["Observable", "Single", "Maybe"].contains(outline.name(elements[0].name)),
               ["just", "of", "empty", "from"].contains(outline.name(elements[1].name)) else { return false }
-        var position = 3
+        return operatorsEndWithSource(elements, from: 3, file: file, member: member, depth: depth)
+    }
+
+    /// Whether the operators from element `start` on end when their source does: each one of
+    /// `finiteKeepingOperators` (or `alsoAllowed`), or of the `flatMap` family returning only one-shot
+    /// sequences; the chain may end at a subscriber's name. With `rejectingSelfCaptures`, an
+    /// operator's closure that keeps self fails too.
+    mutating func operatorsEndWithSource(_ elements: [ChainElement], from start: Int, file: Int, member: Int32, depth: Int,
+                                         alsoAllowed: Set<String> = [], rejectingSelfCaptures: Bool = false) -> Bool {
+        let outline = index.files[file].outline
+        var position = start
         while position < elements.count {
             // The called name last: the chain may end at the subscription's name.
             guard elements[position].kind == .name else { return false }
@@ -183,11 +193,17 @@ extension ClosureStorageFinder {
             guard elements[position + 1].kind == .call, elements[position + 1].call >= 0 else { return false }
             let call = outline.calls[Int(elements[position + 1].call)]
             if ["flatMap", "flatMapLatest", "flatMapFirst", "concatMap"].contains(name) {
-                guard closureReturns(of: call, file: file, allSatisfy: { returned in
+                guard depth < 3, closureReturns(of: call, file: file, allSatisfy: { returned in
                     isSingleValue(returned, outline) || isOneShot(returned, file: file, member: member, depth: depth + 1)
                 }) else { return false }
-            } else if !ClosureStorageFinder.finiteKeepingOperators.contains(name) {
+            } else if !ClosureStorageFinder.finiteKeepingOperators.contains(name) && !alsoAllowed.contains(name) {
                 return false
+            }
+            if rejectingSelfCaptures {
+                for argument in outline.arguments(of: call) where argument.value.kind == .closure && argument.value.closure >= 0 {
+                    let closure = outline.closures[Int(argument.value.closure)]
+                    if closure.firstSelfReference != nil || capturesStrongly(closure, ["self"], outline) { return false }
+                }
             }
             position += 2
         }
