@@ -525,7 +525,7 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// All members named `name`, in any type or at the top level.
     public func members(named name: String) -> [ElementRef] {
-        membersByName.table {
+        membersByName.value {
             // One pass over the whole project, the first time any name is asked for: rules ask
             // for thousands of names, and a scan per name made big projects quadratic.
             var table: [String: [ElementRef]] = [:]
@@ -543,7 +543,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// top level: `members(named:)` of kind `.typeAlias`, from a table of the aliases alone, which
     /// costs a small part of the table of every member.
     public func typeAliases(named name: String) -> [ElementRef] {
-        typeAliasesByName.table {
+        typeAliasesByName.value {
             var table: [String: [ElementRef]] = [:]
             for fileIndex in files.indices {
                 files[fileIndex].outline.members.withUnsafeBufferPointer { members in
@@ -644,8 +644,8 @@ public final class ProjectIndex: @unchecked Sendable {
     private let subtypeCache = AnswerCache<String, [String]>()
     private let assignmentCache = LookupCache<String>()
     private let typeMemberCache = LookupCache<Int32>()
-    private let membersByName = LazyTable()
-    private let typeAliasesByName = LazyTable()
+    private let membersByName = LazyValue<[String: [ElementRef]]>()
+    private let typeAliasesByName = LazyValue<[String: [ElementRef]]>()
     private let lookupCache = LookupCache<String>()
     private let memberTables = AnswerCache<Int32, [String: [ElementRef]]>()
     let localTables = AnswerCache<Int, [Int32: [Int]]>()
@@ -653,32 +653,19 @@ public final class ProjectIndex: @unchecked Sendable {
     let callTables = AnswerCache<Int, [Int32: [Int]]>()
 }
 
-/// A table of every answer of one kind of name lookup, built whole on first use. Safe from
-/// several threads.
-private final class LazyTable: @unchecked Sendable {
-    private let lock = NSLock()
-    private var built: [String: [ElementRef]]?
-
-    func table(_ build: () -> [String: [ElementRef]]) -> [String: [ElementRef]] {
-        lock.lock()
-        defer { lock.unlock() }
-        if let built { return built }
-        let table = build()
-        built = table
-        return table
-    }
-}
-
 /// Answers of one kind of lookup (by name, by type id), computed on first use.
 private typealias LookupCache<Key: Hashable> = AnswerCache<Key, [ElementRef]>
 
 /// Answers of one kind (the members named so, a type's members by name), each computed on first
-/// use. Safe from several threads.
-final class AnswerCache<Key: Hashable, Answer>: @unchecked Sendable {
+/// use, outside the lock: two threads may both work out the same answer, which is the same. Safe
+/// from several threads; the rules' model uses it too.
+public final class AnswerCache<Key: Hashable, Answer>: @unchecked Sendable {
     private let lock = NSLock()
     private var answers: [Key: Answer] = [:]
 
-    func value(for key: Key, _ compute: () -> Answer) -> Answer {
+    public init() {}
+
+    public func value(for key: Key, _ compute: () -> Answer) -> Answer {
         lock.lock()
         let hit = answers[key]
         lock.unlock()

@@ -68,7 +68,7 @@ final class ChildCoordinatorQueries: @unchecked Sendable {
     private(set) var helpers: [ElementRef: ChildAddition] = [:]
     /// The positions in `additions` of each member's additions, in file order.
     private var additionsByMember: [ElementRef: [Int]] = [:]
-    private let collectionCache = LockedAnswers<String, Bool>()
+    private let collectionCache = AnswerCache<String, Bool>()
 
     init(index: ProjectIndex) {
         self.index = index

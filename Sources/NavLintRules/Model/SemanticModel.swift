@@ -128,22 +128,3 @@ final class Guarded<Value>: @unchecked Sendable {
         return body(value)
     }
 }
-
-/// Answers remembered by key, shared by threads: each is worked out outside the lock (two threads
-/// may both work out the same answer, which is the same), then kept.
-final class LockedAnswers<Key: Hashable, Answer>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var answers: [Key: Answer] = [:]
-
-    func value(for key: Key, _ compute: () -> Answer) -> Answer {
-        lock.lock()
-        let known = answers[key]
-        lock.unlock()
-        if let known { return known }
-        let answer = compute()
-        lock.lock()
-        answers[key] = answer
-        lock.unlock()
-        return answer
-    }
-}
