@@ -6331,6 +6331,68 @@ protocol PlaylistListener: AnyObject {
 }
 ```
 
+### A disappearance sent into a subject's observer that ends the coordinator's stream
+
+The view model hands the screen an observer of its subject; the child coordinator returns the
+subject's stream from `start()`, and the parent releases the child when that stream sends a value.
+
+`SourceViewController.swift`:
+```swift
+final class SourceViewController: UIViewController {
+    let viewModel: SourceViewModel
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        ↓viewModel.input.close.onNext(())
+    }
+}
+```
+
+`SourceViewModel.swift`:
+```swift
+final class SourceViewModel {
+    struct Input {
+        let close: AnyObserver<Void>
+    }
+
+    let input: Input
+    let closeSubject = PublishSubject<Void>()
+
+    init() {
+        input = Input(close: closeSubject.asObserver())
+    }
+}
+```
+
+`Coordinators.swift`:
+```swift
+class Coordinator<ResultType> {
+    let identifier = UUID()
+    private var childCoordinators = [UUID: Any]()
+
+    func coordinate<T>(to coordinator: Coordinator<T>) -> Observable<T> {
+        childCoordinators[coordinator.identifier] = coordinator
+        return coordinator.start()
+            .do(onNext: { [weak self] _ in self?.childCoordinators[coordinator.identifier] = nil })
+    }
+
+    func start() -> Observable<ResultType> {
+        fatalError("start() must be overridden")
+    }
+}
+
+final class SourceCoordinator: Coordinator<Void> {
+    let navigationController: UINavigationController
+
+    override func start() -> Observable<Void> {
+        let viewModel = SourceViewModel()
+        navigationController.pushViewController(SourceViewController(viewModel: viewModel), animated: true)
+        let didClose = viewModel.closeSubject
+        return didClose.take(1)
+    }
+}
+```
+
 ## Non-triggering
 
 ### Analytics when the screen leaves
