@@ -2298,6 +2298,93 @@ final class SettingsCoordinator: BaseCoordinator {
 }
 ```
 
+### A child made by a factory closure the parent is handed, whose own code reports the end
+
+The parent only knows the protocol its factory returns; the closures given for the factory say
+which coordinator it makes, and that coordinator removes itself from its parent.
+
+`Coordinator.swift`:
+```swift
+protocol Coordinator: AnyObject {
+    var childs: [Coordinator] { get set }
+    var parent: WeakCoordinator? { get set }
+    func start()
+}
+
+extension Coordinator {
+    func addChild(_ child: Coordinator) {
+        childs.append(child)
+        child.parent = WeakCoordinator(self)
+    }
+
+    func removeChild(_ child: Coordinator) {
+        childs.removeAll { $0 === child }
+    }
+
+    func removeFromParent() {
+        parent?.coordinator?.removeChild(self)
+    }
+}
+
+final class WeakCoordinator {
+    weak var coordinator: Coordinator?
+
+    init(_ coordinator: Coordinator) {
+        self.coordinator = coordinator
+    }
+}
+```
+
+`MealsCoordinator.swift`:
+```swift
+final class MealsCoordinator: Coordinator {
+    var childs: [Coordinator] = []
+    var parent: WeakCoordinator?
+    private let makeDetails: (String) -> Coordinator
+
+    init(makeDetails: @escaping (String) -> Coordinator) {
+        self.makeDetails = makeDetails
+    }
+
+    func start() {}
+
+    func showDetails(id: String) {
+        let details = makeDetails(id)
+        details.start()
+        addChild(details)
+    }
+}
+```
+
+`MealDetailsCoordinator.swift`:
+```swift
+final class MealDetailsCoordinator: Coordinator {
+    var childs: [Coordinator] = []
+    var parent: WeakCoordinator?
+
+    init(id: String) {}
+
+    func start() {}
+
+    func close() {
+        removeFromParent()
+    }
+}
+```
+
+`MealsContainer.swift`:
+```swift
+final class MealsContainer {
+    func makeMealsCoordinator() -> MealsCoordinator {
+        MealsCoordinator(makeDetails: { id in self.makeDetailsCoordinator(id: id) })
+    }
+
+    func makeDetailsCoordinator(id: String) -> MealDetailsCoordinator {
+        MealDetailsCoordinator(id: id)
+    }
+}
+```
+
 ### A child made by a builder method and handed straight to the presenting helper
 
 The builder's declared result is the base class, which becomes the child's navigation delegate
