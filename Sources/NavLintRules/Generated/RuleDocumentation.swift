@@ -2658,6 +2658,74 @@ final class ArticleCoordinator: Coordinator {
 }
 ```
 
+### FIXME: a finish callback wired only to the back bar button item's action
+
+The child's finish callback removes it, but the screen calls it only from the action of its own
+`backBarButtonItem`. UIKit never calls that action: the item only titles the back button of the
+next screen, and the system back button and the swipe pop this screen without it. Every popped
+contacts flow stays. navlint trusts the callback; telling whether it can run needs the calls
+that reach it.
+
+`HomeCoordinator.swift`:
+```swift
+class BaseCoordinator {
+    var childCoordinators: [BaseCoordinator] = []
+    var onFinish: ((BaseCoordinator) -> Void)?
+
+    func start() {}
+
+    func bind<T: BaseCoordinator>(_ coordinator: T) -> T {
+        coordinator.onFinish = { [weak self] child in
+            self?.childCoordinators.removeAll { $0 === child }
+        }
+        childCoordinators.append(coordinator)
+        return coordinator
+    }
+}
+
+final class HomeCoordinator: BaseCoordinator {
+    let navigationController: UINavigationController
+
+    func showContacts() {
+        bind(ContactsCoordinator(navigationController: navigationController)).start()
+    }
+}
+```
+
+`ContactsCoordinator.swift`:
+```swift
+final class ContactsCoordinator: BaseCoordinator {
+    let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    override func start() {
+        let screen = ContactsViewController()
+        screen.onClose = { [weak self] in
+            guard let self else { return }
+            self.onFinish?(self)
+        }
+        navigationController.pushViewController(screen, animated: true)
+    }
+}
+
+final class ContactsViewController: UIViewController {
+    var onClose: (() -> Void)?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.backBarButtonItem = UIBarButtonItem(title: "Back", style: .plain, target: self,
+                                                           action: #selector(didTapBack))
+    }
+
+    @objc private func didTapBack() {
+        onClose?()
+    }
+}
+```
+
 ### FIXME: replaced roots that are never removed
 
 Each call makes a new child the root and leaves the previous root in the array until the parent
