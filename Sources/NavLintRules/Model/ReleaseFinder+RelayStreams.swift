@@ -102,65 +102,37 @@ extension ReleaseFinder {
 
     /// The methods whose returned stream reads relay `property` of `type`, directly
     /// (`return viewModel.closeSubject.take(1)`) or through a local (`let didClose =
-    /// viewModel.closeSubject`, then `return didClose.take(1)`).
+    /// viewModel.closeSubject`, then `return didClose.take(1)`). Only files that spell the name
+    /// are read.
     private func methods(returning property: String, on type: String) -> [ElementRef] {
-        if relayReturnTable == nil { buildRelayReturnTable() }
+        let key = SymbolKey(property)
         var result: [ElementRef] = []
-        for ref in relayReturnTable?[property] ?? [] {
-            let file = Int(ref.file)
-            let outline = index.files[file].outline
-            let isLocal = ref.index < 0
-            let (chain, owner, local): (Chain, Int32, Int) = isLocal
-                ? (outline.locals[Int(-ref.index - 1)].value?.chain ?? .empty, outline.locals[Int(-ref.index - 1)].owner, Int(-ref.index - 1))
-                : (outline.returns[Int(ref.index)].value.chain, outline.returns[Int(ref.index)].owner, -1)
-            let elements = outline.elements(chain)
-            guard let position = elements.firstIndex(where: { $0.kind == .name && outline.name($0.name) == property }),
-                  let holder = receiverType(chain, count: position - elements.startIndex, in: file, owner: owner),
-                  isRelated(holder, type) else { continue }
-            let member = ElementRef(file: Int32(file), index: owner)
-            if local < 0 {
+        for (file, summary) in index.files.enumerated() {
+            let outline = summary.outline
+            guard let symbol = outline.symbol(key) else { continue }
+            for item in outline.returns where item.owner >= 0 && item.closure < 0 && item.value.kind == .chain {
+                let member = ElementRef(file: Int32(file), index: item.owner)
+                guard !result.contains(member) else { continue }
+                if reads(symbol, of: type, in: item.value.chain, file: file, owner: item.owner) {
+                    result.append(member)
+                    continue
+                }
+                // `return didClose.take(1)`, where the member bound `didClose` to the relay.
+                guard item.value.chain.base == .name, let first = outline.elements(item.value.chain).first, first.kind == .name,
+                      let local = BodyHandle(file: file, member: item.owner).binding(of: first.name, before: item.value.range.start, in: index),
+                      let value = outline.locals[local].value, value.kind == .chain,
+                      reads(symbol, of: type, in: value.chain, file: file, owner: item.owner) else { continue }
                 result.append(member)
-                continue
             }
-            // The local is returned, or a stream made from it is.
-            let names = Set(outline.symbols(outline.locals[local].names))
-            let isReturned = outline.returns.contains { item in
-                guard item.owner == owner, item.closure < 0, item.value.kind == .chain, item.value.chain.base == .name,
-                      let first = outline.elements(item.value.chain).first, first.kind == .name else { return false }
-                return names.contains(first.name)
-            }
-            if isReturned { result.append(member) }
         }
         return result
     }
 
-    /// Names read by the streams that methods return or bind to locals, built on first use: a
-    /// return's position, or a local's as `-position - 1`.
-    private func buildRelayReturnTable() {
-        var table: [String: [ElementRef]] = [:]
-        for (file, summary) in index.files.enumerated() {
-            let outline = summary.outline
-            // Only locals that a return of their member starts with are kept.
-            var returnedLocals: Set<Int64> = []
-            for (position, item) in outline.returns.enumerated() where item.owner >= 0 && item.closure < 0 && item.value.kind == .chain {
-                let elements = outline.elements(item.value.chain)
-                if item.value.chain.base == .name, let first = elements.first, first.kind == .name {
-                    returnedLocals.insert(Int64(item.owner) << 32 | Int64(first.name.rawValue))
-                }
-                for name in Set(outline.names(item.value.chain)) {
-                    table[name, default: []].append(ElementRef(file: Int32(file), index: Int32(position)))
-                }
-            }
-            guard !returnedLocals.isEmpty else { continue }
-            for (position, local) in outline.locals.enumerated() where local.owner >= 0 && local.closure < 0 {
-                guard let value = local.value, value.kind == .chain,
-                      outline.symbols(local.names).contains(where: { returnedLocals.contains(Int64(local.owner) << 32 | Int64($0.rawValue)) })
-                else { continue }
-                for name in Set(outline.names(value.chain)) {
-                    table[name, default: []].append(ElementRef(file: Int32(file), index: Int32(-position - 1)))
-                }
-            }
-        }
-        relayReturnTable = table
+    /// Whether `chain` reads property `symbol` of a value of `type` (or a related type).
+    private func reads(_ symbol: Symbol, of type: String, in chain: Chain, file: Int, owner: Int32) -> Bool {
+        let elements = index.files[file].outline.elements(chain)
+        guard let position = elements.firstIndex(where: { $0.kind == .name && $0.name == symbol }),
+              let holder = receiverType(chain, count: position - elements.startIndex, in: file, owner: owner) else { return false }
+        return isRelated(holder, type)
     }
 }

@@ -114,8 +114,6 @@ final class ReleaseFinder {
     var relaySubscriptionTable: [String: [ElementRef]]?
     /// The subjects each relay property is an observer of, by the relay's type, name and holder (`ReleaseFinder+RelayStreams.swift`).
     var relayAliases: [String: [(property: String, type: String)]] = [:]
-    /// The names read by streams that methods return, built on first use (`ReleaseFinder+RelayStreams.swift`).
-    var relayReturnTable: [String: [ElementRef]]?
     /// The child collections the `.removal` question asks about (`ReleaseFinder+Removal.swift`).
     var childQueries: ChildCoordinatorQueries?
     /// For each parent type: its methods and its project ancestors' with a body, by call key.
