@@ -5938,7 +5938,10 @@ from SwiftUI's `onDisappear`.
 
 A call counts when it reaches a release: navlint follows it through the type it is called on (a
 listener or delegate protocol leads to the types that implement it, a closure property to the
-closures assigned to it) up to six methods deep, across files, until it finds a `detachChild`, a
+closures assigned to it, a value sent into a subject or relay to the closures subscribed to it,
+through an observer handed out for the subject (`Input(close: closeSubject.asObserver())`) and
+through a method that returns the subject's stream to callers that chain `do(onNext:)` or a
+subscription on it) up to six methods deep, across files, until it finds a `detachChild`, a
 `deactivate()`, a removal from a child collection (`childCoordinators`, `children`…), or a method
 whose body is not in the project and whose name says it ends the screen (`detach…`, `didPop…`,
 `didClose…`, `didFinish…`, `didTapBack…`, `…DidFinish`, `removeChild…`). The finding is at the
