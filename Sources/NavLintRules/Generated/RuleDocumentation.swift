@@ -2298,6 +2298,93 @@ final class SettingsCoordinator: BaseCoordinator {
 }
 ```
 
+### A child made by a factory closure the parent is handed, whose own code reports the end
+
+The parent only knows the protocol its factory returns; the closures given for the factory say
+which coordinator it makes, and that coordinator removes itself from its parent.
+
+`Coordinator.swift`:
+```swift
+protocol Coordinator: AnyObject {
+    var childs: [Coordinator] { get set }
+    var parent: WeakCoordinator? { get set }
+    func start()
+}
+
+extension Coordinator {
+    func addChild(_ child: Coordinator) {
+        childs.append(child)
+        child.parent = WeakCoordinator(self)
+    }
+
+    func removeChild(_ child: Coordinator) {
+        childs.removeAll { $0 === child }
+    }
+
+    func removeFromParent() {
+        parent?.coordinator?.removeChild(self)
+    }
+}
+
+final class WeakCoordinator {
+    weak var coordinator: Coordinator?
+
+    init(_ coordinator: Coordinator) {
+        self.coordinator = coordinator
+    }
+}
+```
+
+`MealsCoordinator.swift`:
+```swift
+final class MealsCoordinator: Coordinator {
+    var childs: [Coordinator] = []
+    var parent: WeakCoordinator?
+    private let makeDetails: (String) -> Coordinator
+
+    init(makeDetails: @escaping (String) -> Coordinator) {
+        self.makeDetails = makeDetails
+    }
+
+    func start() {}
+
+    func showDetails(id: String) {
+        let details = makeDetails(id)
+        details.start()
+        addChild(details)
+    }
+}
+```
+
+`MealDetailsCoordinator.swift`:
+```swift
+final class MealDetailsCoordinator: Coordinator {
+    var childs: [Coordinator] = []
+    var parent: WeakCoordinator?
+
+    init(id: String) {}
+
+    func start() {}
+
+    func close() {
+        removeFromParent()
+    }
+}
+```
+
+`MealsContainer.swift`:
+```swift
+final class MealsContainer {
+    func makeMealsCoordinator() -> MealsCoordinator {
+        MealsCoordinator(makeDetails: { id in self.makeDetailsCoordinator(id: id) })
+    }
+
+    func makeDetailsCoordinator(id: String) -> MealDetailsCoordinator {
+        MealDetailsCoordinator(id: id)
+    }
+}
+```
+
 ### A child made by a builder method and handed straight to the presenting helper
 
 The builder's declared result is the base class, which becomes the child's navigation delegate
@@ -2567,6 +2654,74 @@ final class ArticleCoordinator: Coordinator {
 
     func finish() {
         parentCoordinator?.childDidFinish(self)
+    }
+}
+```
+
+### FIXME: a finish callback wired only to the back bar button item's action
+
+The child's finish callback removes it, but the screen calls it only from the action of its own
+`backBarButtonItem`. UIKit never calls that action: the item only titles the back button of the
+next screen, and the system back button and the swipe pop this screen without it. Every popped
+contacts flow stays. navlint trusts the callback; telling whether it can run needs the calls
+that reach it.
+
+`HomeCoordinator.swift`:
+```swift
+class BaseCoordinator {
+    var childCoordinators: [BaseCoordinator] = []
+    var onFinish: ((BaseCoordinator) -> Void)?
+
+    func start() {}
+
+    func bind<T: BaseCoordinator>(_ coordinator: T) -> T {
+        coordinator.onFinish = { [weak self] child in
+            self?.childCoordinators.removeAll { $0 === child }
+        }
+        childCoordinators.append(coordinator)
+        return coordinator
+    }
+}
+
+final class HomeCoordinator: BaseCoordinator {
+    let navigationController: UINavigationController
+
+    func showContacts() {
+        bind(ContactsCoordinator(navigationController: navigationController)).start()
+    }
+}
+```
+
+`ContactsCoordinator.swift`:
+```swift
+final class ContactsCoordinator: BaseCoordinator {
+    let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    override func start() {
+        let screen = ContactsViewController()
+        screen.onClose = { [weak self] in
+            guard let self else { return }
+            self.onFinish?(self)
+        }
+        navigationController.pushViewController(screen, animated: true)
+    }
+}
+
+final class ContactsViewController: UIViewController {
+    var onClose: (() -> Void)?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.backBarButtonItem = UIBarButtonItem(title: "Back", style: .plain, target: self,
+                                                           action: #selector(didTapBack))
+    }
+
+    @objc private func didTapBack() {
+        onClose?()
     }
 }
 ```
@@ -5783,7 +5938,10 @@ from SwiftUI's `onDisappear`.
 
 A call counts when it reaches a release: navlint follows it through the type it is called on (a
 listener or delegate protocol leads to the types that implement it, a closure property to the
-closures assigned to it) up to six methods deep, across files, until it finds a `detachChild`, a
+closures assigned to it, a value sent into a subject or relay to the closures subscribed to it,
+through an observer handed out for the subject (`Input(close: closeSubject.asObserver())`) and
+through a method that returns the subject's stream to callers that chain `do(onNext:)` or a
+subscription on it) up to six methods deep, across files, until it finds a `detachChild`, a
 `deactivate()`, a removal from a child collection (`childCoordinators`, `children`…), or a method
 whose body is not in the project and whose name says it ends the screen (`detach…`, `didPop…`,
 `didClose…`, `didFinish…`, `didTapBack…`, `…DidFinish`, `removeChild…`). The finding is at the
@@ -6328,6 +6486,68 @@ final class PlaylistInteractor: PresentableInteractor<PlaylistPresentable> {
 
 protocol PlaylistListener: AnyObject {
     func detachPlaylist()
+}
+```
+
+### A disappearance sent into a subject's observer that ends the coordinator's stream
+
+The view model hands the screen an observer of its subject; the child coordinator returns the
+subject's stream from `start()`, and the parent releases the child when that stream sends a value.
+
+`SourceViewController.swift`:
+```swift
+final class SourceViewController: UIViewController {
+    let viewModel: SourceViewModel
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        ↓viewModel.input.close.onNext(())
+    }
+}
+```
+
+`SourceViewModel.swift`:
+```swift
+final class SourceViewModel {
+    struct Input {
+        let close: AnyObserver<Void>
+    }
+
+    let input: Input
+    let closeSubject = PublishSubject<Void>()
+
+    init() {
+        input = Input(close: closeSubject.asObserver())
+    }
+}
+```
+
+`Coordinators.swift`:
+```swift
+class Coordinator<ResultType> {
+    let identifier = UUID()
+    private var childCoordinators = [UUID: Any]()
+
+    func coordinate<T>(to coordinator: Coordinator<T>) -> Observable<T> {
+        childCoordinators[coordinator.identifier] = coordinator
+        return coordinator.start()
+            .do(onNext: { [weak self] _ in self?.childCoordinators[coordinator.identifier] = nil })
+    }
+
+    func start() -> Observable<ResultType> {
+        fatalError("start() must be overridden")
+    }
+}
+
+final class SourceCoordinator: Coordinator<Void> {
+    let navigationController: UINavigationController
+
+    override func start() -> Observable<Void> {
+        let viewModel = SourceViewModel()
+        navigationController.pushViewController(SourceViewController(viewModel: viewModel), animated: true)
+        let didClose = viewModel.closeSubject
+        return didClose.take(1)
+    }
 }
 ```
 

@@ -82,12 +82,67 @@ extension ProjectIndex {
            let type = member(factory).type, isProjectType(type.nominalName) {
             return type.nominalName
         }
+        if let value = local.value, let type = storedClosureResultType(value, ownerType: ownerType, in: file) { return type }
         // `let child = builder.about(…)`: the declared result of a method of another object.
         if let value = local.value, value.kind == .chain, value.call >= 0,
            let type = typeName(of: value, in: file, owner: owner), isProjectType(type) {
             return type
         }
         return nil
+    }
+
+    /// `makeDetails(id)`, a call of a closure property of `ownerType` (`let makeDetails: (String) ->
+    /// Coordinator`, a factory handed in): the one project type that every closure stored in it
+    /// returns, whether passed to an initializer of `ownerType` under the property's name, assigned
+    /// to it, or given as its initial value. Nil when a closure returns something else or says nothing.
+    func storedClosureResultType(_ value: Expression, ownerType: String, in file: Int) -> String? {
+        guard value.kind == .chain, value.call >= 0 else { return nil }
+        let outline = files[file].outline
+        let call = outline.calls[Int(value.call)]
+        guard call.callee.count == 1, call.callee.base == .name || call.callee.base == .selfKeyword else { return nil }
+        let name = outline.name(of: call)
+        let properties = lookupMember(name, in: ownerType).filter { member($0).kind == .property }
+        guard !properties.isEmpty else { return nil }
+        var closures: [(file: Int, closure: Int32)] = []
+        for ref in properties {
+            if let initial = member(ref).initializer, initial.kind == .closure, initial.closure >= 0 {
+                closures.append((Int(ref.file), initial.closure))
+            }
+        }
+        for ref in calls(named: ownerType) {
+            let callFile = Int(ref.file)
+            let callOutline = files[callFile].outline
+            let construction = callOutline.calls[Int(ref.index)]
+            guard construction.callee.count == 1, construction.callee.base == .name else { continue }
+            for argument in callOutline.arguments(of: construction)
+            where !argument.label.isNone && callOutline.name(argument.label) == name {
+                guard argument.value.kind == .closure, argument.value.closure >= 0 else { return nil }
+                closures.append((callFile, argument.value.closure))
+            }
+        }
+        for ref in assignments(to: name) {
+            let assignmentFile = Int(ref.file)
+            let assignment = files[assignmentFile].outline.assignments[Int(ref.index)]
+            let count = assignment.target.count - 1
+            let target = count == 0 ? ownerTypeName(file: assignmentFile, member: assignment.owner)
+                : typeName(of: assignment.target, count: count, in: assignmentFile, owner: assignment.owner)
+            guard target == ownerType else { continue }
+            // `self.makeDetails = makeDetails` in the initializer: the arguments above say.
+            if assignment.value.kind == .chain && assignment.value.call < 0 && assignment.value.chain.count == 1 { continue }
+            guard assignment.value.kind == .closure, assignment.value.closure >= 0 else { return nil }
+            closures.append((assignmentFile, assignment.value.closure))
+        }
+        var found: String?
+        for (closureFile, closure) in closures {
+            let returned = files[closureFile].outline.returns.filter { $0.closure == closure }
+            guard !returned.isEmpty else { return nil }
+            for item in returned {
+                guard let type = typeName(of: item.value, in: closureFile, owner: item.owner), isProjectType(type),
+                      found == nil || found == type else { return nil }
+                found = type
+            }
+        }
+        return found
     }
 
     /// The value a local named `name` is bound to in member `owner`, if it is a simple chain.

@@ -14,7 +14,13 @@ extension ReleaseFinder {
         let lowered = property.lowercased()
         guard !ReleaseFinder.lifecycleEventPrefixes.contains(where: { lowered.hasPrefix($0) }),
               let type = receiverType(chain, count: count, in: file, owner: owner) else { return [] }
-        return subscribers(ofRelay: property, on: type).map { ($0.file, $0.closure) }
+        var result = subscribers(ofRelay: property, on: type).map { ($0.file, $0.closure) }
+        // `input.close.onNext(())`, where `close` is an observer of the view model's `closeSubject`.
+        let holder = count > 0 ? receiverType(chain, count: count - 1, in: file, owner: owner) : nil
+        for subject in aliasedSubjects(ofRelay: property, on: type, holder: holder) {
+            result += subscribers(ofRelay: subject.property, on: subject.type).map { ($0.file, $0.closure) }
+        }
+        return result
     }
 
     /// The closures given to subscriptions of property `property` of `type`, read on a value of
@@ -39,6 +45,7 @@ extension ReleaseFinder {
                 result.append((file, argument.value.closure))
             }
         }
+        result += streamSubscribers(ofRelay: property, on: type)
         relaySubscribers[key] = result
         return result
     }
