@@ -623,6 +623,11 @@ final class RootViewController: UIViewController, RootPresentable, RootViewContr
 final class PopFlushHandler: NSObject, UINavigationControllerDelegate {
     private var entries: [(parent: Routing, child: ViewableRouting)] = []
 
+    init(navigationController: UINavigationController) {
+        super.init()
+        navigationController.delegate = self
+    }
+
     func track(_ child: ViewableRouting, parent: Routing) {
         entries.append((parent, child))
     }
@@ -6897,6 +6902,11 @@ final class OrdersViewController: UITableViewController, UINavigationControllerD
 final class NavigationFlushHandler: NSObject, UINavigationControllerDelegate {
     private var pushed: [(parent: Routing, child: ViewableRouting)] = []
 
+    init(navigationController: UINavigationController) {
+        super.init()
+        navigationController.delegate = self
+    }
+
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
         for entry in pushed where !navigationController.viewControllers.contains(entry.child.viewControllable.uiviewController) {
             entry.parent.detachChild(entry.child)
@@ -6971,6 +6981,11 @@ final class PlayerViewController: UIViewController {
 final class StackRouter: NSObject, UINavigationControllerDelegate {
     private var childCoordinators: [Coordinator] = []
 
+    init(navigationController: UINavigationController) {
+        super.init()
+        navigationController.delegate = self
+    }
+
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
         childCoordinators.removeAll { !navigationController.viewControllers.contains($0.rootViewController) }
     }
@@ -6997,6 +7012,11 @@ final class ZoomTransitionController: NSObject, UINavigationControllerDelegate {
 
 final class AppNavigationRouter: NSObject, UINavigationControllerDelegate {
     private var onPop: [ObjectIdentifier: () -> Void] = [:]
+
+    init(navigationController: UINavigationController) {
+        super.init()
+        navigationController.delegate = self
+    }
 
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
         let onStack = Set(navigationController.viewControllers.map(ObjectIdentifier.init))
@@ -7029,6 +7049,11 @@ final class StyledNavigationController: UINavigationController, UINavigationCont
 final class FlowRouter: NSObject, UINavigationControllerDelegate {
     private var flows: [UIViewController: Coordinator] = [:]
     private var childCoordinators: [Coordinator] = []
+
+    init(navigationController: UINavigationController) {
+        super.init()
+        navigationController.delegate = self
+    }
 
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
         for (screen, flow) in flows where !navigationController.viewControllers.contains(screen) {
@@ -9056,6 +9081,11 @@ delegate, and let the delegate detach whatever left the stack in `didShow`, for 
 final class NavigationFlushHandler: NSObject, UINavigationControllerDelegate {
     private var pushed: [(parent: Routing, child: ViewableRouting)] = []
 
+    init(navigationController: UINavigationController) {
+        super.init()
+        navigationController.delegate = self
+    }
+
     func record(child: ViewableRouting, pushedBy parent: Routing) {
         pushed.append((parent, child))
     }
@@ -9483,6 +9513,11 @@ reported.
 ```swift
 final class FlushingNavigationDelegate: NSObject, UINavigationControllerDelegate {
     private var children: [ObjectIdentifier: (parent: Routing, child: ViewableRouting)] = [:]
+
+    init(navigationController: UINavigationController) {
+        super.init()
+        navigationController.delegate = self
+    }
 
     func remember(_ child: ViewableRouting, of parent: Routing) {
         children[ObjectIdentifier(child.viewControllable.uiviewController)] = (parent, child)
@@ -9975,6 +10010,44 @@ final class TimerInteractor: Interactor, TimerInteractable {
 }
 ```
 
+### A flush handler that nothing makes the navigation delegate
+
+The handler detaches the popped children in its `didShow`, and the base router records each child
+with it, but no code makes it a navigation controller's delegate (`navigation.delegate as?
+PopTracker` only reads the delegate), so UIKit never calls its `didShow`: there is no flush path,
+and the push leaves the child attached when it is popped.
+
+`PopTracker.swift`:
+```swift
+final class PopTracker: NSObject, UINavigationControllerDelegate {
+    private var tracked: [ObjectIdentifier: (parent: Routing, child: ViewableRouting)] = [:]
+
+    func track(_ child: ViewableRouting, parent: Routing) {
+        tracked[ObjectIdentifier(child.viewControllable.uiviewController)] = (parent, child)
+    }
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        let onStack = Set(navigationController.viewControllers.map(ObjectIdentifier.init))
+        for key in tracked.keys where !onStack.contains(key) {
+            if let entry = tracked.removeValue(forKey: key) { entry.parent.detachChild(entry.child) }
+        }
+    }
+}
+```
+
+`TrackingRouter.swift`:
+```swift
+class TrackingRouter<InteractorType, ViewControllerType>: ViewableRouter<InteractorType, ViewControllerType> {
+    func push(nextRouter: ViewableRouting, animated: Bool) {
+        guard let navigation = viewControllable.uiviewController.navigationController,
+              let tracker = navigation.delegate as? PopTracker else { return }
+        attachChild(nextRouter)
+        tracker.track(nextRouter, parent: self)
+        navigation.↓pushViewController(nextRouter.viewControllable.uiviewController, animated: animated)
+    }
+}
+```
+
 ## Non-triggering
 
 ### A push branch that never runs while one child at a time is shown
@@ -10046,6 +10119,11 @@ The common push method can live on the view side too; the router hands it the ch
 ```swift
 final class ChildFlush: NSObject, UINavigationControllerDelegate {
     private var tracked: [ObjectIdentifier: (parent: Routing, child: ViewableRouting)] = [:]
+
+    init(navigationController: UINavigationController) {
+        super.init()
+        navigationController.delegate = self
+    }
 
     func track(_ child: ViewableRouting, parent: Routing) {
         tracked[ObjectIdentifier(child.viewControllable.uiviewController)] = (parent, child)
@@ -10130,6 +10208,11 @@ router whose views left the stack. Every push onto a stack it observes is covere
 `ChildReleasingDelegate.swift`:
 ```swift
 final class ChildReleasingDelegate: NSObject, UINavigationControllerDelegate {
+    init(navigationController: UINavigationController) {
+        super.init()
+        navigationController.delegate = self
+    }
+
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
         guard let router = (viewController as? RouterOwning)?.router else { return }
         let stack = navigationController.viewControllers
@@ -10159,6 +10242,11 @@ final class LibraryRouter: ViewableRouter<LibraryInteractable, LibraryViewContro
 ```swift
 final class RecordingNavigationController: UINavigationController, UINavigationControllerDelegate {
     private var onPop: [ObjectIdentifier: () -> Void] = [:]
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        delegate = self
+    }
 
     override func pushViewController(_ viewController: UIViewController, animated: Bool) {
         super.pushViewController(viewController, animated: animated)
