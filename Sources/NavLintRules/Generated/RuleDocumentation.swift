@@ -7911,7 +7911,9 @@ controller's type, or the child's builder, view controller, interactor or coordi
   override of those properties;
 - a `presentationController?.delegate` assigned where the child is presented, or a
   `presentationControllerDidDismiss(_:)` (or `…WillDismiss`, `…ShouldDismiss`) implemented by the
-  presenting type or by the child's types;
+  presenting type or by the child's types, when something makes that type a presentation
+  controller's delegate (`presentationController?.delegate = self`, or a value of its type): a
+  handler that is never the delegate never runs;
 - the child's controller reacting to its own dismissal (`isBeingDismissed`, RxCocoa's
   `rx.viewDidDisAppear`, SwiftUI's `.onDisappear`; the `lifecycle-detach` rule has its own opinion
   on those), or a presented controller whose `deinit` reports its release.
@@ -8255,6 +8257,34 @@ final class RootViewController: UIViewController, RootViewControllable {
     func present(viewController: ViewControllable) {
         viewController.uiviewController.modalPresentationStyle = .fullScreen
         present(viewController.uiviewController, animated: true)
+    }
+}
+```
+
+### A dismissal handler that nothing makes the presentation delegate
+
+The sheet's view controller implements `presentationControllerDidDismiss(_:)` and reports the swipe
+to its listener, but no code makes it (or anything of its type) a presentation controller's
+delegate, so UIKit never calls the handler and the swiped-away child stays attached.
+
+`ReceiptRouter.swift`:
+```swift
+final class ReceiptRouter: ViewableRouter<ReceiptInteractable, ReceiptViewControllable>, ReceiptRouting {
+    func routeToShare() {
+        let share = shareBuilder.build(withListener: interactor)
+        attachChild(share)
+        viewController.uiviewController.↓present(share.viewControllable.uiviewController, animated: true)
+    }
+}
+```
+
+`ShareViewController.swift`:
+```swift
+final class ShareViewController: UIViewController, ShareViewControllable, UIAdaptivePresentationControllerDelegate {
+    weak var listener: SharePresentableListener?
+
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        listener?.didDismissShare()
     }
 }
 ```
@@ -8937,9 +8967,11 @@ final class NavigationViewController: UINavigationController {
 
 ### FIXME: a presentation delegate whose dismissal handler releases nothing
 
-Any type that implements `presentationControllerDidDismiss(_:)` is taken to handle the swipe,
-whatever the handler does. This one only logs, so a swipe-down leaves the child attached and the
-presentation should be reported: the handler should be asked whether running it releases anything.
+A type made the presentation delegate is taken to handle the swipe, whatever its
+`presentationControllerDidDismiss(_:)` does. This one only logs, so a swipe-down leaves the child
+attached and the presentation should be reported: the handler should be asked whether running it
+releases anything (the release query), which needs the listener and closure handlers of the
+examples above to be followed to what they release.
 
 `ReceiptRouter.swift`:
 ```swift

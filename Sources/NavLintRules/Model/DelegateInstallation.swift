@@ -5,7 +5,8 @@ import NavLintSyntax
 /// navigation controller's (`navigationController(_:didShow:animated:)`) or a presentation
 /// controller's (`presentationControllerDidDismiss(_:)`). A handler of a type that nothing makes
 /// that delegate never runs, so it releases nothing, whatever its body says. The one answer for
-/// the flush owners and child-never-released's removing methods.
+/// the flush owners, child-never-released's removing methods and present-without-dismiss-flush's
+/// swipe observers.
 extension ProjectIndex {
     /// Whether the didShow (or willShow) handler of method `ref` can run: its type can become a
     /// navigation controller's delegate.
@@ -20,6 +21,14 @@ extension ProjectIndex {
     /// other than a presentation controller's, or hands it to `setDelegate(_:)`.
     func canBecomeNavigationDelegate(_ type: String) -> Bool {
         installsDelegate(type, setDelegate: true) { !$0 }
+    }
+
+    /// Whether an object of `type` can become a presentation controller's delegate:
+    /// `presentationController?.delegate = self` (or a sheet's or popover's presentation
+    /// controller) in its own or an ancestor's code, or such an assignment of a value of its
+    /// family or of a type nothing says.
+    func canBecomePresentationDelegate(_ type: String) -> Bool {
+        installsDelegate(type, setDelegate: false) { $0 }
     }
 
     /// Whether some `delegate` assignment (and, with `setDelegate`, some `setDelegate(_:)` call)
