@@ -1,8 +1,10 @@
 import NavLintIndex
 import NavLintSyntax
 
-/// What each router type detaches: the holders its `detachChild` calls release, the children it
-/// hands to a helper that detaches or to the flush path.
+/// What each router type detaches: the holders its `detachChild` calls release (the calls the
+/// release query counts, `ReleaseFinder.releasesByItself`, matched to children by their holders),
+/// the children it hands to a helper that detaches (the query's `.detachment` answer) or to the
+/// flush path.
 extension RouterFacts {
     func collectDetaches() {
         for ref in index.calls(named: "detachChild") {
@@ -10,7 +12,9 @@ extension RouterFacts {
             let outline = index.files[file].outline
             let call = outline.calls[Int(ref.index)]
             // Any type's code counts: a router's, or a shared extension of a routing protocol.
-            guard call.owner >= 0, let type = index.ownerTypeName(file: file, member: call.owner), isOwnCall(call, in: outline) else { continue }
+            // A call the release query counts (not `super`'s, not an observer's unregistering).
+            guard call.owner >= 0, let type = index.ownerTypeName(file: file, member: call.owner), isOwnCall(call, in: outline),
+                  navigation.releasesByItself(call: Int(ref.index), file: file) else { continue }
             guard let argument = navigation.argumentTraces(file: file, call: Int(ref.index)).first,
                   let last = navigation.identity(of: argument).last, argument.names.first != "children" else {
                 // `detachChild(_:)` passed as a function, `detachChild(children.last!)`: any child.
@@ -33,7 +37,7 @@ extension RouterFacts {
                 if let detachChild, outline.arguments(of: call).contains(where: { argument in
                     argument.value.kind == .chain && outline.elements(argument.value.chain).last?.name == detachChild
                 }) {
-                    detachesAny.insert(type)
+                    if navigation.releasesByItself(call: callIndex, file: file) { detachesAny.insert(type) }
                     continue
                 }
                 // A stored child handed to a helper that detaches it (`flow.close(chatRouter, of: self)`):

@@ -29,7 +29,8 @@ final class RouterFacts {
         collectShows()
     }
 
-    /// Whether the router detaches the child somewhere, or the flush path does.
+    /// Whether the router detaches the child somewhere (a `detachChild` call that the release query
+    /// counts, of a holder of the child; a helper that detaches, by the query), or the flush path does.
     func isDetached(_ child: Set<ChildHolder>, router: String, file: Int, member: Int32) -> Bool {
         for type in navigation.hierarchy(of: router) {
             if detachesAny.contains(type) || !(detached[type] ?? []).isDisjoint(with: child) { return true }
