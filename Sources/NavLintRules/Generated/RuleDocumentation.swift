@@ -623,6 +623,11 @@ final class RootViewController: UIViewController, RootPresentable, RootViewContr
 final class PopFlushHandler: NSObject, UINavigationControllerDelegate {
     private var entries: [(parent: Routing, child: ViewableRouting)] = []
 
+    init(navigationController: UINavigationController) {
+        super.init()
+        navigationController.delegate = self
+    }
+
     func track(_ child: ViewableRouting, parent: Routing) {
         entries.append((parent, child))
     }
@@ -7117,6 +7122,11 @@ final class OrdersViewController: UITableViewController, UINavigationControllerD
 final class NavigationFlushHandler: NSObject, UINavigationControllerDelegate {
     private var pushed: [(parent: Routing, child: ViewableRouting)] = []
 
+    init(navigationController: UINavigationController) {
+        super.init()
+        navigationController.delegate = self
+    }
+
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
         for entry in pushed where !navigationController.viewControllers.contains(entry.child.viewControllable.uiviewController) {
             entry.parent.detachChild(entry.child)
@@ -7191,6 +7201,11 @@ final class PlayerViewController: UIViewController {
 final class StackRouter: NSObject, UINavigationControllerDelegate {
     private var childCoordinators: [Coordinator] = []
 
+    init(navigationController: UINavigationController) {
+        super.init()
+        navigationController.delegate = self
+    }
+
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
         childCoordinators.removeAll { !navigationController.viewControllers.contains($0.rootViewController) }
     }
@@ -7217,6 +7232,11 @@ final class ZoomTransitionController: NSObject, UINavigationControllerDelegate {
 
 final class AppNavigationRouter: NSObject, UINavigationControllerDelegate {
     private var onPop: [ObjectIdentifier: () -> Void] = [:]
+
+    init(navigationController: UINavigationController) {
+        super.init()
+        navigationController.delegate = self
+    }
 
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
         let onStack = Set(navigationController.viewControllers.map(ObjectIdentifier.init))
@@ -7249,6 +7269,11 @@ final class StyledNavigationController: UINavigationController, UINavigationCont
 final class FlowRouter: NSObject, UINavigationControllerDelegate {
     private var flows: [UIViewController: Coordinator] = [:]
     private var childCoordinators: [Coordinator] = []
+
+    init(navigationController: UINavigationController) {
+        super.init()
+        navigationController.delegate = self
+    }
 
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
         for (screen, flow) in flows where !navigationController.viewControllers.contains(screen) {
@@ -8106,7 +8131,9 @@ controller's type, or the child's builder, view controller, interactor or coordi
   override of those properties;
 - a `presentationController?.delegate` assigned where the child is presented, or a
   `presentationControllerDidDismiss(_:)` (or `…WillDismiss`, `…ShouldDismiss`) implemented by the
-  presenting type or by the child's types;
+  presenting type or by the child's types, when something makes that type a presentation
+  controller's delegate (`presentationController?.delegate = self`, or a value of its type): a
+  handler that is never the delegate never runs;
 - the child's controller reacting to its own dismissal (`isBeingDismissed`, RxCocoa's
   `rx.viewDidDisAppear`, SwiftUI's `.onDisappear`; the `lifecycle-detach` rule has its own opinion
   on those), or a presented controller whose `deinit` reports its release.
@@ -8450,6 +8477,34 @@ final class RootViewController: UIViewController, RootViewControllable {
     func present(viewController: ViewControllable) {
         viewController.uiviewController.modalPresentationStyle = .fullScreen
         present(viewController.uiviewController, animated: true)
+    }
+}
+```
+
+### A dismissal handler that nothing makes the presentation delegate
+
+The sheet's view controller implements `presentationControllerDidDismiss(_:)` and reports the swipe
+to its listener, but no code makes it (or anything of its type) a presentation controller's
+delegate, so UIKit never calls the handler and the swiped-away child stays attached.
+
+`ReceiptRouter.swift`:
+```swift
+final class ReceiptRouter: ViewableRouter<ReceiptInteractable, ReceiptViewControllable>, ReceiptRouting {
+    func routeToShare() {
+        let share = shareBuilder.build(withListener: interactor)
+        attachChild(share)
+        viewController.uiviewController.↓present(share.viewControllable.uiviewController, animated: true)
+    }
+}
+```
+
+`ShareViewController.swift`:
+```swift
+final class ShareViewController: UIViewController, ShareViewControllable, UIAdaptivePresentationControllerDelegate {
+    weak var listener: SharePresentableListener?
+
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        listener?.didDismissShare()
     }
 }
 ```
@@ -9132,9 +9187,11 @@ final class NavigationViewController: UINavigationController {
 
 ### FIXME: a presentation delegate whose dismissal handler releases nothing
 
-Any type that implements `presentationControllerDidDismiss(_:)` is taken to handle the swipe,
-whatever the handler does. This one only logs, so a swipe-down leaves the child attached and the
-presentation should be reported: the handler should be asked whether running it releases anything.
+A type made the presentation delegate is taken to handle the swipe, whatever its
+`presentationControllerDidDismiss(_:)` does. This one only logs, so a swipe-down leaves the child
+attached and the presentation should be reported: the handler should be asked whether running it
+releases anything (the release query), which needs the listener and closure handlers of the
+examples above to be followed to what they release.
 
 `ReceiptRouter.swift`:
 ```swift
@@ -9275,6 +9332,11 @@ delegate, and let the delegate detach whatever left the stack in `didShow`, for 
 ```swift
 final class NavigationFlushHandler: NSObject, UINavigationControllerDelegate {
     private var pushed: [(parent: Routing, child: ViewableRouting)] = []
+
+    init(navigationController: UINavigationController) {
+        super.init()
+        navigationController.delegate = self
+    }
 
     func record(child: ViewableRouting, pushedBy parent: Routing) {
         pushed.append((parent, child))
@@ -9703,6 +9765,11 @@ reported.
 ```swift
 final class FlushingNavigationDelegate: NSObject, UINavigationControllerDelegate {
     private var children: [ObjectIdentifier: (parent: Routing, child: ViewableRouting)] = [:]
+
+    init(navigationController: UINavigationController) {
+        super.init()
+        navigationController.delegate = self
+    }
 
     func remember(_ child: ViewableRouting, of parent: Routing) {
         children[ObjectIdentifier(child.viewControllable.uiviewController)] = (parent, child)
@@ -10195,6 +10262,44 @@ final class TimerInteractor: Interactor, TimerInteractable {
 }
 ```
 
+### A flush handler that nothing makes the navigation delegate
+
+The handler detaches the popped children in its `didShow`, and the base router records each child
+with it, but no code makes it a navigation controller's delegate (`navigation.delegate as?
+PopTracker` only reads the delegate), so UIKit never calls its `didShow`: there is no flush path,
+and the push leaves the child attached when it is popped.
+
+`PopTracker.swift`:
+```swift
+final class PopTracker: NSObject, UINavigationControllerDelegate {
+    private var tracked: [ObjectIdentifier: (parent: Routing, child: ViewableRouting)] = [:]
+
+    func track(_ child: ViewableRouting, parent: Routing) {
+        tracked[ObjectIdentifier(child.viewControllable.uiviewController)] = (parent, child)
+    }
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        let onStack = Set(navigationController.viewControllers.map(ObjectIdentifier.init))
+        for key in tracked.keys where !onStack.contains(key) {
+            if let entry = tracked.removeValue(forKey: key) { entry.parent.detachChild(entry.child) }
+        }
+    }
+}
+```
+
+`TrackingRouter.swift`:
+```swift
+class TrackingRouter<InteractorType, ViewControllerType>: ViewableRouter<InteractorType, ViewControllerType> {
+    func push(nextRouter: ViewableRouting, animated: Bool) {
+        guard let navigation = viewControllable.uiviewController.navigationController,
+              let tracker = navigation.delegate as? PopTracker else { return }
+        attachChild(nextRouter)
+        tracker.track(nextRouter, parent: self)
+        navigation.↓pushViewController(nextRouter.viewControllable.uiviewController, animated: animated)
+    }
+}
+```
+
 ## Non-triggering
 
 ### A push branch that never runs while one child at a time is shown
@@ -10266,6 +10371,11 @@ The common push method can live on the view side too; the router hands it the ch
 ```swift
 final class ChildFlush: NSObject, UINavigationControllerDelegate {
     private var tracked: [ObjectIdentifier: (parent: Routing, child: ViewableRouting)] = [:]
+
+    init(navigationController: UINavigationController) {
+        super.init()
+        navigationController.delegate = self
+    }
 
     func track(_ child: ViewableRouting, parent: Routing) {
         tracked[ObjectIdentifier(child.viewControllable.uiviewController)] = (parent, child)
@@ -10350,6 +10460,11 @@ router whose views left the stack. Every push onto a stack it observes is covere
 `ChildReleasingDelegate.swift`:
 ```swift
 final class ChildReleasingDelegate: NSObject, UINavigationControllerDelegate {
+    init(navigationController: UINavigationController) {
+        super.init()
+        navigationController.delegate = self
+    }
+
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
         guard let router = (viewController as? RouterOwning)?.router else { return }
         let stack = navigationController.viewControllers
@@ -10379,6 +10494,11 @@ final class LibraryRouter: ViewableRouter<LibraryInteractable, LibraryViewContro
 ```swift
 final class RecordingNavigationController: UINavigationController, UINavigationControllerDelegate {
     private var onPop: [ObjectIdentifier: () -> Void] = [:]
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        delegate = self
+    }
 
     override func pushViewController(_ viewController: UIViewController, animated: Bool) {
         super.pushViewController(viewController, animated: animated)

@@ -87,36 +87,6 @@ extension ChildReleaseFinder {
     }
 }
 
-extension ProjectIndex {
-    /// Whether an object of `type` can become a navigation controller's delegate, so that its
-    /// `navigationController(_:didShow:animated:)` runs at all: some code stores it in a `delegate`
-    /// (`navigationController.delegate = self` in its own or an ancestor's code, `nav.delegate =
-    /// coordinator` where the value is of its family or of a type nothing says) or hands it to
-    /// `setDelegate(_:)`. A handler of a type nothing ever makes a delegate never runs, and the
-    /// children it would remove pile up.
-    func canBecomeNavigationDelegate(_ type: String) -> Bool {
-        let family = Set([type] + ancestors(of: type) + subtypes(of: type))
-        func isFamily(_ value: Expression, file: Int, owner: Int32) -> Bool {
-            if value.kind == .self { return ownerTypeName(file: file, member: owner).map(family.contains) ?? false }
-            guard value.kind == .chain || value.kind == .other else { return false }
-            // A value whose type nothing says may be the object.
-            guard let valueType = typeName(of: value, in: file, owner: owner) else { return true }
-            return family.contains(valueType) || !isProjectType(valueType)
-        }
-        for ref in assignments(to: "delegate") {
-            let file = Int(ref.file)
-            let assignment = files[file].outline.assignments[Int(ref.index)]
-            if assignment.op == .assign, isFamily(assignment.value, file: file, owner: assignment.owner) { return true }
-        }
-        for ref in calls(named: "setDelegate") {
-            let file = Int(ref.file)
-            let call = self.call(ref)
-            if files[file].outline.arguments(of: call).contains(where: { isFamily($0.value, file: file, owner: call.owner) }) { return true }
-        }
-        return false
-    }
-}
-
 /// A didShow flush that recognizes a child by the type of the screen that left.
 extension ChildReleaseFinder {
     /// Whether the parent's didShow handler finds the child to remove by casting the screen that

@@ -7,6 +7,10 @@ import NavLintSyntax
 /// or through a helper) in a method that releases them, each with its project subclasses, which
 /// inherit the handler.
 ///
+/// A didShow handler counts only when its type can become a navigation controller's delegate
+/// (`ProjectIndex.canBecomeNavigationDelegate`, the one answer child-never-released uses too); an
+/// Rx observer of `didShow` installs its own delegate proxy.
+///
 /// A handler releases popped children when the release finder finds a release in it, when it
 /// detaches or deactivates a RIB (through up to two project methods), or when it looks at the
 /// stack (`viewControllers`, `transitionCoordinator`) and runs closures recorded for the popped
@@ -28,7 +32,9 @@ struct FlushOwners {
             guard member.kind == .function, member.body != nil, member.parameters.count == 3,
                   member.parameters[1].label == "didShow", let owner = index.ownerTypeName(ofMember: ref),
                   navigation.releases(ref) || releases.use({ $0.release(reachedByBodyOf: ref, depth: 0) }) != nil
-                    || index.runsRecordedClosuresForStack(ref) || index.looksAtStack(ref) && navigation.releases(ref, runsClosures: true)
+                    || index.runsRecordedClosuresForStack(ref) || index.looksAtStack(ref) && navigation.releases(ref, runsClosures: true),
+                  // A handler of a type that nothing makes the navigation delegate never runs.
+                  index.handlerCanRunAsNavigationDelegate(ref)
             else { continue }
             types.insert(owner)
             // Running stored closures needs someone to store them; detaching by itself does not.

@@ -177,6 +177,9 @@ extension PresentationFacts {
                 guard let type = index.ownerTypeName(ofMember: ref) else { continue }
                 // A coordinator's deinit cannot run while its parent keeps it: it reports nothing on a swipe.
                 if name == "deinit" && index.roles(of: type).contains(.coordinator) { continue }
+                // A dismissal handler of a type that nothing makes a presentation controller's
+                // delegate never runs.
+                if name != "deinit" && !index.canBecomePresentationDelegate(type) { continue }
                 if name == "deinit" { probeTypes.insert(type) } else { observingTypes.insert(type); dismissDelegateTypes.insert(type) }
             }
         }

@@ -891,6 +891,12 @@ final class RIBsNavigation {
         return releases.use { $0.detaches(ref) }
     }
 
+    /// Whether call `callIndex` of `file` releases what it is given by itself (`detachChild(x)`,
+    /// `children.forEach(detachChild)`), by the shared release finder.
+    func releasesByItself(call callIndex: Int, file: Int) -> Bool {
+        releases.use { $0.releasesByItself(call: callIndex, in: file) }
+    }
+
     /// Whether running a method's body releases a child, by the shared release finder: calls
     /// followed through their receivers' types.
     func releasesWhenRun(_ ref: ElementRef) -> Bool {

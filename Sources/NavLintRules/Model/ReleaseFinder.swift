@@ -168,6 +168,15 @@ final class ReleaseFinder {
         release(of: Body(ref), target: .child, depth: depth)
     }
 
+    /// Whether call `callIndex` of `file` releases what it is given by itself, by the query's own
+    /// step for it (no body followed): a `detachChild(x)` (not `super`'s, not an observer's
+    /// unregistering), or a call handed `detachChild` as a function (`children.forEach(detachChild)`).
+    /// Which child that is, is the caller's business (attach-without-detach's `RouterFacts`).
+    func releasesByItself(call callIndex: Int, in file: Int) -> Bool {
+        let step = step(callIndex, in: file, target: .child)
+        return step.found != nil && !step.isByName || step.reference != nil
+    }
+
     /// Whether method `ref` detaches or deactivates a RIB, directly or through the methods its
     /// calls reach (closures included, two calls deep).
     func detaches(_ ref: ElementRef) -> Bool {
