@@ -612,12 +612,15 @@ public final class ProjectIndex: @unchecked Sendable {
                 let member = file.outline.members[position]
                 guard let type = member.type, !type.isFunction, !type.isOptional else { continue }
                 var parts: [String] = []
-                for part in type.text.split(separator: "&") {
+                // Split on the UTF-8 bytes: a split by `Character` breaks every alias's text into
+                // graphemes (thousands of instructions per alias, and a project has thousands).
+                // A part that is not plain ASCII is rejected either way.
+                for part in type.text.utf8.split(separator: UInt8(ascii: "&")) {
                     // A plain (possibly module-qualified) name: no generic arguments, no collection.
-                    guard !part.isEmpty, part.utf8.allSatisfy({ $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".")
+                    guard !part.isEmpty, part.allSatisfy({ $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".")
                         || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || ($0 | 0x20 >= UInt8(ascii: "a") && $0 | 0x20 <= UInt8(ascii: "z")) })
                     else { parts = []; break }
-                    parts.append(String(part.split(separator: ".").last ?? part))
+                    parts.append(String(Substring(part.split(separator: UInt8(ascii: ".")).last ?? part)))
                 }
                 if !parts.isEmpty { result.append((member.name, parts)) }
             }

@@ -90,6 +90,31 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(index.calls(named: "missing"), [])
     }
 
+    /// A type declared through an alias of a composition inherits each part (its last dotted
+    /// component); an alias of anything but plain names (generic arguments, non-ASCII) adds nothing.
+    func testATypeDeclaredThroughAnAliasOfACompositionInheritsEachPart() {
+        let index = self.index([
+            "A.swift": """
+            protocol Coordinator: AnyObject {}
+            protocol Presenting {}
+            typealias RootCoordinator = Coordinator & Presenting
+            typealias Qualified = Flows.Presenting
+            typealias Boxed = Box<Presenting>
+            typealias Accented = Çoordinator & Presenting
+            final class Root: RootCoordinator {}
+            final class Single: Qualified {}
+            final class Wrapped: Boxed {}
+            final class Marked: Accented {}
+            """,
+        ])
+        XCTAssertTrue(index.ancestors(of: "Root").contains("Coordinator"))
+        XCTAssertTrue(index.ancestors(of: "Root").contains("Presenting"))
+        XCTAssertEqual(index.roles(of: "Root"), .coordinator)
+        XCTAssertTrue(index.ancestors(of: "Single").contains("Presenting"))
+        XCTAssertFalse(index.ancestors(of: "Wrapped").contains("Presenting"))
+        XCTAssertFalse(index.ancestors(of: "Marked").contains("Presenting"))
+    }
+
     func testClassBoundProtocols() {
         let index = self.index([
             "A.swift": """
