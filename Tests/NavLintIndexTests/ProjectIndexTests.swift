@@ -115,6 +115,21 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertFalse(index.ancestors(of: "Marked").contains("Presenting"))
     }
 
+    /// Past `typeNameScanLimit` type names, `calls(named:)` reads a table of the files that call
+    /// each one instead of scanning every file: the same calls, in the same order.
+    func testCallsOfATypeNameAreTheSameThroughTheTableAsByAScan() {
+        let files = [
+            "A.swift": "final class A { func go() { _ = Router(); _ = Flows.Router(); Router.make(); helper(Router()) } }",
+            "B.swift": "final class B { let r: Router\n init() { r = Router(x: 1) } }",
+            "C.swift": "struct Router {}\nfunc helper(_ r: Router) {}",
+        ]
+        let scanned = index(files), tabled = index(files)
+        for position in 0...ProjectIndex.typeNameScanLimit { XCTAssertEqual(tabled.calls(named: "Unused\(position)"), []) }
+        let expected = scanned.calls(named: "Router")
+        XCTAssertEqual(expected.map(\.file), [0, 0, 0, 1])
+        XCTAssertEqual(tabled.calls(named: "Router"), expected)
+    }
+
     func testClassBoundProtocols() {
         let index = self.index([
             "A.swift": """
