@@ -85,11 +85,15 @@ struct ClosureStorageFinder {
         for file in index.files.indices {
             let outline = index.files[file].outline
             var candidates: [(Int, String)] = []
-            outline.forEachMember { position, member in
-                guard member.body != nil, member.owner >= 0, member.kind == .function || member.kind == .initializer,
-                      member.parameters.contains(where: { $0.type?.isFunction == true }) else { return }
-                let isInitializer = member.kind == .initializer
-                candidates.append((position, isInitializer ? index.simpleName(outline.types[Int(member.owner)].name) : member.name))
+            // Each field read in place: a copy of every member of the project (strings, arrays)
+            // cost more than the test.
+            let members = outline.members
+            for position in members.indices {
+                let kind = members[position].kind
+                guard kind == .function || kind == .initializer, members[position].owner >= 0, members[position].body != nil,
+                      members[position].parameters.contains(where: { $0.type?.isFunction == true }) else { continue }
+                candidates.append((position, kind == .initializer
+                    ? index.simpleName(outline.types[Int(members[position].owner)].name) : members[position].name))
             }
             for (position, name) in candidates where !names.contains(name) {
                 // Stores a closure parameter itself (methods that hand one on are followed at the call).
