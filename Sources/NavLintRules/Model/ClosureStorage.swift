@@ -53,8 +53,9 @@ struct ClosureStorageFinder {
     var oneShotMethods: [ElementRef: Bool] = [:]
     /// `isOneShotInput`'s answers, by `Owner.Input.property`.
     var oneShotInputs: [String: Bool] = [:]
-    /// The calls named like an input type, with their callee's names (`["SourceViewModel", "Input"]`), by name.
-    var inputConstructions: [String: [(ref: ElementRef, names: [String])]] = [:]
+    /// The constructions of an input type (`SourceViewModel.Input(…)`, or `Input(…)` in the type's
+    /// own code), by input name, then by the type whose input they build, in call order.
+    var inputConstructions: [String: [String: [ElementRef]]] = [:]
     /// Per file: the local a call's chain is bound to (`let tokens = codes.flatMapLatest { … }`), by call.
     var localsByValue: [Int: [Int32: Symbol]] = [:]
     /// Per file: the symbols of `combiningNames` that the file uses.
