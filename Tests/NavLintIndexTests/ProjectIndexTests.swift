@@ -90,6 +90,46 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(index.calls(named: "missing"), [])
     }
 
+    /// A type declared through an alias of a composition inherits each part (its last dotted
+    /// component); an alias of anything but plain names (generic arguments, non-ASCII) adds nothing.
+    func testATypeDeclaredThroughAnAliasOfACompositionInheritsEachPart() {
+        let index = self.index([
+            "A.swift": """
+            protocol Coordinator: AnyObject {}
+            protocol Presenting {}
+            typealias RootCoordinator = Coordinator & Presenting
+            typealias Qualified = Flows.Presenting
+            typealias Boxed = Box<Presenting>
+            typealias Accented = Çoordinator & Presenting
+            final class Root: RootCoordinator {}
+            final class Single: Qualified {}
+            final class Wrapped: Boxed {}
+            final class Marked: Accented {}
+            """,
+        ])
+        XCTAssertTrue(index.ancestors(of: "Root").contains("Coordinator"))
+        XCTAssertTrue(index.ancestors(of: "Root").contains("Presenting"))
+        XCTAssertEqual(index.roles(of: "Root"), .coordinator)
+        XCTAssertTrue(index.ancestors(of: "Single").contains("Presenting"))
+        XCTAssertFalse(index.ancestors(of: "Wrapped").contains("Presenting"))
+        XCTAssertFalse(index.ancestors(of: "Marked").contains("Presenting"))
+    }
+
+    /// Past `typeNameScanLimit` type names, `calls(named:)` reads a table of the files that call
+    /// each one instead of scanning every file: the same calls, in the same order.
+    func testCallsOfATypeNameAreTheSameThroughTheTableAsByAScan() {
+        let files = [
+            "A.swift": "final class A { func go() { _ = Router(); _ = Flows.Router(); Router.make(); helper(Router()) } }",
+            "B.swift": "final class B { let r: Router\n init() { r = Router(x: 1) } }",
+            "C.swift": "struct Router {}\nfunc helper(_ r: Router) {}",
+        ]
+        let scanned = index(files), tabled = index(files)
+        for position in 0...ProjectIndex.typeNameScanLimit { XCTAssertEqual(tabled.calls(named: "Unused\(position)"), []) }
+        let expected = scanned.calls(named: "Router")
+        XCTAssertEqual(expected.map(\.file), [0, 0, 0, 1])
+        XCTAssertEqual(tabled.calls(named: "Router"), expected)
+    }
+
     func testClassBoundProtocols() {
         let index = self.index([
             "A.swift": """

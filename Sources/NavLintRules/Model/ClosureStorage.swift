@@ -53,8 +53,9 @@ struct ClosureStorageFinder {
     var oneShotMethods: [ElementRef: Bool] = [:]
     /// `isOneShotInput`'s answers, by `Owner.Input.property`.
     var oneShotInputs: [String: Bool] = [:]
-    /// The calls named like an input type, with their callee's names (`["SourceViewModel", "Input"]`), by name.
-    var inputConstructions: [String: [(ref: ElementRef, names: [String])]] = [:]
+    /// The constructions of an input type (`SourceViewModel.Input(…)`, or `Input(…)` in the type's
+    /// own code), by input name, then by the type whose input they build, in call order.
+    var inputConstructions: [String: [String: [ElementRef]]] = [:]
     /// Per file: the local a call's chain is bound to (`let tokens = codes.flatMapLatest { … }`), by call.
     var localsByValue: [Int: [Int32: Symbol]] = [:]
     /// Per file: the symbols of `combiningNames` that the file uses.
@@ -85,11 +86,15 @@ struct ClosureStorageFinder {
         for file in index.files.indices {
             let outline = index.files[file].outline
             var candidates: [(Int, String)] = []
-            outline.forEachMember { position, member in
-                guard member.body != nil, member.owner >= 0, member.kind == .function || member.kind == .initializer,
-                      member.parameters.contains(where: { $0.type?.isFunction == true }) else { return }
-                let isInitializer = member.kind == .initializer
-                candidates.append((position, isInitializer ? index.simpleName(outline.types[Int(member.owner)].name) : member.name))
+            // Each field read in place: a copy of every member of the project (strings, arrays)
+            // cost more than the test.
+            let members = outline.members
+            for position in members.indices {
+                let kind = members[position].kind
+                guard kind == .function || kind == .initializer, members[position].owner >= 0, members[position].body != nil,
+                      members[position].parameters.contains(where: { $0.type?.isFunction == true }) else { continue }
+                candidates.append((position, kind == .initializer
+                    ? index.simpleName(outline.types[Int(members[position].owner)].name) : members[position].name))
             }
             for (position, name) in candidates where !names.contains(name) {
                 // Stores a closure parameter itself (methods that hand one on are followed at the call).

@@ -44,8 +44,10 @@ extension ClosureStorageFinder {
         let storedLabels = storedMember.parameters.map(\.label)
         let twins = index.ownerTypeName(ofMember: stored).map { owner in
             members(storedMember.name, in: owner, index).filter {
-                let twin = index.member($0)
-                return twin.kind == storedMember.kind && twin.parameters.map(\.label) == storedLabels
+                // Read in place: where name collisions join many types, a copy of each member cost more than the test.
+                let declared = index.files[Int($0.file)].outline.members
+                let twin = Int($0.index)
+                return declared[twin].kind == storedMember.kind && declared[twin].parameters.lazy.map(\.label).elementsEqual(storedLabels)
             }
         } ?? []
         let keeping = nearest(twins.isEmpty ? [stored] : twins, to: file) ?? stored

@@ -80,25 +80,34 @@ extension ClosureStorageFinder {
 
     /// Whether every construction of `owner`'s nested struct `input` gives `property` a one-shot value.
     mutating func isOneShotInput(_ input: String, property: String, owner: String, depth: Int, controlEvents: Bool) -> Bool {
+        // The qualified name built once, not once per declaration: every view model's `Input` shares the name.
+        let qualified = owner + "." + input
         guard index.declarations(ofType: input).contains(where: {
             let type = index.files[Int($0.file)].outline.types[Int($0.index)]
-            return type.kind == .struct && type.qualifiedName == owner + "." + input
+            return type.kind == .struct && type.qualifiedName == qualified
         }) else { return false }
         if inputConstructions[input] == nil {
-            inputConstructions[input] = index.calls(named: input).map { ref in
+            // Each construction under the type whose input it builds, once per input name: every view
+            // model's nested `Input` shares the name, and each question looked at all of them.
+            var byOwner: [String: [ElementRef]] = [:]
+            for ref in index.calls(named: input) {
                 let outline = index.files[Int(ref.file)].outline
                 let call = outline.calls[Int(ref.index)]
-                return (ref, call.callee.base == .name ? outline.elements(call.callee).map { $0.kind == .name ? outline.name($0.name) : "" } : [])
+                guard call.callee.base == .name else { continue }
+                let names = outline.elements(call.callee).map { $0.kind == .name ? outline.name($0.name) : "" }
+                if names.count == 2 && names[1] == input {
+                    byOwner[names[0], default: []].append(ref) // `SourceViewModel.Input(…)`
+                } else if names == [input], call.owner >= 0, let caller = index.ownerTypeName(file: Int(ref.file), member: call.owner) {
+                    byOwner[caller, default: []].append(ref) // `Input(…)` in the type's own code
+                }
             }
+            inputConstructions[input] = byOwner
         }
         var constructions = 0
-        for (ref, names) in inputConstructions[input] ?? [] where names.last == input {
+        for ref in inputConstructions[input]?[owner] ?? [] {
             let callFile = Int(ref.file)
             let callOutline = index.files[callFile].outline
             let call = callOutline.calls[Int(ref.index)]
-            let isThisInput = names == [owner, input]
-                || names == [input] && call.owner >= 0 && index.ownerTypeName(file: callFile, member: call.owner) == owner
-            guard isThisInput, call.callee.base == .name else { continue }
             guard call.owner >= 0 else { return false }
             guard let argument = callOutline.arguments(of: call).first(where: { !$0.label.isNone && callOutline.name($0.label) == property }),
                   argument.value.kind == .chain else { return false }

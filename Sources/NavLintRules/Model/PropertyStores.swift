@@ -31,18 +31,24 @@ struct PropertyStores {
         self.index = index
         guard !names.isEmpty else { return }
         // Only in the files that assign to the name (`ProjectIndex.filesAssigning`): a project of
-        // thousands of files asks for hundreds of names.
+        // thousands of files asks for hundreds of names. Each file's assignments are read once for
+        // all the names it assigns to (a pass per name made files that assign many of them cost
+        // a pass each); each name's stores still come in file order, then source order.
+        var symbolsByFile: [Int: [(Symbol, String)]] = [:]
         for name in names {
             let key = SymbolKey(name)
             for file in index.filesAssigning(name) {
-                let outline = index.files[file].outline
-                guard let symbol = outline.symbol(key) else { continue }
-                for (position, assignment) in outline.assignments.enumerated()
-                where assignment.target.end > assignment.target.start && assignment.value.kind != .nil {
-                    let last = outline.chainElements[Int(assignment.target.end) - 1]
-                    guard last.kind == .name, last.name == symbol else { continue }
-                    stores[name, default: []].append(ElementRef(file: file, index: position))
-                }
+                if let symbol = index.files[file].outline.symbol(key) { symbolsByFile[file, default: []].append((symbol, name)) }
+            }
+        }
+        for file in symbolsByFile.keys.sorted() {
+            let outline = index.files[file].outline
+            let symbols = symbolsByFile[file]!
+            for (position, assignment) in outline.assignments.enumerated()
+            where assignment.target.end > assignment.target.start && assignment.value.kind != .nil {
+                let last = outline.chainElements[Int(assignment.target.end) - 1]
+                guard last.kind == .name, let match = symbols.first(where: { $0.0 == last.name }) else { continue }
+                stores[match.1, default: []].append(ElementRef(file: file, index: position))
             }
         }
     }
