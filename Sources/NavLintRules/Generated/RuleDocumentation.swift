@@ -2861,6 +2861,33 @@ final class TransfersCoordinator {
 }
 ```
 
+### A closure parameter stored through an optional binding
+
+The alert keeps the handler in its dictionary under the name `if let` gave it; the handler keeps
+the alert.
+
+```swift
+final class ConfirmationAlert: UIViewController {
+    private var buttonHandlers: [Int: (UIButton) -> Void] = [:]
+
+    func addAction(title: String, tag: Int, handler: ((UIButton) -> Void)? = nil) {
+        if let action = handler {
+            buttonHandlers[tag] = action
+        }
+    }
+}
+
+final class PurchaseScreen: UIViewController {
+    func confirm() {
+        let alert = ConfirmationAlert()
+        alert.addAction(title: "Buy", tag: 0) ↓{ _ in
+            alert.dismiss(animated: true)
+        }
+        present(alert, animated: true)
+    }
+}
+```
+
 ### A value built around the closure and appended
 
 ```swift
@@ -4753,6 +4780,44 @@ final class LibraryCoordinator {
         isSyncing = true
         engine.reportFinish = {
             self.isSyncing = false
+        }
+    }
+}
+```
+
+### A completion dictionary whose entries run once and are removed
+
+The router keeps each pop completion only until that screen is popped: it runs the entry and
+removes it.
+
+```swift
+final class NavigationRouter {
+    private let navigationController = UINavigationController()
+    private var completions: [UIViewController: () -> Void] = [:]
+
+    func push(_ screen: UIViewController, popCompletion: (() -> Void)? = nil) {
+        if let completion = popCompletion {
+            completions[screen] = completion
+        }
+        navigationController.pushViewController(screen, animated: true)
+    }
+
+    func didPop(_ screen: UIViewController) {
+        guard let completion = completions[screen] else { return }
+        completion()
+        completions.removeValue(forKey: screen)
+    }
+}
+
+final class SettingsCoordinator {
+    private let router = NavigationRouter()
+    private var children: [AnyObject] = []
+
+    func showAbout() {
+        let about = UIViewController()
+        children.append(about)
+        router.push(about) {
+            self.children.removeAll { $0 === about }
         }
     }
 }
