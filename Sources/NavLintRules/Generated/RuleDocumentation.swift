@@ -2888,6 +2888,35 @@ final class PurchaseScreen: UIViewController {
 }
 ```
 
+### A closure set by a helper on the object it is given, always one of self's own
+
+Every call of `addExpandableButton(button:)` hands it a button that the view keeps, so the
+closure it sets on that button keeps the view that keeps the button.
+
+```swift
+final class SelectionButton: UIControl {
+    var didExpand: ((Bool) -> Void)?
+}
+
+final class CheckSelectionView: UIView {
+    private let countryButton = SelectionButton()
+    private let dateButton = SelectionButton()
+    private let stackView = UIStackView()
+
+    func setup() {
+        addExpandableButton(button: countryButton)
+        addExpandableButton(button: self.dateButton)
+    }
+
+    private func addExpandableButton(button: SelectionButton) {
+        stackView.addArrangedSubview(button)
+        button.didExpand = ↓{ expanded in
+            self.stackView.isHidden = !expanded
+        }
+    }
+}
+```
+
 ### A value built around the closure and appended
 
 ```swift

@@ -438,12 +438,14 @@ struct ClosureStorageFinder {
         return nil
     }
 
-    /// Whether the code of `member` makes self keep the object in local `name`: stores it in a
-    /// strong property, adds it to a child collection, or attaches it as a RIBs child.
+    /// Whether self keeps the object in local or parameter `name`: the code of `member` stores it in
+    /// a strong property, adds it to a child collection, or attaches it as a RIBs child, or every call
+    /// of `member` hands it one of self's stored objects.
     mutating func isStoredBySelf(_ name: String, file: Int, member: Int32, selfType: String) -> Bool {
         let outline = index.files[file].outline
         let elements = bodies.elements(of: member, in: file, index)
         if propertyStoringLocal(name, file: file, member: member, selfType: selfType) != nil { return true }
+        if parameterIsSelfPropertyAtEveryCall(name, file: file, member: member, selfType: selfType) { return true }
         for call in elements.calls.lazy.map({ outline.calls[Int($0)] }) where outline.name(of: call) == "attachChild" {
             if let argument = outline.arguments(of: call).first, index.singleName(argument.value, in: file) == name { return true }
         }
