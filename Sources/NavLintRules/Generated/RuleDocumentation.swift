@@ -2917,6 +2917,36 @@ final class CheckSelectionView: UIView {
 }
 ```
 
+### A closure on an object typed by a class-bound protocol, which captures that object
+
+The timer's `timerTicked` is a requirement of a class-bound protocol that its one adopter
+stores: the closure keeps the timer that keeps it.
+
+```swift
+protocol TimerInteracting: AnyObject {
+    var timerTicked: (() -> Void)? { get set }
+    func pause()
+}
+
+final class TimerInteractor: TimerInteracting {
+    var timerTicked: (() -> Void)?
+    func pause() {}
+}
+
+final class PINInteractor {
+    private let timerInteractor: TimerInteracting
+    private var isLocked = false
+
+    init(timerInteractor: TimerInteracting) {
+        self.timerInteractor = timerInteractor
+        timerInteractor.timerTicked = ↓{ [weak self] in
+            guard let self, !self.isLocked else { return }
+            timerInteractor.pause()
+        }
+    }
+}
+```
+
 ### A value built around the closure and appended
 
 ```swift

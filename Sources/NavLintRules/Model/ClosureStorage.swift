@@ -221,13 +221,19 @@ struct ClosureStorageFinder {
         let holder = holder(of: names.dropLast(), base: target.base, file: file, member: member, selfType: selfType)
         // Foundation sets an operation's completion block to nil once it has run.
         if names.last == "completionBlock", isOperation(names.count == 1 ? selfType : holder?.declaredType) { return nil }
-        guard let holder else {
+        guard var holder else {
             // The closure is kept by self itself: one of its properties, not a local variable.
             guard names.count == 1, target.base == .selfKeyword || !isLocal(names[0], file: file, member: member),
                   members(names[0], in: selfType, index).contains(where: { index.member($0).kind == .property }) else { return nil }
             return ClosureStorage(kind: .property, keeperDescription: "'\(selfType).\(names[0])'", ownerDescription: nil,
                                   isKeptBySelf: true, holderName: nil, property: property, keeperType: selfType,
                                   keptAt: declaration(of: names[0], in: selfType, near: file))
+        }
+        // A local typed by a class-bound protocol whose property requirement every adopter stores
+        // is one object that keeps the closure, as a local of a project class is.
+        if holder.isLocal, !holder.isProjectClass, names.count == 2, let type = holder.type, index.kind(ofType: type) == .protocol,
+           index.isClassBound(type) == true, isKeptByEveryAdopter(names[1], of: type) {
+            holder.isProjectClass = true
         }
         let keeper = "'\(holder.type ?? holder.name).\(names.last!)'"
         let keeperProperty = holder.isLocal && names.count == 2
