@@ -2947,6 +2947,43 @@ final class PINInteractor {
 }
 ```
 
+### A local control kept by self's views or navigation item
+
+The button becomes a subview of the screen's view, the close button the custom view of the
+navigation item's bar button, and the recognizer a recognizer of a subview the screen keeps: each
+keeps its closure, which keeps the screen.
+
+```swift
+final class TapButton: UIButton {
+    var tap: (() -> Void)?
+}
+
+final class PanRecognizer: UIPanGestureRecognizer {
+    var touchesDidEnd: (() -> Void)?
+}
+
+final class ManageViewController: UIViewController {
+    private let chartView = UIView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let button = TapButton()
+        button.tap = ↓{ self.reload() }
+        view.addSubview(button)
+
+        let close = TapButton()
+        close.tap = ↓{ self.dismiss(animated: true) }
+        navigationItem.leftBarButtonItem = UIBarButtonItem(customView: close)
+
+        let pan = PanRecognizer()
+        chartView.addGestureRecognizer(pan)
+        pan.touchesDidEnd = ↓{ self.reload() }
+    }
+
+    func reload() {}
+}
+```
+
 ### A value built around the closure and appended
 
 ```swift
@@ -3939,6 +3976,32 @@ final class FollowersViewController: UIViewController {
     }
 
     func open(_ name: String) {}
+}
+```
+
+### A local control that nothing keeps, or that only a local keeps
+
+Neither button is in self's view hierarchy: the first goes nowhere, the second only into a
+container that is never added.
+
+```swift
+final class TapButton: UIButton {
+    var tap: (() -> Void)?
+}
+
+final class DraftViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let button = TapButton()
+        button.tap = { self.reload() }
+
+        let container = UIView()
+        let other = TapButton()
+        container.addSubview(other)
+        other.tap = { self.reload() }
+    }
+
+    func reload() {}
 }
 ```
 
