@@ -5608,6 +5608,71 @@ final class BasketInteractor: PresentableInteractor<BasketPresentable> {
 }
 ```
 
+### FIXME: a closure on a for-loop variable that captures it
+
+Each word view keeps `onFocus`, whose closure keeps that word view. navlint does not bind a
+`for` loop's pattern to the loop's elements, so the loop variable is neither a local nor an
+object of known type, and this is missed and should trigger.
+
+```swift
+final class WordInputView: UIView {
+    var onFocus: (() -> Void)?
+    func loseFocus() {}
+}
+
+final class ConfirmWordsViewController: UIViewController {
+    private let firstWordView = WordInputView()
+    private let secondWordView = WordInputView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        for wordView in [firstWordView, secondWordView] {
+            view.addSubview(wordView)
+            wordView.onFocus = { [unowned self] in
+                if wordView === self.firstWordView { self.secondWordView.loseFocus() }
+            }
+        }
+    }
+}
+```
+
+### FIXME: a root's completion that the router only runs when the root is popped
+
+The router runs each completion when its screen is popped and removes it, so navlint takes it
+as run once; but a root screen is never popped, and the root's completion keeps the
+coordinator that keeps the router. This is missed and should trigger.
+
+```swift
+final class NavigationRouter {
+    private var completions: [UIViewController: () -> Void] = [:]
+
+    func setRootModule(_ screen: UIViewController, popCompletion: (() -> Void)? = nil) {
+        if let popCompletion = popCompletion {
+            completions[screen] = popCompletion
+        }
+    }
+
+    func didPop(_ screen: UIViewController) {
+        guard let completion = completions[screen] else { return }
+        completion()
+        completions.removeValue(forKey: screen)
+    }
+}
+
+final class VerificationCoordinator {
+    private let router = NavigationRouter()
+    private var children: [AnyObject] = []
+
+    func start() {
+        let root = UIViewController()
+        children.append(root)
+        router.setRootModule(root) {
+            self.children.removeAll { $0 === root }
+        }
+    }
+}
+```
+
 ### FIXME: a view's computed stream, subscribed into its presenter's bag
 
 `cellTapped` is computed: each read builds a new chain whose `map` closure keeps the view. The
