@@ -3021,6 +3021,129 @@ final class TransfersCoordinator {
 }
 ```
 
+### A closure parameter stored through an optional binding
+
+The alert keeps the handler in its dictionary under the name `if let` gave it; the handler keeps
+the alert.
+
+```swift
+final class ConfirmationAlert: UIViewController {
+    private var buttonHandlers: [Int: (UIButton) -> Void] = [:]
+
+    func addAction(title: String, tag: Int, handler: ((UIButton) -> Void)? = nil) {
+        if let action = handler {
+            buttonHandlers[tag] = action
+        }
+    }
+}
+
+final class PurchaseScreen: UIViewController {
+    func confirm() {
+        let alert = ConfirmationAlert()
+        alert.addAction(title: "Buy", tag: 0) ↓{ _ in
+            alert.dismiss(animated: true)
+        }
+        present(alert, animated: true)
+    }
+}
+```
+
+### A closure set by a helper on the object it is given, always one of self's own
+
+Every call of `addExpandableButton(button:)` hands it a button that the view keeps, so the
+closure it sets on that button keeps the view that keeps the button.
+
+```swift
+final class SelectionButton: UIControl {
+    var didExpand: ((Bool) -> Void)?
+}
+
+final class CheckSelectionView: UIView {
+    private let countryButton = SelectionButton()
+    private let dateButton = SelectionButton()
+    private let stackView = UIStackView()
+
+    func setup() {
+        addExpandableButton(button: countryButton)
+        addExpandableButton(button: self.dateButton)
+    }
+
+    private func addExpandableButton(button: SelectionButton) {
+        stackView.addArrangedSubview(button)
+        button.didExpand = ↓{ expanded in
+            self.stackView.isHidden = !expanded
+        }
+    }
+}
+```
+
+### A closure on an object typed by a class-bound protocol, which captures that object
+
+The timer's `timerTicked` is a requirement of a class-bound protocol that its one adopter
+stores: the closure keeps the timer that keeps it.
+
+```swift
+protocol TimerInteracting: AnyObject {
+    var timerTicked: (() -> Void)? { get set }
+    func pause()
+}
+
+final class TimerInteractor: TimerInteracting {
+    var timerTicked: (() -> Void)?
+    func pause() {}
+}
+
+final class PINInteractor {
+    private let timerInteractor: TimerInteracting
+    private var isLocked = false
+
+    init(timerInteractor: TimerInteracting) {
+        self.timerInteractor = timerInteractor
+        timerInteractor.timerTicked = ↓{ [weak self] in
+            guard let self, !self.isLocked else { return }
+            timerInteractor.pause()
+        }
+    }
+}
+```
+
+### A local control kept by self's views or navigation item
+
+The button becomes a subview of the screen's view, the close button the custom view of the
+navigation item's bar button, and the recognizer a recognizer of a subview the screen keeps: each
+keeps its closure, which keeps the screen.
+
+```swift
+final class TapButton: UIButton {
+    var tap: (() -> Void)?
+}
+
+final class PanRecognizer: UIPanGestureRecognizer {
+    var touchesDidEnd: (() -> Void)?
+}
+
+final class ManageViewController: UIViewController {
+    private let chartView = UIView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let button = TapButton()
+        button.tap = ↓{ self.reload() }
+        view.addSubview(button)
+
+        let close = TapButton()
+        close.tap = ↓{ self.dismiss(animated: true) }
+        navigationItem.leftBarButtonItem = UIBarButtonItem(customView: close)
+
+        let pan = PanRecognizer()
+        chartView.addGestureRecognizer(pan)
+        pan.touchesDidEnd = ↓{ self.reload() }
+    }
+
+    func reload() {}
+}
+```
+
 ### A value built around the closure and appended
 
 ```swift
@@ -4016,6 +4139,32 @@ final class FollowersViewController: UIViewController {
 }
 ```
 
+### A local control that nothing keeps, or that only a local keeps
+
+Neither button is in self's view hierarchy: the first goes nowhere, the second only into a
+container that is never added.
+
+```swift
+final class TapButton: UIButton {
+    var tap: (() -> Void)?
+}
+
+final class DraftViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let button = TapButton()
+        button.tap = { self.reload() }
+
+        let container = UIView()
+        let other = TapButton()
+        container.addSubview(other)
+        other.tap = { self.reload() }
+    }
+
+    func reload() {}
+}
+```
+
 ### A project method that calls its closure rather than storing it
 
 ```swift
@@ -4918,6 +5067,44 @@ final class LibraryCoordinator {
 }
 ```
 
+### A completion dictionary whose entries run once and are removed
+
+The router keeps each pop completion only until that screen is popped: it runs the entry and
+removes it.
+
+```swift
+final class NavigationRouter {
+    private let navigationController = UINavigationController()
+    private var completions: [UIViewController: () -> Void] = [:]
+
+    func push(_ screen: UIViewController, popCompletion: (() -> Void)? = nil) {
+        if let completion = popCompletion {
+            completions[screen] = completion
+        }
+        navigationController.pushViewController(screen, animated: true)
+    }
+
+    func didPop(_ screen: UIViewController) {
+        guard let completion = completions[screen] else { return }
+        completion()
+        completions.removeValue(forKey: screen)
+    }
+}
+
+final class SettingsCoordinator {
+    private let router = NavigationRouter()
+    private var children: [AnyObject] = []
+
+    func showAbout() {
+        let about = UIViewController()
+        children.append(about)
+        router.push(about) {
+            self.children.removeAll { $0 === about }
+        }
+    }
+}
+```
+
 ### A subscription whose completion handler ends it
 
 The completion handler sets the cancellable to nil through `kill()`, or empties the bag that keeps
@@ -5578,6 +5765,71 @@ final class BasketInteractor: PresentableInteractor<BasketPresentable> {
     }
 
     private func handle(_ items: [String]) {}
+}
+```
+
+### FIXME: a closure on a for-loop variable that captures it
+
+Each word view keeps `onFocus`, whose closure keeps that word view. navlint does not bind a
+`for` loop's pattern to the loop's elements, so the loop variable is neither a local nor an
+object of known type, and this is missed and should trigger.
+
+```swift
+final class WordInputView: UIView {
+    var onFocus: (() -> Void)?
+    func loseFocus() {}
+}
+
+final class ConfirmWordsViewController: UIViewController {
+    private let firstWordView = WordInputView()
+    private let secondWordView = WordInputView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        for wordView in [firstWordView, secondWordView] {
+            view.addSubview(wordView)
+            wordView.onFocus = { [unowned self] in
+                if wordView === self.firstWordView { self.secondWordView.loseFocus() }
+            }
+        }
+    }
+}
+```
+
+### FIXME: a root's completion that the router only runs when the root is popped
+
+The router runs each completion when its screen is popped and removes it, so navlint takes it
+as run once; but a root screen is never popped, and the root's completion keeps the
+coordinator that keeps the router. This is missed and should trigger.
+
+```swift
+final class NavigationRouter {
+    private var completions: [UIViewController: () -> Void] = [:]
+
+    func setRootModule(_ screen: UIViewController, popCompletion: (() -> Void)? = nil) {
+        if let popCompletion = popCompletion {
+            completions[screen] = popCompletion
+        }
+    }
+
+    func didPop(_ screen: UIViewController) {
+        guard let completion = completions[screen] else { return }
+        completion()
+        completions.removeValue(forKey: screen)
+    }
+}
+
+final class VerificationCoordinator {
+    private let router = NavigationRouter()
+    private var children: [AnyObject] = []
+
+    func start() {
+        let root = UIViewController()
+        children.append(root)
+        router.setRootModule(root) {
+            self.children.removeAll { $0 === root }
+        }
+    }
 }
 ```
 

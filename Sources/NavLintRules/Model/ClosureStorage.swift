@@ -226,13 +226,19 @@ struct ClosureStorageFinder {
         let holder = holder(of: names.dropLast(), base: target.base, file: file, member: member, selfType: selfType)
         // Foundation sets an operation's completion block to nil once it has run.
         if names.last == "completionBlock", isOperation(names.count == 1 ? selfType : holder?.declaredType) { return nil }
-        guard let holder else {
+        guard var holder else {
             // The closure is kept by self itself: one of its properties, not a local variable.
             guard names.count == 1, target.base == .selfKeyword || !isLocal(names[0], file: file, member: member),
                   members(names[0], in: selfType, index).contains(where: { index.member($0).kind == .property }) else { return nil }
             return ClosureStorage(kind: .property, keeperDescription: "'\(selfType).\(names[0])'", ownerDescription: nil,
                                   isKeptBySelf: true, holderName: nil, property: property, keeperType: selfType,
                                   keptAt: declaration(of: names[0], in: selfType, near: file))
+        }
+        // A local typed by a class-bound protocol whose property requirement every adopter stores
+        // is one object that keeps the closure, as a local of a project class is.
+        if holder.isLocal, !holder.isProjectClass, names.count == 2, let type = holder.type, index.kind(ofType: type) == .protocol,
+           index.isClassBound(type) == true, isKeptByEveryAdopter(names[1], of: type) {
+            holder.isProjectClass = true
         }
         let keeper = "'\(holder.type ?? holder.name).\(names.last!)'"
         let keeperProperty = holder.isLocal && names.count == 2
@@ -443,12 +449,15 @@ struct ClosureStorageFinder {
         return nil
     }
 
-    /// Whether the code of `member` makes self keep the object in local `name`: stores it in a
-    /// strong property, adds it to a child collection, or attaches it as a RIBs child.
+    /// Whether self keeps the object in local or parameter `name`: the code of `member` stores it in
+    /// a strong property, adds it to a child collection, attaches it as a RIBs child, or adds it to a
+    /// view self keeps (`+Containment.swift`), or every call of `member` hands it one of self's stored objects.
     mutating func isStoredBySelf(_ name: String, file: Int, member: Int32, selfType: String) -> Bool {
         let outline = index.files[file].outline
         let elements = bodies.elements(of: member, in: file, index)
         if propertyStoringLocal(name, file: file, member: member, selfType: selfType) != nil { return true }
+        if parameterIsSelfPropertyAtEveryCall(name, file: file, member: member, selfType: selfType)
+            || isContainedBySelf(name, file: file, member: member, selfType: selfType) { return true }
         for call in elements.calls.lazy.map({ outline.calls[Int($0)] }) where outline.name(of: call) == "attachChild" {
             if let argument = outline.arguments(of: call).first, index.singleName(argument.value, in: file) == name { return true }
         }

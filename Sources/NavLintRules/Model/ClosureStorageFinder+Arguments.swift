@@ -93,13 +93,19 @@ extension ClosureStorageFinder {
 
     /// The property of its own type that method `ref` assigns its closure parameter to
     /// (`pendingHandler = block`, `self.completion = completion`).
+    /// An entry of a dictionary property counts (`completions[screen] = completion`), and so does a
+    /// local bound to the parameter (`if let completion = popCompletion`).
     func propertyStoringParameter(_ parameter: String, of ref: ElementRef) -> String? {
         let file = Int(ref.file)
         let outline = index.files[file].outline
+        let aliases = parameterAliases(outline.symbol(parameter), file: file, member: ref.index, outline: outline)
         for assignment in bodies.elements(of: ref.index, in: file, index).assignments.lazy.map({ outline.assignments[Int($0)] })
-        where assignment.op == .assign && assignment.target.count == 1 && index.singleName(assignment.value, in: file) == parameter {
-            guard let name = outline.lastName(assignment.target),
-                  assignment.target.base == .selfKeyword || !isLocal(name, file: file, member: ref.index) else { continue }
+        where assignment.op == .assign && isAlias(assignment.value, aliases, outline) {
+            let elements = outline.elements(assignment.target)
+            guard elements.count == 1 || elements.count == 2 && elements.last?.kind == .subscript,
+                  let first = elements.first, first.kind == .name else { continue }
+            let name = outline.name(first.name)
+            guard assignment.target.base == .selfKeyword || !isLocal(name, file: file, member: ref.index) else { continue }
             return name
         }
         return nil
@@ -172,12 +178,14 @@ extension ClosureStorageFinder {
 
     mutating func parameterIsStored(_ name: String, file: Int, member: Int32, outline: Outline, depth: Int) -> Bool {
         // The parameter's name as interned in the file: compared as a symbol, an argument costs no string.
-        let symbol = outline.symbol(name)
+        let parameterSymbol = outline.symbol(name)
+        // The parameter and the locals bound to it (`if let action = handler`, `let block = handler`).
+        let aliases = parameterAliases(parameterSymbol, file: file, member: member, outline: outline)
         // A value built around the parameter (`PendingPop(…, onNavigationBack: onNavigationBack)`).
         var carriers: [ByteRange] = []
         let elements = bodies.elements(of: member, in: file, index)
         for call in elements.calls.lazy.map({ outline.calls[Int($0)] }) {
-            guard let symbol, outline.arguments(of: call).contains(where: { outline.isSingleName($0.value, symbol) }) else { continue }
+            guard !aliases.isEmpty, outline.arguments(of: call).contains(where: { isAlias($0.value, aliases, outline) }) else { continue }
             let called = outline.name(of: call)
             switch called {
             case "append", "insert", "updateValue", "setValue", "set": return true
@@ -194,7 +202,7 @@ extension ClosureStorageFinder {
             }
         }
         for assignment in elements.assignments.lazy.map({ outline.assignments[Int($0)] }) {
-            let isValue = symbol.map { outline.isSingleName(assignment.value, $0) } == true
+            let isValue = isAlias(assignment.value, aliases, outline)
                 || carriers.contains { assignment.value.range.contains($0) }
             guard isValue, let target = outline.elements(assignment.target).first, target.kind == .name else { continue }
             if assignment.target.base == .selfKeyword || !isLocal(outline.name(target.name), file: file, member: member) { return true }
@@ -205,6 +213,25 @@ extension ClosureStorageFinder {
             }
         }
         return false
+    }
+
+    /// Parameter `symbol` of `member` and the locals of `member` bound to it alone (`if let action =
+    /// handler`, `guard let block = handler`, `let callback = handler`): storing one stores the parameter.
+    func parameterAliases(_ symbol: Symbol?, file: Int, member: Int32, outline: Outline) -> [Symbol] {
+        guard let symbol else { return [] }
+        var aliases = [symbol]
+        for position in index.localPositions(ownedBy: member, in: file) {
+            let local = outline.locals[position]
+            guard let value = local.value, outline.isSingleName(value, symbol) else { continue }
+            for bound in outline.symbols(local.names) where !aliases.contains(bound) { aliases.append(bound) }
+        }
+        return aliases
+    }
+
+    /// Whether `expression` is one bare name of `aliases`.
+    func isAlias(_ expression: Expression, _ aliases: [Symbol], _ outline: Outline) -> Bool {
+        guard let symbol = outline.singleNameSymbol(expression) else { return false }
+        return aliases.contains(symbol)
     }
 
     /// `append`, `insert`, `updateValue`: a call that adds its argument to a collection.

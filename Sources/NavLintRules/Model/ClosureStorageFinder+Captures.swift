@@ -82,9 +82,41 @@ extension ClosureStorageFinder {
                 let isKeeper = holder.map(family.contains) ?? (count >= 2 && declaresOnly(property, family))
                 return isKeeper && runs(property, in: assignment.owner, outline)
             }
-            if clears { return true }
+            if clears || removesRunEntry(property, family: family, file: file, outline) { return true }
         }
         return false
+    }
+
+    /// Whether the keeper's code runs an entry of dictionary property `property` and removes it in
+    /// the same method (`guard let completion = completions[screen] …; completion();
+    /// completions.removeValue(forKey: screen)`, or `completions[screen] = nil`): each callback is
+    /// run once and dropped.
+    func removesRunEntry(_ property: String, family: Set<String>, file: Int, _ outline: Outline) -> Bool {
+        guard let symbol = outline.symbol(property) else { return false }
+        func startsAtProperty(_ chain: Chain) -> Bool {
+            (chain.base == .name || chain.base == .selfKeyword)
+                && outline.elements(chain).first.map { $0.kind == .name && $0.name == symbol } == true
+        }
+        func isKeeperCode(_ member: Int32) -> Bool {
+            member >= 0 && index.ownerTypeName(file: file, member: member).map(family.contains) == true
+        }
+        func runsEntry(in member: Int32) -> Bool {
+            outline.calls.contains { call in
+                call.owner == member && startsAtProperty(call.callee) && outline.elements(call.callee).last?.kind == .subscript
+            } || outline.locals.contains { local in
+                guard local.owner == member, let value = local.value, value.kind == .chain, value.call < 0,
+                      startsAtProperty(value.chain), outline.elements(value.chain).last?.kind == .subscript,
+                      let name = outline.symbols(local.names).first else { return false }
+                return outline.calls.contains { $0.owner == member && $0.callee.count == 1 && $0.name == name }
+            }
+        }
+        let removals = outline.calls.lazy.filter { call in
+            outline.name(of: call) == "removeValue" && call.callee.count == 2 && startsAtProperty(call.callee)
+        }.map(\.owner) + outline.assignments.lazy.filter { assignment in
+            assignment.op == .assign && assignment.value.kind == .nil && assignment.target.count == 2 && startsAtProperty(assignment.target)
+                && outline.elements(assignment.target).last?.kind == .subscript
+        }.map(\.owner)
+        return removals.contains { isKeeperCode($0) && runsEntry(in: $0) }
     }
 
     /// Whether every project declaration of a member named `name` belongs to one of `types`.
