@@ -605,7 +605,7 @@ public struct Chain: Hashable, Sendable {
     public var end: Int32
     public var base: ChainBase
 
-    public init(base: ChainBase, start: Int32, end: Int32) {
+    @inlinable public init(base: ChainBase, start: Int32, end: Int32) {
         self.start = start
         self.end = end
         self.base = base
@@ -695,8 +695,8 @@ public struct Call: Hashable, Sendable {
     // 48 bytes rather than 52: a `Chain` field takes 12 (its base after two words, then padding),
     // so the callee's base shares a word with the receiver call (whose index, like every call's,
     // is below 2^28: a call takes at least two bytes of a file of at most 2^29).
-    private var calleeStart: Int32
-    private var calleeEnd: Int32
+    @usableFromInline var calleeStart: Int32
+    @usableFromInline var calleeEnd: Int32
     /// The called name: `pushViewController` (`.none` when the callee is not a name).
     public var name: Symbol
     public var nameRange: ByteRange
@@ -709,11 +709,11 @@ public struct Call: Hashable, Sendable {
     /// The innermost closure holding the call, or -1.
     public var closure: Int32
     /// The callee's base in the top three bits, the receiver call plus one in the others.
-    private var baseAndReceiver: UInt32
+    @usableFromInline var baseAndReceiver: UInt32
 
     /// The callee as written, up to and including the called name.
     public var callee: Chain {
-        @inline(__always) get {
+        @inlinable get {
             Chain(base: ChainBase(rawValue: UInt8(truncatingIfNeeded: baseAndReceiver >> 29)) ?? .other,
                   start: calleeStart, end: calleeEnd)
         }
@@ -726,11 +726,17 @@ public struct Call: Hashable, Sendable {
 
     /// When the callee's receiver is itself a call (`a.b().c()`), that call; otherwise -1.
     public var receiverCall: Int32 {
-        @inline(__always) get { Int32(truncatingIfNeeded: baseAndReceiver & Call.receiverMask) - 1 }
+        @inlinable get { Int32(truncatingIfNeeded: baseAndReceiver & Call.receiverMask) - 1 }
         set { baseAndReceiver = baseAndReceiver & ~Call.receiverMask | UInt32(truncatingIfNeeded: newValue + 1) & Call.receiverMask }
     }
 
-    private static var receiverMask: UInt32 { 0x1FFF_FFFF }
+    @usableFromInline static var receiverMask: UInt32 { 0x1FFF_FFFF }
+
+    /// Sets the callee's pool range, keeping its base (the parser, once the chain is in the pool).
+    @inline(__always) mutating func setCallee(start: Int32, end: Int32) {
+        calleeStart = start
+        calleeEnd = end
+    }
 
     public init(callee: Chain, name: Symbol, nameRange: ByteRange, range: ByteRange, argumentStart: Int32, argumentEnd: Int32,
                 receiverCall: Int32, owner: Int32, closure: Int32) {

@@ -348,18 +348,18 @@ extension Parser {
         flushArguments(from: argumentBase, call: &pendingCall)
 
         let poolStart = Int32(chainElements.count)
-        let chainLength = chainScratch.count - Int(chainStart)
-        chainElements.append(copying: chainScratch.storage + Int(chainStart), count: chainLength)
-        let poolEnd = Int32(chainElements.count)
         // A call's callee is the part of the chain before the call's own element (`beginCall` ran
         // when that element was next), so the element's position gives it: no list of patches.
-        for offset in 0..<chainLength {
-            let call = chainScratch[Int(chainStart) + offset].call
+        // Element by element: most chains are one to three elements, too short for a `memcpy`.
+        for index in Int(chainStart)..<chainScratch.count {
+            let element = chainScratch[index]
+            chainElements.append(element)
+            let call = element.call
             if call >= 0 {
-                calls[Int(call)].callee.start = poolStart
-                calls[Int(call)].callee.end = poolStart + Int32(truncatingIfNeeded: offset)
+                calls[Int(call)].setCallee(start: poolStart, end: Int32(truncatingIfNeeded: chainElements.count - 1))
             }
         }
+        let poolEnd = Int32(chainElements.count)
         let range = ByteRange(start: start, end: previousEnd)
         let chain = Chain(base: chainBase, start: poolStart, end: poolEnd)
         let endsInCall = poolEnd > poolStart && chainElements[Int(poolEnd) - 1].kind == .call
