@@ -605,7 +605,7 @@ public struct Chain: Hashable, Sendable {
     public var end: Int32
     public var base: ChainBase
 
-    public init(base: ChainBase, start: Int32, end: Int32) {
+    @inlinable public init(base: ChainBase, start: Int32, end: Int32) {
         self.start = start
         self.end = end
         self.base = base
@@ -692,8 +692,11 @@ public struct Argument: Hashable, Sendable {
 }
 
 public struct Call: Hashable, Sendable {
-    /// The callee as written, up to and including the called name.
-    public var callee: Chain
+    // 48 bytes rather than 52: a `Chain` field takes 12 (its base after two words, then padding),
+    // so the callee's base shares a word with the receiver call (whose index, like every call's,
+    // is below 2^28: a call takes at least two bytes of a file of at most 2^29).
+    @usableFromInline var calleeStart: Int32
+    @usableFromInline var calleeEnd: Int32
     /// The called name: `pushViewController` (`.none` when the callee is not a name).
     public var name: Symbol
     public var nameRange: ByteRange
@@ -701,12 +704,53 @@ public struct Call: Hashable, Sendable {
     public var range: ByteRange
     public var argumentStart: Int32
     public var argumentEnd: Int32
-    /// When the callee's receiver is itself a call (`a.b().c()`), that call; otherwise -1.
-    public var receiverCall: Int32
     /// The member whose body holds the call, or -1.
     public var owner: Int32
     /// The innermost closure holding the call, or -1.
     public var closure: Int32
+    /// The callee's base in the top three bits, the receiver call plus one in the others.
+    @usableFromInline var baseAndReceiver: UInt32
+
+    /// The callee as written, up to and including the called name.
+    public var callee: Chain {
+        @inlinable get {
+            Chain(base: ChainBase(rawValue: UInt8(truncatingIfNeeded: baseAndReceiver >> 29)) ?? .other,
+                  start: calleeStart, end: calleeEnd)
+        }
+        set {
+            calleeStart = newValue.start
+            calleeEnd = newValue.end
+            baseAndReceiver = UInt32(newValue.base.rawValue) << 29 | baseAndReceiver & Call.receiverMask
+        }
+    }
+
+    /// When the callee's receiver is itself a call (`a.b().c()`), that call; otherwise -1.
+    public var receiverCall: Int32 {
+        @inlinable get { Int32(truncatingIfNeeded: baseAndReceiver & Call.receiverMask) - 1 }
+        set { baseAndReceiver = baseAndReceiver & ~Call.receiverMask | UInt32(truncatingIfNeeded: newValue + 1) & Call.receiverMask }
+    }
+
+    @usableFromInline static var receiverMask: UInt32 { 0x1FFF_FFFF }
+
+    /// Sets the callee's pool range, keeping its base (the parser, once the chain is in the pool).
+    @inline(__always) mutating func setCallee(start: Int32, end: Int32) {
+        calleeStart = start
+        calleeEnd = end
+    }
+
+    public init(callee: Chain, name: Symbol, nameRange: ByteRange, range: ByteRange, argumentStart: Int32, argumentEnd: Int32,
+                receiverCall: Int32, owner: Int32, closure: Int32) {
+        calleeStart = callee.start
+        calleeEnd = callee.end
+        self.name = name
+        self.nameRange = nameRange
+        self.range = range
+        self.argumentStart = argumentStart
+        self.argumentEnd = argumentEnd
+        self.owner = owner
+        self.closure = closure
+        baseAndReceiver = UInt32(callee.base.rawValue) << 29 | UInt32(truncatingIfNeeded: receiverCall + 1) & Call.receiverMask
+    }
 }
 
 public enum AssignmentOperator: UInt8, Sendable {

@@ -187,12 +187,8 @@ extension Parser {
         // The chain is built on a scratch stack (nested expressions push and pop above it) and
         // copied to the pool at the end, so it stays contiguous there.
         let chainStart = Int32(chainScratch.count)
-        let patchStart = callPatches.count
         let argumentBase = argumentScratch.count
-        defer {
-            chainScratch.truncate(to: Int(chainStart))
-            callPatches.truncate(to: patchStart)
-        }
+        defer { chainScratch.truncate(to: Int(chainStart)) }
         var chainBase = ChainBase.other
         var kind = ExpressionKind.other
         var closure: Int32 = -1
@@ -352,13 +348,18 @@ extension Parser {
         flushArguments(from: argumentBase, call: &pendingCall)
 
         let poolStart = Int32(chainElements.count)
-        for index in Int(chainStart)..<chainScratch.count { chainElements.append(chainScratch[index]) }
-        let poolEnd = Int32(chainElements.count)
-        for index in patchStart..<callPatches.count {
-            let patch = callPatches[index]
-            calls[Int(patch.call)].callee.start = poolStart
-            calls[Int(patch.call)].callee.end = poolStart + patch.length
+        // A call's callee is the part of the chain before the call's own element (`beginCall` ran
+        // when that element was next), so the element's position gives it: no list of patches.
+        // Element by element: most chains are one to three elements, too short for a `memcpy`.
+        for index in Int(chainStart)..<chainScratch.count {
+            let element = chainScratch[index]
+            chainElements.append(element)
+            let call = element.call
+            if call >= 0 {
+                calls[Int(call)].setCallee(start: poolStart, end: Int32(truncatingIfNeeded: chainElements.count - 1))
+            }
         }
+        let poolEnd = Int32(chainElements.count)
         let range = ByteRange(start: start, end: previousEnd)
         let chain = Chain(base: chainBase, start: poolStart, end: poolEnd)
         let endsInCall = poolEnd > poolStart && chainElements[Int(poolEnd) - 1].kind == .call
@@ -476,8 +477,8 @@ extension Parser {
                 cursor -= 1
             }
         }
-        callPatches.append(CallPatch(call: Int32(calls.count), length: chainEnd - chainStart))
-        // The callee's pool range is set when the whole chain is copied to the pool.
+        // The callee's pool range is set when the whole chain is copied to the pool: it is the
+        // chain up to the call's own element, which the caller appends next.
         let callee = Chain(base: chainBase, start: 0, end: 0)
         calls.append(Call(callee: callee, name: name, nameRange: nameRange, range: ByteRange(start: start, end: previousEnd),
                                   argumentStart: 0, argumentEnd: 0, receiverCall: receiver, owner: currentMember,

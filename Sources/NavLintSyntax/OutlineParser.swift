@@ -98,16 +98,8 @@ struct Parser {
     let accessors: ScratchTable<Accessor>
     /// `guard` conditions whose scope (the rest of their block) is still open.
     var openGuards: [Int] = []
-    /// A call whose callee is the first `length` elements of a chain under construction.
-    struct CallPatch {
-        var call: Int32
-        var length: Int32
-    }
-
     /// Chains under construction, innermost last (see `parsePostfix`).
     let chainScratch: ScratchTable<ChainElement>
-    /// Calls whose callee is a prefix of a chain under construction.
-    let callPatches: ScratchTable<CallPatch>
     /// Arguments of calls under construction, innermost last (see `parsePostfix`).
     let argumentScratch: ScratchTable<Argument>
     // The tables, built in the workspace's reusable storage and copied (or moved) out by `finish`.
@@ -139,7 +131,6 @@ struct Parser {
         types = workspace.types
         members = workspace.members
         chainScratch = workspace.chainScratch
-        callPatches = workspace.callPatches
         argumentScratch = workspace.argumentScratch
         calls = workspace.calls
         arguments = workspace.arguments
@@ -155,8 +146,11 @@ struct Parser {
         symbolSlots = workspace.symbolSlots
         symbolEntries = workspace.symbolEntries
         workspace.resetTables()
+        // Sized by the file's length up to a cap, and grown when half full: the slots follow the
+        // distinct names, not the name occurrences (a long call chain of three names made a
+        // million tokens and 4 MB of empty slots).
         var slots = 64
-        while slots < eof / 8 { slots *= 2 }
+        while slots < min(eof / 8, Parser.initialSymbolSlotLimit) { slots *= 2 }
         symbolSlots.fill(count: slots, with: .empty)
         symbolMask = slots - 1
         symbolEntries.append(.empty)  // the empty name
@@ -239,6 +233,9 @@ struct Parser {
         return addSymbol(InternEntry(start: UInt32(truncatingIfNeeded: start), count: UInt32(truncatingIfNeeded: count), hash: hash,
                                      id: UInt32(truncatingIfNeeded: symbolEntries.count)), slot: slot)
     }
+
+    /// The most symbol slots a file starts with; more come as distinct names do.
+    static var initialSymbolSlotLimit: Int { 4096 }
 
     /// Records a new symbol in the free `slot`, growing the table when half full.
     mutating func addSymbol(_ entry: InternEntry, slot: Int) -> Symbol {

@@ -13,7 +13,6 @@ public final class ParseWorkspace {
     let types = ScratchTable<TypeDecl>()
     let members = ScratchTable<Member>()
     let chainScratch = ScratchTable<ChainElement>()
-    let callPatches = ScratchTable<Parser.CallPatch>()
     let argumentScratch = ScratchTable<Argument>()
     let calls = ScratchTable<Call>()
     let arguments = ScratchTable<Argument>()
@@ -55,7 +54,6 @@ public final class ParseWorkspace {
         types.removeAll()
         members.removeAll()
         chainScratch.removeAll()
-        callPatches.removeAll()
         argumentScratch.removeAll()
         calls.removeAll()
         arguments.removeAll()
@@ -127,7 +125,6 @@ public final class ParseWorkspace {
         for table in [significant, allTokens] { table.releaseIfLarge() }
         chainScratch.releaseIfLarge()
         argumentScratch.releaseIfLarge()
-        callPatches.releaseIfLarge()
         return parser.finish()
     }
 }

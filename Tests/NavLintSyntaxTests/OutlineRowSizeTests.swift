@@ -23,7 +23,7 @@ final class OutlineRowSizeTests: XCTestCase {
             ("Condition", MemoryLayout<Condition>.stride),
             ("TypeDecl", MemoryLayout<TypeDecl>.stride),
         ]
-        let expected = ["ChainElement": 12, "Expression": 24, "Argument": 32, "Call": 52, "TypeName": 24, "TypeName?": 24,
+        let expected = ["ChainElement": 12, "Expression": 24, "Argument": 32, "Call": 48, "TypeName": 24, "TypeName?": 24,
                         "Member": 128, "Parameter": 80, "LocalBinding": 72, "Assignment": 52, "Return": 36, "Cast": 56,
                         "Closure": 64, "Capture": 40, "Condition": 48, "TypeDecl": 120]
         for (name, size) in sizes {

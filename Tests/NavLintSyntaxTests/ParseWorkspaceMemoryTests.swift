@@ -24,6 +24,10 @@ final class ParseWorkspaceMemoryTests: XCTestCase {
         XCTAssertLessThanOrEqual(storageBytes(workspace.chainElements), limit)
         XCTAssertLessThanOrEqual(storageBytes(workspace.chainScratch), limit)
 
+        // The interning slots follow the distinct names (three here), not the million tokens: they
+        // were sized by the token count, 4 MB of empty slots for this chain, kept for every later file.
+        XCTAssertLessThanOrEqual(workspace.symbolSlots.capacity, Parser.initialSymbolSlotLimit)
+
         // The workspace still parses the next file, and the same file the same way.
         let again = bytes.withUnsafeBufferPointer { workspace.parse($0) }
         XCTAssertEqual(again.outline.calls, parsed.outline.calls)
