@@ -1,10 +1,10 @@
 import NavLintKit
 import XCTest
 
-/// False positives and misses met on real apps and not fixed yet, each the smallest Swift that
-/// shows it, asserting what navlint reports today. Each test says what it should report; when a
-/// fix changes the outcome, the test fails and becomes an ordinary regression test.
-final class KnownGapsTests: XCTestCase {
+/// Regression tests for gaps met on real apps and since fixed, each the smallest Swift that shows
+/// the app's shape end to end across files, next to the rule document's simpler example.
+/// Gaps still open are FIXME examples in the rule documents.
+final class RealAppRegressionTests: XCTestCase {
     private func findings(_ files: [String: String], rule: String) -> [String] {
         let inputs = files.sorted { $0.key < $1.key }.map { SourceInput(path: $0.key, text: $0.value) }
         return Linter(jobs: 1).lint(inputs).findings.filter { $0.ruleID == rule }.map { "\($0.path):\($0.line)" }
