@@ -5432,8 +5432,9 @@ final class VMData: ObservableObject {
 ### Coordinators and a screen made once through lazy properties and builders
 
 The scene delegate's lazy app coordinator comes from a builder, through a local in the body of its
-initial value; the app coordinator's lazy tab coordinator comes from the same builder, and the tab
-coordinator's lazy screen from the body of its initial value. A lazy property is worked out once
+initial value; the app coordinator's lazy tab and chat coordinators come from the same builder (the
+static `DeepLinks.chat()` is another type's method, not a second call of the builder's `chat`), and
+the tab coordinator's lazy screen from the body of its initial value. A lazy property is worked out once
 per object, and each owner here is made once, so each object lives as long as the app.
 
 `SceneDelegate.swift`:
@@ -5449,6 +5450,11 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 final class CoordinatorBuilder {
     func app() -> AppCoordinator { AppCoordinator(builder: self) }
     func tabs() -> TabCoordinator { TabCoordinator() }
+    func chat() -> ChatCoordinator { ChatCoordinator(links: DeepLinks.chat()) }
+}
+
+struct DeepLinks {
+    static func chat() -> DeepLinks { DeepLinks() }
 }
 ```
 
@@ -5457,8 +5463,21 @@ final class CoordinatorBuilder {
 final class AppCoordinator {
     private let builder: CoordinatorBuilder
     private lazy var tabCoordinator = builder.tabs()
+    private lazy var chatCoordinator = builder.chat()
 
     init(builder: CoordinatorBuilder) { self.builder = builder }
+}
+
+final class ChatCoordinator {
+    private let links: DeepLinks
+    var onClose: (() -> Void)?
+    private var isOpen = true
+
+    init(links: DeepLinks) { self.links = links }
+
+    func start() {
+        onClose = { self.isOpen = false }
+    }
 }
 
 final class TabCoordinator {

@@ -108,9 +108,10 @@ extension ObjectLifetimes {
         if call.callee.count == 1 && call.callee.base == .name || call.callee.count == 2 && call.callee.base == .selfKeyword {
             return index.ownerTypeName(file: file, member: call.owner).map(isRelated) ?? false
         }
-        // `RootBuilder(dependency: component).build()`, `RootBuilder.init(…).build()`.
+        // `RootBuilder(dependency: component).build()`, `RootBuilder.init(…).build()`, and a static
+        // method of a project type (`DeepLinks.chat()`), which runs on that type alone.
         if call.callee.base == .name, let first = names.first, Self.isTypeName(first), index.isProjectType(first),
-           names.count == 2 && call.receiverCall >= 0 || names.count == 3 && names[1] == "init" {
+           names.count == 2 || names.count == 3 && names[1] == "init" {
             return isRelated(first)
         }
         guard let receiver = index.typeName(of: call.callee, count: call.callee.count - 1, in: file, owner: call.owner) else { return nil }
