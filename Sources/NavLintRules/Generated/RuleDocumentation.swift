@@ -3949,6 +3949,115 @@ final class WelcomeView: UIViewController {
 }
 ```
 
+### A lazy property of a screen pushed again and again
+
+A lazy property is worked out once per object, but the detail screen is made anew for every push:
+each one makes its own model, which keeps itself through its subscription.
+
+```swift
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    private lazy var coordinator = AppCoordinator()
+}
+
+final class AppCoordinator {
+    let navigationController = UINavigationController()
+
+    func showDetail() {
+        navigationController.pushViewController(DetailViewController(), animated: true)
+    }
+}
+
+final class DetailViewController: UIViewController {
+    private lazy var model: DetailModel = { DetailModel() }()
+}
+
+final class DetailModel {
+    private var cancellables = Set<AnyCancellable>()
+    private let updates = PassthroughSubject<Int, Never>()
+    private var count = 0
+
+    init() {
+        updates.sink ↓{ value in self.count = value }.store(in: &cancellables)
+    }
+}
+```
+
+### A Factory registration without a scope, or with a shared one
+
+Factory's default scope makes a new object for every resolution, and `.shared` keeps one only while
+something else holds it: each screen's store may be freed, or leak.
+
+```swift
+extension Container {
+    var draftStore: Factory<DraftStore> {
+        Factory(self) { DraftStore() }
+    }
+
+    var searchStore: Factory<SearchStore> {
+        Factory(self) { SearchStore() }.scope(.shared)
+    }
+}
+
+final class DraftStore {
+    private var cancellables = Set<AnyCancellable>()
+    private let drafts = PassthroughSubject<String, Never>()
+    private var last = ""
+
+    init() {
+        drafts.sink ↓{ value in self.last = value }.store(in: &cancellables)
+    }
+}
+
+final class SearchStore {
+    var onSearch: (() -> Void)?
+    private var count = 0
+
+    func start() {
+        onSearch = ↓{ self.count += 1 }
+    }
+}
+```
+
+### A cell kept in a static property only to measure or copy
+
+A static sizing or prototype cell is one object made to measure a layout; the cells on screen are
+dequeued, many of them, and each keeps itself through its subview's closure.
+
+```swift
+final class ReactionsCell: UICollectionViewCell {
+    static let sizingCell = ReactionsCell()
+    private let reactions = ReactionListView()
+    private var count = 0
+
+    func bind() {
+        reactions.onTap = ↓{ self.count += 1 }
+    }
+}
+
+final class ReactionListView: UIView {
+    var onTap: (() -> Void)?
+}
+
+final class FeedCell: UITableViewCell {
+    static let prototype: FeedCell = {
+        let cell = FeedCell()
+        cell.layoutIfNeeded()
+        return cell
+    }()
+    private let footer = FooterView()
+    private var likes = 0
+
+    func bind() {
+        footer.onLike = ↓{ self.likes += 1 }
+    }
+}
+
+final class FooterView: UIView {
+    var onLike: (() -> Void)?
+}
+```
+
 ## Non-triggering
 
 ### Weak and unowned captures
@@ -5391,6 +5500,43 @@ final class Updater {
 }
 ```
 
+### A Factory container's singleton and cached registrations
+
+Factory's `.singleton` and `.cached` scopes hand every resolution the same object, kept by the
+container.
+
+```swift
+extension Container {
+    var chatStore: Factory<ChatStore> {
+        Factory(self) { ChatStore() }.scope(.singleton)
+    }
+
+    var feedStore: Factory<FeedStore> {
+        Factory(self) { FeedStore() }
+            .scope(.cached)
+    }
+}
+
+final class ChatStore {
+    private var cancellables = Set<AnyCancellable>()
+    private let messages = PassthroughSubject<String, Never>()
+    private var last = ""
+
+    init() {
+        messages.sink { value in self.last = value }.store(in: &cancellables)
+    }
+}
+
+final class FeedStore {
+    var onRefresh: (() -> Void)?
+    private var count = 0
+
+    func start() {
+        onRefresh = { self.count += 1 }
+    }
+}
+```
+
 ### A global environment, a container singleton and the SwiftUI app's state object
 
 `App.swift`:
@@ -5627,6 +5773,82 @@ final class VMData: ObservableObject {
     }
 
     func save() {}
+}
+```
+
+### Coordinators and a screen made once through lazy properties and builders
+
+The scene delegate's lazy app coordinator comes from a builder, through a local in the body of its
+initial value; the app coordinator's lazy tab and chat coordinators come from the same builder (the
+static `DeepLinks.chat()` is another type's method, not a second call of the builder's `chat`), and
+the tab coordinator's lazy screen from the body of its initial value. A lazy property is worked out once
+per object, and each owner here is made once, so each object lives as long as the app.
+
+`SceneDelegate.swift`:
+```swift
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    private lazy var builder = CoordinatorBuilder()
+    private lazy var appCoordinator: AppCoordinator = {
+        let coordinator = builder.app()
+        return coordinator
+    }()
+}
+
+final class CoordinatorBuilder {
+    func app() -> AppCoordinator { AppCoordinator(builder: self) }
+    func tabs() -> TabCoordinator { TabCoordinator() }
+    func chat() -> ChatCoordinator { ChatCoordinator(links: DeepLinks.chat()) }
+}
+
+struct DeepLinks {
+    static func chat() -> DeepLinks { DeepLinks() }
+}
+```
+
+`Coordinators.swift`:
+```swift
+final class AppCoordinator {
+    private let builder: CoordinatorBuilder
+    private lazy var tabCoordinator = builder.tabs()
+    private lazy var chatCoordinator = builder.chat()
+
+    init(builder: CoordinatorBuilder) { self.builder = builder }
+}
+
+final class ChatCoordinator {
+    private let links: DeepLinks
+    var onClose: (() -> Void)?
+    private var isOpen = true
+
+    init(links: DeepLinks) { self.links = links }
+
+    func start() {
+        onClose = { self.isOpen = false }
+    }
+}
+
+final class TabCoordinator {
+    private var cancellables = Set<AnyCancellable>()
+    private let badges = PassthroughSubject<Int, Never>()
+    private var count = 0
+    private lazy var chatScreen: ChatViewController = {
+        ChatViewController()
+    }()
+
+    func start() {
+        badges.sink { value in self.count = value }.store(in: &cancellables)
+    }
+}
+
+final class ChatViewController: UIViewController {
+    private var cancellables = Set<AnyCancellable>()
+    private let messages = PassthroughSubject<String, Never>()
+    private var last = ""
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        messages.sink { value in self.last = value }.store(in: &cancellables)
+    }
 }
 ```
 

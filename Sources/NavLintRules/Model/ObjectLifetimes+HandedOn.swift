@@ -36,31 +36,35 @@ extension ObjectLifetimes {
     /// app when its function hands it on: returns it (`return Router(…)` from a builder's
     /// `build`), passes it to the initializer of an object that is itself kept
     /// (`Router(interactor: interactor)`), or attaches it as a child router (`attachChild(home)`).
-    func keeperOfHandedOn(call: Int32, local: Symbol?, in file: Int, depth: Int) -> String? {
+    /// A value returned from the body of a property's initial value (`lazy var flow: Flow = { let
+    /// flow = builder.flow(); return flow }()`) is kept by that property.
+    func keeperOfHandedOn(call: Int32, local: Symbol?, in file: Int, depth: Int) -> Keeper? {
         guard depth <= Self.maximumDepth else { return nil }
         let outline = index.files[file].outline
         let built = outline.calls[Int(call)]
-        guard built.owner >= 0, built.closure < 0 else { return nil }
+        guard built.owner >= 0, built.closure < 0 || isInitialValueBody(built.closure, in: file) else { return nil }
         let member = built.owner
         func isValue(_ expression: Expression) -> Bool {
             expression.call == call || local != nil && outline.singleNameSymbol(expression) == local
         }
-        for position in outline.returns.indices where outline.returns[position].owner == member && outline.returns[position].closure < 0 {
-            if isValue(outline.returns[position].value) { return keeperOfResult(ofFunction: member, in: file, depth: depth) }
+        for position in outline.returns.indices where outline.returns[position].owner == member && outline.returns[position].closure == built.closure {
+            guard isValue(outline.returns[position].value) else { continue }
+            if built.closure >= 0 { return keeper(ofProperty: member, in: file, depth: depth) }
+            return keeperOfResult(ofFunction: member, in: file, depth: depth).map(Keeper.holder)
         }
         for position in index.callPositions(ownedBy: member, in: file) where Int32(position) != call {
             let other = outline.calls[position]
-            guard other.closure < 0, outline.arguments(of: other).contains(where: { isValue($0.value) }) else { continue }
+            guard other.closure == built.closure, outline.arguments(of: other).contains(where: { isValue($0.value) }) else { continue }
             let names = outline.names(other.callee)
             if names == ["attachChild"] || names == ["self", "attachChild"] {
-                if let reason = keeperOfAttachment(Int32(position), in: file, depth: depth) { return reason }
+                if let reason = keeperOfAttachment(Int32(position), in: file, depth: depth) { return .holder(reason) }
                 continue
             }
             // `Router(interactor: interactor, …)`: kept by the object it is given to.
             guard other.callee.base == .name, let type = names.first, Self.isTypeName(type), names.count == 1 || names == [type, "init"],
                   index.kind(ofType: type) == .class else { continue }
             switch keeper(ofCall: Int32(position), in: file, type: type, depth: depth + 1) {
-            case .root(let reason)?, .holder(let reason)?: return "given to a '\(type)' that lives as long as the app (\(reason))"
+            case .root(let reason)?, .holder(let reason)?: return .holder("given to a '\(type)' that lives as long as the app (\(reason))")
             case nil: continue
             }
         }
@@ -81,7 +85,8 @@ extension ObjectLifetimes {
             let call = outline.calls[Int(ref.index)]
             guard let reaches = mayCall(call, in: callFile, of: builder) else { return nil }
             guard reaches else { continue }
-            guard call.closure < 0, !isInLoop(call, in: callFile), runsOnce(call.owner, in: callFile, depth: depth + 1) else { return nil }
+            guard call.closure < 0 || isInitialValueBody(call.closure, in: callFile), !isInLoop(call, in: callFile),
+                  runsOnce(call.owner, in: callFile, depth: depth + 1) else { return nil }
             switch keeper(ofCall: ref.index, in: callFile, type: builder, depth: depth + 1) {
             case .root(let reason)?, .holder(let reason)?: found = found ?? reason
             case nil: return nil
@@ -103,9 +108,10 @@ extension ObjectLifetimes {
         if call.callee.count == 1 && call.callee.base == .name || call.callee.count == 2 && call.callee.base == .selfKeyword {
             return index.ownerTypeName(file: file, member: call.owner).map(isRelated) ?? false
         }
-        // `RootBuilder(dependency: component).build()`, `RootBuilder.init(…).build()`.
+        // `RootBuilder(dependency: component).build()`, `RootBuilder.init(…).build()`, and a static
+        // method of a project type (`DeepLinks.chat()`), which runs on that type alone.
         if call.callee.base == .name, let first = names.first, Self.isTypeName(first), index.isProjectType(first),
-           names.count == 2 && call.receiverCall >= 0 || names.count == 3 && names[1] == "init" {
+           names.count == 2 || names.count == 3 && names[1] == "init" {
             return isRelated(first)
         }
         guard let receiver = index.typeName(of: call.callee, count: call.callee.count - 1, in: file, owner: call.owner) else { return nil }
@@ -135,14 +141,30 @@ extension ObjectLifetimes {
     /// Methods the system or the RIBs runtime calls once per object.
     static let onceCallbacks: Set<String> = ["didLoad", "viewDidLoad", "loadView", "awakeFromNib", "applicationDidFinishLaunching"]
 
-    /// Whether member `member` runs at most once per object: an initializer, a callback the system
-    /// calls once (`viewDidLoad`, RIBs' `didLoad`, the launch and scene-connection callbacks), or a
-    /// method with one call site, outside loops and closures, in code that itself runs once.
+    /// Whether closure `closure` of `file` is the body of a property's initial value, called at
+    /// once (`lazy var flow: Flow = { … }()`): it runs when the property's initial value is worked
+    /// out, once per object. Not a closure stored as the value (`var onFinish: () -> Void = { … }`).
+    func isInitialValueBody(_ closure: Int32, in file: Int) -> Bool {
+        let outline = index.files[file].outline
+        guard closure >= 0 else { return false }
+        let body = outline.closures[Int(closure)]
+        guard body.closure < 0, body.owner >= 0 else { return false }
+        let member = outline.members[Int(body.owner)]
+        guard member.kind == .property, let value = member.initializer, value.kind == .chain, value.call >= 0 else { return false }
+        let call = outline.calls[Int(value.call)]
+        return call.range.start == body.range.start && call.receiverCall < 0
+    }
+
+    /// Whether member `member` runs at most once per object: an initializer, a stored property's
+    /// initial value (lazy or not: worked out once per object), a callback the system calls once
+    /// (`viewDidLoad`, RIBs' `didLoad`, the launch and scene-connection callbacks), or a method with
+    /// one call site, outside loops and closures, in code that itself runs once.
     func runsOnce(_ member: Int32, in file: Int, depth: Int) -> Bool {
         guard member >= 0, depth <= Self.maximumDepth else { return false }
         let declaration = index.files[file].outline.members[Int(member)]
         switch declaration.kind {
         case .initializer: return true
+        case .property: return declaration.initializer != nil
         case .function: break
         default: return false
         }
@@ -160,7 +182,8 @@ extension ObjectLifetimes {
             if mayCall(call, in: Int(ref.file), of: type) != false { callers.append((Int(ref.file), call)) }
             if callers.count > 1 { return false }
         }
-        guard let caller = callers.first, caller.call.closure < 0, !isInLoop(caller.call, in: caller.file) else { return false }
+        guard let caller = callers.first, caller.call.closure < 0 || isInitialValueBody(caller.call.closure, in: caller.file),
+              !isInLoop(caller.call, in: caller.file) else { return false }
         return runsOnce(caller.call.owner, in: caller.file, depth: depth + 1)
     }
 

@@ -12,8 +12,8 @@ import NavLintSyntax
 ///   Updater()`; not a stand-in such as `static let preview`) or a file-scope global
 ///   (`let Current = Environment()`, `var Current`);
 /// - a dependency container's singleton (`single { … }`, `singleton { … }`, Swinject's
-///   `register { … }.inObjectScope(.container)`, or any `register` when the project sets
-///   `defaultObjectScope: .container`);
+///   `register { … }.inObjectScope(.container)`, Factory's `Factory(self) { … }.scope(.singleton)`
+///   or `.scope(.cached)`, or any `register` when the project sets `defaultObjectScope: .container`);
 ///   (one such object makes its class a singleton's, whatever else builds one, as the ownership
 ///   graph has always read `static let shared = Self()`);
 /// - a window's root view controller that nothing replaces (`window.rootViewController = Root()`,
@@ -23,7 +23,10 @@ import NavLintSyntax
 /// - kept only by such objects, or by the SwiftUI App struct that runs the app (`@main`, or started
 ///   with `VMApp.main()`): every `Type(…)` of its class in the project's (non-test) code is stored in a strong property of an app-lifetime holder
 ///   that is set exactly once (its initial value, or one assignment, never nil), directly or
-///   through a local (`let data = Data(); self.data = data`). Transitively, depth-bounded. Copies
+///   through a local (`let data = Data(); self.data = data`), or handed on by code that runs once
+///   per such holder (a builder's result kept in a property's initial value, lazy or not, or
+///   returned by the body of one: `lazy var flow: Flow = { let flow = builder.flow(); return flow }()`;
+///   a lazy property is worked out once per object). Transitively, depth-bounded. Copies
 ///   built in preview code (`struct ListPreviewWrapper`, a `PreviewProvider`) do not count;
 /// - a class the project never builds itself whose subclasses (there are some) all live as long as
 ///   the app.
@@ -211,7 +214,8 @@ final class ObjectLifetimes {
         name.utf8.first.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ?? false
     }
 
-    /// Static properties that hold a stand-in for previews or tests, not the app's object.
+    /// Static properties that hold a stand-in for previews or tests, or an object made only to
+    /// measure or copy (`static let sizingCell = { … }()`), not the app's object.
     private static func isStandIn(_ name: String) -> Bool {
         // A byte search: the words are ASCII, and Foundation's `contains` costs a hundred times more.
         let lowered = Array(name.lowercased().utf8)
@@ -223,7 +227,7 @@ final class ObjectLifetimes {
     }
 
     private static let standInWords: [[UInt8]] =
-        ["preview", "mock", "sample", "stub", "placeholder", "example", "dummy", "fake", "test"].map { Array($0.utf8) }
+        ["preview", "mock", "sample", "stub", "placeholder", "example", "dummy", "fake", "test", "sizing", "prototype"].map { Array($0.utf8) }
 
     /// Why an object lives as long as the app: one kept by the app itself (a static property, a
     /// global, a container), or by an app-lifetime holder.
@@ -270,13 +274,7 @@ final class ObjectLifetimes {
         if contexts[file] == nil && contextQueries[file]! > Self.contextScanLimit { contexts[file] = Self.contexts(of: outline) }
         switch contexts[file].map({ $0[call] }) ?? Self.context(of: call, in: outline) {
         case .property(let position)?:
-            let member = outline.members[Int(position)]
-            guard !member.modifiers.isNonOwning else { return nil }
-            if member.owner < 0 { return .root("kept by the global '\(member.name)'") }
-            let holder = index.simpleName(outline.types[Int(member.owner)].name)
-            if member.modifiers.isTypeLevel { return Self.isStandIn(member.name) ? nil : .root("kept in '\(holder).\(member.name)'") }
-            guard assignmentCount(member.name, on: holder) == 0 else { return nil }
-            return held(by: holder, property: member.name, depth: depth).map(Keeper.holder)
+            return keeper(ofProperty: position, in: file, depth: depth)
         case .assignment(let position)?:
             return keeper(ofAssignment: outline.assignments[Int(position)], in: file, depth: depth).map(Keeper.holder)
         case .local(let position)?:
@@ -289,11 +287,25 @@ final class ObjectLifetimes {
                 guard assignment.range.start > local.range.start, outline.singleNameSymbol(assignment.value) == symbol else { continue }
                 return keeper(ofAssignment: assignment, in: file, depth: depth).map(Keeper.holder)
             }
-            guard local.closure < 0 else { return nil }
-            return keeperOfHandedOn(call: call, local: symbol, in: file, depth: depth).map(Keeper.holder)
+            guard local.closure < 0 || isInitialValueBody(local.closure, in: file) else { return nil }
+            return keeperOfHandedOn(call: call, local: symbol, in: file, depth: depth)
         case nil:
-            return keeperOfHandedOn(call: call, local: nil, in: file, depth: depth).map(Keeper.holder)
+            return keeperOfHandedOn(call: call, local: nil, in: file, depth: depth)
         }
+    }
+
+    /// Why what property `position` of `file` keeps from its initial value lives as long as the
+    /// app: a global or static property, or an instance property that nothing assigns, of an
+    /// app-lifetime holder (lazy or not, the initial value is worked out once per holder).
+    func keeper(ofProperty position: Int32, in file: Int, depth: Int) -> Keeper? {
+        let outline = index.files[file].outline
+        let member = outline.members[Int(position)]
+        guard member.kind == .property, !member.modifiers.isNonOwning else { return nil }
+        if member.owner < 0 { return .root("kept by the global '\(member.name)'") }
+        let holder = index.simpleName(outline.types[Int(member.owner)].name)
+        if member.modifiers.isTypeLevel { return Self.isStandIn(member.name) ? nil : .root("kept in '\(holder).\(member.name)'") }
+        guard assignmentCount(member.name, on: holder) == 0 else { return nil }
+        return held(by: holder, property: member.name, depth: depth).map(Keeper.holder)
     }
 
     /// Why the object assigned by `assignment` lives as long as the app: the property it goes to
@@ -500,22 +512,28 @@ final class ObjectLifetimes {
     // MARK: Dependency containers
 
     /// Whether closure `closure` is the factory of a container registration that keeps one object:
-    /// `single { … }`, `singleton { … }`, `register { … }.inObjectScope(.container)`, or any
-    /// `register { … }` when the project's container defaults to `.container`.
+    /// `single { … }`, `singleton { … }`, `register { … }.inObjectScope(.container)`, Factory's
+    /// `Factory(self) { … }.scope(.singleton)` (or `.cached`: kept until the container is reset), or
+    /// any `register { … }` when the project's container defaults to `.container`. Not a unique,
+    /// graph or shared scope: those hand out a new object per resolution, or keep one only while
+    /// something else does.
     private func isContainerSingletonRegistration(_ closure: Int32, in file: Int) -> Bool {
         let outline = index.files[file].outline
         guard case .argument(let call, _, _) = outline.closures[Int(closure)].context, call >= 0 else { return false }
         let name = outline.name(of: outline.calls[Int(call)])
         if name == "single" || name == "singleton" { return true }
-        guard name == "register" || name == "autoregister" else { return false }
+        guard name == "register" || name == "autoregister" || name == "Factory" else { return false }
         let scoped = outline.calls.contains { consumer in
             consumer.receiverCall == call && ["inObjectScope", "scope"].contains(outline.name(of: consumer))
-                && outline.arguments(of: consumer).contains { ["container", "singleton", "application"].contains(outline.names($0.value.chain).last ?? "") }
+                && outline.arguments(of: consumer).contains { Self.singleObjectScopes.contains(outline.names($0.value.chain).last ?? "") }
         }
-        if scoped { return true }
+        if scoped || name == "Factory" { return scoped }
         if hasContainerDefaultScope == nil { hasContainerDefaultScope = findContainerDefaultScope() }
         return hasContainerDefaultScope!
     }
+
+    /// The scopes of a container registration (Swinject, Resolver, Factory) that keep one object for the container's life.
+    private static let singleObjectScopes: Set<String> = ["container", "singleton", "application", "cached"]
 
     /// Whether the project builds its container with `defaultObjectScope: .container`.
     private func findContainerDefaultScope() -> Bool {
