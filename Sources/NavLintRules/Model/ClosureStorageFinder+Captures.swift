@@ -80,7 +80,7 @@ extension ClosureStorageFinder {
                 // A holder of unknown type (`let tunnel = tunnels.first { … }`) has the keeper's property
                 // when only the keeper's types declare one of that name.
                 let isKeeper = holder.map(family.contains) ?? (count >= 2 && declaresOnly(property, family))
-                return isKeeper && runs(property, in: assignment.owner, outline)
+                return isKeeper && runs(property, in: assignment.owner, file: file)
             }
             if clears || removesRunEntry(property, family: family, file: file, outline) { return true }
         }
@@ -100,14 +100,19 @@ extension ClosureStorageFinder {
         func isKeeperCode(_ member: Int32) -> Bool {
             member >= 0 && index.ownerTypeName(file: file, member: member).map(family.contains) == true
         }
+        // Read through the per-member tables: a scan of the file's calls for each removal grows with
+        // the square of the file.
         func runsEntry(in member: Int32) -> Bool {
-            outline.calls.contains { call in
-                call.owner == member && startsAtProperty(call.callee) && outline.elements(call.callee).last?.kind == .subscript
-            } || outline.locals.contains { local in
-                guard local.owner == member, let value = local.value, value.kind == .chain, value.call < 0,
+            let calls = index.callPositions(ownedBy: member, in: file)
+            return calls.contains { position in
+                let call = outline.calls[position]
+                return startsAtProperty(call.callee) && outline.elements(call.callee).last?.kind == .subscript
+            } || index.localPositions(ownedBy: member, in: file).contains { position in
+                let local = outline.locals[position]
+                guard let value = local.value, value.kind == .chain, value.call < 0,
                       startsAtProperty(value.chain), outline.elements(value.chain).last?.kind == .subscript,
                       let name = outline.symbols(local.names).first else { return false }
-                return outline.calls.contains { $0.owner == member && $0.callee.count == 1 && $0.name == name }
+                return calls.contains { outline.calls[$0].callee.count == 1 && outline.calls[$0].name == name }
             }
         }
         let removals = outline.calls.lazy.filter { call in
@@ -126,12 +131,14 @@ extension ClosureStorageFinder {
     }
 
     /// Whether member `member` calls the closure property `property`, or takes it into a local.
-    func runs(_ property: String, in member: Int32, _ outline: Outline) -> Bool {
-        let called = outline.calls.contains { call in
-            call.owner == member && (call.callee.base == .name || call.callee.base == .selfKeyword) && outline.name(of: call) == property
+    func runs(_ property: String, in member: Int32, file: Int) -> Bool {
+        let outline = index.files[file].outline
+        let called = index.callPositions(ownedBy: member, in: file).contains { position in
+            let call = outline.calls[position]
+            return (call.callee.base == .name || call.callee.base == .selfKeyword) && outline.name(of: call) == property
         }
-        return called || outline.locals.contains { local in
-            local.owner == member && local.value.flatMap { outline.singleNameSymbol($0) }.map { outline.name($0) == property } == true
+        return called || index.localPositions(ownedBy: member, in: file).contains { position in
+            outline.locals[position].value.flatMap { outline.singleNameSymbol($0) }.map { outline.name($0) == property } == true
         }
     }
 }
