@@ -2,6 +2,10 @@
 """Re-scores a navlint build against the hand-reviewed verdicts in Benchmarks/verdicts.tsv.
 
     Benchmarks/score-verdicts.py NAVLINT APPS_DIR [APPS_DIR ...] [--verdicts VERDICTS] [--partial]
+    Benchmarks/score-verdicts.py --check [VERDICTS]
+
+--check only reads the verdicts file (CI runs it): it exits non-zero on a malformed row or on a
+second tp/fp verdict for one finding.
 
 NAVLINT is the navlint binary to score (a release build). Each APPS_DIR is a folder holding apps'
 Swift files as OWNER+NAME/ (Benchmarks/fetch-apps.sh makes one); an app is looked up in each
@@ -41,7 +45,7 @@ VERDICTS = {"tp", "fp", "missed"}
 
 def read_verdicts(path):
     """The verdict rows and the set of apps read in full; exits on a malformed line."""
-    rows, read_in_full = [], set()
+    rows, read_in_full, judged = [], set(), {}
     with open(path, encoding="utf-8") as file:
         for number, line in enumerate(file, 1):
             line = line.rstrip("\n")
@@ -56,6 +60,11 @@ def read_verdicts(path):
                          f"({', '.join(COLUMNS)}) with verdict one of {sorted(VERDICTS)}")
             row = dict(zip(COLUMNS, fields))
             row["line"] = int(row["line"])
+            if row["verdict"] != "missed":
+                key = (row["repo"], row["path"], row["line"], row["rule"])
+                if key in judged:
+                    sys.exit(f"{path}:{number}: a second tp/fp verdict for the finding judged on line {judged[key]}")
+                judged[key] = number
             rows.append(row)
     return rows, read_in_full
 
@@ -116,6 +125,11 @@ def app_folder(repo, apps_folders):
 
 
 def main():
+    if sys.argv[1:2] == ["--check"]:
+        path = sys.argv[2] if len(sys.argv) > 2 else os.path.join(os.path.dirname(os.path.abspath(__file__)), "verdicts.tsv")
+        rows, _ = read_verdicts(path)
+        print(f"{path}: {len(rows)} verdicts, well-formed")
+        return
     navlint, apps_folders, verdicts_path, partial = parse_arguments(sys.argv[1:])
     rows, read_in_full = read_verdicts(verdicts_path)
 

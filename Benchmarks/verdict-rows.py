@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Lists, row by row, what a build does with the hand-reviewed verdicts (score-verdicts.py counts them).
 
-    Benchmarks/verdict-rows.py NAVLINT APPS_DIR [RULE ...] [--cache FILE]
+    Benchmarks/verdict-rows.py NAVLINT APPS_DIR [RULE ...] [--cache FILE] [--partial]
 
 For the given rules (all when none), prints one line per:
   FP    fp verdict the build still reports (with the verdict's note)
@@ -9,6 +9,8 @@ For the given rules (all when none), prints one line per:
   NEW   finding with no verdict (with the finding's message): review it
 --cache FILE keeps the build's findings in FILE (JSON) and reuses them when it exists, so a second
 listing of the same build does not run it again over every app.
+--partial lists only the apps APPS_DIR holds (e.g. a folder of newly reviewed apps); without it an
+app with verdicts that APPS_DIR lacks stops the run.
 """
 
 import importlib.util
@@ -26,6 +28,8 @@ spec.loader.exec_module(score)
 def main():
     args = sys.argv[1:]
     cache = None
+    partial = "--partial" in args
+    args = [arg for arg in args if arg != "--partial"]
     if "--cache" in args:
         position = args.index("--cache")
         cache = args[position + 1]
@@ -41,6 +45,10 @@ def main():
         reported = {}
         for repo in sorted({row["repo"] for row in rows}):
             folder = os.path.join(apps, repo.replace("/", "+"))
+            if not os.path.isdir(folder):
+                if partial:
+                    continue
+                sys.exit(f"{folder}: no such app folder (pass --partial to list only the apps {apps} holds)")
             result = subprocess.run([navlint, "--format", "json", "."], cwd=folder, capture_output=True, text=True)
             if result.returncode not in (0, 1):
                 sys.exit(f"navlint failed in {folder} (exit {result.returncode}): {result.stderr.strip()}")
@@ -49,6 +57,7 @@ def main():
             with open(cache, "w", encoding="utf-8") as file:
                 json.dump({repo: sorted(found) for repo, found in reported.items()}, file)
     keys = {repo: {finding[:3] for finding in found} for repo, found in reported.items()}
+    rows = [row for row in rows if row["repo"] in keys]
     judged = set()
     lines = []
     for row in rows:
