@@ -2765,8 +2765,9 @@ A closure is kept in self's graph when it is:
 
 - assigned to a property of an object self keeps: a child it adds to its child collection or
   attaches (`child.onFinish = { … }`, `coordinator.isCompleted = { … }`), one of its strong stored
-  properties (`viewModel.onUpdate = { … }`), or self itself (`onTap = { … }`, a lazy property's
-  initial closure);
+  properties (`viewModel.onUpdate = { … }`), an element of a `for` loop over self's stored objects
+  (`for field in [nameField, mailField]`, `for field in fields`), or self itself (`onTap = { … }`, a
+  lazy property's initial closure);
 - handed to a project method or initializer that stores it (`completions[screen] = completion`,
   `pending.append(PendingPop(…, onPop: onPop))`), on self or an object self keeps;
 - given to a subscription (`subscribe`, `sink`, `bind`, `drive`, `emit`, and the operators before
@@ -3141,6 +3142,39 @@ final class ManageViewController: UIViewController {
     }
 
     func reload() {}
+}
+```
+
+### A closure on a `for` loop's element, which captures that element or self
+
+The loop runs over self's own word views, listed in an array literal, and over its stored array of
+hint views: each element keeps its closure, which keeps that element (`[unowned self]` does not
+cover it), or self, which keeps the element.
+
+```swift
+final class WordInputView: UIView {
+    var onFocus: (() -> Void)?
+    var onReturn: (() -> Void)?
+    func loseFocus() {}
+}
+
+final class ConfirmWordsViewController: UIViewController {
+    private let firstWordView = WordInputView()
+    private let secondWordView = WordInputView()
+    private var hintViews: [WordInputView] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        for (index, wordView) in [firstWordView, self.secondWordView].enumerated() {
+            wordView.onFocus = ↓{ [unowned self] in
+                if wordView === self.firstWordView { self.secondWordView.loseFocus() }
+                print(index)
+            }
+        }
+        for hintView in hintViews {
+            hintView.onReturn = ↓{ self.firstWordView.loseFocus() }
+        }
+    }
 }
 ```
 
@@ -4271,6 +4305,40 @@ final class DraftViewController: UIViewController {
     }
 
     func reload() {}
+}
+```
+
+### A `for` loop over objects self does not keep, or with weak captures
+
+`fields` is a parameter, so the closure that captures only self closes no cycle; the closures set
+in the loops over self's views capture the element and self weakly.
+
+```swift
+final class FieldView: UIView {
+    var onFocus: (() -> Void)?
+}
+
+final class FormViewController: UIViewController {
+    private let nameField = FieldView()
+    private let mailField = FieldView()
+    private var extraFields: [FieldView] = []
+
+    func bind(_ fields: [FieldView]) {
+        for field in fields {
+            field.onFocus = { self.scroll() }
+        }
+        for (index, field) in [nameField, mailField].enumerated() {
+            field.onFocus = { [weak self, weak field] in
+                self?.scroll()
+                print(index, field as Any)
+            }
+        }
+        for field in extraFields {
+            field.onFocus = { [unowned self] in self.scroll() }
+        }
+    }
+
+    func scroll() {}
 }
 ```
 
@@ -5987,34 +6055,6 @@ final class BasketInteractor: PresentableInteractor<BasketPresentable> {
     }
 
     private func handle(_ items: [String]) {}
-}
-```
-
-### FIXME: a closure on a for-loop variable that captures it
-
-Each word view keeps `onFocus`, whose closure keeps that word view. navlint does not bind a
-`for` loop's pattern to the loop's elements, so the loop variable is neither a local nor an
-object of known type, and this is missed and should trigger.
-
-```swift
-final class WordInputView: UIView {
-    var onFocus: (() -> Void)?
-    func loseFocus() {}
-}
-
-final class ConfirmWordsViewController: UIViewController {
-    private let firstWordView = WordInputView()
-    private let secondWordView = WordInputView()
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        for wordView in [firstWordView, secondWordView] {
-            view.addSubview(wordView)
-            wordView.onFocus = { [unowned self] in
-                if wordView === self.firstWordView { self.secondWordView.loseFocus() }
-            }
-        }
-    }
 }
 ```
 
