@@ -3178,6 +3178,66 @@ final class ConfirmWordsViewController: UIViewController {
 }
 ```
 
+### A closure on a cell that self's table or collection view keeps
+
+A table or collection view keeps every cell it dequeues, on screen or waiting for reuse, for as
+long as it lives. Self keeps the view (an outlet, UIKit's own in a table view controller, a stored
+property), so the closure on the cell keeps self, and a `prepareForReuse` that clears it only runs
+when the cell is dequeued again.
+
+```swift
+final class WordCell: UITableViewCell {
+    var onTextChange: ((String) -> Void)?
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        onTextChange = nil
+    }
+}
+
+final class TokenCell: UICollectionViewCell {
+    var onEndEditing: ((String) -> Void)?
+}
+
+final class WordsViewController: UIViewController, UITableViewDataSource {
+    @IBOutlet weak var tableView: UITableView!
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 12 }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "word", for: indexPath) as! WordCell
+        cell.onTextChange = ↓{ self.handle($0) }
+        return cell
+    }
+
+    func handle(_ text: String) {}
+}
+
+final class SettingsViewController: UITableViewController {
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        guard let cell = tableView.dequeueReusableCell(withIdentifier: "word") as? WordCell else { return UITableViewCell() }
+        cell.onTextChange = ↓{ text in self.title = text }
+        return cell
+    }
+}
+
+final class TokenListView: UIView {
+    private let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    private var dataSource: UICollectionViewDiffableDataSource<Int, String>?
+
+    func setUp() {
+        dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { [weak self] collectionView, indexPath, token in
+            guard let self else { return nil }
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "token", for: indexPath) as! TokenCell
+            cell.onEndEditing = ↓{ self.finish($0) }
+            return cell
+        }
+    }
+
+    func finish(_ text: String) {}
+}
+```
+
 ### A value built around the closure and appended
 
 ```swift
@@ -4339,6 +4399,37 @@ final class FormViewController: UIViewController {
     }
 
     func scroll() {}
+}
+```
+
+### A dequeued cell's closure that captures self weakly, or whose table view self does not keep
+
+The data source object does not keep the table view (a table view's `dataSource` is weak), so
+its closure on the cell closes no cycle.
+
+```swift
+final class WordCell: UITableViewCell {
+    var onTextChange: ((String) -> Void)?
+}
+
+final class WordsDataSource: NSObject, UITableViewDataSource {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 12 }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "word", for: indexPath) as! WordCell
+        cell.onTextChange = { self.handle($0) }
+        return cell
+    }
+
+    func handle(_ text: String) {}
+}
+
+final class WordsViewController: UITableViewController {
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "word", for: indexPath) as! WordCell
+        cell.onTextChange = { [weak self] text in self?.title = text }
+        return cell
+    }
 }
 ```
 
