@@ -2811,7 +2811,10 @@ keeps in a property and cancels in a method other than `deinit`; RxSwift's `subs
 helpers whose closure parameter is named `self` (`drive(weak: self) { (self, value) in … }`);
 a stored closure that sets itself to nil when it runs, or that replaces (or sets to nil) self's
 property keeping the object it is stored on; an `Operation`'s `completionBlock`, which Foundation
-drops after running it; and an owner that lives as long as the app anyway (below).
+drops after running it; a closure set in an initializer that nothing can call (no construction or
+`init(…)` call in the project fits its labels, while the class is made in another way: through
+another initializer, or by a storyboard through an `init(coder:)` that does not trap); and an owner
+that lives as long as the app anyway (below).
 
 A closure its keeper sets to nil where it runs it (`let report = reportFinish; reportFinish = nil;
 report?()`), also when the keeper stores it from a method's parameter (`setDidFinish(_:)`) or when
@@ -3235,6 +3238,35 @@ final class TokenListView: UIView {
     }
 
     func finish(_ text: String) {}
+}
+```
+
+### A cycle built in an initializer the project calls, beside the storyboard's
+
+```swift
+final class OfferViewModel {
+    var onSubscribed: (() -> Void)?
+}
+
+final class OfferViewController: UIViewController {
+    let viewModel = OfferViewModel()
+
+    init(source: String) {
+        super.init(nibName: nil, bundle: nil)
+        viewModel.onSubscribed = ↓{
+            self.dismiss(animated: true)
+        }
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+}
+
+final class ShopCoordinator {
+    func showOffer(from screen: UIViewController) {
+        screen.present(OfferViewController(source: "shop"), animated: true)
+    }
 }
 ```
 
@@ -4429,6 +4461,32 @@ final class WordsViewController: UITableViewController {
         let cell = tableView.dequeueReusableCell(withIdentifier: "word", for: indexPath) as! WordCell
         cell.onTextChange = { [weak self] text in self?.title = text }
         return cell
+    }
+}
+```
+
+### A cycle built only in an initializer that nothing calls
+
+The storyboard makes the screen through `init(coder:)`, which sets no closure, and no code calls
+`init(source:)`: the closure is never made.
+
+```swift
+final class SubscriptionViewModel {
+    var onSubscribed: (() -> Void)?
+}
+
+final class SubscriptionPageController: UIViewController {
+    let viewModel = SubscriptionViewModel()
+
+    init(source: String) {
+        super.init(nibName: nil, bundle: nil)
+        viewModel.onSubscribed = {
+            self.dismiss(animated: true)
+        }
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 }
 ```
