@@ -21,12 +21,6 @@ extension ProjectIndex {
               let type = ownerTypeName(file: file, member: member), kind(ofType: type) == .class
         else { return false }
         let parameters = declaration.parameters
-        let labels = parameters.map(\.label)
-        // A protocol of the project that requires an initializer with these labels.
-        for ref in members(named: "init") where self.member(ref).kind == .initializer {
-            guard let owner = ownerTypeName(ofMember: ref), kind(ofType: owner) == .protocol else { continue }
-            if self.member(ref).parameters.map(\.label) == labels { return false }
-        }
         let required = parameters.filter { $0.defaultValue == nil }.count
         func mayCall(_ ref: ElementRef) -> Bool {
             let callOutline = files[Int(ref.file)].outline
@@ -36,14 +30,22 @@ extension ProjectIndex {
             return given.count + trailing >= required && given.count <= parameters.count
                 && RIBsNavigation.labels(given, fit: parameters)
         }
-        let makers = [type] + subtypes(of: type)
-        for name in makers + ["init"] where calls(named: name).contains(where: mayCall) {
-            return false
-        }
+        // Cheapest first: most initializers are called by a construction of their own class.
+        let constructions = calls(named: type)
+        if constructions.contains(where: mayCall) { return false }
+        let subclasses = subtypes(of: type)
         // Some other way the class is made must be known: a construction through another initializer,
         // or an `init(coder:)` that does not trap, which a storyboard or nib runs. A class nothing in
         // the folder makes may be made by code that is not there.
-        return makers.contains { !calls(named: $0).isEmpty } || hasWorkingCoderInitializer(type)
+        guard !constructions.isEmpty || subclasses.contains(where: { !calls(named: $0).isEmpty }) || hasWorkingCoderInitializer(type)
+        else { return false }
+        for name in subclasses + ["init"] where calls(named: name).contains(where: mayCall) { return false }
+        // A protocol of the project that requires an initializer with these labels.
+        let labels = parameters.map(\.label)
+        for ref in members(named: "init") where self.member(ref).kind == .initializer && self.member(ref).parameters.map(\.label) == labels {
+            if let owner = ownerTypeName(ofMember: ref), kind(ofType: owner) == .protocol { return false }
+        }
+        return true
     }
 
     /// Whether class `type` declares an `init(coder:)` whose body does more than trap
