@@ -838,25 +838,38 @@ public struct Condition: Hashable, Sendable {
 }
 
 public struct LocalBinding: Hashable, Sendable {
-    // Ordered by alignment, which keeps a binding at 112 bytes rather than 128.
+    // Ordered by alignment, which keeps a binding at 72 bytes.
     public var type: TypeName?
     /// The bound names (range into `Outline.symbolPool`).
     public var names: PoolRange
     public var range: ByteRange
-    public var value: Expression?
+    /// The value written after `=`; nil for a `for` loop's pattern, which is not bound to its
+    /// sequence but to each of its elements (`loopSequence`).
+    public var value: Expression? {
+        get { isLoopElement ? nil : written }
+        set { written = newValue }
+    }
+    /// What follows `=`, or a `for` loop's `in`.
+    var written: Expression?
     public var owner: Int32
     public var closure: Int32
     public var isLet: Bool
     /// Whether it is an `if let`/`guard let`/`while let` binding.
     public var isConditional: Bool
+    /// Whether it is a `for` loop's pattern (`for x in`, `for (i, x) in`, `for case let x? in`),
+    /// whose names are locals of the loop, bound to each element of `loopSequence` in turn.
+    public var isLoopElement: Bool
+
+    /// For a `for` loop's pattern, the sequence it runs over.
+    public var loopSequence: Expression? { isLoopElement ? written : nil }
 }
 
 // In an extension, which keeps the memberwise initializer (see `TypeName`'s).
 extension LocalBinding {
     init(names: PoolRange, isLet: Bool, type: TypeName?, value: Expression?, isConditional: Bool, range: ByteRange,
          owner: Int32, closure: Int32) {
-        self.init(type: type, names: names, range: range, value: value, owner: owner, closure: closure, isLet: isLet,
-                  isConditional: isConditional)
+        self.init(type: type, names: names, range: range, written: value, owner: owner, closure: closure, isLet: isLet,
+                  isConditional: isConditional, isLoopElement: false)
     }
 }
 

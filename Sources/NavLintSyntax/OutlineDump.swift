@@ -94,7 +94,7 @@ public enum OutlineDump {
             lines.append("condition#\(index) \(condition.kind) names=\(outline.names(condition.names).joined(separator: ","))" + (condition.hasNegation ? " negated" : "") + " in=\(owner(condition.owner))")
         }
         for (index, local) in outline.locals.enumerated() {
-            lines.append("local#\(index) \(local.isLet ? "let" : "var") \(outline.names(local.names).joined(separator: ","))" + (local.type.map { ": " + $0.text } ?? "") + " = \(expression(local.value))" + (local.isConditional ? " conditional" : "") + " in=\(owner(local.owner))")
+            lines.append("local#\(index) \(local.isLet ? "let" : "var") \(outline.names(local.names).joined(separator: ","))" + (local.type.map { ": " + $0.text } ?? "") + (local.isLoopElement ? " in \(expression(local.loopSequence))" : " = \(expression(local.value))") + (local.isConditional ? " conditional" : "") + " in=\(owner(local.owner))")
         }
         for item in outline.returns {
             lines.append("return \(expression(item.value))\(item.isImplicit ? " implicit" : "") in=\(owner(item.owner))" + (item.closure >= 0 ? " closure=\(item.closure)" : ""))

@@ -244,6 +244,13 @@ extension Parser {
     /// Parses a comma-separated condition list up to the body's `{` and records a `Condition`
     /// (scope filled in by the caller). Returns its index.
     mutating func parseConditionList(kind: ConditionKind) -> Int {
+        var ignored: Expression? = nil
+        return parseConditionList(kind: kind, firstValue: &ignored)
+    }
+
+    /// `parseConditionList(kind:)`, giving back the first expression of the list (a `for` loop's
+    /// sequence).
+    mutating func parseConditionList(kind: ConditionKind, firstValue: inout Expression?) -> Int {
         let startIndex = i
         let start = here
         var context = ExpressionContext()
@@ -260,7 +267,8 @@ extension Parser {
                 advance()
                 if isAt(.leftParen) { skipBalanced() }
             } else {
-                _ = parseExpression(context, closureContext: .other)
+                let value = parseExpression(context, closureContext: .other)
+                if firstValue == nil && before == startIndex { firstValue = value }
             }
             if consume(.comma) { continue }
             if i == before || tok.keyword == .else || isAt(.rightBrace) || tok.kind == .semicolon { break }
@@ -362,16 +370,28 @@ extension Parser {
         advance()  // for
         if tok.keyword == .try { advance() }
         if tok.keyword == .await { advance() }
-        if tok.keyword == .case { advance() }
-        skipPatternUntilIn()
+        let isCase = tok.keyword == .case
+        if isCase { advance() }
+        // The pattern is a local of the loop's body, bound to each element of the sequence in turn.
+        let start = here
+        let namesStart = Int32(symbolPool.count)
+        parseForPatternNames(isCase: isCase)
+        let names = PoolRange(start: namesStart, end: Int32(symbolPool.count))
+        var binding: Int? = nil
+        if !names.isEmpty {
+            binding = locals.count
+            locals.append(LocalBinding(names: names, isLet: true, type: nil, value: nil, isConditional: false,
+                                       range: ByteRange(start: start, end: previousEnd), owner: currentMember,
+                                       closure: currentClosure))
+        }
         var context = ExpressionContext()
         context.isCondition = true
-        let condition: Int
-        if isAt(.in) {
-            advance()
-            condition = parseConditionList(kind: .for)
-        } else {
-            condition = parseConditionList(kind: .for)
+        var sequence: Expression? = nil
+        if isAt(.in) { advance() }
+        let condition = parseConditionList(kind: .for, firstValue: &sequence)
+        if let binding {
+            locals[binding].value = sequence
+            locals[binding].isLoopElement = true
         }
         if isAt(.where) {
             advance()
@@ -382,14 +402,25 @@ extension Parser {
         conditions[condition].scope = ByteRange(start: bodyStart, end: previousEnd)
     }
 
-    mutating func skipPatternUntilIn() {
+    /// A `for` loop's pattern, up to `in`: declares every name in it in the open closures, and appends
+    /// to the pool the names it binds: each name of a plain or tuple pattern (`x`, `(i, x)`), and in a
+    /// `case` pattern those after `let` or `var` (`case let x?`, `case .item(let x)`), not a type
+    /// (`: T`, `as T`) nor an enum case (`.some`).
+    mutating func parseForPatternNames(isCase: Bool) {
+        var binds = !isCase
+        var isInType = false
         while !atEnd && !isAt(.in) && !isAt(.leftBrace) {
-            if isName(tok) { declareLocal(intern(tok)) }
-            if isAt(.leftParen) || isAt(.leftBracket) {
-                let close = matchingIndex(of: i)
-                while i < close {
-                    if isName(tok) { declareLocal(intern(tok)) }
-                    advance()
+            let token = tok
+            if token.keyword == .let || token.keyword == .var {
+                binds = true
+            } else if token.kind == .colon || token.keyword == .as || token.keyword == .is {
+                isInType = true
+            } else if isName(token) {
+                let name = intern(token)
+                declareLocal(name)
+                if binds && !isInType && i > 0 && toks[i - 1].kind != .period && peek(1).kind != .period
+                    && peek(1).kind != .leftParen {
+                    symbolPool.append(name)
                 }
             }
             advance()

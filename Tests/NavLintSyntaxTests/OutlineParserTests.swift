@@ -374,6 +374,32 @@ final class OutlineParserTests: LargeStackTestCase {
         XCTAssertTrue(outline.returns.contains { !$0.isImplicit && outline.members[Int($0.owner)].name == "build" })
     }
 
+    func testForLoopPatternsAreLocalsBoundToTheSequence() {
+        let outline = parse("""
+            func bind() {
+                for view in [first, second] { view.onTap = { view.flash() } }
+                for (index, pair) in pairs.enumerated() where index > 0 { use(pair) }
+                for case let .some(item) in items { use(item) }
+                for case .item(let a, var b) in rows { use(a, b) }
+                for case let cell as Cell in cells { use(cell) }
+                for _ in 0..<3 { tick() }
+                for try await line: String in lines { print(line) }
+            }
+            """)
+        let loops = outline.locals.filter(\.isLoopElement)
+        XCTAssertEqual(loops.map { outline.names($0.names).joined(separator: ",") },
+                       ["view", "index,pair", "item", "a,b", "cell", "line"])
+        XCTAssertTrue(outline.locals.allSatisfy(\.isLoopElement), "no other local is written")
+        XCTAssertTrue(loops.allSatisfy { $0.value == nil && !$0.isConditional }, "a loop's pattern is not its sequence")
+        XCTAssertEqual(loops[0].loopSequence?.kind, .array)
+        XCTAssertGreaterThanOrEqual(loops[1].loopSequence?.call ?? -1, 0, "pairs.enumerated() ends in a call")
+        XCTAssertEqual(loops.map { outline.members[Int($0.owner)].name }, Array(repeating: "bind", count: 6))
+        // The binding is written before the loop's body, so a closure in the body finds it.
+        let closure = outline.closures.first { $0.range.start > loops[0].range.end }!
+        XCTAssertLessThan(loops[0].range.start, closure.range.start)
+        XCTAssertEqual(outline.conditions.filter { $0.kind == .for }.count, 7)
+    }
+
     func testEveryConditionalCompilationBranchIsScanned() {
         let outline = parse("""
             final class Screen {

@@ -2765,8 +2765,9 @@ A closure is kept in self's graph when it is:
 
 - assigned to a property of an object self keeps: a child it adds to its child collection or
   attaches (`child.onFinish = { … }`, `coordinator.isCompleted = { … }`), one of its strong stored
-  properties (`viewModel.onUpdate = { … }`), or self itself (`onTap = { … }`, a lazy property's
-  initial closure);
+  properties (`viewModel.onUpdate = { … }`), an element of a `for` loop over self's stored objects
+  (`for field in [nameField, mailField]`, `for field in fields`), or self itself (`onTap = { … }`, a
+  lazy property's initial closure);
 - handed to a project method or initializer that stores it (`completions[screen] = completion`,
   `pending.append(PendingPop(…, onPop: onPop))`), on self or an object self keeps;
 - given to a subscription (`subscribe`, `sink`, `bind`, `drive`, `emit`, and the operators before
@@ -2810,7 +2811,10 @@ keeps in a property and cancels in a method other than `deinit`; RxSwift's `subs
 helpers whose closure parameter is named `self` (`drive(weak: self) { (self, value) in … }`);
 a stored closure that sets itself to nil when it runs, or that replaces (or sets to nil) self's
 property keeping the object it is stored on; an `Operation`'s `completionBlock`, which Foundation
-drops after running it; and an owner that lives as long as the app anyway (below).
+drops after running it; a closure set in an initializer that nothing can call (no construction or
+`init(…)` call in the project fits its labels, while the class is made in another way: through
+another initializer, or by a storyboard through an `init(coder:)` that does not trap); and an owner
+that lives as long as the app anyway (below).
 
 A closure its keeper sets to nil where it runs it (`let report = reportFinish; reportFinish = nil;
 report?()`), also when the keeper stores it from a method's parameter (`setDidFinish(_:)`) or when
@@ -3141,6 +3145,128 @@ final class ManageViewController: UIViewController {
     }
 
     func reload() {}
+}
+```
+
+### A closure on a `for` loop's element, which captures that element or self
+
+The loop runs over self's own word views, listed in an array literal, and over its stored array of
+hint views: each element keeps its closure, which keeps that element (`[unowned self]` does not
+cover it), or self, which keeps the element.
+
+```swift
+final class WordInputView: UIView {
+    var onFocus: (() -> Void)?
+    var onReturn: (() -> Void)?
+    func loseFocus() {}
+}
+
+final class ConfirmWordsViewController: UIViewController {
+    private let firstWordView = WordInputView()
+    private let secondWordView = WordInputView()
+    private var hintViews: [WordInputView] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        for (index, wordView) in [firstWordView, self.secondWordView].enumerated() {
+            wordView.onFocus = ↓{ [unowned self] in
+                if wordView === self.firstWordView { self.secondWordView.loseFocus() }
+                print(index)
+            }
+        }
+        for hintView in hintViews {
+            hintView.onReturn = ↓{ self.firstWordView.loseFocus() }
+        }
+    }
+}
+```
+
+### A closure on a cell that self's table or collection view keeps
+
+A table or collection view keeps every cell it dequeues, on screen or waiting for reuse, for as
+long as it lives. Self keeps the view (an outlet, UIKit's own in a table view controller, a stored
+property), so the closure on the cell keeps self, and a `prepareForReuse` that clears it only runs
+when the cell is dequeued again.
+
+```swift
+final class WordCell: UITableViewCell {
+    var onTextChange: ((String) -> Void)?
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        onTextChange = nil
+    }
+}
+
+final class TokenCell: UICollectionViewCell {
+    var onEndEditing: ((String) -> Void)?
+}
+
+final class WordsViewController: UIViewController, UITableViewDataSource {
+    @IBOutlet weak var tableView: UITableView!
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 12 }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "word", for: indexPath) as! WordCell
+        cell.onTextChange = ↓{ self.handle($0) }
+        return cell
+    }
+
+    func handle(_ text: String) {}
+}
+
+final class SettingsViewController: UITableViewController {
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        guard let cell = tableView.dequeueReusableCell(withIdentifier: "word") as? WordCell else { return UITableViewCell() }
+        cell.onTextChange = ↓{ text in self.title = text }
+        return cell
+    }
+}
+
+final class TokenListView: UIView {
+    private let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    private var dataSource: UICollectionViewDiffableDataSource<Int, String>?
+
+    func setUp() {
+        dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { [weak self] collectionView, indexPath, token in
+            guard let self else { return nil }
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "token", for: indexPath) as! TokenCell
+            cell.onEndEditing = ↓{ self.finish($0) }
+            return cell
+        }
+    }
+
+    func finish(_ text: String) {}
+}
+```
+
+### A cycle built in an initializer the project calls, beside the storyboard's
+
+```swift
+final class OfferViewModel {
+    var onSubscribed: (() -> Void)?
+}
+
+final class OfferViewController: UIViewController {
+    let viewModel = OfferViewModel()
+
+    init(source: String) {
+        super.init(nibName: nil, bundle: nil)
+        viewModel.onSubscribed = ↓{
+            self.dismiss(animated: true)
+        }
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+}
+
+final class ShopCoordinator {
+    func showOffer(from screen: UIViewController) {
+        screen.present(OfferViewController(source: "shop"), animated: true)
+    }
 }
 ```
 
@@ -4271,6 +4397,97 @@ final class DraftViewController: UIViewController {
     }
 
     func reload() {}
+}
+```
+
+### A `for` loop over objects self does not keep, or with weak captures
+
+`fields` is a parameter, so the closure that captures only self closes no cycle; the closures set
+in the loops over self's views capture the element and self weakly.
+
+```swift
+final class FieldView: UIView {
+    var onFocus: (() -> Void)?
+}
+
+final class FormViewController: UIViewController {
+    private let nameField = FieldView()
+    private let mailField = FieldView()
+    private var extraFields: [FieldView] = []
+
+    func bind(_ fields: [FieldView]) {
+        for field in fields {
+            field.onFocus = { self.scroll() }
+        }
+        for (index, field) in [nameField, mailField].enumerated() {
+            field.onFocus = { [weak self, weak field] in
+                self?.scroll()
+                print(index, field as Any)
+            }
+        }
+        for field in extraFields {
+            field.onFocus = { [unowned self] in self.scroll() }
+        }
+    }
+
+    func scroll() {}
+}
+```
+
+### A dequeued cell's closure that captures self weakly, or whose table view self does not keep
+
+The data source object does not keep the table view (a table view's `dataSource` is weak), so
+its closure on the cell closes no cycle.
+
+```swift
+final class WordCell: UITableViewCell {
+    var onTextChange: ((String) -> Void)?
+}
+
+final class WordsDataSource: NSObject, UITableViewDataSource {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 12 }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "word", for: indexPath) as! WordCell
+        cell.onTextChange = { self.handle($0) }
+        return cell
+    }
+
+    func handle(_ text: String) {}
+}
+
+final class WordsViewController: UITableViewController {
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "word", for: indexPath) as! WordCell
+        cell.onTextChange = { [weak self] text in self?.title = text }
+        return cell
+    }
+}
+```
+
+### A cycle built only in an initializer that nothing calls
+
+The storyboard makes the screen through `init(coder:)`, which sets no closure, and no code calls
+`init(source:)`: the closure is never made.
+
+```swift
+final class SubscriptionViewModel {
+    var onSubscribed: (() -> Void)?
+}
+
+final class SubscriptionPageController: UIViewController {
+    let viewModel = SubscriptionViewModel()
+
+    init(source: String) {
+        super.init(nibName: nil, bundle: nil)
+        viewModel.onSubscribed = {
+            self.dismiss(animated: true)
+        }
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
 }
 ```
 
@@ -5987,34 +6204,6 @@ final class BasketInteractor: PresentableInteractor<BasketPresentable> {
     }
 
     private func handle(_ items: [String]) {}
-}
-```
-
-### FIXME: a closure on a for-loop variable that captures it
-
-Each word view keeps `onFocus`, whose closure keeps that word view. navlint does not bind a
-`for` loop's pattern to the loop's elements, so the loop variable is neither a local nor an
-object of known type, and this is missed and should trigger.
-
-```swift
-final class WordInputView: UIView {
-    var onFocus: (() -> Void)?
-    func loseFocus() {}
-}
-
-final class ConfirmWordsViewController: UIViewController {
-    private let firstWordView = WordInputView()
-    private let secondWordView = WordInputView()
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        for wordView in [firstWordView, secondWordView] {
-            view.addSubview(wordView)
-            wordView.onFocus = { [unowned self] in
-                if wordView === self.firstWordView { self.secondWordView.loseFocus() }
-            }
-        }
-    }
 }
 ```
 

@@ -451,12 +451,16 @@ struct ClosureStorageFinder {
 
     /// Whether self keeps the object in local or parameter `name`: the code of `member` stores it in
     /// a strong property, adds it to a child collection, attaches it as a RIBs child, or adds it to a
-    /// view self keeps (`+Containment.swift`), or every call of `member` hands it one of self's stored objects.
+    /// view self keeps (`+Containment.swift`), or every call of `member` hands it one of self's stored objects,
+    /// or it is a `for` loop's element of self's stored objects (`+LoopElements.swift`), or a cell dequeued
+    /// from a table or collection view self keeps (`+Cells.swift`).
     mutating func isStoredBySelf(_ name: String, file: Int, member: Int32, selfType: String) -> Bool {
         let outline = index.files[file].outline
         let elements = bodies.elements(of: member, in: file, index)
         if propertyStoringLocal(name, file: file, member: member, selfType: selfType) != nil { return true }
         if parameterIsSelfPropertyAtEveryCall(name, file: file, member: member, selfType: selfType)
+            || loopElementIsKeptBySelf(name, file: file, member: member, selfType: selfType)
+            || isDequeuedFromKeptList(name, file: file, member: member, selfType: selfType)
             || isContainedBySelf(name, file: file, member: member, selfType: selfType) { return true }
         for call in elements.calls.lazy.map({ outline.calls[Int($0)] }) where outline.name(of: call) == "attachChild" {
             if let argument = outline.arguments(of: call).first, index.singleName(argument.value, in: file) == name { return true }

@@ -74,6 +74,7 @@ extension ProjectIndex {
         let outline = files[file].outline
         if let local = BodyHandle(file: file, member: owner).local(named: name, in: self) {
             if let type = local.type { return nominal(type) }
+            if local.isLoopElement { return loopElementTypeName(name, of: local, in: file, owner: owner, depth: depth) }
             return local.value.flatMap { typeName(of: $0, in: file, owner: owner, depth: depth + 1) }
         }
         if owner >= 0, let parameter = outline.members[Int(owner)].parameters.first(where: { $0.name == name }) {

@@ -49,7 +49,9 @@ struct ClosureCaptureCycleRule: Rule {
                 guard !captured.isEmpty, !context.model.clears(storage, closure: Int32(position), in: file),
                       !finder.isConsumedOnce(storage, file: file),
                       !context.index.isTestFile(file),
-                      !context.index.isTestCase(selfType)
+                      !context.index.isTestCase(selfType),
+                      // Code in an initializer nothing calls never builds the cycle.
+                      !context.index.isNeverCalledInitializer(file: file, member: closures[position].owner)
                 else { continue }
                 let range = ByteRange(start: closures[position].range.start, end: closures[position].range.start + 1)
                 // A captured object that lives as long as the app loses nothing to the cycle.
