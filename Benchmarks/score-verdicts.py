@@ -5,7 +5,8 @@
     Benchmarks/score-verdicts.py --check [VERDICTS]
 
 --check only reads the verdicts file (CI runs it): it exits non-zero on a malformed row or on a
-second tp/fp verdict for one finding.
+second verdict for one finding (a missed row that a later build reports counts as tp; it needs no
+tp row beside it).
 
 NAVLINT is the navlint binary to score (a release build). Each APPS_DIR is a folder holding apps'
 Swift files as OWNER+NAME/ (Benchmarks/fetch-apps.sh makes one); an app is looked up in each
@@ -60,11 +61,10 @@ def read_verdicts(path):
                          f"({', '.join(COLUMNS)}) with verdict one of {sorted(VERDICTS)}")
             row = dict(zip(COLUMNS, fields))
             row["line"] = int(row["line"])
-            if row["verdict"] != "missed":
-                key = (row["repo"], row["path"], row["line"], row["rule"])
-                if key in judged:
-                    sys.exit(f"{path}:{number}: a second tp/fp verdict for the finding judged on line {judged[key]}")
-                judged[key] = number
+            key = (row["repo"], row["path"], row["line"], row["rule"])
+            if key in judged:  # a missed leak that a build finds later keeps its missed row: it counts as tp
+                sys.exit(f"{path}:{number}: a second verdict for the finding judged on line {judged[key]}")
+            judged[key] = number
             rows.append(row)
     return rows, read_in_full
 
