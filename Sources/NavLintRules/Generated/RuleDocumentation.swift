@@ -13017,6 +13017,50 @@ final class UploadViewController: UIViewController {
 }
 ```
 
+### A presenter and its view from a factory that runs again
+
+The same static factory as in "A presenter and its view made once by a static factory at launch",
+but `logout()` calls it again: each logout makes a new screen and presenter, and the old pair keeps
+itself.
+
+```swift
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    private var rootViewController: RootViewController?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        window = UIWindow()
+        rootViewController = RootFlow.setAsRoot(in: window)
+        window?.makeKeyAndVisible()
+        return true
+    }
+
+    func logout() {
+        rootViewController = RootFlow.setAsRoot(in: window)
+    }
+}
+
+final class RootFlow {
+    static func setAsRoot(in window: UIWindow?) -> RootViewController {
+        let view = RootViewController()
+        let presenter = RootPresenter()
+        view.presenter = presenter
+        presenter.view = view
+        window?.rootViewController = view
+        return view
+    }
+}
+
+final class RootViewController: UIViewController {
+    var presenter: RootPresenter!
+}
+
+final class RootPresenter {
+    var ↓view: RootViewController?
+}
+```
+
 ## Non-triggering
 
 ### A cycle through a singleton
@@ -13041,6 +13085,46 @@ final class AppCoordinator {
 
 final class LoginCoordinator {
     var parentCoordinator: AppCoordinator?
+}
+```
+
+### A presenter and its view made once by a static factory at launch
+
+The application delegate keeps the screen that a static factory returns, and calls the factory once,
+at launch. The factory also stores the screen in its presenter (the cycle) and as the window's root;
+the first store does not decide: the screen and its presenter live as long as the app.
+
+```swift
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    private var rootViewController: RootViewController?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        window = UIWindow()
+        rootViewController = RootFlow.setAsRoot(in: window)
+        window?.makeKeyAndVisible()
+        return true
+    }
+}
+
+final class RootFlow {
+    static func setAsRoot(in window: UIWindow?) -> RootViewController {
+        let view = RootViewController()
+        let presenter = RootPresenter()
+        view.presenter = presenter
+        presenter.view = view
+        window?.rootViewController = view
+        return view
+    }
+}
+
+final class RootViewController: UIViewController {
+    var presenter: RootPresenter!
+}
+
+final class RootPresenter {
+    var view: RootViewController?
 }
 ```
 

@@ -369,11 +369,13 @@ final class ObjectLifetimes {
             let local = outline.locals[Int(position)]
             if local.owner < 0 && local.closure < 0 { return outline.names(local.names).first.map { .root("kept by the global '\($0)'") } }
             guard let name = outline.names(local.names).first, let symbol = outline.symbol(name) else { return nil }
-            // `let data = Data(); self.data = data`: the local stored in one property.
+            // `let data = Data(); self.data = data`: the local stored in a property. One keeper that
+            // lives as long as the app and is set once is enough, whichever store comes first
+            // (`presenter.view = view` before `return view`).
             for position in index.assignmentPositions(ownedBy: local.owner, in: file) {
                 let assignment = outline.assignments[position]
                 guard assignment.range.start > local.range.start, outline.singleNameSymbol(assignment.value) == symbol else { continue }
-                return keeper(ofAssignment: assignment, in: file, depth: depth).map(Keeper.holder)
+                if let reason = keeper(ofAssignment: assignment, in: file, depth: depth) { return .holder(reason) }
             }
             guard local.closure < 0 || isInitialValueBody(local.closure, in: file) else { return nil }
             return keeperOfHandedOn(call: call, local: symbol, in: file, depth: depth)
@@ -402,8 +404,8 @@ final class ObjectLifetimes {
         let outline = index.files[file].outline
         guard assignment.op == .assign, let property = outline.lastName(assignment.target),
               let holder = receiverType(of: assignment, in: file) else { return nil }
-        // A root that nothing replaces was answered before (`neverReplacedWindowRoots`).
-        if property == "rootViewController" { return nil }
+        // A window's root that nothing replaces was answered before (`neverReplacedWindowRoots`);
+        // a project type's own stored `rootViewController` is a property like any other.
         guard let declaration = index.lookupMember(property, in: holder).first(where: { index.member($0).kind == .property }) else {
             return nil
         }
