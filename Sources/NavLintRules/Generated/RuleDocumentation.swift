@@ -3925,6 +3925,62 @@ final class TabsCoordinator {
 }
 ```
 
+### FIXME: a launch step that a state test lets run only once
+
+`launch()` has two call sites, at launch and again when protected data becomes available, but its
+guard on `state`, which it moves on at once and nothing sets back, lets `startManagers()` run once:
+the data manager lives as long as the app. navlint counts the two call sites, takes the data
+manager for one made on each call, and reports this; it should not.
+
+```swift
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    private let appManager = AppManager()
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        appManager.launch()
+        return true
+    }
+
+    func applicationProtectedDataDidBecomeAvailable(_ application: UIApplication) {
+        if appManager.isLaunchPending {
+            appManager.launch()
+        }
+    }
+}
+
+final class AppManager {
+    private var state = LaunchState.waitingForData
+    private var dataManager: DataManager?
+
+    var isLaunchPending: Bool { state == .waitingForData }
+
+    func launch() {
+        guard state == .waitingForData, UIApplication.shared.isProtectedDataAvailable else { return }
+        state = .launched
+        startManagers()
+    }
+
+    private func startManagers() {
+        dataManager = DataManager()
+    }
+}
+
+enum LaunchState {
+    case waitingForData, launched
+}
+
+final class DataManager {
+    private var cancellables = Set<AnyCancellable>()
+    private let glucose = PassthroughSubject<Double, Never>()
+    private var latest = 0.0
+
+    init() {
+        glucose.sink ↓{ value in self.latest = value }.store(in: &cancellables)
+    }
+}
+```
+
 ### A splash screen given to a window made again each time
 
 The privacy window is made, given a new splash screen as its root, and dropped each time the app
@@ -6291,6 +6347,61 @@ final class PlayerController {
     }
 
     func play() {}
+}
+```
+
+### An object set once by a private method, beside namesakes elsewhere
+
+The app controller sets `alerts` in a private `setup()`, which only its own `launch(application:)`
+calls, once at launch. The other file's `setup()` and `launch(from:)`, on receivers of unknown
+type, cannot be calls of these: a private method is called only from its own file, and
+`launch(from:)` has other labels. The alert presenter lives as long as the app.
+
+`AppController.swift`:
+```swift
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    private let controller = AppController()
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        controller.launch(application: application)
+        return true
+    }
+}
+
+final class AppController {
+    private var alerts: AlertPresenter?
+
+    func launch(application: UIApplication) {
+        setup()
+    }
+
+    private func setup() {
+        alerts = AlertPresenter()
+    }
+}
+
+final class AlertPresenter {
+    var onHide: (() -> Void)?
+    private var isShown = false
+
+    func show() {
+        isShown = true
+        onHide = { self.isShown = false }
+    }
+}
+```
+
+`Screens.swift`:
+```swift
+final class ListViewController: UIViewController {
+    private let rows = Rows.make()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        rows.first?.setup()
+        Router.shared.current().launch(from: view.window)
+    }
 }
 ```
 

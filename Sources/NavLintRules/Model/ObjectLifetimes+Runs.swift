@@ -39,10 +39,15 @@ extension ObjectLifetimes {
         guard !declaration.attributes.contains(where: { ["objc", "IBAction", "IBSegueAction"].contains($0) }),
               let type = index.ownerTypeName(file: file, member: member).map(index.simpleName) else { return .again }
         var caller: (file: Int, call: Call)?
-        for ref in index.calls(named: declaration.name) where !index.isTestFile(Int(ref.file)) {
+        let parameters = declaration.parameters
+        // A private method is called only from its own file.
+        let isFilePrivate = !declaration.modifiers.isDisjoint(with: [.private, .fileprivate])
+        for ref in index.calls(named: declaration.name) where !index.isTestFile(Int(ref.file)) && (!isFilePrivate || Int(ref.file) == file) {
             let outline = index.files[Int(ref.file)].outline
             let call = outline.calls[Int(ref.index)]
-            guard mayCall(call, in: Int(ref.file), of: type) != false else { continue }
+            // Another method of the same name (other labels or arity) is not a call of this one.
+            guard outline.arguments(of: call).count <= parameters.count, RIBsNavigation.labels(outline.argumentLabels(of: call), fit: parameters),
+                  mayCall(call, in: Int(ref.file), of: type) != false else { continue }
             // Two call sites run it twice; none, and something outside the project runs it (an override).
             if caller != nil { return .again }
             caller = (Int(ref.file), call)
