@@ -1,3 +1,4 @@
+import Foundation
 import NavLintIndex
 @testable import NavLintRules
 import NavLintSyntax
@@ -341,5 +342,208 @@ final class ObjectLifetimesTests: XCTestCase {
         """)
         XCTAssertNil(found.appLifetimeReason(of: "A"))
         XCTAssertNil(found.appLifetimeReason(of: "B"))
+    }
+
+    /// The deep RIBs tree of the rule document's "A child built once in the initializers of routers
+    /// made once, however deep": the sign-in screen is eight steps inside bodies and four holders
+    /// below the scene delegate.
+    private let deepTree: [String: String] = [
+            "Auth.swift": """
+            final class AuthBuilder: Builder<AuthDependency> {
+                func build() -> ViewableRouting {
+                    let viewController = AuthViewController()
+                    let interactor = AuthInteractor(presenter: viewController)
+                    return AuthRouter(interactor: interactor, viewController: viewController)
+                }
+            }
+
+            final class AuthRouter: ViewableRouter<AuthInteractable, AuthViewControllable> {}
+
+            final class AuthViewController: UIViewController {
+                private let disposeBag = DisposeBag()
+                private let taps = PublishSubject<Void>()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    taps.subscribe(onNext: { self.showLogin() }).disposed(by: disposeBag)
+                }
+
+                func showLogin() {}
+            }
+            """,
+            "Profile.swift": """
+            final class ProfileBuilder: Builder<ProfileDependency> {
+                func build() -> ViewableRouting {
+                    let viewController = ProfileViewController()
+                    let interactor = ProfileInteractor(presenter: viewController)
+                    return ProfileRouter(interactor: interactor, viewController: viewController, authBuilder: AuthBuilder(dependency: dependency))
+                }
+            }
+
+            final class ProfileRouter: ViewableRouter<ProfileInteractable, ProfileViewControllable> {
+                private let auth: ViewableRouting
+
+                init(interactor: ProfileInteractable, viewController: ProfileViewControllable, authBuilder: AuthBuilder) {
+                    auth = authBuilder.build()
+                    super.init(interactor: interactor, viewController: viewController)
+                }
+
+                override func didLoad() {
+                    super.didLoad()
+                    attachChild(auth)
+                }
+            }
+            """,
+            "Root.swift": """
+            final class RootBuilder: Builder<RootDependency> {
+                func build() -> LaunchRouting {
+                    let viewController = RootViewController()
+                    let interactor = RootInteractor(presenter: viewController)
+                    return RootRouter(interactor: interactor, viewController: viewController, tabsBuilder: TabsBuilder(dependency: dependency))
+                }
+            }
+
+            final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable> {
+                private let tabsBuilder: TabsBuilder
+                private var tabs: ViewableRouting?
+
+                init(interactor: RootInteractable, viewController: RootViewControllable, tabsBuilder: TabsBuilder) {
+                    self.tabsBuilder = tabsBuilder
+                    super.init(interactor: interactor, viewController: viewController)
+                }
+
+                override func didLoad() {
+                    super.didLoad()
+                    attachTabs()
+                }
+
+                private func attachTabs() {
+                    let tabs = tabsBuilder.build()
+                    self.tabs = tabs
+                    attachChild(tabs)
+                    viewController.show(tabs.viewControllable)
+                }
+            }
+            """,
+            "SceneDelegate.swift": """
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                private var launchRouter: LaunchRouting?
+
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    let window = UIWindow()
+                    self.window = window
+                    let launchRouter = RootBuilder(dependency: AppComponent()).build()
+                    self.launchRouter = launchRouter
+                    launchRouter.launch(from: window)
+                }
+            }
+            """,
+            "Tabs.swift": """
+            final class TabsBuilder: Builder<TabsDependency> {
+                func build() -> ViewableRouting {
+                    let viewController = TabsViewController()
+                    let interactor = TabsInteractor(presenter: viewController)
+                    return TabsRouter(interactor: interactor, viewController: viewController, profileBuilder: ProfileBuilder(dependency: dependency))
+                }
+            }
+
+            final class TabsRouter: ViewableRouter<TabsInteractable, TabsViewControllable> {
+                private let profile: ViewableRouting
+
+                init(interactor: TabsInteractable, viewController: TabsViewControllable, profileBuilder: ProfileBuilder) {
+                    profile = profileBuilder.build()
+                    super.init(interactor: interactor, viewController: viewController)
+                }
+
+                override func didLoad() {
+                    super.didLoad()
+                    attachChild(profile)
+                }
+            }
+            """
+    ]
+
+    /// The classes of `deepTree`, the sign-in screen (asked about first by the rules) first.
+    private let deepTreeTypes = ["AuthViewController", "AuthRouter", "ProfileRouter", "TabsRouter", "RootRouter", "SceneDelegate"]
+
+    func testTheAnswersDoNotDependOnWhichClassIsAskedFirst() {
+        let screenFirst = model(deepTree)
+        let answers = deepTreeTypes.map { screenFirst.appLifetimeReason(of: $0) }
+        let rootFirst = model(deepTree)
+        let reversed = deepTreeTypes.reversed().map { rootFirst.appLifetimeReason(of: $0) }
+        XCTAssertEqual(answers, Array(reversed.reversed()))
+        XCTAssertTrue(answers.allSatisfy { $0 != nil }, "\(answers)")
+        XCTAssertEqual(answers.first, "given to a 'AuthRouter' that lives as long as the app (made once by 'AuthBuilder.build' (kept in 'ProfileRouter.auth', set once, of the app-lifetime 'ProfileRouter'))")
+    }
+
+    func testTwoThreadsAskingInOppositeOrdersGetTheSameAnswers() {
+        let expected = model(deepTree)
+        let answers = deepTreeTypes.map { expected.appLifetimeReason(of: $0) }
+        for _ in 0..<20 {
+            let shared = model(deepTree)
+            let results = Results(count: 2)
+            let types = deepTreeTypes
+            DispatchQueue.concurrentPerform(iterations: 2) { thread in
+                let order = thread == 0 ? types : types.reversed()
+                var found: [String: String?] = [:]
+                for type in order { found[type] = shared.appLifetimeReason(of: type) }
+                results.set(thread, types.map { found[$0] ?? nil })
+            }
+            XCTAssertEqual(results.values, [answers, answers])
+        }
+    }
+
+    /// The answers of `testTwoThreadsAskingInOppositeOrdersGetTheSameAnswers`, one per thread.
+    private final class Results: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored: [[String?]]
+        init(count: Int) { stored = Array(repeating: [], count: count) }
+        func set(_ position: Int, _ value: [String?]) { lock.lock(); stored[position] = value; lock.unlock() }
+        var values: [[String?]] { lock.lock(); defer { lock.unlock() }; return stored }
+    }
+
+    func testASingleAssignmentCountsAsSetOnceOnlyWhenItRunsOnce() {
+        let found = model("""
+        @main
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+            private let coordinator = AppCoordinator()
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                coordinator.start()
+                return true
+            }
+        }
+        final class AppCoordinator {
+            private var main: MainCoordinator?
+            private var session: SessionCoordinator?
+            private var settings: SettingsCoordinator?
+            private var player: PlayerCoordinator?
+            private var badges: BadgeCoordinator?
+            private let events = PassthroughSubject<Void, Never>()
+            private var cancellables = Set<AnyCancellable>()
+            func start() {
+                main = MainCoordinator()
+                loadSession { self.didLoadSession() }
+                events.sink { self.showBadges() }.store(in: &cancellables)
+            }
+            func loadSession(_ completion: @escaping () -> Void) {}
+            func didLoadSession() { session = SessionCoordinator() }
+            func didTapSettings() { settings = SettingsCoordinator() }
+            func didTapPlay() {
+                if player == nil { player = PlayerCoordinator() }
+            }
+            func showBadges() { badges = BadgeCoordinator() }
+        }
+        final class MainCoordinator {}
+        final class SessionCoordinator {}
+        final class SettingsCoordinator {}
+        final class PlayerCoordinator {}
+        final class BadgeCoordinator {}
+        """)
+        XCTAssertNotNil(found.appLifetimeReason(of: "MainCoordinator"), "set in a method called once at launch")
+        XCTAssertNotNil(found.appLifetimeReason(of: "SessionCoordinator"), "set from a completion given at launch")
+        XCTAssertNil(found.appLifetimeReason(of: "SettingsCoordinator"), "a tap's method: nothing in the project calls it")
+        XCTAssertNotNil(found.appLifetimeReason(of: "PlayerCoordinator"), "made only while the property is nil")
+        XCTAssertNil(found.appLifetimeReason(of: "BadgeCoordinator"), "set on every event of a subscription")
     }
 }

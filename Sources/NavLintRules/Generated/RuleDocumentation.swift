@@ -2839,8 +2839,13 @@ that no code builds or casts to beside an application delegate, in a folder whos
 window root (Xcode's storyboard app template); and an object that only such objects keep: every
 `Type(…)` of its class in the project stores it, directly or through a local, in a strong property
 of an app-lifetime holder (or of the SwiftUI App that runs the app, `@main` or started with
-`VMApp.main()`, a `@StateObject` too) that is set once, by its initial value or one assignment and
-never to nil. An object also built elsewhere (a copy built in preview code does not count), or kept
+`VMApp.main()`, a `@StateObject` too) that is set once and never to nil: by its initial value, in
+the holder's initializers, or by one assignment that runs once per holder (not one in a method with
+two callers, an action, a loop or a subscription's closure, nor in a method run again after a reset,
+unless a test of that same property guards it: `if player == nil { player = Player() }`). Builders,
+routers attached once and initializers an object is handed to inside one holder's code do not count
+against the eight holders followed, and the answer does not depend on which class is asked about
+first. An object also built elsewhere (a copy built in preview code does not count), or kept
 in a property set again, is not one. A class the project never builds itself is one when each of its
 subclasses is. The rule's option `appLifetimeCycles` says what to do with such closures: `"off"`
 (the default) leaves them out, `"warning"` and `"error"` report them at that severity (`"error"`:
@@ -3857,6 +3862,247 @@ final class LoginCoordinator {
 
     init() {
         session.sink ↓{ value in self.isSignedIn = value }.store(in: &cancellables)
+    }
+}
+```
+
+### A child built again on every tap under routers made once
+
+The same tree as the non-triggering example "A child built once in the initializers of routers made
+once, however deep", but the profile router builds the sign-in child in `routeToAuth()`, which its
+interactor calls on every tap: each tap makes a new sign-in screen, which keeps itself.
+
+`Auth.swift`:
+```swift
+final class AuthBuilder: Builder<AuthDependency> {
+    func build() -> ViewableRouting {
+        let viewController = AuthViewController()
+        let interactor = AuthInteractor(presenter: viewController)
+        return AuthRouter(interactor: interactor, viewController: viewController)
+    }
+}
+
+final class AuthRouter: ViewableRouter<AuthInteractable, AuthViewControllable> {}
+
+final class AuthViewController: UIViewController {
+    private let disposeBag = DisposeBag()
+    private let taps = PublishSubject<Void>()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        taps.subscribe(onNext: ↓{ self.showLogin() }).disposed(by: disposeBag)
+    }
+
+    func showLogin() {}
+}
+```
+
+`Profile.swift`:
+```swift
+final class ProfileBuilder: Builder<ProfileDependency> {
+    func build() -> ViewableRouting {
+        let viewController = ProfileViewController()
+        let interactor = ProfileInteractor(presenter: viewController)
+        return ProfileRouter(interactor: interactor, viewController: viewController, authBuilder: AuthBuilder(dependency: dependency))
+    }
+}
+
+final class ProfileRouter: ViewableRouter<ProfileInteractable, ProfileViewControllable> {
+    private let authBuilder: AuthBuilder
+
+    init(interactor: ProfileInteractable, viewController: ProfileViewControllable, authBuilder: AuthBuilder) {
+        self.authBuilder = authBuilder
+        super.init(interactor: interactor, viewController: viewController)
+    }
+
+    func routeToAuth() {
+        let auth = authBuilder.build()
+        attachChild(auth)
+        viewController.push(auth.viewControllable)
+    }
+}
+
+final class ProfileInteractor: PresentableInteractor<ProfilePresentable> {
+    weak var router: ProfileRouter?
+
+    func didTapLogin() {
+        router?.routeToAuth()
+    }
+}
+```
+
+`Root.swift`:
+```swift
+final class RootBuilder: Builder<RootDependency> {
+    func build() -> LaunchRouting {
+        let viewController = RootViewController()
+        let interactor = RootInteractor(presenter: viewController)
+        return RootRouter(interactor: interactor, viewController: viewController, tabsBuilder: TabsBuilder(dependency: dependency))
+    }
+}
+
+final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable> {
+    private let tabsBuilder: TabsBuilder
+    private var tabs: ViewableRouting?
+
+    init(interactor: RootInteractable, viewController: RootViewControllable, tabsBuilder: TabsBuilder) {
+        self.tabsBuilder = tabsBuilder
+        super.init(interactor: interactor, viewController: viewController)
+    }
+
+    override func didLoad() {
+        super.didLoad()
+        attachTabs()
+    }
+
+    private func attachTabs() {
+        let tabs = tabsBuilder.build()
+        self.tabs = tabs
+        attachChild(tabs)
+        viewController.show(tabs.viewControllable)
+    }
+}
+```
+
+`SceneDelegate.swift`:
+```swift
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    private var launchRouter: LaunchRouting?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        let window = UIWindow()
+        self.window = window
+        let launchRouter = RootBuilder(dependency: AppComponent()).build()
+        self.launchRouter = launchRouter
+        launchRouter.launch(from: window)
+    }
+}
+```
+
+`Tabs.swift`:
+```swift
+final class TabsBuilder: Builder<TabsDependency> {
+    func build() -> ViewableRouting {
+        let viewController = TabsViewController()
+        let interactor = TabsInteractor(presenter: viewController)
+        return TabsRouter(interactor: interactor, viewController: viewController, profileBuilder: ProfileBuilder(dependency: dependency))
+    }
+}
+
+final class TabsRouter: ViewableRouter<TabsInteractable, TabsViewControllable> {
+    private let profile: ViewableRouting
+
+    init(interactor: TabsInteractable, viewController: TabsViewControllable, profileBuilder: ProfileBuilder) {
+        profile = profileBuilder.build()
+        super.init(interactor: interactor, viewController: viewController)
+    }
+
+    override func didLoad() {
+        super.didLoad()
+        attachChild(profile)
+    }
+}
+```
+
+### An object set by one assignment that runs again after a reset
+
+The app coordinator lives as long as the app and sets `tabs` in one statement, but `showHome()` runs
+at launch and again from `reset()`, which sets `home` back to nil first: each reset makes a new tab
+coordinator, and the old one keeps itself.
+
+```swift
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    private let coordinator = AppCoordinator()
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        coordinator.showHome()
+        return true
+    }
+}
+
+final class AppCoordinator {
+    private var home: HomeCoordinator?
+    private var tabs: TabsCoordinator?
+
+    func showHome() {
+        guard home == nil else { return }
+        home = HomeCoordinator()
+        tabs = TabsCoordinator()
+    }
+
+    func reset() {
+        home = nil
+        showHome()
+    }
+}
+
+final class HomeCoordinator {}
+
+final class TabsCoordinator {
+    private var cancellables = Set<AnyCancellable>()
+    private let badges = PassthroughSubject<Int, Never>()
+    private var count = 0
+
+    init() {
+        badges.sink ↓{ value in self.count = value }.store(in: &cancellables)
+    }
+}
+```
+
+### FIXME: a launch step that a state test lets run only once
+
+`launch()` has two call sites, at launch and again when protected data becomes available, but its
+guard on `state`, which it moves on at once and nothing sets back, lets `startManagers()` run once:
+the data manager lives as long as the app. navlint counts the two call sites, takes the data
+manager for one made on each call, and reports this; it should not.
+
+```swift
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    private let appManager = AppManager()
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        appManager.launch()
+        return true
+    }
+
+    func applicationProtectedDataDidBecomeAvailable(_ application: UIApplication) {
+        if appManager.isLaunchPending {
+            appManager.launch()
+        }
+    }
+}
+
+final class AppManager {
+    private var state = LaunchState.waitingForData
+    private var dataManager: DataManager?
+
+    var isLaunchPending: Bool { state == .waitingForData }
+
+    func launch() {
+        guard state == .waitingForData, UIApplication.shared.isProtectedDataAvailable else { return }
+        state = .launched
+        startManagers()
+    }
+
+    private func startManagers() {
+        dataManager = DataManager()
+    }
+}
+
+enum LaunchState {
+    case waitingForData, launched
+}
+
+final class DataManager {
+    private var cancellables = Set<AnyCancellable>()
+    private let glucose = PassthroughSubject<Double, Never>()
+    private var latest = 0.0
+
+    init() {
+        glucose.sink ↓{ value in self.latest = value }.store(in: &cancellables)
     }
 }
 ```
@@ -6151,6 +6397,228 @@ final class HomeInteractor: PresentableInteractor<HomePresentable> {
     }
 
     func reload() {}
+}
+```
+
+### A child built once in the initializers of routers made once, however deep
+
+The scene delegate keeps the root router, which attaches the tabs once from `didLoad`; the tabs
+router's initializer builds the profile child into a `let`, and the profile router's initializer
+builds the sign-in child into a `let`. Each is made once per process, however many builders,
+interactors and routers lie between the screen and the scene delegate, and whichever class is asked
+about first (`Auth.swift` comes before `Root.swift`).
+
+`Auth.swift`:
+```swift
+final class AuthBuilder: Builder<AuthDependency> {
+    func build() -> ViewableRouting {
+        let viewController = AuthViewController()
+        let interactor = AuthInteractor(presenter: viewController)
+        return AuthRouter(interactor: interactor, viewController: viewController)
+    }
+}
+
+final class AuthRouter: ViewableRouter<AuthInteractable, AuthViewControllable> {}
+
+final class AuthViewController: UIViewController {
+    private let disposeBag = DisposeBag()
+    private let taps = PublishSubject<Void>()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        taps.subscribe(onNext: { self.showLogin() }).disposed(by: disposeBag)
+    }
+
+    func showLogin() {}
+}
+```
+
+`Profile.swift`:
+```swift
+final class ProfileBuilder: Builder<ProfileDependency> {
+    func build() -> ViewableRouting {
+        let viewController = ProfileViewController()
+        let interactor = ProfileInteractor(presenter: viewController)
+        return ProfileRouter(interactor: interactor, viewController: viewController, authBuilder: AuthBuilder(dependency: dependency))
+    }
+}
+
+final class ProfileRouter: ViewableRouter<ProfileInteractable, ProfileViewControllable> {
+    private let auth: ViewableRouting
+
+    init(interactor: ProfileInteractable, viewController: ProfileViewControllable, authBuilder: AuthBuilder) {
+        auth = authBuilder.build()
+        super.init(interactor: interactor, viewController: viewController)
+    }
+
+    override func didLoad() {
+        super.didLoad()
+        attachChild(auth)
+    }
+}
+```
+
+`Root.swift`:
+```swift
+final class RootBuilder: Builder<RootDependency> {
+    func build() -> LaunchRouting {
+        let viewController = RootViewController()
+        let interactor = RootInteractor(presenter: viewController)
+        return RootRouter(interactor: interactor, viewController: viewController, tabsBuilder: TabsBuilder(dependency: dependency))
+    }
+}
+
+final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable> {
+    private let tabsBuilder: TabsBuilder
+    private var tabs: ViewableRouting?
+
+    init(interactor: RootInteractable, viewController: RootViewControllable, tabsBuilder: TabsBuilder) {
+        self.tabsBuilder = tabsBuilder
+        super.init(interactor: interactor, viewController: viewController)
+    }
+
+    override func didLoad() {
+        super.didLoad()
+        attachTabs()
+    }
+
+    private func attachTabs() {
+        let tabs = tabsBuilder.build()
+        self.tabs = tabs
+        attachChild(tabs)
+        viewController.show(tabs.viewControllable)
+    }
+}
+```
+
+`SceneDelegate.swift`:
+```swift
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    private var launchRouter: LaunchRouting?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        let window = UIWindow()
+        self.window = window
+        let launchRouter = RootBuilder(dependency: AppComponent()).build()
+        self.launchRouter = launchRouter
+        launchRouter.launch(from: window)
+    }
+}
+```
+
+`Tabs.swift`:
+```swift
+final class TabsBuilder: Builder<TabsDependency> {
+    func build() -> ViewableRouting {
+        let viewController = TabsViewController()
+        let interactor = TabsInteractor(presenter: viewController)
+        return TabsRouter(interactor: interactor, viewController: viewController, profileBuilder: ProfileBuilder(dependency: dependency))
+    }
+}
+
+final class TabsRouter: ViewableRouter<TabsInteractable, TabsViewControllable> {
+    private let profile: ViewableRouting
+
+    init(interactor: TabsInteractable, viewController: TabsViewControllable, profileBuilder: ProfileBuilder) {
+        profile = profileBuilder.build()
+        super.init(interactor: interactor, viewController: viewController)
+    }
+
+    override func didLoad() {
+        super.didLoad()
+        attachChild(profile)
+    }
+}
+```
+
+### An object made once under a test of the property that keeps it
+
+A tap runs `didTapPlay()` any number of times, but it makes the player only while `player` is nil,
+and nothing sets it back: one player per app-lifetime coordinator.
+
+```swift
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    private let coordinator = PlayerCoordinator()
+}
+
+final class PlayerCoordinator {
+    private var player: PlayerController?
+
+    @objc func didTapPlay() {
+        if player == nil {
+            player = PlayerController()
+        }
+        player?.play()
+    }
+}
+
+final class PlayerController {
+    private var cancellables = Set<AnyCancellable>()
+    private let progress = PassthroughSubject<Double, Never>()
+    private var position = 0.0
+
+    init() {
+        progress.sink { value in self.position = value }.store(in: &cancellables)
+    }
+
+    func play() {}
+}
+```
+
+### An object set once by a private method, beside namesakes elsewhere
+
+The app controller sets `alerts` in a private `setup()`, which only its own `launch(application:)`
+calls, once at launch. The other file's `setup()` and `launch(from:)`, on receivers of unknown
+type, cannot be calls of these: a private method is called only from its own file, and
+`launch(from:)` has other labels. The alert presenter lives as long as the app.
+
+`AppController.swift`:
+```swift
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    private let controller = AppController()
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        controller.launch(application: application)
+        return true
+    }
+}
+
+final class AppController {
+    private var alerts: AlertPresenter?
+
+    func launch(application: UIApplication) {
+        setup()
+    }
+
+    private func setup() {
+        alerts = AlertPresenter()
+    }
+}
+
+final class AlertPresenter {
+    var onHide: (() -> Void)?
+    private var isShown = false
+
+    func show() {
+        isShown = true
+        onHide = { self.isShown = false }
+    }
+}
+```
+
+`Screens.swift`:
+```swift
+final class ListViewController: UIViewController {
+    private let rows = Rows.make()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        rows.first?.setup()
+        Router.shared.current().launch(from: view.window)
+    }
 }
 ```
 
@@ -12849,6 +13317,50 @@ final class UploadViewController: UIViewController {
 }
 ```
 
+### A presenter and its view from a factory that runs again
+
+The same static factory as in "A presenter and its view made once by a static factory at launch",
+but `logout()` calls it again: each logout makes a new screen and presenter, and the old pair keeps
+itself.
+
+```swift
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    private var rootViewController: RootViewController?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        window = UIWindow()
+        rootViewController = RootFlow.setAsRoot(in: window)
+        window?.makeKeyAndVisible()
+        return true
+    }
+
+    func logout() {
+        rootViewController = RootFlow.setAsRoot(in: window)
+    }
+}
+
+final class RootFlow {
+    static func setAsRoot(in window: UIWindow?) -> RootViewController {
+        let view = RootViewController()
+        let presenter = RootPresenter()
+        view.presenter = presenter
+        presenter.view = view
+        window?.rootViewController = view
+        return view
+    }
+}
+
+final class RootViewController: UIViewController {
+    var presenter: RootPresenter!
+}
+
+final class RootPresenter {
+    var ↓view: RootViewController?
+}
+```
+
 ## Non-triggering
 
 ### A cycle through a singleton
@@ -12873,6 +13385,46 @@ final class AppCoordinator {
 
 final class LoginCoordinator {
     var parentCoordinator: AppCoordinator?
+}
+```
+
+### A presenter and its view made once by a static factory at launch
+
+The application delegate keeps the screen that a static factory returns, and calls the factory once,
+at launch. The factory also stores the screen in its presenter (the cycle) and as the window's root;
+the first store does not decide: the screen and its presenter live as long as the app.
+
+```swift
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    private var rootViewController: RootViewController?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        window = UIWindow()
+        rootViewController = RootFlow.setAsRoot(in: window)
+        window?.makeKeyAndVisible()
+        return true
+    }
+}
+
+final class RootFlow {
+    static func setAsRoot(in window: UIWindow?) -> RootViewController {
+        let view = RootViewController()
+        let presenter = RootPresenter()
+        view.presenter = presenter
+        presenter.view = view
+        window?.rootViewController = view
+        return view
+    }
+}
+
+final class RootViewController: UIViewController {
+    var presenter: RootPresenter!
+}
+
+final class RootPresenter {
+    var view: RootViewController?
 }
 ```
 

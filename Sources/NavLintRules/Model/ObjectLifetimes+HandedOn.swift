@@ -39,7 +39,6 @@ extension ObjectLifetimes {
     /// A value returned from the body of a property's initial value (`lazy var flow: Flow = { let
     /// flow = builder.flow(); return flow }()`) is kept by that property.
     func keeperOfHandedOn(call: Int32, local: Symbol?, in file: Int, depth: Int) -> Keeper? {
-        guard depth <= Self.maximumDepth else { return nil }
         let outline = index.files[file].outline
         let built = outline.calls[Int(call)]
         guard built.owner >= 0, built.closure < 0 || isInitialValueBody(built.closure, in: file) else { return nil }
@@ -63,7 +62,7 @@ extension ObjectLifetimes {
             // `Router(interactor: interactor, …)`: kept by the object it is given to.
             guard other.callee.base == .name, let type = names.first, Self.isTypeName(type), names.count == 1 || names == [type, "init"],
                   index.kind(ofType: type) == .class else { continue }
-            switch keeper(ofCall: Int32(position), in: file, type: type, depth: depth + 1) {
+            switch keeper(ofCall: Int32(position), in: file, type: type, depth: depth) {
             case .root(let reason)?, .holder(let reason)?: return .holder("given to a '\(type)' that lives as long as the app (\(reason))")
             case nil: continue
             }
@@ -86,8 +85,8 @@ extension ObjectLifetimes {
             guard let reaches = mayCall(call, in: callFile, of: builder) else { return nil }
             guard reaches else { continue }
             guard call.closure < 0 || isInitialValueBody(call.closure, in: callFile), !isInLoop(call, in: callFile),
-                  runsOnce(call.owner, in: callFile, depth: depth + 1) else { return nil }
-            switch keeper(ofCall: ref.index, in: callFile, type: builder, depth: depth + 1) {
+                  runsOnce(call.owner, in: callFile) else { return nil }
+            switch keeper(ofCall: ref.index, in: callFile, type: builder, depth: depth) {
             case .root(let reason)?, .holder(let reason)?: found = found ?? reason
             case nil: return nil
             }
@@ -98,7 +97,7 @@ extension ObjectLifetimes {
     /// Whether `call` may run a method of `type`: on self in the code of a related type, or on a
     /// receiver whose type is related (a protocol `type` conforms to, a base class); nil when the
     /// receiver's type is unknown.
-    private func mayCall(_ call: Call, in file: Int, of type: String) -> Bool? {
+    func mayCall(_ call: Call, in file: Int, of type: String) -> Bool? {
         let outline = index.files[file].outline
         let names = outline.names(call.callee)
         func isRelated(_ other: String) -> Bool {
@@ -126,20 +125,22 @@ extension ObjectLifetimes {
         let call = outline.calls[Int(attach)]
         guard let router = index.ownerTypeName(file: file, member: call.owner).map(index.simpleName),
               index.roles(of: router).contains(.router), !isInLoop(call, in: file),
-              runsOnce(call.owner, in: file, depth: depth + 1), !detachesChildren(router),
+              runsOnce(call.owner, in: file), !detachesChildren(router),
               reason(of: router, depth: depth + 1) != nil else { return nil }
         return "attached once by the app-lifetime '\(router)', which never detaches a child"
     }
 
     /// Whether `call` sits in a loop of its member.
-    private func isInLoop(_ call: Call, in file: Int) -> Bool {
-        index.files[file].outline.conditions.contains { condition in
-            condition.owner == call.owner && [.for, .while, .repeatWhile].contains(condition.kind) && condition.scope.contains(call.range)
-        }
+    func isInLoop(_ call: Call, in file: Int) -> Bool {
+        isInLoop(call.range, of: call.owner, in: file)
     }
 
-    /// Methods the system or the RIBs runtime calls once per object.
-    static let onceCallbacks: Set<String> = ["didLoad", "viewDidLoad", "loadView", "awakeFromNib", "applicationDidFinishLaunching"]
+    /// Whether `range` of member `owner` sits in one of its loops.
+    func isInLoop(_ range: ByteRange, of owner: Int32, in file: Int) -> Bool {
+        index.files[file].outline.conditions.contains { condition in
+            condition.owner == owner && [.for, .while, .repeatWhile].contains(condition.kind) && condition.scope.contains(range)
+        }
+    }
 
     /// Whether closure `closure` of `file` is the body of a property's initial value, called at
     /// once (`lazy var flow: Flow = { … }()`): it runs when the property's initial value is worked
@@ -153,38 +154,6 @@ extension ObjectLifetimes {
         guard member.kind == .property, let value = member.initializer, value.kind == .chain, value.call >= 0 else { return false }
         let call = outline.calls[Int(value.call)]
         return call.range.start == body.range.start && call.receiverCall < 0
-    }
-
-    /// Whether member `member` runs at most once per object: an initializer, a stored property's
-    /// initial value (lazy or not: worked out once per object), a callback the system calls once
-    /// (`viewDidLoad`, RIBs' `didLoad`, the launch and scene-connection callbacks), or a method with
-    /// one call site, outside loops and closures, in code that itself runs once.
-    func runsOnce(_ member: Int32, in file: Int, depth: Int) -> Bool {
-        guard member >= 0, depth <= Self.maximumDepth else { return false }
-        let declaration = index.files[file].outline.members[Int(member)]
-        switch declaration.kind {
-        case .initializer: return true
-        case .property: return declaration.initializer != nil
-        case .function: break
-        default: return false
-        }
-        if Self.onceCallbacks.contains(declaration.name) { return true }
-        let labels = Set(declaration.parameters.compactMap(\.label))
-        if declaration.name == "application" && !labels.isDisjoint(with: ["didFinishLaunchingWithOptions", "willFinishLaunchingWithOptions"])
-            || declaration.name == "scene" && labels.contains("willConnectTo") { return true }
-        // A target of `#selector`, an action: called by the system, any number of times.
-        guard !declaration.attributes.contains(where: { ["objc", "IBAction", "IBSegueAction"].contains($0) }),
-              let type = index.ownerTypeName(file: file, member: member).map(index.simpleName) else { return false }
-        var callers: [(file: Int, call: Call)] = []
-        for ref in index.calls(named: declaration.name) where !index.isTestFile(Int(ref.file)) {
-            let outline = index.files[Int(ref.file)].outline
-            let call = outline.calls[Int(ref.index)]
-            if mayCall(call, in: Int(ref.file), of: type) != false { callers.append((Int(ref.file), call)) }
-            if callers.count > 1 { return false }
-        }
-        guard let caller = callers.first, caller.call.closure < 0 || isInitialValueBody(caller.call.closure, in: caller.file),
-              !isInLoop(caller.call, in: caller.file) else { return false }
-        return runsOnce(caller.call.owner, in: caller.file, depth: depth + 1)
     }
 
     /// The RIBs runtime's own base classes, whose code detaches for every router.

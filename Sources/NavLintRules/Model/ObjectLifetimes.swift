@@ -34,8 +34,25 @@ import NavLintSyntax
 /// Answers are worked out as asked and remembered; one value per run (`SemanticModel.lifetimes`).
 final class ObjectLifetimes {
     let index: ProjectIndex
+    /// Final answers: every positive one (a cut only loses evidence, never makes it), and every nil
+    /// worked out without a cut.
     private var answers: [String: String?] = [:]
-    private var asking: Set<String> = []
+    /// The types being worked out, the question asked first at level 0, and each one's level.
+    private var asking: [String] = []
+    private var askingLevels: [String: Int] = [:]
+    /// Nils cut off by the `asking` guard of a type below them (kept only while that type is still
+    /// asked about), or by a limit (kept, for an ask at least that deep, until the question ends).
+    private var heldNils: [String: (level: Int, depth: Int?)] = [:]
+    private var heldNilsByLevel: [[String]] = []
+    /// What cut the answer of the type being worked out short.
+    private var cut = Cut()
+    /// The calls followed inside the type being worked out (a call that hands its value back to
+    /// itself stops there), and how many were followed (`keeper(ofCall:in:type:depth:)`).
+    var followedCalls: Set<ElementRef> = []
+    var followedSteps = 0
+    /// `runsOnce(_:in:)` and `mayRunAgain(_:in:)`'s answers, by member.
+    var runsOnceAnswers: [ElementRef: Bool] = [:]
+    var mayRunAgainAnswers: [ElementRef: Bool] = [:]
     /// Per file: what holds each call's value, once the file is asked about often (`contexts(of:)`).
     private var contexts: [Int: [Int32: Context]] = [:]
     private var contextQueries: [Int: Int] = [:]
@@ -56,8 +73,12 @@ final class ObjectLifetimes {
     /// The reason given for a window's root view controller.
     static let windowRoot = "the window's root view controller"
 
-    /// How deep holders are followed (`AppDelegate` keeps `AppManager` keeps `DataManager` …).
+    /// How deep holders are followed (`AppDelegate` keeps `AppManager` keeps `DataManager` …): the
+    /// depth counts the hops from one holder to the next, not the steps inside one body.
     static let maximumDepth = 8
+
+    /// How many calls are followed inside the bodies of one type's constructions before giving up.
+    static let maximumSteps = 1024
 
     /// The option of the cycle rules that says what to do with a cycle through an app-lifetime object.
     static let option = "appLifetimeCycles"
@@ -70,14 +91,66 @@ final class ObjectLifetimes {
         reason(of: index.simpleName(type), depth: 0)
     }
 
+    /// What cut an answer short: the lowest level of the `asking` guard it met (`Int.max` for
+    /// none), and whether it met a limit (the depth, the steps).
+    struct Cut {
+        var level = Int.max
+        var isLimited = false
+    }
+
+    /// Notes a limit met by the type being worked out: its nil is not final.
+    func noteLimit() { cut.isLimited = true }
+
+    /// Why objects of `type` live as long as the app, `depth` holder hops from the question asked.
+    ///
+    /// The answer does not depend on the order of the questions: a nil is remembered as final only
+    /// when working it out met no cut, neither a limit nor the guard against asking again about a
+    /// type below it, whose answer is still open (it depends on the order of the questions; it is
+    /// held only while that type is asked about). A type asked about again inside its own question
+    /// is a cycle, which adds no evidence.
     func reason(of type: String, depth: Int) -> String? {
         if let known = answers[type] { return known }
-        guard depth <= Self.maximumDepth, !asking.contains(type) else { return nil }
-        asking.insert(type)
+        if let held = heldNils[type], held.depth.map({ depth >= $0 }) ?? true {
+            cut.level = min(cut.level, held.level)
+            if held.depth != nil { cut.isLimited = true }
+            return nil
+        }
+        if let level = askingLevels[type] {
+            cut.level = min(cut.level, level)
+            return nil
+        }
+        guard depth <= Self.maximumDepth else {
+            cut.isLimited = true
+            return nil
+        }
+        let level = asking.count
+        asking.append(type)
+        askingLevels[type] = level
+        let outer = (cut: cut, calls: followedCalls, steps: followedSteps)
+        (cut, followedCalls, followedSteps) = (Cut(), [], 0)
         let answer = findReason(of: type, depth: depth)
-        asking.remove(type)
-        answers[type] = answer
-        return answer
+        let inner = cut
+        (cut, followedCalls, followedSteps) = outer
+        asking.removeLast()
+        askingLevels[type] = nil
+        // The nils held while this type was being asked about may change now.
+        if level < heldNilsByLevel.count {
+            for name in heldNilsByLevel[level] { heldNils[name] = nil }
+            heldNilsByLevel[level].removeAll()
+        }
+        if answer != nil || inner.level >= level && !inner.isLimited {
+            answers[type] = answer
+            return answer
+        }
+        let holdLevel = inner.level < level ? inner.level : 0
+        if holdLevel < level {
+            heldNils[type] = (holdLevel, inner.isLimited ? depth : nil)
+            while heldNilsByLevel.count <= holdLevel { heldNilsByLevel.append([]) }
+            heldNilsByLevel[holdLevel].append(type)
+        }
+        if inner.level < level { cut.level = min(cut.level, inner.level) }
+        if inner.isLimited { cut.isLimited = true }
+        return nil
     }
 
     private func findReason(of type: String, depth: Int) -> String? {
@@ -265,7 +338,22 @@ final class ObjectLifetimes {
     }
 
     /// Why the object built by call `call` (of `type`) lives as long as the app, or nil.
+    ///
+    /// A step inside a body: it does not add to the depth. A call met again while it is followed
+    /// hands its value back to itself (a recursion), which keeps nothing.
     func keeper(ofCall call: Int32, in file: Int, type: String, depth: Int) -> Keeper? {
+        guard followedSteps < Self.maximumSteps else {
+            noteLimit()
+            return nil
+        }
+        let ref = ElementRef(file: file, index: Int(call))
+        guard followedCalls.insert(ref).inserted else { return nil }
+        followedSteps += 1
+        defer { followedCalls.remove(ref) }
+        return keeper(ofValueOf: call, in: file, type: type, depth: depth)
+    }
+
+    private func keeper(ofValueOf call: Int32, in file: Int, type: String, depth: Int) -> Keeper? {
         let outline = index.files[file].outline
         let closure = outline.calls[Int(call)].closure
         if closure >= 0, isContainerSingletonRegistration(closure, in: file) { return .root("a singleton of the dependency container") }
@@ -281,11 +369,13 @@ final class ObjectLifetimes {
             let local = outline.locals[Int(position)]
             if local.owner < 0 && local.closure < 0 { return outline.names(local.names).first.map { .root("kept by the global '\($0)'") } }
             guard let name = outline.names(local.names).first, let symbol = outline.symbol(name) else { return nil }
-            // `let data = Data(); self.data = data`: the local stored in one property.
+            // `let data = Data(); self.data = data`: the local stored in a property. One keeper that
+            // lives as long as the app and is set once is enough, whichever store comes first
+            // (`presenter.view = view` before `return view`).
             for position in index.assignmentPositions(ownedBy: local.owner, in: file) {
                 let assignment = outline.assignments[position]
                 guard assignment.range.start > local.range.start, outline.singleNameSymbol(assignment.value) == symbol else { continue }
-                return keeper(ofAssignment: assignment, in: file, depth: depth).map(Keeper.holder)
+                if let reason = keeper(ofAssignment: assignment, in: file, depth: depth) { return .holder(reason) }
             }
             guard local.closure < 0 || isInitialValueBody(local.closure, in: file) else { return nil }
             return keeperOfHandedOn(call: call, local: symbol, in: file, depth: depth)
@@ -314,15 +404,17 @@ final class ObjectLifetimes {
         let outline = index.files[file].outline
         guard assignment.op == .assign, let property = outline.lastName(assignment.target),
               let holder = receiverType(of: assignment, in: file) else { return nil }
-        // A root that nothing replaces was answered before (`neverReplacedWindowRoots`).
-        if property == "rootViewController" { return nil }
+        // A window's root that nothing replaces was answered before (`neverReplacedWindowRoots`);
+        // a project type's own stored `rootViewController` is a property like any other.
         guard let declaration = index.lookupMember(property, in: holder).first(where: { index.member($0).kind == .property }) else {
             return nil
         }
         let member = index.member(declaration)
-        guard !member.modifiers.isNonOwning, member.isStored, member.initializer.map({ $0.kind == .nil }) ?? true,
-              assignmentCount(property, on: holder) == 1 || assignmentCount(property, on: holder, outsideInitializers: true) == 0
-        else { return nil }
+        guard !member.modifiers.isNonOwning, member.isStored, member.initializer.map({ $0.kind == .nil }) ?? true else { return nil }
+        // Set only in the holder's initializers, or by one assignment that runs once per holder
+        // (one statement that runs again, after a reset or on every tap, makes a new object each time).
+        guard assignmentCount(property, on: holder, outsideInitializers: true) == 0
+            || assignmentCount(property, on: holder) == 1 && isSetOnce(assignment, property: property, in: file) else { return nil }
         return held(by: holder, property: property, depth: depth)
     }
 
