@@ -7030,6 +7030,55 @@ final class SourceCoordinator: Coordinator<Void> {
 }
 ```
 
+### A closure the initializer's caller passes, which removes the child
+
+The screen keeps a closure its initializer is given; the only caller passes one that removes the
+child coordinator. The call of the closure property leads to that closure, whatever its name.
+
+`PinViewController.swift`:
+```swift
+final class PinViewController: UIViewController {
+    private let onBack: () -> Void
+
+    init(onBack: @escaping () -> Void) {
+        self.onBack = onBack
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        if ↓isMovingFromParent {
+            onBack()
+        }
+    }
+}
+```
+
+`SettingsCoordinator.swift`:
+```swift
+protocol Coordinator: AnyObject {
+    var childCoordinators: [Coordinator] { get set }
+}
+
+final class SettingsCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func showPin() {
+        let pin = PinCoordinator()
+        childCoordinators.append(pin)
+        let screen = PinViewController(onBack: { [weak self, weak pin] in
+            self?.childCoordinators.removeAll { $0 === pin }
+        })
+        navigationController.pushViewController(screen, animated: true)
+    }
+}
+```
+
 ## Non-triggering
 
 ### Analytics when the screen leaves
@@ -7317,6 +7366,47 @@ protocol EditorListener: AnyObject {
 final class EditorInteractor: EditorListener {
     func didFinishEditing() {
         draftStore.save()
+    }
+}
+```
+
+### A finishing closure from the initializer's only caller, which releases nothing
+
+The closure property's name says it finishes something, but its only value, given where the
+screen is made, hides an overlay window: no child is released.
+
+`FlashViewController.swift`:
+```swift
+final class FlashViewController: UIViewController {
+    private let didFinishFlashing: () -> Void
+
+    init(didFinishFlashing: @escaping () -> Void) {
+        self.didFinishFlashing = didFinishFlashing
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        UIView.animate(withDuration: 0.3, animations: { self.view.alpha = 0 }, completion: { _ in
+            self.didFinishFlashing()
+        })
+    }
+}
+```
+
+`FlashPresenter.swift`:
+```swift
+final class FlashPresenter {
+    private var window: UIWindow?
+
+    func flash() {
+        let screen: FlashViewController = .init(didFinishFlashing: { [weak self] in
+            self?.window?.isHidden = true
+            self?.window = nil
+        })
+        window = UIWindow(frame: UIScreen.main.bounds)
+        window?.rootViewController = screen
+        window?.makeKeyAndVisible()
     }
 }
 ```

@@ -101,6 +101,9 @@ final class ReleaseFinder {
         var closures: [(Int, Int32)] = []
         var byName: Release?
         var reference: String?
+        /// Whether `byName` still counts when the bodies and closures release nothing: some value
+        /// of the closure property is not a closure the project writes (`ReleaseFinder+InitializerClosures.swift`).
+        var keepsName = false
     }
 
     private var summaries: [BodyKey: Summary] = [:]
@@ -109,6 +112,12 @@ final class ReleaseFinder {
     /// How many bodies were searched: at most once per body and target.
     private(set) var evaluations = 0
     private var families: [String: [String]] = [:]
+    private struct ClosureValuesKey: Hashable {
+        var name: String
+        var types: Set<String>
+    }
+    /// The closures each closure property of a family of types can hold (`assignedClosures`), remembered.
+    private var closureValues: [ClosureValuesKey: (closures: [(Int, Int32)], keepsName: Bool)] = [:]
     /// The closures subscribed to each relay property, by the relay's type and name (`ReleaseFinder+Relays.swift`).
     var relaySubscribers: [String: [(file: Int, closure: Int32)]] = [:]
     var relaySubscriptionTable: [String: [ElementRef]]?
@@ -253,7 +262,7 @@ final class ReleaseFinder {
             if !found.isByName { return found }
             foundByName = foundByName ?? found
         }
-        return foundByName
+        return foundByName ?? (step.keepsName ? step.byName : nil)
     }
 
     // MARK: Searching a body, once
@@ -502,7 +511,9 @@ final class ReleaseFinder {
         }
         // A receiver of unknown type is not followed: by name alone, `loader.refresh()` would
         // reach every project method called `refresh()`. Only a name that says it ends the screen counts.
-        step.closures = hasClosureProperty && step.bodies.isEmpty ? assignedClosures(name, on: receiverFamily) : []
+        if hasClosureProperty && step.bodies.isEmpty {
+            (step.closures, step.keepsName) = assignedClosures(name, on: receiverFamily)
+        }
         step.byName = ReleaseFinder.isEndingName(name) && !isCallOnOutsideType(chain, in: file)
             ? Release(description: "'\(name)'", isByName: true) : nil
         return step
@@ -545,18 +556,36 @@ final class ReleaseFinder {
         return family
     }
 
-    /// Closures assigned to property `name` of a type in `types`, or given as its initial value:
-    /// another type's `completion` is another closure.
-    private func assignedClosures(_ name: String, on types: Set<String>) -> [(Int, Int32)] {
+    /// Closures assigned to property `name` of a type in `types`, given as its initial value, or
+    /// passed to an initializer that stores its parameter in it (`self.onClose = onClose`): another
+    /// type's `completion` is another closure. `keepsName` when such an initializer's caller passes
+    /// something else, or none is found.
+    private func assignedClosures(_ name: String, on types: Set<String>) -> (closures: [(Int, Int32)], keepsName: Bool) {
+        let key = ClosureValuesKey(name: name, types: types)
+        if let known = closureValues[key] { return known }
+        let found = findAssignedClosures(name, on: types)
+        closureValues[key] = found
+        return found
+    }
+
+    private func findAssignedClosures(_ name: String, on types: Set<String>) -> (closures: [(Int, Int32)], keepsName: Bool) {
         var result: [(Int, Int32)] = []
+        var keepsName = false
         for ref in index.assignments(to: name) {
             let file = Int(ref.file)
             let assignment = index.files[file].outline.assignments[Int(ref.index)]
-            guard assignment.value.kind == .closure && assignment.value.closure >= 0 else { continue }
+            let isClosure = assignment.value.kind == .closure && assignment.value.closure >= 0
+            guard isClosure || assignment.value.kind == .chain else { continue }
             let count = assignment.target.count - 1
             let owner = count == 0 ? index.ownerTypeName(file: file, member: assignment.owner)
                 : index.typeName(of: assignment.target, count: count, in: file, owner: assignment.owner)
-            if let owner, types.contains(owner) { result.append((file, assignment.value.closure)) }
+            guard let owner, types.contains(owner) else { continue }
+            if isClosure {
+                result.append((file, assignment.value.closure))
+            } else if assignment.owner >= 0, let passed = initializerClosures(storedBy: assignment, in: file, type: owner) {
+                result += passed.closures
+                keepsName = keepsName || !passed.isComplete
+            }
         }
         for ref in index.members(named: name) {
             guard let owner = index.ownerTypeName(ofMember: ref), types.contains(owner) else { continue }
@@ -564,7 +593,7 @@ final class ReleaseFinder {
                 result.append((Int(ref.file), initializer.closure))
             }
         }
-        return result
+        return (result, keepsName)
     }
 
     /// ` in 'Type.method'` for releases found past the first call, so the message says where.
