@@ -7030,6 +7030,83 @@ final class SourceCoordinator: Coordinator<Void> {
 }
 ```
 
+### An appearance event sent to a ReactorKit reactor, whose mutation detaches
+
+The interactor is a ReactorKit `Reactor`: the view's event goes into the reactor's `action`
+stream, and the `.viewWillAppear` clause of `mutate(action:)` detaches the child.
+
+`LoginGateViewController.swift`:
+```swift
+final class LoginGateViewController: UIViewController, LoginGatePresentable {
+    weak var listener: LoginGatePresentableListener?
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓listener?.sendAction(.viewWillAppear)
+    }
+}
+```
+
+`LoginGateInteractor.swift`:
+```swift
+enum LoginGateAction {
+    case viewWillAppear
+    case loginTapped
+}
+
+protocol LoginGatePresentableListener: AnyObject {
+    func sendAction(_ action: LoginGateAction)
+}
+
+final class LoginGateInteractor: PresentableInteractor<LoginGatePresentable>, LoginGatePresentableListener, Reactor {
+    typealias Action = LoginGateAction
+    enum Mutation {}
+    struct State {}
+
+    let initialState = State()
+    weak var router: LoginGateRouting?
+
+    func sendAction(_ action: LoginGateAction) {
+        self.action.on(.next(action))
+    }
+
+    func mutate(action: LoginGateAction) -> Observable<Mutation> {
+        switch action {
+        case .viewWillAppear:
+            router?.detachLogin()
+        case .loginTapped:
+            router?.attachLogin()
+        }
+        return .empty()
+    }
+}
+```
+
+`LoginGateRouter.swift`:
+```swift
+protocol LoginGateRouting: ViewableRouting {
+    func attachLogin()
+    func detachLogin()
+}
+
+final class LoginGateRouter: ViewableRouter<LoginGateInteractable, LoginGateViewControllable>, LoginGateRouting {
+    private var login: ViewableRouting?
+
+    func attachLogin() {
+        let login = loginBuilder.build(withListener: interactor)
+        self.login = login
+        attachChild(login)
+        viewController.uiviewController.navigationController?.pushViewController(login.viewControllable.uiviewController, animated: true)
+    }
+
+    func detachLogin() {
+        guard let login else { return }
+        detachChild(login)
+        self.login = nil
+    }
+}
+```
+
 ### A closure the initializer's caller passes, which removes the child
 
 The screen keeps a closure its initializer is given; the only caller passes one that removes the
@@ -7366,6 +7443,62 @@ protocol EditorListener: AnyObject {
 final class EditorInteractor: EditorListener {
     func didFinishEditing() {
         draftStore.save()
+    }
+}
+```
+
+### An appearance event whose own clause does not release
+
+The handler's `.close` clause detaches, but the screen sends `.refresh` when it appears: only the
+clause for that case runs.
+
+`FeedViewController.swift`:
+```swift
+final class FeedViewController: UIViewController, FeedPresentable {
+    weak var listener: FeedPresentableListener?
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        listener?.handle(.refresh)
+    }
+}
+```
+
+`FeedInteractor.swift`:
+```swift
+enum FeedEvent {
+    case refresh
+    case close
+}
+
+protocol FeedPresentableListener: AnyObject {
+    func handle(_ event: FeedEvent)
+}
+
+final class FeedInteractor: PresentableInteractor<FeedPresentable>, FeedPresentableListener {
+    weak var router: FeedRouting?
+
+    func handle(_ event: FeedEvent) {
+        switch event {
+        case .refresh:
+            presenter.showLoading()
+        case .close:
+            router?.detachStory()
+        }
+    }
+}
+
+protocol FeedRouting: ViewableRouting {
+    func detachStory()
+}
+
+final class FeedRouter: ViewableRouter<FeedInteractable, FeedViewControllable>, FeedRouting {
+    private var story: ViewableRouting?
+
+    func detachStory() {
+        guard let story else { return }
+        detachChild(story)
+        self.story = nil
     }
 }
 ```

@@ -104,11 +104,16 @@ final class ReleaseFinder {
         /// Whether `byName` still counts when the bodies and closures release nothing: some value
         /// of the closure property is not a closure the project writes (`ReleaseFinder+InitializerClosures.swift`).
         var keepsName = false
+        /// The enum case the call passes (`send(.viewWillAppear)`), or the parameter it passes on:
+        /// only the matching clauses of a switch over it in `bodies` run (`ReleaseFinder+Selection.swift`).
+        var selection: Selection?
     }
 
     private var summaries: [BodyKey: Summary] = [:]
     private var steps: [CallKey: Step] = [:]
     private var answers: [AnswerKey: Release?] = [:]
+    /// Answers for a body run with one enum case (`ReleaseFinder+Selection.swift`).
+    var selectionAnswers: [SelectionKey: Release?] = [:]
     /// How many bodies were searched: at most once per body and target.
     private(set) var evaluations = 0
     private var families: [String: [String]] = [:]
@@ -235,7 +240,7 @@ final class ReleaseFinder {
         return byName
     }
 
-    private func release(ofStep step: Step, call callIndex: Int, in file: Int, target: ReleaseTarget, depth: Int) -> Release? {
+    func release(ofStep step: Step, call callIndex: Int, in file: Int, target: ReleaseTarget, depth: Int) -> Release? {
         if let found = step.found {
             let owner = index.files[file].outline.calls[callIndex].owner
             return Release(description: "'\(found)'" + (step.isPlaced ? place(file: file, member: owner, depth: depth) : ""),
@@ -253,7 +258,7 @@ final class ReleaseFinder {
         guard depth < target.maximumDepth else { return step.byName }
         var foundByName: Release?
         for body in step.bodies {
-            guard let found = release(of: Body(body), target: target, depth: depth + 1) else { continue }
+            guard let found = release(ofBody: body, selection: step.selection, target: target, depth: depth + 1) else { continue }
             if !found.isByName { return found }
             foundByName = foundByName ?? found
         }
@@ -272,7 +277,7 @@ final class ReleaseFinder {
         summary(of: body, target: target).assignment != nil
     }
 
-    private func summary(of body: Body, target: ReleaseTarget) -> Summary {
+    func summary(of body: Body, target: ReleaseTarget) -> Summary {
         let key = BodyKey(body: body, target: target)
         if let known = summaries[key] { return known }
         evaluations += 1
@@ -333,7 +338,7 @@ final class ReleaseFinder {
         return summary
     }
 
-    private func step(_ callIndex: Int, in file: Int, target: ReleaseTarget) -> Step {
+    func step(_ callIndex: Int, in file: Int, target: ReleaseTarget) -> Step {
         let key = CallKey(file: Int32(file), call: Int32(callIndex), target: target)
         if let known = steps[key] { return known }
         let call = index.files[file].outline.calls[callIndex]
@@ -361,6 +366,7 @@ final class ReleaseFinder {
             } else if !isGivenItsOwnReceiver(call, in: outline) {
                 step = follow(name, receiver: call.callee, receiverCount: outline.elements(call.callee).count - 1, in: file,
                               owner: call.owner, closure: call.closure)
+                if !step.bodies.isEmpty { step.selection = selection(passedBy: call, in: file) }
             }
         }
         step.reference = referenceArgument(of: call, in: file)
@@ -417,6 +423,7 @@ final class ReleaseFinder {
             if ReleaseFinder.emissionNames.contains(name) {
                 let subscribers = subscribers(ofRelay: receiver, chain: call.callee, count: elements.count - 2, in: file, owner: call.owner)
                 if !subscribers.isEmpty { return Step(closures: subscribers) }
+                if receiver == "action", let mutation = reactorActionStep(call, in: file) { return mutation }
             }
         }
         return nil
