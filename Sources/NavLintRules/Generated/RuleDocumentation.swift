@@ -6232,6 +6232,40 @@ extension WizardNavigationController: UIGestureRecognizerDelegate {
 }
 ```
 
+### A screen made a window's root in one place and pushed in another
+
+`WelcomeViewController.swift`:
+```swift
+final class WelcomeViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        ↓navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+    }
+}
+```
+
+`AppRouter.swift`:
+```swift
+final class AppRouter {
+    private let window: UIWindow
+    private let navigationController: UINavigationController
+
+    init(window: UIWindow, navigationController: UINavigationController) {
+        self.window = window
+        self.navigationController = navigationController
+    }
+
+    func showWelcomeAsRoot() {
+        window.rootViewController = WelcomeViewController()
+    }
+
+    func showWelcomeAgain() {
+        let welcome = WelcomeViewController()
+        navigationController.pushViewController(welcome, animated: true)
+    }
+}
+```
+
 ### FIXME: a flow that blocks going back on purpose, in an app with nothing above its screens
 
 This app keeps no router, coordinator or child collection: the pop has nothing to leave behind, and
@@ -6255,6 +6289,44 @@ final class RepairSummaryViewController: UIViewController {
 ```
 
 ## Non-triggering
+
+### A screen that is only ever a window's root
+
+Its only maker sets it as the window's root view controller, through a helper: it has no
+navigation controller, so the line does nothing.
+
+`OnboardingViewController.swift`:
+```swift
+final class OnboardingViewController: UIViewController {
+    var startsFromLocalAuth = false
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+    }
+}
+```
+
+`AppRouter.swift`:
+```swift
+enum AppRouter {
+    static func showOnboarding(startsFromLocalAuth: Bool) {
+        let controller = OnboardingViewController()
+        controller.startsFromLocalAuth = startsFromLocalAuth
+        transition(to: controller)
+    }
+
+    private static func transition(to controller: UIViewController) {
+        guard let window = UIApplication.shared.windows.first else { return }
+        window.rootViewController = controller
+        UIView.animate(withDuration: 0.3) { fadeIn(controller: controller) }
+    }
+
+    private static func fadeIn(controller: UIViewController) {
+        controller.view.alpha = 1
+    }
+}
+```
 
 ### Re-enabled when the screen goes away
 
