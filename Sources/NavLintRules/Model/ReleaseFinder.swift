@@ -117,12 +117,6 @@ final class ReleaseFinder {
     /// How many bodies were searched: at most once per body and target.
     private(set) var evaluations = 0
     private var families: [String: [String]] = [:]
-    private struct ClosureValuesKey: Hashable {
-        var name: String
-        var types: Set<String>
-    }
-    /// The closures each closure property of a family of types can hold (`assignedClosures`), remembered.
-    private var closureValues: [ClosureValuesKey: (closures: [(Int, Int32)], keepsName: Bool)] = [:]
     /// The closures subscribed to each relay property, by the relay's type and name (`ReleaseFinder+Relays.swift`).
     var relaySubscribers: [String: [(file: Int, closure: Int32)]] = [:]
     var relaySubscriptionTable: [String: [ElementRef]]?
@@ -568,28 +562,23 @@ final class ReleaseFinder {
     /// type's `completion` is another closure. `keepsName` when such an initializer's caller passes
     /// something else, or none is found.
     private func assignedClosures(_ name: String, on types: Set<String>) -> (closures: [(Int, Int32)], keepsName: Bool) {
-        let key = ClosureValuesKey(name: name, types: types)
-        if let known = closureValues[key] { return known }
-        let found = findAssignedClosures(name, on: types)
-        closureValues[key] = found
-        return found
-    }
-
-    private func findAssignedClosures(_ name: String, on types: Set<String>) -> (closures: [(Int, Int32)], keepsName: Bool) {
         var result: [(Int, Int32)] = []
         var keepsName = false
         for ref in index.assignments(to: name) {
             let file = Int(ref.file)
             let assignment = index.files[file].outline.assignments[Int(ref.index)]
             let isClosure = assignment.value.kind == .closure && assignment.value.closure >= 0
-            guard isClosure || assignment.value.kind == .chain else { continue }
+            // Besides a closure, only a bare name in an initializer (`self.onClose = onClose`) says which closures.
+            guard isClosure || assignment.value.kind == .chain && assignment.value.call < 0 && assignment.value.chain.count == 1
+                    && assignment.owner >= 0
+                    && index.files[file].outline.members[Int(assignment.owner)].kind == .initializer else { continue }
             let count = assignment.target.count - 1
             let owner = count == 0 ? index.ownerTypeName(file: file, member: assignment.owner)
                 : index.typeName(of: assignment.target, count: count, in: file, owner: assignment.owner)
             guard let owner, types.contains(owner) else { continue }
             if isClosure {
                 result.append((file, assignment.value.closure))
-            } else if assignment.owner >= 0, let passed = initializerClosures(storedBy: assignment, in: file, type: owner) {
+            } else if let passed = initializerClosures(storedBy: assignment, in: file, type: owner) {
                 result += passed.closures
                 keepsName = keepsName || !passed.isComplete
             }
