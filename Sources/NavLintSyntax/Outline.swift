@@ -814,7 +814,9 @@ public struct Closure: Hashable, Sendable {
 
 public enum ConditionKind: UInt8, Sendable {
     /// `switchCase` is one `case` or `default` clause of a switch: its range is the label, its scope
-    /// the clause's statements, and it has no names (the switch's own row holds the subject).
+    /// the clause's statements, and its names are the enum cases its label names outside parentheses
+    /// (`viewWillAppear` and `load` for `case .viewWillAppear, .load(let id):`; none for `default`;
+    /// the switch's own row holds the subject).
     case `if`, `guard`, `while`, `repeatWhile`, `switch`, `for`, switchCase
 }
 

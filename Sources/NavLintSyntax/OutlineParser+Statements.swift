@@ -446,6 +446,7 @@ extension Parser {
             if tok.kind == .atSign { advance(); advance(); continue }  // @unknown
             let clauseStart = here
             let isClause = tok.keyword == .case || tok.keyword == .default
+            let patternTokens = i
             if tok.keyword == .case {
                 advance()
                 while !atEnd && !isAt(.colon) && !isAt(.rightBrace) {
@@ -463,14 +464,17 @@ extension Parser {
                 _ = consume(.colon)
             }
             let labelEnd = previousEnd
+            let labelTokens = patternTokens..<i
             let clauseBody = here
             parseStatements(inSwitch: true)
             // One row per clause, so that code in two clauses of a switch can be told apart: no two run
             // in the same pass.
             if isClause {
+                let namesStart = Int32(symbolPool.count)
+                appendCaseNames(labelTokens)
                 conditions.append(Condition(
                     kind: .switchCase, range: ByteRange(start: clauseStart, end: max(clauseStart, labelEnd)),
-                    names: PoolRange(start: Int32(symbolPool.count), end: Int32(symbolPool.count)),
+                    names: PoolRange(start: namesStart, end: Int32(symbolPool.count)),
                     scope: ByteRange(start: clauseBody, end: max(clauseBody, previousEnd)), elseScope: nil, hasNegation: false,
                     owner: currentMember, closure: currentClosure))
             }
@@ -479,6 +483,21 @@ extension Parser {
         closeGuards(from: guardsBefore, at: here)
         _ = consume(.rightBrace)
         conditions[condition].scope = ByteRange(start: bodyStart, end: previousEnd)
+    }
+
+    /// The enum cases a clause's label names, outside parentheses: `viewWillAppear` and `load` for
+    /// `case .viewWillAppear, .load(let id):`, `close` for `case Action.close:`.
+    private mutating func appendCaseNames(_ tokens: Range<Int>) {
+        var depth = 0
+        for position in tokens {
+            switch toks[position].kind {
+            case .leftParen, .leftBracket: depth += 1
+            case .rightParen, .rightBracket: depth -= 1
+            case .period where depth == 0 && position + 1 < tokens.upperBound && isName(toks[position + 1]):
+                symbolPool.append(intern(toks[position + 1]))
+            default: break
+            }
+        }
     }
 
     mutating func parseDo() {

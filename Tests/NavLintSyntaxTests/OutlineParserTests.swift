@@ -342,8 +342,8 @@ final class OutlineParserTests: LargeStackTestCase {
             """
         let outline = parse(source)
         XCTAssertEqual(outline.conditions.map { "\($0.kind) " + outline.names($0.names).joined(separator: ",") }, [
-            "switch kind", "switchCase ", "switchCase ", "switchCase ",
-        ])
+            "switch kind", "switchCase focus", "switchCase round,tabata", "switchCase ",
+        ], "a clause's names are the cases its label names")
         let focus = outline.calls.first { outline.name(of: $0) == "attachFocus" }!
         let log = outline.calls.first { outline.name(of: $0) == "log" }!
         let round = outline.calls.first { outline.name(of: $0) == "attachRound" }!
@@ -353,6 +353,22 @@ final class OutlineParserTests: LargeStackTestCase {
         XCTAssertFalse(clauses[0].scope.contains(round.range))
         XCTAssertTrue(clauses[1].scope.contains(round.range))
         XCTAssertTrue(outline.conditions[0].scope.contains(clauses[1].scope), "the switch's scope holds its clauses")
+    }
+
+    func testAClauseNamesTheCasesOutsideItsParentheses() {
+        let outline = parse("""
+            func mutate(action: Action) {
+                switch action {
+                case .load(let id), Action.reload(.some(id)):
+                    load(id)
+                case let .close(animated):
+                    close(animated)
+                }
+            }
+            """)
+        XCTAssertEqual(outline.conditions.filter { $0.kind == .switchCase }.map { outline.names($0.names) }, [
+            ["load", "reload"], ["close"],
+        ])
     }
 
     func testLocalBindingsAndReturns() {

@@ -6889,6 +6889,40 @@ extension WizardNavigationController: UIGestureRecognizerDelegate {
 }
 ```
 
+### A screen made a window's root in one place and pushed in another
+
+`WelcomeViewController.swift`:
+```swift
+final class WelcomeViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        ↓navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+    }
+}
+```
+
+`AppRouter.swift`:
+```swift
+final class AppRouter {
+    private let window: UIWindow
+    private let navigationController: UINavigationController
+
+    init(window: UIWindow, navigationController: UINavigationController) {
+        self.window = window
+        self.navigationController = navigationController
+    }
+
+    func showWelcomeAsRoot() {
+        window.rootViewController = WelcomeViewController()
+    }
+
+    func showWelcomeAgain() {
+        let welcome = WelcomeViewController()
+        navigationController.pushViewController(welcome, animated: true)
+    }
+}
+```
+
 ### FIXME: a flow that blocks going back on purpose, in an app with nothing above its screens
 
 This app keeps no router, coordinator or child collection: the pop has nothing to leave behind, and
@@ -6912,6 +6946,44 @@ final class RepairSummaryViewController: UIViewController {
 ```
 
 ## Non-triggering
+
+### A screen that is only ever a window's root
+
+Its only maker sets it as the window's root view controller, through a helper: it has no
+navigation controller, so the line does nothing.
+
+`OnboardingViewController.swift`:
+```swift
+final class OnboardingViewController: UIViewController {
+    var startsFromLocalAuth = false
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+    }
+}
+```
+
+`AppRouter.swift`:
+```swift
+enum AppRouter {
+    static func showOnboarding(startsFromLocalAuth: Bool) {
+        let controller = OnboardingViewController()
+        controller.startsFromLocalAuth = startsFromLocalAuth
+        transition(to: controller)
+    }
+
+    private static func transition(to controller: UIViewController) {
+        guard let window = UIApplication.shared.windows.first else { return }
+        window.rootViewController = controller
+        UIView.animate(withDuration: 0.3) { fadeIn(controller: controller) }
+    }
+
+    private static func fadeIn(controller: UIViewController) {
+        controller.view.alpha = 1
+    }
+}
+```
 
 ### Re-enabled when the screen goes away
 
@@ -7687,6 +7759,132 @@ final class SourceCoordinator: Coordinator<Void> {
 }
 ```
 
+### An appearance event sent to a ReactorKit reactor, whose mutation detaches
+
+The interactor is a ReactorKit `Reactor`: the view's event goes into the reactor's `action`
+stream, and the `.viewWillAppear` clause of `mutate(action:)` detaches the child.
+
+`LoginGateViewController.swift`:
+```swift
+final class LoginGateViewController: UIViewController, LoginGatePresentable {
+    weak var listener: LoginGatePresentableListener?
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓listener?.sendAction(.viewWillAppear)
+    }
+}
+```
+
+`LoginGateInteractor.swift`:
+```swift
+enum LoginGateAction {
+    case viewWillAppear
+    case loginTapped
+}
+
+protocol LoginGatePresentableListener: AnyObject {
+    func sendAction(_ action: LoginGateAction)
+}
+
+final class LoginGateInteractor: PresentableInteractor<LoginGatePresentable>, LoginGatePresentableListener, Reactor {
+    typealias Action = LoginGateAction
+    enum Mutation {}
+    struct State {}
+
+    let initialState = State()
+    weak var router: LoginGateRouting?
+
+    func sendAction(_ action: LoginGateAction) {
+        self.action.on(.next(action))
+    }
+
+    func mutate(action: LoginGateAction) -> Observable<Mutation> {
+        switch action {
+        case .viewWillAppear:
+            router?.detachLogin()
+        case .loginTapped:
+            router?.attachLogin()
+        }
+        return .empty()
+    }
+}
+```
+
+`LoginGateRouter.swift`:
+```swift
+protocol LoginGateRouting: ViewableRouting {
+    func attachLogin()
+    func detachLogin()
+}
+
+final class LoginGateRouter: ViewableRouter<LoginGateInteractable, LoginGateViewControllable>, LoginGateRouting {
+    private var login: ViewableRouting?
+
+    func attachLogin() {
+        let login = loginBuilder.build(withListener: interactor)
+        self.login = login
+        attachChild(login)
+        viewController.uiviewController.navigationController?.pushViewController(login.viewControllable.uiviewController, animated: true)
+    }
+
+    func detachLogin() {
+        guard let login else { return }
+        detachChild(login)
+        self.login = nil
+    }
+}
+```
+
+### A closure the initializer's caller passes, which removes the child
+
+The screen keeps a closure its initializer is given; the only caller passes one that removes the
+child coordinator. The call of the closure property leads to that closure, whatever its name.
+
+`PinViewController.swift`:
+```swift
+final class PinViewController: UIViewController {
+    private let onBack: () -> Void
+
+    init(onBack: @escaping () -> Void) {
+        self.onBack = onBack
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        if ↓isMovingFromParent {
+            onBack()
+        }
+    }
+}
+```
+
+`SettingsCoordinator.swift`:
+```swift
+protocol Coordinator: AnyObject {
+    var childCoordinators: [Coordinator] { get set }
+}
+
+final class SettingsCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func showPin() {
+        let pin = PinCoordinator()
+        childCoordinators.append(pin)
+        let screen = PinViewController(onBack: { [weak self, weak pin] in
+            self?.childCoordinators.removeAll { $0 === pin }
+        })
+        navigationController.pushViewController(screen, animated: true)
+    }
+}
+```
+
 ## Non-triggering
 
 ### Analytics when the screen leaves
@@ -7974,6 +8172,103 @@ protocol EditorListener: AnyObject {
 final class EditorInteractor: EditorListener {
     func didFinishEditing() {
         draftStore.save()
+    }
+}
+```
+
+### An appearance event whose own clause does not release
+
+The handler's `.close` clause detaches, but the screen sends `.refresh` when it appears: only the
+clause for that case runs.
+
+`FeedViewController.swift`:
+```swift
+final class FeedViewController: UIViewController, FeedPresentable {
+    weak var listener: FeedPresentableListener?
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        listener?.handle(.refresh)
+    }
+}
+```
+
+`FeedInteractor.swift`:
+```swift
+enum FeedEvent {
+    case refresh
+    case close
+}
+
+protocol FeedPresentableListener: AnyObject {
+    func handle(_ event: FeedEvent)
+}
+
+final class FeedInteractor: PresentableInteractor<FeedPresentable>, FeedPresentableListener {
+    weak var router: FeedRouting?
+
+    func handle(_ event: FeedEvent) {
+        switch event {
+        case .refresh:
+            presenter.showLoading()
+        case .close:
+            router?.detachStory()
+        }
+    }
+}
+
+protocol FeedRouting: ViewableRouting {
+    func detachStory()
+}
+
+final class FeedRouter: ViewableRouter<FeedInteractable, FeedViewControllable>, FeedRouting {
+    private var story: ViewableRouting?
+
+    func detachStory() {
+        guard let story else { return }
+        detachChild(story)
+        self.story = nil
+    }
+}
+```
+
+### A finishing closure from the initializer's only caller, which releases nothing
+
+The closure property's name says it finishes something, but its only value, given where the
+screen is made, hides an overlay window: no child is released.
+
+`FlashViewController.swift`:
+```swift
+final class FlashViewController: UIViewController {
+    private let didFinishFlashing: () -> Void
+
+    init(didFinishFlashing: @escaping () -> Void) {
+        self.didFinishFlashing = didFinishFlashing
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        UIView.animate(withDuration: 0.3, animations: { self.view.alpha = 0 }, completion: { _ in
+            self.didFinishFlashing()
+        })
+    }
+}
+```
+
+`FlashPresenter.swift`:
+```swift
+final class FlashPresenter {
+    private var window: UIWindow?
+
+    func flash() {
+        let screen: FlashViewController = .init(didFinishFlashing: { [weak self] in
+            self?.window?.isHidden = true
+            self?.window = nil
+        })
+        window = UIWindow(frame: UIScreen.main.bounds)
+        window?.rootViewController = screen
+        window?.makeKeyAndVisible()
     }
 }
 ```

@@ -39,7 +39,7 @@ extension ProjectIndex {
     }
 
     /// The parameter of an initializer that a value reads as is (`self.provider = provider`).
-    private func storedInitializerParameter(_ value: Expression, file: Int, member: Int32) -> Parameter? {
+    func storedInitializerParameter(_ value: Expression, file: Int, member: Int32) -> Parameter? {
         guard value.kind == .chain, value.call < 0, value.chain.count == 1, value.chain.base == .name else { return nil }
         let outline = files[file].outline
         let declaration = outline.members[Int(member)]

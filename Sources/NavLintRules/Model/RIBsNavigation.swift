@@ -752,7 +752,7 @@ final class RIBsNavigation {
         let outline = index.files[file].outline
         // The branches that cannot run: for each `if flag` on a constant parameter alone.
         var skipped: [ByteRange] = []
-        for condition in outline.conditions where condition.owner == ref.index {
+        for condition in outline.conditions where condition.owner == ref.index && condition.kind != .switchCase {
             let names = outline.names(condition.names)
             guard names.count == 1, let value = constants[names[0]] else { continue }
             let runsBody = value != condition.hasNegation

@@ -101,11 +101,19 @@ final class ReleaseFinder {
         var closures: [(Int, Int32)] = []
         var byName: Release?
         var reference: String?
+        /// Whether `byName` still counts when the bodies and closures release nothing: some value
+        /// of the closure property is not a closure the project writes (`ReleaseFinder+InitializerClosures.swift`).
+        var keepsName = false
+        /// The enum case the call passes (`send(.viewWillAppear)`), or the parameter it passes on:
+        /// only the matching clauses of a switch over it in `bodies` run (`ReleaseFinder+Selection.swift`).
+        var selection: Selection?
     }
 
     private var summaries: [BodyKey: Summary] = [:]
     private var steps: [CallKey: Step] = [:]
     private var answers: [AnswerKey: Release?] = [:]
+    /// Answers for a body run with one enum case (`ReleaseFinder+Selection.swift`).
+    var selectionAnswers: [SelectionKey: Release?] = [:]
     /// How many bodies were searched: at most once per body and target.
     private(set) var evaluations = 0
     private var families: [String: [String]] = [:]
@@ -226,7 +234,7 @@ final class ReleaseFinder {
         return byName
     }
 
-    private func release(ofStep step: Step, call callIndex: Int, in file: Int, target: ReleaseTarget, depth: Int) -> Release? {
+    func release(ofStep step: Step, call callIndex: Int, in file: Int, target: ReleaseTarget, depth: Int) -> Release? {
         if let found = step.found {
             let owner = index.files[file].outline.calls[callIndex].owner
             return Release(description: "'\(found)'" + (step.isPlaced ? place(file: file, member: owner, depth: depth) : ""),
@@ -244,7 +252,7 @@ final class ReleaseFinder {
         guard depth < target.maximumDepth else { return step.byName }
         var foundByName: Release?
         for body in step.bodies {
-            guard let found = release(of: Body(body), target: target, depth: depth + 1) else { continue }
+            guard let found = release(ofBody: body, selection: step.selection, target: target, depth: depth + 1) else { continue }
             if !found.isByName { return found }
             foundByName = foundByName ?? found
         }
@@ -253,7 +261,7 @@ final class ReleaseFinder {
             if !found.isByName { return found }
             foundByName = foundByName ?? found
         }
-        return foundByName
+        return foundByName ?? (step.keepsName ? step.byName : nil)
     }
 
     // MARK: Searching a body, once
@@ -263,7 +271,7 @@ final class ReleaseFinder {
         summary(of: body, target: target).assignment != nil
     }
 
-    private func summary(of body: Body, target: ReleaseTarget) -> Summary {
+    func summary(of body: Body, target: ReleaseTarget) -> Summary {
         let key = BodyKey(body: body, target: target)
         if let known = summaries[key] { return known }
         evaluations += 1
@@ -324,7 +332,7 @@ final class ReleaseFinder {
         return summary
     }
 
-    private func step(_ callIndex: Int, in file: Int, target: ReleaseTarget) -> Step {
+    func step(_ callIndex: Int, in file: Int, target: ReleaseTarget) -> Step {
         let key = CallKey(file: Int32(file), call: Int32(callIndex), target: target)
         if let known = steps[key] { return known }
         let call = index.files[file].outline.calls[callIndex]
@@ -352,6 +360,7 @@ final class ReleaseFinder {
             } else if !isGivenItsOwnReceiver(call, in: outline) {
                 step = follow(name, receiver: call.callee, receiverCount: outline.elements(call.callee).count - 1, in: file,
                               owner: call.owner, closure: call.closure)
+                if !step.bodies.isEmpty { step.selection = selection(passedBy: call, in: file) }
             }
         }
         step.reference = referenceArgument(of: call, in: file)
@@ -408,6 +417,7 @@ final class ReleaseFinder {
             if ReleaseFinder.emissionNames.contains(name) {
                 let subscribers = subscribers(ofRelay: receiver, chain: call.callee, count: elements.count - 2, in: file, owner: call.owner)
                 if !subscribers.isEmpty { return Step(closures: subscribers) }
+                if receiver == "action", let mutation = reactorActionStep(call, in: file) { return mutation }
             }
         }
         return nil
@@ -502,7 +512,9 @@ final class ReleaseFinder {
         }
         // A receiver of unknown type is not followed: by name alone, `loader.refresh()` would
         // reach every project method called `refresh()`. Only a name that says it ends the screen counts.
-        step.closures = hasClosureProperty && step.bodies.isEmpty ? assignedClosures(name, on: receiverFamily) : []
+        if hasClosureProperty && step.bodies.isEmpty {
+            (step.closures, step.keepsName) = assignedClosures(name, on: receiverFamily)
+        }
         step.byName = ReleaseFinder.isEndingName(name) && !isCallOnOutsideType(chain, in: file)
             ? Release(description: "'\(name)'", isByName: true) : nil
         return step
@@ -545,18 +557,31 @@ final class ReleaseFinder {
         return family
     }
 
-    /// Closures assigned to property `name` of a type in `types`, or given as its initial value:
-    /// another type's `completion` is another closure.
-    private func assignedClosures(_ name: String, on types: Set<String>) -> [(Int, Int32)] {
+    /// Closures assigned to property `name` of a type in `types`, given as its initial value, or
+    /// passed to an initializer that stores its parameter in it (`self.onClose = onClose`): another
+    /// type's `completion` is another closure. `keepsName` when such an initializer's caller passes
+    /// something else, or none is found.
+    private func assignedClosures(_ name: String, on types: Set<String>) -> (closures: [(Int, Int32)], keepsName: Bool) {
         var result: [(Int, Int32)] = []
+        var keepsName = false
         for ref in index.assignments(to: name) {
             let file = Int(ref.file)
             let assignment = index.files[file].outline.assignments[Int(ref.index)]
-            guard assignment.value.kind == .closure && assignment.value.closure >= 0 else { continue }
+            let isClosure = assignment.value.kind == .closure && assignment.value.closure >= 0
+            // Besides a closure, only a bare name in an initializer (`self.onClose = onClose`) says which closures.
+            guard isClosure || assignment.value.kind == .chain && assignment.value.call < 0 && assignment.value.chain.count == 1
+                    && assignment.owner >= 0
+                    && index.files[file].outline.members[Int(assignment.owner)].kind == .initializer else { continue }
             let count = assignment.target.count - 1
             let owner = count == 0 ? index.ownerTypeName(file: file, member: assignment.owner)
                 : index.typeName(of: assignment.target, count: count, in: file, owner: assignment.owner)
-            if let owner, types.contains(owner) { result.append((file, assignment.value.closure)) }
+            guard let owner, types.contains(owner) else { continue }
+            if isClosure {
+                result.append((file, assignment.value.closure))
+            } else if let passed = initializerClosures(storedBy: assignment, in: file, type: owner) {
+                result += passed.closures
+                keepsName = keepsName || !passed.isComplete
+            }
         }
         for ref in index.members(named: name) {
             guard let owner = index.ownerTypeName(ofMember: ref), types.contains(owner) else { continue }
@@ -564,7 +589,7 @@ final class ReleaseFinder {
                 result.append((Int(ref.file), initializer.closure))
             }
         }
-        return result
+        return (result, keepsName)
     }
 
     /// ` in 'Type.method'` for releases found past the first call, so the message says where.

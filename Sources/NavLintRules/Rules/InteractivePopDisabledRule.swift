@@ -23,6 +23,7 @@ struct InteractivePopDisabledRule: Rule {
             guard targetsInteractivePopGesture(assignment, file: file, index: index) else { continue }
             let scope = index.scopeName(file: file, member: assignment.owner)
             if assignment.value.kind == .false {
+                guard !isOnWindowRootScreen(assignment, file: file, index: index) else { continue }
                 disabling.append((file, assignment, scope))
             } else {
                 // `= true`, or a value that may be true: the type manages the gesture both ways.
@@ -72,6 +73,16 @@ struct InteractivePopDisabledRule: Rule {
     /// is another method, which the gesture never asks.
     private func isDelegateMethod(_ member: Member) -> Bool {
         member.parameters.count == 1 && member.parameters[0].label == nil
+    }
+
+    /// `navigationController?.interactivePopGestureRecognizer?.isEnabled = false` in a screen that
+    /// is only ever a window's root (`ProjectIndex.isOnlyWindowRoot`): it has no navigation
+    /// controller, so the line does nothing.
+    private func isOnWindowRootScreen(_ assignment: Assignment, file: Int, index: ProjectIndex) -> Bool {
+        guard assignment.target.base == .name || assignment.target.base == .selfKeyword,
+              index.chainNames(assignment.target, in: file).first == "navigationController",
+              let type = index.ownerTypeName(file: file, member: assignment.owner) else { return false }
+        return index.isOnlyWindowRoot(type)
     }
 
     /// `….interactivePopGestureRecognizer?.isEnabled`, or `gesture.isEnabled` where `gesture` is a
