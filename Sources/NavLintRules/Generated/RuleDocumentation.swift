@@ -846,6 +846,11 @@ or by a callback that receives the child (`childDidFinish(_:)`):
 - from the method that called the one adding the child, when it reconciles (adds the new children
   and removes the stale ones).
 
+A release counts only if it can run for this child: a removal inherited from a base class or a
+protocol extension only if something calls it on this child (its own code, or a call on a value that
+may be it). The child's own methods are trusted: UIKit or a framework may call them. A flow added
+while the parent sets up whose report cannot run never ends, so it is permanent.
+
 Emptying the whole collection anywhere else (the parent's own `finish()`, `stop()`) happens when
 the parent itself finishes and does not count. With XCoordinator, whose `addChild(_:)` keeps a child until its root view controller
 leaves the screen, a child built on the parent's own `rootViewController` is reported: it never
@@ -1409,6 +1414,104 @@ final class NewsCoordinator: NavigationCoordinator<NewsRoute> {
         let detail = NewsDetailCoordinator(rootViewController: rootViewController)
         ↓addChild(detail)
         return .none()
+    }
+}
+```
+
+### A removal in a protocol extension that this child never calls
+
+Every coordinator inherits `didDeinit()`, which asks the parent to remove it, but only the about
+flow calls it (from its screen's deinit block, which the screen runs); nothing calls it on the
+health flow, so each visit leaves a `HealthCoordinator` behind.
+
+`Coordinator.swift`:
+```swift
+protocol Coordinator: AnyObject {
+    var parent: Coordinator? { get set }
+    var childCoordinators: [Coordinator] { get set }
+    func start()
+}
+
+extension Coordinator {
+    func addChild(_ child: Coordinator) {
+        childCoordinators.append(child)
+    }
+
+    func removeChild(_ child: Coordinator) {
+        childCoordinators = childCoordinators.filter { $0 !== child }
+    }
+
+    func didDeinit() {
+        parent?.removeChild(self)
+    }
+}
+```
+
+`HomeCoordinator.swift`:
+```swift
+final class HomeCoordinator: Coordinator {
+    weak var parent: Coordinator?
+    var childCoordinators: [Coordinator] = []
+
+    func start() {}
+
+    func showHealth() {
+        let health = HealthCoordinator(parent: self)
+        ↓addChild(health)
+        health.start()
+    }
+
+    func showAbout() {
+        let about = AboutCoordinator(parent: self)
+        addChild(about)
+        about.start()
+    }
+}
+```
+
+`HealthCoordinator.swift`:
+```swift
+final class HealthCoordinator: Coordinator {
+    weak var parent: Coordinator?
+    var childCoordinators: [Coordinator] = []
+
+    init(parent: Coordinator) {
+        self.parent = parent
+    }
+
+    func start() {}
+}
+```
+
+`AboutCoordinator.swift`:
+```swift
+final class AboutCoordinator: Coordinator {
+    weak var parent: Coordinator?
+    var childCoordinators: [Coordinator] = []
+    let navigationController = UINavigationController()
+
+    init(parent: Coordinator) {
+        self.parent = parent
+    }
+
+    func start() {
+        let screen = AboutViewController(onDeinit: { [weak self] in
+            self?.didDeinit()
+        })
+        navigationController.pushViewController(screen, animated: true)
+    }
+}
+
+final class AboutViewController: UIViewController {
+    private let onDeinit: () -> Void
+
+    init(onDeinit: @escaping () -> Void) {
+        self.onDeinit = onDeinit
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    deinit {
+        onDeinit()
     }
 }
 ```
@@ -2589,6 +2692,98 @@ final class PhotoCoordinator: Coordinator {
     func backButtonTapped() {
         (listener as? PhotoListener)?.photoDidClose()
     }
+}
+```
+
+### A base-class removeFromParent that the parent calls on each dismissed child
+
+The child never calls the inherited `removeFromParent()` itself, but the parent calls it on every
+child whose route was dismissed, through values of the base class.
+
+```swift
+class Coordinator {
+    private(set) var childCoordinators: [Coordinator] = []
+    private weak var parent: Coordinator?
+    var route: String { "" }
+
+    func addChild(_ child: Coordinator) {
+        childCoordinators.append(child)
+        child.parent = self
+    }
+
+    func removeChild(_ child: Coordinator) {
+        childCoordinators.removeAll { $0 === child }
+    }
+
+    func removeFromParent() {
+        parent?.removeChild(self)
+    }
+}
+
+final class VPNSettingsCoordinator: Coordinator {}
+
+final class SettingsCoordinator: Coordinator {
+    func showVPN() {
+        let vpn = VPNSettingsCoordinator()
+        addChild(vpn)
+    }
+
+    func routesDidDismiss(_ names: [String]) {
+        let dismissed = childCoordinators.filter { names.contains($0.route) }
+        dismissed.forEach { $0.removeFromParent() }
+    }
+}
+```
+
+### A root flow added from start() whose finish nothing calls
+
+The tab flow is handed the parent to report its end, but the inherited `finish()` that would report
+it is never called: the flow never ends, so it lives as long as the parent, like any flow added by
+`start()`.
+
+```swift
+protocol CoordinatorFinishDelegate: AnyObject {
+    func coordinatorDidFinish(_ child: Coordinator)
+}
+
+protocol Coordinator: AnyObject {
+    var childCoordinators: [Coordinator] { get set }
+    var finishDelegate: CoordinatorFinishDelegate? { get set }
+    func start()
+}
+
+extension Coordinator {
+    func finish() {
+        childCoordinators.removeAll()
+        finishDelegate?.coordinatorDidFinish(self)
+    }
+}
+
+final class MainCoordinator: Coordinator, CoordinatorFinishDelegate {
+    var childCoordinators: [Coordinator] = []
+    weak var finishDelegate: CoordinatorFinishDelegate?
+
+    func start() {
+        showMainFlow()
+    }
+
+    func showMainFlow() {
+        let tab = TabCoordinator()
+        tab.finishDelegate = self
+        tab.start()
+        childCoordinators.append(tab)
+    }
+
+    func coordinatorDidFinish(_ child: Coordinator) {
+        childCoordinators = childCoordinators.filter { $0 !== child }
+    }
+}
+
+final class TabCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    weak var finishDelegate: CoordinatorFinishDelegate?
+
+    func start() {}
 }
 ```
 

@@ -97,6 +97,8 @@ extension ChildReleaseFinder {
 
     /// Whether code of `type` (or its project ancestors) calls one of the parent's removing methods
     /// on another object, or removes an element from another object's `collection`.
+    /// A release counts only if it can run for an object of `type` (`CodeReachability`): an inherited
+    /// member only through a call that reaches such an object.
     mutating func typeReleases(_ type: String, removers: [String: [ElementRef]], collection: String) -> Bool {
         for typeName in [type] + index.ancestors(of: type) where index.isProjectType(typeName) {
             for ref in index.members(of: typeName) {
@@ -104,7 +106,8 @@ extension ChildReleaseFinder {
                 let outline = index.files[file].outline
                 for callIndex in calls(file: file, member: ref.index)
                 where releasesFromOutside(outline.calls[Int(callIndex)], outline, removers: removers, collection: collection, caller: type) {
-                    return true
+                    if model.withReachability({ $0.mayRun(call: callIndex, in: file, as: type) }) { return true }
+                    isDemotedByReachability = true
                 }
             }
         }

@@ -1,0 +1,76 @@
+import NavLintIndex
+@testable import NavLintRules
+import NavLintSyntax
+import XCTest
+
+/// "Can this code ever run with self of type R": the four proofs that it cannot, and what stays trusted.
+final class CodeReachabilityTests: XCTestCase {
+    private func project(_ files: [(String, String)]) -> (ProjectIndex, CodeReachability) {
+        let index = ProjectIndex(files: files.map { FileSummary(path: $0.0, bytes: Array($0.1.utf8)) })
+        return (index, CodeReachability(index: index))
+    }
+
+    private func member(_ name: String, of type: String, in index: ProjectIndex) -> BodyHandle {
+        BodyHandle(index.lookupMember(name, in: type).first { index.member($0).body != nil }!)
+    }
+
+    /// The closure literal of `file` that contains the call named `name`.
+    private func closure(calling name: String, in file: Int, of index: ProjectIndex) -> BodyHandle {
+        let outline = index.files[file].outline
+        let call = outline.calls.first { outline.name(of: $0) == name }!
+        return BodyHandle(file: file, member: call.owner, closure: call.closure)
+    }
+
+    private let coordinators = """
+    protocol Coordinator: AnyObject {
+        var parent: Coordinator? { get set }
+    }
+    extension Coordinator {
+        func removeChild(_ child: Coordinator) {}
+        func didDeinit() { parent?.removeChild(self) }
+    }
+    final class About: Coordinator {
+        weak var parent: Coordinator?
+        func start() {
+            let screen = AboutScreen(onDeinit: { [weak self] in self?.didDeinit() })
+            _ = screen
+        }
+    }
+    final class Health: Coordinator {
+        weak var parent: Coordinator?
+        func start() {}
+    }
+    final class AboutScreen {
+        private let onDeinit: () -> Void
+        init(onDeinit: @escaping () -> Void) { self.onDeinit = onDeinit }
+        deinit { onDeinit() }
+    }
+    """
+
+    /// An inherited member runs for a type only through a call that reaches that type: About calls
+    /// `didDeinit()` on itself, nothing calls it on Health.
+    func testAnInheritedMemberRunsOnlyForTheTypesThatCallIt() {
+        var (index, reach) = project([("A.swift", coordinators)])
+        let didDeinit = member("didDeinit", of: "Coordinator", in: index)
+        XCTAssertTrue(reach.mayRun(didDeinit, as: "About"))
+        XCTAssertFalse(reach.mayRun(didDeinit, as: "Health"))
+        // Its own type's methods are trusted, whoever calls them.
+        XCTAssertTrue(reach.mayRun(member("start", of: "Health", in: index), as: "Health"))
+        XCTAssertTrue(reach.mayRun(didDeinit))
+    }
+
+    /// A private method runs only if a call in its file may run.
+    func testAPrivateMethodRunsOnlyThroughItsCalls() {
+        let source = """
+        final class Flow {
+            var onDone: (() -> Void)?
+            private func finish() { onDone?() }
+            private func unused() {}
+            func close() { finish() }
+        }
+        """
+        var (index, reach) = project([("A.swift", source)])
+        XCTAssertTrue(reach.mayRun(member("finish", of: "Flow", in: index)))
+        XCTAssertFalse(reach.mayRun(member("unused", of: "Flow", in: index)))
+    }
+}
