@@ -59,6 +59,60 @@ final class CodeReachabilityTests: XCTestCase {
         XCTAssertTrue(reach.mayRun(didDeinit))
     }
 
+    /// A closure stored in a property runs only through a use of that property; a `deinit` runs.
+    func testAStoredClosureRunsOnlyThroughAUseOfItsProperty() {
+        var (index, reach) = project([("A.swift", coordinators)])
+        XCTAssertTrue(reach.mayRun(closure(calling: "didDeinit", in: 0, of: index)))
+        let silent = coordinators.replacingOccurrences(of: "deinit { onDeinit() }", with: "deinit {}")
+        var (silentIndex, silentReach) = project([("A.swift", silent)])
+        XCTAssertFalse(silentReach.mayRun(closure(calling: "didDeinit", in: 0, of: silentIndex)))
+        XCTAssertFalse(silentReach.mayRun(member("didDeinit", of: "Coordinator", in: silentIndex), as: "About"))
+        _ = index
+    }
+
+    /// Multiple trailing closures with labels: the `deinitBlock:` one is matched to its parameter,
+    /// which the screen keeps; a base class's `deinit` that runs it counts.
+    func testALabelledTrailingClosureResolvesToItsParameter() {
+        let source = """
+        final class Flow {
+            func make() -> Screen {
+                Screen { [weak self] in
+                    self?.open()
+                } didTouchTerms: { [weak self] in
+                    self?.terms()
+                } deinitBlock: { [weak self] in
+                    self?.finish()
+                }
+            }
+            func open() {}
+            func terms() {}
+            func finish() {}
+        }
+        class Base {
+            var deinitBlock: (() -> Void)?
+        }
+        final class Screen: Base {
+            let didTouch: () -> Void
+            let didTouchTerms: () -> Void
+            init(didTouch: @escaping () -> Void, didTouchTerms: @escaping () -> Void, deinitBlock: @escaping () -> Void) {
+                self.didTouch = didTouch
+                self.didTouchTerms = didTouchTerms
+                super.init()
+                self.deinitBlock = deinitBlock
+            }
+            func tap() { didTouch() }
+        }
+        """
+        var (index, reach) = project([("A.swift", source)])
+        // `didTouch` is used by an own method of the screen, trusted; `didTouchTerms` is never used.
+        XCTAssertTrue(reach.mayRun(closure(calling: "open", in: 0, of: index)))
+        XCTAssertFalse(reach.mayRun(closure(calling: "terms", in: 0, of: index)))
+        XCTAssertFalse(reach.mayRun(closure(calling: "finish", in: 0, of: index)))
+        let running = source.replacingOccurrences(of: "var deinitBlock: (() -> Void)?", with: "var deinitBlock: (() -> Void)?\n    deinit { deinitBlock?() }")
+        var (runningIndex, runningReach) = project([("A.swift", running)])
+        XCTAssertTrue(runningReach.mayRun(closure(calling: "finish", in: 0, of: runningIndex)))
+    }
+
     /// A private method runs only if a call in its file may run.
     func testAPrivateMethodRunsOnlyThroughItsCalls() {
         let source = """

@@ -848,8 +848,10 @@ or by a callback that receives the child (`childDidFinish(_:)`):
 
 A release counts only if it can run for this child: a removal inherited from a base class or a
 protocol extension only if something calls it on this child (its own code, or a call on a value that
-may be it). The child's own methods are trusted: UIKit or a framework may call them. A flow added
-while the parent sets up whose report cannot run never ends, so it is permanent.
+may be it); and a closure kept in a property (a deinit block handed to the child's screen, a finish
+closure stored on the child) only if some code that may run uses that property. The child's own
+methods are trusted: UIKit or a framework may call them. A flow added while the parent sets up whose
+report cannot run never ends, so it is permanent.
 
 Emptying the whole collection anywhere else (the parent's own `finish()`, `stop()`) happens when
 the parent itself finishes and does not count. With XCoordinator, whose `addChild(_:)` keeps a child until its root view controller
@@ -890,6 +892,10 @@ final class StatementsCoordinator: Coordinator {
     var onFinish: (() -> Void)?
 
     func start() {}
+
+    func didTapDone() {
+        onFinish?()
+    }
 }
 
 final class AccountsCoordinator: Coordinator {
@@ -1513,6 +1519,63 @@ final class AboutViewController: UIViewController {
     deinit {
         onDeinit()
     }
+}
+```
+
+### A deinit block the screen never runs
+
+The child hands its screen a block that would remove it, but the screen only keeps the block: its
+`deinit` does not call it, and nothing else does.
+
+```swift
+protocol Coordinator: AnyObject {
+    var parent: Coordinator? { get set }
+    var childCoordinators: [Coordinator] { get set }
+}
+
+extension Coordinator {
+    func removeChild(_ child: Coordinator) {
+        childCoordinators.removeAll { $0 === child }
+    }
+
+    func didDeinit() {
+        parent?.removeChild(self)
+    }
+}
+
+final class HealthCoordinator: Coordinator {
+    weak var parent: Coordinator?
+    var childCoordinators: [Coordinator] = []
+    let navigationController = UINavigationController()
+
+    func showVaccination() {
+        let vaccination = VaccinationCoordinator(parent: self, navigationController: navigationController)
+        childCoordinators.↓append(vaccination)
+    }
+}
+
+final class VaccinationCoordinator: Coordinator {
+    weak var parent: Coordinator?
+    var childCoordinators: [Coordinator] = []
+
+    init(parent: Coordinator, navigationController: UINavigationController) {
+        self.parent = parent
+        let screen = VaccinationViewController(onDeinit: { [weak self] in
+            self?.didDeinit()
+        })
+        navigationController.pushViewController(screen, animated: true)
+    }
+}
+
+final class VaccinationViewController: UIViewController {
+    private let onDeinit: () -> Void
+
+    init(onDeinit: @escaping () -> Void) {
+        self.onDeinit = onDeinit
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    deinit {}
 }
 ```
 
@@ -2782,6 +2845,123 @@ final class MainCoordinator: Coordinator, CoordinatorFinishDelegate {
 final class TabCoordinator: Coordinator {
     var childCoordinators: [Coordinator] = []
     weak var finishDelegate: CoordinatorFinishDelegate?
+
+    func start() {}
+}
+```
+
+### A deinit block run by the screen's base class
+
+The screen's own code never runs the block, but the base class it inherits runs it from `deinit`.
+
+```swift
+protocol Coordinator: AnyObject {
+    var parent: Coordinator? { get set }
+    var childCoordinators: [Coordinator] { get set }
+}
+
+extension Coordinator {
+    func removeChild(_ child: Coordinator) {
+        childCoordinators.removeAll { $0 === child }
+    }
+
+    func didDeinit() {
+        parent?.removeChild(self)
+    }
+}
+
+final class HomeCoordinator: Coordinator {
+    weak var parent: Coordinator?
+    var childCoordinators: [Coordinator] = []
+    let navigationController = UINavigationController()
+
+    func showReport() {
+        let report = ReportCoordinator(parent: self, navigationController: navigationController)
+        childCoordinators.append(report)
+    }
+}
+
+final class ReportCoordinator: Coordinator {
+    weak var parent: Coordinator?
+    var childCoordinators: [Coordinator] = []
+
+    init(parent: Coordinator, navigationController: UINavigationController) {
+        self.parent = parent
+        let screen = FlashReportController.make(deinitBlock: { [weak self] in
+            self?.didDeinit()
+        })
+        navigationController.pushViewController(screen, animated: true)
+    }
+}
+
+class FlashController: UIViewController {
+    var deinitBlock: (() -> Void)?
+
+    deinit {
+        deinitBlock?()
+    }
+}
+
+final class FlashReportController: FlashController {
+    static func make(deinitBlock: @escaping () -> Void) -> FlashReportController {
+        let controller = FlashReportController()
+        controller.deinitBlock = deinitBlock
+        return controller
+    }
+}
+```
+
+### Finish closures run from streams
+
+The profile flow runs its finish closure when its close button's taps arrive; the parent of the
+cards flow removes it when the child's subject sends.
+
+```swift
+final class AccountCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    private var cancellables = Set<AnyCancellable>()
+
+    func start() {}
+
+    func showProfile() {
+        let profile = ProfileCoordinator()
+        profile.onFinish = { [weak self, weak profile] in
+            self?.childCoordinators.removeAll { $0 === profile }
+        }
+        childCoordinators.append(profile)
+        profile.start()
+    }
+
+    func showCards() {
+        let cards = CardsCoordinator()
+        cards.didFinish
+            .sink { [weak self, weak cards] in
+                self?.childCoordinators.removeAll { $0 === cards }
+            }
+            .store(in: &cancellables)
+        childCoordinators.append(cards)
+        cards.start()
+    }
+}
+
+final class ProfileCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    var onFinish: (() -> Void)?
+    private let disposeBag = DisposeBag()
+    private let closeButton = UIButton()
+
+    func start() {
+        closeButton.rx.tap
+            .subscribe(onNext: { [weak self] in
+                self?.onFinish?()
+            })
+            .disposed(by: disposeBag)
+    }
+}
+
+final class CardsCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    let didFinish = PassthroughSubject<Void, Never>()
 
     func start() {}
 }

@@ -96,7 +96,8 @@ struct ChildReleaseFinder {
         }
         guard !removers.isEmpty || childType == nil else { return false }
         for site in sites where site.member >= 0 {
-            if closureRemoves(file: site.file, member: site.member, parent: parent, removers: removers) { return true }
+            if closureRemoves(file: site.file, member: site.member, parent: parent, removers: removers,
+                              childName: site.childName, childType: childType) { return true }
         }
         if addition.member >= 0, callerRemoves(file: addition.file, member: addition.member, parent: parent) { return true }
         guard childType == nil else { return false }

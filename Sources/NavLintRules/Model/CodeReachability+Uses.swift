@@ -1,8 +1,102 @@
 import NavLintIndex
 import NavLintSyntax
 
-/// The methods that may run.
+/// The uses of a closure property and the methods that may run.
 extension CodeReachability {
+    // MARK: Uses of a closure property (proof 1)
+
+    /// Whether some use of property `property` of `holder` may run: any occurrence of the name that
+    /// is not a store (`p?()`, `h.p?()`, `p` handed on, `let f = p`, `if let p`), where it can be the
+    /// holder's property (on self in the code of the holder's family, not shadowed by a local; on a
+    /// value of the family or of a type nothing says; a private property only in its file).
+    mutating func someUseMayRun(_ property: String, of holder: String, depth: Int) -> Bool {
+        let key = holder + "." + property
+        if let known = usesRun[key] { return known }
+        usesRun[key] = true // in progress: a use that runs through itself may run
+        let family = Set([holder] + index.ancestors(of: holder) + index.subtypes(of: holder))
+        let declaration = index.lookupMember(property, in: holder).first { index.member($0).kind == .property }
+        let privateFile = declaration.flatMap { ref -> Int? in
+            index.member(ref).modifiers.isDisjoint(with: [.private, .fileprivate]) ? nil : Int(ref.file)
+        }
+        var answer = false
+        let symbolKey = SymbolKey(property)
+        files: for file in index.files.indices where privateFile == nil || privateFile == file {
+            let outline = index.files[file].outline
+            guard let symbol = outline.symbol(symbolKey) else { continue }
+            var stores: Set<Int32> = []
+            for assignment in outline.assignments where assignment.target.end > assignment.target.start {
+                stores.insert(assignment.target.end - 1)
+            }
+            var calleeOf: [Int32: (call: Int32, offset: Int)] = [:]
+            for (position, call) in outline.calls.enumerated() where call.callee.end > call.callee.start {
+                for element in call.callee.start..<call.callee.end where outline.chainElements[Int(element)].name == symbol {
+                    calleeOf[element] = (Int32(position), Int(element - call.callee.start))
+                }
+            }
+            for (offset, element) in outline.chainElements.enumerated() where element.kind == .name && element.name == symbol {
+                let position = Int32(offset)
+                guard !stores.contains(position),
+                      let (body, onSelf) = use(position, element, calleeOf: calleeOf, in: file, family: family) else { continue }
+                if onSelf, let owner = index.ownerTypeName(file: file, member: body.member), !family.contains(owner) { continue }
+                if mayRun(body, depth: depth) { answer = true; break files }
+            }
+            // `if let p`, `guard p != nil`: a condition that names it.
+            for condition in outline.conditions where condition.owner >= 0 && outline.symbols(condition.names).contains(symbol) {
+                if let owner = index.ownerTypeName(file: file, member: condition.owner), !family.contains(owner) { continue }
+                if mayRun(BodyHandle(file: file, member: condition.owner), depth: depth) { answer = true; break files }
+            }
+        }
+        usesRun[key] = answer
+        return answer
+    }
+
+    /// The body of a use of a property name and whether it is on self; nil when it is not the
+    /// property (a local or parameter of that name, or a value of an unrelated type).
+    private func use(_ position: Int32, _ element: ChainElement, calleeOf: [Int32: (call: Int32, offset: Int)], in file: Int,
+                     family: Set<String>) -> (BodyHandle, Bool)? {
+        let outline = index.files[file].outline
+        if let (callIndex, offset) = calleeOf[position] {
+            let call = outline.calls[Int(callIndex)]
+            let body = BodyHandle(file: file, member: call.owner, closure: call.closure)
+            guard call.owner >= 0 else { return nil }
+            if offset == 0 {
+                if call.callee.base == .other { return (body, false) }
+                if call.callee.base == .name, isShadowed(element, in: body, file: file) { return nil }
+                return (body, true)
+            }
+            guard let type = index.typeName(of: call.callee, count: offset, in: file, owner: call.owner).map(index.simpleName) else {
+                return (body, false)
+            }
+            return family.contains(type) ? (body, false) : nil
+        }
+        // Elsewhere (an argument, a value, a return): the innermost member and closure around it.
+        guard let member = outline.members.indices.last(where: { outline.members[$0].body?.contains(element.range) == true }) else {
+            return nil
+        }
+        let closure = outline.closures.indices.last { outline.closures[$0].owner == Int32(member) && outline.closures[$0].range.contains(element.range) }
+        let body = BodyHandle(file: file, member: Int32(member), closure: closure.map(Int32.init) ?? -1)
+        if position > 0 {
+            let previous = outline.chainElements[Int(position) - 1]
+            // `h.p` or `h?.p`: a receiver whose type is not worked out here may be the holder.
+            if previous.range.end <= element.range.start, element.range.start - previous.range.end <= 2 { return (body, false) }
+        }
+        return isShadowed(element, in: body, file: file) ? nil : (body, true)
+    }
+
+    /// Whether a bare name is a local, a parameter or a closure parameter where it is used.
+    private func isShadowed(_ element: ChainElement, in body: BodyHandle, file: Int) -> Bool {
+        let outline = index.files[file].outline
+        let name = outline.name(element.name)
+        if isLocal(name, file: file, member: body.member, before: element.range.start) { return true }
+        var closure = body.closure
+        while closure >= 0 {
+            let literal = outline.closures[Int(closure)]
+            if outline.symbols(literal.parameters).contains(element.name) { return true }
+            closure = literal.closure
+        }
+        return false
+    }
+
     // MARK: Methods (proof 2)
 
     /// Whether method `ref` can run with self of type `receiver` (nil: its own type).

@@ -4,7 +4,10 @@ import NavLintSyntax
 /// Whether some code can ever run with `self` an object of a given type: "can this release run?".
 ///
 /// Conservative: it answers `false` only on one of these proofs, and anything it cannot tell may run.
-/// A closure may run whenever the code around it does.
+/// 1. A closure kept in property `p` of a project type `H` (`x.p = { … }`, or an argument that the
+///    callee stores) runs only through a use of `H.p` (`p?()`, `h.p?()`, `p` handed on or read) that
+///    can reach an `H`, and only if one of those uses may run itself (`+Uses.swift`). A closure given
+///    to anything that does not keep it may run whenever the code around it does.
 /// 2. A method inherited from a base class or a protocol extension runs, for an object of type `R`,
 ///    only through a call by its name that can reach an `R` (on self in `R`'s own code, on a value of
 ///    `R`'s family or of a type nothing says), or as a system entry. A method of `R` itself is
@@ -30,11 +33,15 @@ struct CodeReachability {
 
     private var answers: [Key: Bool] = [:]
     private var inProgress: Set<Key> = []
+    /// By `H.p`: whether some use of property `p` of `H` may run.
+    var usesRun: [String: Bool] = [:]
     /// By method name: whether some file names it more often than it calls it (a selector, a reference).
     var namedOtherwise: [String: Bool] = [:]
+    let closures: ClosureStorageFinder
 
     init(index: ProjectIndex) {
         self.index = index
+        closures = ClosureStorageFinder(index: index)
     }
 
     /// Whether `body` can ever run with `self` an object of type `receiver` (nil: of the type whose code it is).
@@ -58,13 +65,106 @@ struct CodeReachability {
         return mayRun(BodyHandle(file: file, member: found.owner, closure: found.closure), as: receiver, holder: holder)
     }
 
-    // MARK: Closures
+    // MARK: Closures (proof 1)
 
     private mutating func closureMayRun(_ body: BodyHandle, as receiver: String?, holder: Holder?, depth: Int) -> Bool {
-        let literal = index.files[Int(body.file)].outline.closures[Int(body.closure)]
+        let file = Int(body.file)
+        let literal = index.files[file].outline.closures[Int(body.closure)]
         // Made only when the code around it runs.
         let enclosing = BodyHandle(file: body.file, member: body.member, closure: literal.closure)
-        return mayRun(enclosing, as: receiver, holder: holder, depth: depth)
+        guard mayRun(enclosing, as: receiver, holder: holder, depth: depth) else { return false }
+        guard let (keeper, property) = keeper(of: body.closure, in: file, holder: holder) else { return true }
+        return someUseMayRun(property, of: keeper, depth: depth + 1)
+    }
+
+    /// The project type and property that keep closure `closure`, when the code says.
+    private mutating func keeper(of closure: Int32, in file: Int, holder: Holder?) -> (String, String)? {
+        let outline = index.files[file].outline
+        let literal = outline.closures[Int(closure)]
+        switch literal.context {
+        case .assignment(let position):
+            let assignment = outline.assignments[Int(position)]
+            guard assignment.op == .assign, assignment.value.closure == closure else { return nil }
+            return propertyTarget(assignment.target, in: file, member: literal.owner, holder: holder)
+        case .argument(let position, let label, _):
+            guard position >= 0 else { return nil }
+            return argumentKeeper(call: outline.calls[Int(position)], closure: closure, label: label, in: file, member: literal.owner)
+        default:
+            return nil
+        }
+    }
+
+    /// `p = …`, `self.p = …`, `x.p = …`, `completions[key] = …`: the project type and its property stored into.
+    func propertyTarget(_ target: Chain, in file: Int, member: Int32, holder: Holder?) -> (String, String)? {
+        let outline = index.files[file].outline
+        var elements = Array(outline.elements(target))
+        if elements.count >= 2, elements.last?.kind == .subscript { elements.removeLast() }
+        guard let last = elements.last, last.kind == .name, elements.allSatisfy({ $0.kind == .name }) else { return nil }
+        let property = outline.name(last.name)
+        let type: String?
+        if elements.count == 1 {
+            guard target.base == .selfKeyword || (target.base == .name && !isLocal(property, file: file, member: member)) else { return nil }
+            type = index.ownerTypeName(file: file, member: member)
+        } else if elements.count == 2, target.base == .name, let holder, outline.name(elements[0].name) == holder.name {
+            type = holder.type
+        } else {
+            type = index.typeName(of: target, count: elements.count - 1, in: file, owner: member)
+        }
+        guard let type = type.map(index.simpleName), index.isProjectType(type),
+              index.lookupMember(property, in: type).contains(where: { index.member($0).kind == .property }) else { return nil }
+        return (type, property)
+    }
+
+    /// A closure argument that the called project method or initializer stores in a property, of its
+    /// own type or of a local it makes (`controller.deinitBlock = deinitBlock` in a static factory).
+    private func argumentKeeper(call: Call, closure: Int32, label: Symbol, in file: Int, member: Int32) -> (String, String)? {
+        let outline = index.files[file].outline
+        let elements = outline.elements(call.callee)
+        guard let last = elements.last, last.kind == .name, elements.allSatisfy({ $0.kind == .name }) else { return nil }
+        let name = outline.name(last.name)
+        let candidates: [ElementRef]
+        if elements.count == 1, call.callee.base == .name, index.isProjectType(name) {
+            candidates = index.lookupMember("init", in: name)
+        } else if elements.count == 1, call.callee.base != .other {
+            candidates = index.ownerTypeName(file: file, member: member).map { index.lookupMember(name, in: $0) } ?? []
+        } else if let type = index.typeName(of: call.callee, count: elements.count - 1, in: file, owner: member) {
+            candidates = index.lookupMember(name, in: type)
+        } else {
+            return nil
+        }
+        let arguments = outline.arguments(of: call)
+        guard let position = arguments.firstIndex(where: { $0.value.closure == closure }) else { return nil }
+        let labelText = label.isNone ? nil : outline.name(label)
+        let labels = Set(arguments.compactMap { $0.label.isNone ? nil : outline.name($0.label) })
+        for ref in candidates {
+            let method = index.member(ref)
+            guard method.kind == .function || method.kind == .initializer, method.body != nil else { continue }
+            let parameter: Parameter?
+            if let labelText {
+                parameter = method.parameters.first { $0.label == labelText }
+            } else if method.parameters.count == arguments.count {
+                parameter = method.parameters[position - arguments.startIndex]
+            } else {
+                parameter = method.parameters.first { $0.type?.isFunction == true && !labels.contains($0.label ?? "") }
+            }
+            guard let parameter, parameter.type?.isFunction == true else { continue }
+            if let kept = parameterKeeper(parameter.name, of: ref) { return kept }
+        }
+        return nil
+    }
+
+    /// Where method `ref` stores its parameter `name`: a property of its own type or of a value it holds.
+    private func parameterKeeper(_ name: String, of ref: ElementRef) -> (String, String)? {
+        let file = Int(ref.file)
+        let outline = index.files[file].outline
+        let aliases = closures.parameterAliases(outline.symbol(name), file: file, member: ref.index, outline: outline)
+        guard !aliases.isEmpty else { return nil }
+        for position in index.assignmentPositions(ownedBy: ref.index, in: file) {
+            let assignment = outline.assignments[position]
+            guard assignment.op == .assign, let value = outline.singleNameSymbol(assignment.value), aliases.contains(value) else { continue }
+            return propertyTarget(assignment.target, in: file, member: ref.index, holder: nil)
+        }
+        return nil
     }
 
     /// Whether `name` is a local or a parameter in member `member` (not a property of self).
