@@ -113,6 +113,25 @@ final class CodeReachabilityTests: XCTestCase {
         XCTAssertTrue(runningReach.mayRun(closure(calling: "finish", in: 0, of: runningIndex)))
     }
 
+    /// A call on an optional delegate nothing stores reaches nothing; one stored by an initializer does.
+    func testACallOnADelegateNothingStoresReachesNothing() {
+        let source = """
+        protocol SearchDelegate: AnyObject { func searchDidDismiss() }
+        final class Search {
+            weak var delegate: SearchDelegate?
+            func dismiss() { delegate?.searchDidDismiss() }
+        }
+        """
+        var (index, reach) = project([("A.swift", source)])
+        let call = index.files[0].outline.calls.firstIndex { index.files[0].outline.name(of: $0) == "searchDidDismiss" }!
+        XCTAssertFalse(reach.mayReach(call: Int32(call), in: 0))
+        let stored = source.replacingOccurrences(of: "func dismiss()", with: "init(delegate: SearchDelegate) { self.delegate = delegate }\n    func dismiss()")
+        var (storedIndex, storedReach) = project([("A.swift", stored)])
+        let storedCall = storedIndex.files[0].outline.calls.firstIndex { storedIndex.files[0].outline.name(of: $0) == "searchDidDismiss" }!
+        XCTAssertTrue(storedReach.mayReach(call: Int32(storedCall), in: 0))
+        _ = index
+    }
+
     /// A private method runs only if a call in its file may run.
     func testAPrivateMethodRunsOnlyThroughItsCalls() {
         let source = """

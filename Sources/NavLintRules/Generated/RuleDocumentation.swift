@@ -848,10 +848,11 @@ or by a callback that receives the child (`childDidFinish(_:)`):
 
 A release counts only if it can run for this child: a removal inherited from a base class or a
 protocol extension only if something calls it on this child (its own code, or a call on a value that
-may be it); and a closure kept in a property (a deinit block handed to the child's screen, a finish
-closure stored on the child) only if some code that may run uses that property. The child's own
-methods are trusted: UIKit or a framework may call them. A flow added while the parent sets up whose
-report cannot run never ends, so it is permanent.
+may be it); a closure kept in a property (a deinit block handed to the child's screen, a finish
+closure stored on the child) only if some code that may run uses that property; and a callback on
+the child's optional `delegate` or parent property only if something ever stores a value in it. The
+child's own methods are trusted: UIKit or a framework may call them. A flow added while the parent
+sets up whose report cannot run never ends, so it is permanent.
 
 Emptying the whole collection anywhere else (the parent's own `finish()`, `stop()`) happens when
 the parent itself finishes and does not count. With XCoordinator, whose `addChild(_:)` keeps a child until its root view controller
@@ -1576,6 +1577,44 @@ final class VaccinationViewController: UIViewController {
     }
 
     deinit {}
+}
+```
+
+### A finish delegate that nothing sets
+
+The parent removes the child when told the search was dismissed, but nothing ever stores a value in
+the child's `delegate`, so the call goes nowhere.
+
+```swift
+protocol SearchCoordinatorDelegate: AnyObject {
+    func searchDidDismiss(_ coordinator: SearchCoordinator)
+}
+
+final class FeedCoordinator: Coordinator, SearchCoordinatorDelegate {
+    var childCoordinators: [Coordinator] = []
+
+    func start() {}
+
+    func showSearch() {
+        let search = SearchCoordinator()
+        childCoordinators.↓append(search)
+        search.start()
+    }
+
+    func searchDidDismiss(_ coordinator: SearchCoordinator) {
+        childCoordinators.removeAll { $0 === coordinator }
+    }
+}
+
+final class SearchCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    weak var delegate: SearchCoordinatorDelegate?
+
+    func start() {}
+
+    func dismiss() {
+        delegate?.searchDidDismiss(self)
+    }
 }
 ```
 
@@ -2964,6 +3003,47 @@ final class CardsCoordinator: Coordinator {
     let didFinish = PassthroughSubject<Void, Never>()
 
     func start() {}
+}
+```
+
+### A delegate handed through the initializer
+
+The child's `delegate` is stored by its initializer, so the callback reaches the parent.
+
+```swift
+protocol SearchCoordinatorDelegate: AnyObject {
+    func searchDidDismiss(_ coordinator: SearchCoordinator)
+}
+
+final class FeedCoordinator: Coordinator, SearchCoordinatorDelegate {
+    var childCoordinators: [Coordinator] = []
+
+    func start() {}
+
+    func showSearch() {
+        let search = SearchCoordinator(delegate: self)
+        childCoordinators.append(search)
+        search.start()
+    }
+
+    func searchDidDismiss(_ coordinator: SearchCoordinator) {
+        childCoordinators.removeAll { $0 === coordinator }
+    }
+}
+
+final class SearchCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    private weak var delegate: SearchCoordinatorDelegate?
+
+    init(delegate: SearchCoordinatorDelegate) {
+        self.delegate = delegate
+    }
+
+    func start() {}
+
+    func dismiss() {
+        delegate?.searchDidDismiss(self)
+    }
 }
 ```
 

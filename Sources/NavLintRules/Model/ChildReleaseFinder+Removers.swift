@@ -111,7 +111,7 @@ extension ChildReleaseFinder {
     /// on another object, or removes an element from another object's `collection`.
     /// A release counts only if it can run for an object of `type` (`CodeReachability`): an inherited
     /// member only through a call that reaches such an object, a closure only through a use of the
-    /// property keeping it.
+    /// property keeping it, and a call on a delegate property only if something stores one.
     mutating func typeReleases(_ type: String, removers: [String: [ElementRef]], collection: String) -> Bool {
         for typeName in [type] + index.ancestors(of: type) where index.isProjectType(typeName) {
             for ref in index.members(of: typeName) {

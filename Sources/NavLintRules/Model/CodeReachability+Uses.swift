@@ -1,7 +1,7 @@
 import NavLintIndex
 import NavLintSyntax
 
-/// The uses of a closure property and the methods that may run.
+/// The uses of a closure property, the methods that may run and empty receivers.
 extension CodeReachability {
     // MARK: Uses of a closure property (proof 1)
 
@@ -154,6 +154,32 @@ extension CodeReachability {
             if named > called { answer = true; break }
         }
         namedOtherwise[name] = answer
+        return answer
+    }
+
+    // MARK: Empty receivers (proof 4)
+
+    /// Whether a call may reach an object: not when its receiver is an optional stored property of
+    /// self without an initial value (`delegate?.didFinish(self)`) that no code ever stores a value in.
+    mutating func mayReach(call position: Int32, in file: Int) -> Bool {
+        let outline = index.files[file].outline
+        let call = outline.calls[Int(position)]
+        let elements = outline.elements(call.callee)
+        guard elements.count >= 2, call.owner >= 0, call.callee.base == .name || call.callee.base == .selfKeyword,
+              let first = elements.first, first.kind == .name else { return true }
+        let name = outline.name(first.name)
+        if call.callee.base == .name, isLocal(name, file: file, member: call.owner, before: call.range.start) { return true }
+        guard let holder = index.ownerTypeName(file: file, member: call.owner).map(index.simpleName),
+              let ref = index.lookupMember(name, in: holder).first(where: { index.member($0).kind == .property }) else { return true }
+        let property = index.member(ref)
+        guard property.type?.isOptional == true, property.initializer == nil, property.accessors.isEmpty, property.attributes.isEmpty,
+              !property.isLet, property.modifiers.isDisjoint(with: [.public, .open, .lazy]) else { return true }
+        let key = holder + "." + name
+        if let known = stored[key] { return known }
+        var stores = PropertyStores(index: index, names: [name])
+        let answer = stores.isEverStored(name, of: holder, declaredIn: Int(ref.file), isLet: false,
+                                         isFilePrivate: !property.modifiers.isDisjoint(with: [.private, .fileprivate]))
+        stored[key] = answer
         return answer
     }
 }

@@ -12,6 +12,8 @@ import NavLintSyntax
 ///    only through a call by its name that can reach an `R` (on self in `R`'s own code, on a value of
 ///    `R`'s family or of a type nothing says), or as a system entry. A method of `R` itself is
 ///    trusted (UIKit may call it), except a private one that nothing in its file runs.
+/// 4. A call on an optional stored property of self that nothing ever stores a value in
+///    (`delegate?.didFinish(self)`) reaches nothing (`mayReach`, from `PropertyStores`).
 ///
 /// Depth-bounded (`maximumDepth`), memoized per (body, receiver, holder); a cycle counts as "may run".
 struct CodeReachability {
@@ -37,6 +39,8 @@ struct CodeReachability {
     var usesRun: [String: Bool] = [:]
     /// By method name: whether some file names it more often than it calls it (a selector, a reference).
     var namedOtherwise: [String: Bool] = [:]
+    /// By `Holder.property`: whether some code may store a value in the property.
+    var stored: [String: Bool] = [:]
     let closures: ClosureStorageFinder
 
     init(index: ProjectIndex) {
@@ -59,10 +63,11 @@ struct CodeReachability {
         return answer
     }
 
-    /// Whether call `call` of `file` can run with self of type `receiver`.
+    /// Whether call `call` of `file` can run with self of type `receiver` and reach an object (proof 4).
     mutating func mayRun(call: Int32, in file: Int, as receiver: String?, holder: Holder? = nil) -> Bool {
         let found = index.files[file].outline.calls[Int(call)]
-        return mayRun(BodyHandle(file: file, member: found.owner, closure: found.closure), as: receiver, holder: holder)
+        return mayReach(call: call, in: file) && mayRun(BodyHandle(file: file, member: found.owner, closure: found.closure),
+                                                        as: receiver, holder: holder)
     }
 
     // MARK: Closures (proof 1)
