@@ -113,6 +113,34 @@ final class CodeReachabilityTests: XCTestCase {
         XCTAssertTrue(runningReach.mayRun(closure(calling: "finish", in: 0, of: runningIndex)))
     }
 
+    /// An action that only a `backBarButtonItem` names never runs; the same action on a
+    /// `rightBarButtonItem` may.
+    func testABackBarButtonItemActionNeverRuns() {
+        let source = """
+        final class Screen: UIViewController {
+            var onClose: (() -> Void)?
+            override func viewDidLoad() {
+                navigationItem.backBarButtonItem = UIBarButtonItem(title: "Back", style: .plain, target: self, action: #selector(didTapBack))
+            }
+            @objc private func didTapBack() { onClose?() }
+        }
+        final class Flow {
+            func start() {
+                let screen = Screen()
+                screen.onClose = { [weak self] in self?.finish() }
+            }
+            func finish() {}
+        }
+        """
+        var (index, reach) = project([("A.swift", source)])
+        XCTAssertFalse(reach.mayRun(member("didTapBack", of: "Screen", in: index)))
+        XCTAssertFalse(reach.mayRun(closure(calling: "finish", in: 0, of: index)))
+        let right = source.replacingOccurrences(of: "backBarButtonItem", with: "rightBarButtonItem")
+        var (rightIndex, rightReach) = project([("A.swift", right)])
+        XCTAssertTrue(rightReach.mayRun(member("didTapBack", of: "Screen", in: rightIndex)))
+        XCTAssertTrue(rightReach.mayRun(closure(calling: "finish", in: 0, of: rightIndex)))
+    }
+
     /// A call on an optional delegate nothing stores reaches nothing; one stored by an initializer does.
     func testACallOnADelegateNothingStoresReachesNothing() {
         let source = """

@@ -849,10 +849,11 @@ or by a callback that receives the child (`childDidFinish(_:)`):
 A release counts only if it can run for this child: a removal inherited from a base class or a
 protocol extension only if something calls it on this child (its own code, or a call on a value that
 may be it); a closure kept in a property (a deinit block handed to the child's screen, a finish
-closure stored on the child) only if some code that may run uses that property; and a callback on
-the child's optional `delegate` or parent property only if something ever stores a value in it. The
-child's own methods are trusted: UIKit or a framework may call them. A flow added while the parent
-sets up whose report cannot run never ends, so it is permanent.
+closure stored on the child) only if some code that may run uses that property; a callback on the
+child's optional `delegate` or parent property only if something ever stores a value in it; and not
+from an action that only a `backBarButtonItem` names (UIKit never sends it). The child's own methods
+are trusted: UIKit or a framework may call them. A flow added while the parent sets up whose report
+cannot run never ends, so it is permanent.
 
 Emptying the whole collection anywhere else (the parent's own `finish()`, `stop()`) happens when
 the parent itself finishes and does not count. With XCoordinator, whose `addChild(_:)` keeps a child until its root view controller
@@ -1614,6 +1615,73 @@ final class SearchCoordinator: Coordinator {
 
     func dismiss() {
         delegate?.searchDidDismiss(self)
+    }
+}
+```
+
+### A finish callback wired only to the back bar button item's action
+
+The child's finish callback removes it, but the screen calls it only from the action of its own
+`backBarButtonItem`. UIKit never calls that action: the item only titles the back button of the
+next screen, and the system back button and the swipe pop this screen without it. Every popped
+contacts flow stays.
+
+`HomeCoordinator.swift`:
+```swift
+class BaseCoordinator {
+    var childCoordinators: [BaseCoordinator] = []
+    var onFinish: ((BaseCoordinator) -> Void)?
+
+    func start() {}
+
+    func bind<T: BaseCoordinator>(_ coordinator: T) -> T {
+        coordinator.onFinish = { [weak self] child in
+            self?.childCoordinators.removeAll { $0 === child }
+        }
+        childCoordinators.append(coordinator)
+        return coordinator
+    }
+}
+
+final class HomeCoordinator: BaseCoordinator {
+    let navigationController: UINavigationController
+
+    func showContacts() {
+        ↓bind(ContactsCoordinator(navigationController: navigationController)).start()
+    }
+}
+```
+
+`ContactsCoordinator.swift`:
+```swift
+final class ContactsCoordinator: BaseCoordinator {
+    let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    override func start() {
+        let screen = ContactsViewController()
+        screen.onClose = { [weak self] in
+            guard let self else { return }
+            self.onFinish?(self)
+        }
+        navigationController.pushViewController(screen, animated: true)
+    }
+}
+
+final class ContactsViewController: UIViewController {
+    var onClose: (() -> Void)?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.backBarButtonItem = UIBarButtonItem(title: "Back", style: .plain, target: self,
+                                                           action: #selector(didTapBack))
+    }
+
+    @objc private func didTapBack() {
+        onClose?()
     }
 }
 ```
@@ -3114,74 +3182,6 @@ final class ArticleCoordinator: Coordinator {
 
     func finish() {
         parentCoordinator?.childDidFinish(self)
-    }
-}
-```
-
-### FIXME: a finish callback wired only to the back bar button item's action
-
-The child's finish callback removes it, but the screen calls it only from the action of its own
-`backBarButtonItem`. UIKit never calls that action: the item only titles the back button of the
-next screen, and the system back button and the swipe pop this screen without it. Every popped
-contacts flow stays. navlint trusts the callback; telling whether it can run needs the calls
-that reach it.
-
-`HomeCoordinator.swift`:
-```swift
-class BaseCoordinator {
-    var childCoordinators: [BaseCoordinator] = []
-    var onFinish: ((BaseCoordinator) -> Void)?
-
-    func start() {}
-
-    func bind<T: BaseCoordinator>(_ coordinator: T) -> T {
-        coordinator.onFinish = { [weak self] child in
-            self?.childCoordinators.removeAll { $0 === child }
-        }
-        childCoordinators.append(coordinator)
-        return coordinator
-    }
-}
-
-final class HomeCoordinator: BaseCoordinator {
-    let navigationController: UINavigationController
-
-    func showContacts() {
-        bind(ContactsCoordinator(navigationController: navigationController)).start()
-    }
-}
-```
-
-`ContactsCoordinator.swift`:
-```swift
-final class ContactsCoordinator: BaseCoordinator {
-    let navigationController: UINavigationController
-
-    init(navigationController: UINavigationController) {
-        self.navigationController = navigationController
-    }
-
-    override func start() {
-        let screen = ContactsViewController()
-        screen.onClose = { [weak self] in
-            guard let self else { return }
-            self.onFinish?(self)
-        }
-        navigationController.pushViewController(screen, animated: true)
-    }
-}
-
-final class ContactsViewController: UIViewController {
-    var onClose: (() -> Void)?
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        navigationItem.backBarButtonItem = UIBarButtonItem(title: "Back", style: .plain, target: self,
-                                                           action: #selector(didTapBack))
-    }
-
-    @objc private func didTapBack() {
-        onClose?()
     }
 }
 ```

@@ -1,7 +1,7 @@
 import NavLintIndex
 import NavLintSyntax
 
-/// The uses of a closure property, the methods that may run and empty receivers.
+/// The uses of a closure property, the methods that may run, dead selectors and empty receivers.
 extension CodeReachability {
     // MARK: Uses of a closure property (proof 1)
 
@@ -97,14 +97,14 @@ extension CodeReachability {
         return false
     }
 
-    // MARK: Methods (proof 2)
+    // MARK: Methods (proofs 2 and 3)
 
     /// Whether method `ref` can run with self of type `receiver` (nil: its own type).
     mutating func memberMayRun(_ ref: ElementRef, as receiver: String?, depth: Int) -> Bool {
         let member = index.member(ref)
         guard member.kind == .function, member.body != nil, let owner = index.ownerTypeName(ofMember: ref).map(index.simpleName),
               member.modifiers.isDisjoint(with: [.override, .public, .open, .dynamic, .optional]) else { return true }
-        if !member.attributes.isEmpty { return true }
+        if !member.attributes.isEmpty { return !isDeadSelector(ref) }
         if member.name == "navigationController", index.canBecomeNavigationDelegate(owner) { return true }
         if member.name.hasPrefix("presentationController"), index.canBecomePresentationDelegate(owner) { return true }
         let self_ = receiver.map(index.simpleName) ?? owner
@@ -155,6 +155,39 @@ extension CodeReachability {
         }
         namedOtherwise[name] = answer
         return answer
+    }
+
+    /// An `@objc` method that nothing calls by name, whose every reference is `#selector(m)` as the
+    /// action of a `UIBarButtonItem` assigned to a `backBarButtonItem`: UIKit never sends that action.
+    mutating func isDeadSelector(_ ref: ElementRef) -> Bool {
+        if let known = deadSelectors[ref] { return known }
+        let member = index.member(ref)
+        var answer = member.attributes == ["objc"] && index.calls(named: member.name).isEmpty
+        var references = 0
+        let key = SymbolKey(member.name)
+        for file in index.files.indices where answer {
+            let outline = index.files[file].outline
+            guard let symbol = outline.symbol(key) else { continue }
+            for element in outline.chainElements where element.kind == .name && element.name == symbol {
+                references += 1
+                guard isBackItemAction(element.range, outline) else { answer = false; break }
+            }
+        }
+        answer = answer && references > 0
+        deadSelectors[ref] = answer
+        return answer
+    }
+
+    private func isBackItemAction(_ range: ByteRange, _ outline: Outline) -> Bool {
+        guard let selector = outline.calls.firstIndex(where: { outline.name(of: $0) == "#selector" && $0.range.contains(range) }),
+              let item = outline.calls.firstIndex(where: { call in
+                  outline.name(of: call) == "UIBarButtonItem" && outline.arguments(of: call).contains {
+                      !$0.label.isNone && outline.name($0.label) == "action" && $0.value.range.contains(outline.calls[selector].range)
+                  }
+              }) else { return false }
+        return outline.assignments.contains {
+            $0.value.range.contains(outline.calls[item].range) && outline.lastName($0.target) == "backBarButtonItem"
+        }
     }
 
     // MARK: Empty receivers (proof 4)

@@ -12,6 +12,8 @@ import NavLintSyntax
 ///    only through a call by its name that can reach an `R` (on self in `R`'s own code, on a value of
 ///    `R`'s family or of a type nothing says), or as a system entry. A method of `R` itself is
 ///    trusted (UIKit may call it), except a private one that nothing in its file runs.
+/// 3. An `@objc` method that nothing calls, whose every reference is the `#selector` action of a
+///    `backBarButtonItem` (an item that only titles the next screen's back button), never runs.
 /// 4. A call on an optional stored property of self that nothing ever stores a value in
 ///    (`delegate?.didFinish(self)`) reaches nothing (`mayReach`, from `PropertyStores`).
 ///
@@ -39,6 +41,7 @@ struct CodeReachability {
     var usesRun: [String: Bool] = [:]
     /// By method name: whether some file names it more often than it calls it (a selector, a reference).
     var namedOtherwise: [String: Bool] = [:]
+    var deadSelectors: [ElementRef: Bool] = [:]
     /// By `Holder.property`: whether some code may store a value in the property.
     var stored: [String: Bool] = [:]
     let closures: ClosureStorageFinder
