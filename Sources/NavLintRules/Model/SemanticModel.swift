@@ -32,6 +32,8 @@ public final class SemanticModel: Sendable {
     ///    from the index alone), shared by the rules and facts that ask;
     /// 6. when first asked, the ownership graph (who keeps whom), from the index, the child
     ///    coordinators and, for the nodes of its cycles, the object lifetimes.
+    /// 7. code reachability ("can this code run with self of type R", `CodeReachability`), from the
+    ///    index alone, answered and remembered as asked (child-never-released's releases).
     public init(index: ProjectIndex) {
         self.index = index
         releases = Guarded(ReleaseFinder(index: index))
