@@ -180,13 +180,7 @@ extension ChildReleaseFinder {
         // No call by that name at all: the system may call it (a delegate method of a framework protocol).
         let calls = index.calls(named: name)
         guard !calls.isEmpty else { return false }
-        if let runs = runsOtherThanByCalls[name] {
-            if runs { return false }
-        } else {
-            let runs = mayRunOtherThanByCalls(name)
-            runsOtherThanByCalls[name] = runs
-            if runs { return false }
-        }
+        if mayRunOtherThanByCalls(name) { return false }
         for ref in calls {
             let callerFile = Int(ref.file)
             let outline = index.files[callerFile].outline
@@ -205,21 +199,12 @@ extension ChildReleaseFinder {
 
     /// Whether a method named `name` may run other than through a call by its name, whoever declares
     /// it: a protocol of the project declares a member of that name, or some file names it more
-    /// often than it calls it (`#selector(startMain)`, `completion: startMain`). The half of
-    /// `isNeverCalled` that does not depend on the parent, asked once per name and remembered
-    /// (`runsOtherThanByCalls`): a project whose coordinators all add a child from `start()`
-    /// asked it once per coordinator, each time over every member of that name and every file.
+    /// often than it calls it (`#selector(startMain)`, `completion: startMain`), which the code
+    /// reachability answers once per name (`CodeReachability.isNamedOtherwise`).
     private func mayRunOtherThanByCalls(_ name: String) -> Bool {
         for ref in index.members(named: name) {
             if let owner = index.ownerTypeName(ofMember: ref), index.kind(ofType: owner) == .protocol { return true }
         }
-        for summary in index.files {
-            let outline = summary.outline
-            guard let symbol = outline.symbol(name) else { continue }
-            let named = outline.chainElements.reduce(0) { $0 + ($1.kind == .name && $1.name == symbol ? 1 : 0) }
-            let called = outline.calls.reduce(0) { $0 + ($1.name == symbol ? 1 : 0) }
-            if named > called { return true }
-        }
-        return false
+        return model.withReachability { $0.isNamedOtherwise(name) }
     }
 }

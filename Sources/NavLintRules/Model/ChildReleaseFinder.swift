@@ -20,9 +20,6 @@ struct ChildReleaseFinder {
     /// By `Parent.collection`: whether the parent's navigation controller delegate asks every child
     /// in the collection to leave (`delegateFlushEndsChildren`).
     var delegateFlushes: [String: Bool] = [:]
-    /// By method name: whether a method of that name may run other than through a call by its name
-    /// (`isNeverCalled`).
-    var runsOtherThanByCalls: [String: Bool] = [:]
     /// Whether `isReleased` set aside a release because it cannot run (`CodeReachability`).
     var isDemotedByReachability = false
 
