@@ -861,9 +861,10 @@ leaves the screen, a child built on the parent's own `rootViewController` is rep
 leaves.
 
 Children that are permanent by design are not reported: added in `init`, in `start()`, in a
-private method that only those call, or in another method that only they call anywhere in the
-project (unless that method hands the child the parent, as a delegate or a parent reference, to
-report that its flow ended), added in a loop or by a tab bar coordinator (a bounded set of
+private method that only those call, or in another method that only they call (a member of a
+`private extension` by the calls in its file, any other anywhere in the project) unless that
+method hands the child the parent, as a delegate or a parent reference, to report that its flow
+ended, added in a loop or by a tab bar coordinator (a bounded set of
 tabs), a child kept in a stored property of the parent anyway, a child made the root of the
 navigation it shows, and a child added by a method that nothing runs (a plain method whose every
 call in the project is made on an object of an unrelated type).
@@ -2750,6 +2751,47 @@ final class AppFlowCoordinator: Coordinator {
 
 final class MainFlowCoordinator: Coordinator {
     func start() {}
+}
+```
+
+### The root flow, shown by a method of a private extension that only start() calls
+
+A member of a `private extension` can only be called from its file, so `start()`'s call is the
+only one, whatever other types name a method `login()`; the login flow is not handed the parent.
+
+`AppCoordinator.swift`:
+```swift
+final class AppCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+
+    func start() {
+        login()
+    }
+}
+
+private extension AppCoordinator {
+    func login() {
+        let login = LoginCoordinator()
+        login.start()
+        childCoordinators.append(login)
+    }
+}
+```
+
+`LoginCoordinator.swift`:
+```swift
+final class LoginCoordinator: Coordinator {
+    private let viewModel = LoginViewModel()
+
+    func start() {}
+
+    func submit() {
+        viewModel.login()
+    }
+}
+
+final class LoginViewModel {
+    func login() {}
 }
 ```
 

@@ -15,7 +15,7 @@ extension ChildReleaseFinder {
         let declaration = outline.members[Int(member)]
         var answer = declaration.kind == .initializer || declaration.name == "start"
         // A private method's callers are all in its file.
-        if !answer, declaration.kind == .function, !declaration.modifiers.isDisjoint(with: [.private, .fileprivate]),
+        if !answer, declaration.kind == .function, isFilePrivate(declaration, outline),
            let symbol = outline.symbol(declaration.name) {
             answer = false
             for call in outline.calls where call.name == symbol {
@@ -36,8 +36,19 @@ extension ChildReleaseFinder {
     /// `start` nor a private method (whose callers are all in its file).
     func isSetUpOnlyThroughProjectCalls(file: Int, member: Int32) -> Bool {
         let declaration = index.files[file].outline.members[Int(member)]
+        // A member of a private extension is set-up code through its file's calls, but like a method
+        // proven set-up by the project's calls, a child it hands the parent may still end.
         return declaration.kind == .function && declaration.name != "start"
             && declaration.modifiers.isDisjoint(with: [.private, .fileprivate])
+    }
+
+    /// Whether only code of its own file can call a member: it is private or fileprivate, or declared
+    /// in a `private` or `fileprivate` extension (`private extension AppCoordinator { func login() … }`).
+    func isFilePrivate(_ declaration: Member, _ outline: Outline) -> Bool {
+        if !declaration.modifiers.isDisjoint(with: [.private, .fileprivate]) { return true }
+        guard declaration.owner >= 0 else { return false }
+        let owner = outline.types[Int(declaration.owner)]
+        return owner.kind == .extension && !owner.modifiers.isDisjoint(with: [.private, .fileprivate])
     }
 
     /// Whether every call of a method of `ownerType` named `name` anywhere in the project is a call
