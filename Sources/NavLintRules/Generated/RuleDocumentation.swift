@@ -846,15 +846,25 @@ or by a callback that receives the child (`childDidFinish(_:)`):
 - from the method that called the one adding the child, when it reconciles (adds the new children
   and removes the stale ones).
 
+A release counts only if it can run for this child: a removal inherited from a base class or a
+protocol extension only if something calls it on this child (its own code, or a call on a value that
+may be it); a closure kept in a property (a deinit block handed to the child's screen, a finish
+closure stored on the child) only if some code that may run uses that property; a callback on the
+child's optional `delegate` or parent property only if something ever stores a value in it; and not
+from an action that only a `backBarButtonItem` names (UIKit never sends it). The child's own methods
+are trusted: UIKit or a framework may call them. A flow added while the parent sets up whose report
+cannot run never ends, so it is permanent.
+
 Emptying the whole collection anywhere else (the parent's own `finish()`, `stop()`) happens when
 the parent itself finishes and does not count. With XCoordinator, whose `addChild(_:)` keeps a child until its root view controller
 leaves the screen, a child built on the parent's own `rootViewController` is reported: it never
 leaves.
 
 Children that are permanent by design are not reported: added in `init`, in `start()`, in a
-private method that only those call, or in another method that only they call anywhere in the
-project (unless that method hands the child the parent, as a delegate or a parent reference, to
-report that its flow ended), added in a loop or by a tab bar coordinator (a bounded set of
+private method that only those call, or in another method that only they call (a member of a
+`private extension` by the calls in its file, any other anywhere in the project) unless that
+method hands the child the parent, as a delegate or a parent reference, to report that its flow
+ended, added in a loop or by a tab bar coordinator (a bounded set of
 tabs), a child kept in a stored property of the parent anyway, a child made the root of the
 navigation it shows, and a child added by a method that nothing runs (a plain method whose every
 call in the project is made on an object of an unrelated type).
@@ -885,6 +895,10 @@ final class StatementsCoordinator: Coordinator {
     var onFinish: (() -> Void)?
 
     func start() {}
+
+    func didTapDone() {
+        onFinish?()
+    }
 }
 
 final class AccountsCoordinator: Coordinator {
@@ -1409,6 +1423,266 @@ final class NewsCoordinator: NavigationCoordinator<NewsRoute> {
         let detail = NewsDetailCoordinator(rootViewController: rootViewController)
         ↓addChild(detail)
         return .none()
+    }
+}
+```
+
+### A removal in a protocol extension that this child never calls
+
+Every coordinator inherits `didDeinit()`, which asks the parent to remove it, but only the about
+flow calls it (from its screen's deinit block, which the screen runs); nothing calls it on the
+health flow, so each visit leaves a `HealthCoordinator` behind.
+
+`Coordinator.swift`:
+```swift
+protocol Coordinator: AnyObject {
+    var parent: Coordinator? { get set }
+    var childCoordinators: [Coordinator] { get set }
+    func start()
+}
+
+extension Coordinator {
+    func addChild(_ child: Coordinator) {
+        childCoordinators.append(child)
+    }
+
+    func removeChild(_ child: Coordinator) {
+        childCoordinators = childCoordinators.filter { $0 !== child }
+    }
+
+    func didDeinit() {
+        parent?.removeChild(self)
+    }
+}
+```
+
+`HomeCoordinator.swift`:
+```swift
+final class HomeCoordinator: Coordinator {
+    weak var parent: Coordinator?
+    var childCoordinators: [Coordinator] = []
+
+    func start() {}
+
+    func showHealth() {
+        let health = HealthCoordinator(parent: self)
+        ↓addChild(health)
+        health.start()
+    }
+
+    func showAbout() {
+        let about = AboutCoordinator(parent: self)
+        addChild(about)
+        about.start()
+    }
+}
+```
+
+`HealthCoordinator.swift`:
+```swift
+final class HealthCoordinator: Coordinator {
+    weak var parent: Coordinator?
+    var childCoordinators: [Coordinator] = []
+
+    init(parent: Coordinator) {
+        self.parent = parent
+    }
+
+    func start() {}
+}
+```
+
+`AboutCoordinator.swift`:
+```swift
+final class AboutCoordinator: Coordinator {
+    weak var parent: Coordinator?
+    var childCoordinators: [Coordinator] = []
+    let navigationController = UINavigationController()
+
+    init(parent: Coordinator) {
+        self.parent = parent
+    }
+
+    func start() {
+        let screen = AboutViewController(onDeinit: { [weak self] in
+            self?.didDeinit()
+        })
+        navigationController.pushViewController(screen, animated: true)
+    }
+}
+
+final class AboutViewController: UIViewController {
+    private let onDeinit: () -> Void
+
+    init(onDeinit: @escaping () -> Void) {
+        self.onDeinit = onDeinit
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    deinit {
+        onDeinit()
+    }
+}
+```
+
+### A deinit block the screen never runs
+
+The child hands its screen a block that would remove it, but the screen only keeps the block: its
+`deinit` does not call it, and nothing else does.
+
+```swift
+protocol Coordinator: AnyObject {
+    var parent: Coordinator? { get set }
+    var childCoordinators: [Coordinator] { get set }
+}
+
+extension Coordinator {
+    func removeChild(_ child: Coordinator) {
+        childCoordinators.removeAll { $0 === child }
+    }
+
+    func didDeinit() {
+        parent?.removeChild(self)
+    }
+}
+
+final class HealthCoordinator: Coordinator {
+    weak var parent: Coordinator?
+    var childCoordinators: [Coordinator] = []
+    let navigationController = UINavigationController()
+
+    func showVaccination() {
+        let vaccination = VaccinationCoordinator(parent: self, navigationController: navigationController)
+        childCoordinators.↓append(vaccination)
+    }
+}
+
+final class VaccinationCoordinator: Coordinator {
+    weak var parent: Coordinator?
+    var childCoordinators: [Coordinator] = []
+
+    init(parent: Coordinator, navigationController: UINavigationController) {
+        self.parent = parent
+        let screen = VaccinationViewController(onDeinit: { [weak self] in
+            self?.didDeinit()
+        })
+        navigationController.pushViewController(screen, animated: true)
+    }
+}
+
+final class VaccinationViewController: UIViewController {
+    private let onDeinit: () -> Void
+
+    init(onDeinit: @escaping () -> Void) {
+        self.onDeinit = onDeinit
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    deinit {}
+}
+```
+
+### A finish delegate that nothing sets
+
+The parent removes the child when told the search was dismissed, but nothing ever stores a value in
+the child's `delegate`, so the call goes nowhere.
+
+```swift
+protocol SearchCoordinatorDelegate: AnyObject {
+    func searchDidDismiss(_ coordinator: SearchCoordinator)
+}
+
+final class FeedCoordinator: Coordinator, SearchCoordinatorDelegate {
+    var childCoordinators: [Coordinator] = []
+
+    func start() {}
+
+    func showSearch() {
+        let search = SearchCoordinator()
+        childCoordinators.↓append(search)
+        search.start()
+    }
+
+    func searchDidDismiss(_ coordinator: SearchCoordinator) {
+        childCoordinators.removeAll { $0 === coordinator }
+    }
+}
+
+final class SearchCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    weak var delegate: SearchCoordinatorDelegate?
+
+    func start() {}
+
+    func dismiss() {
+        delegate?.searchDidDismiss(self)
+    }
+}
+```
+
+### A finish callback wired only to the back bar button item's action
+
+The child's finish callback removes it, but the screen calls it only from the action of its own
+`backBarButtonItem`. UIKit never calls that action: the item only titles the back button of the
+next screen, and the system back button and the swipe pop this screen without it. Every popped
+contacts flow stays.
+
+`HomeCoordinator.swift`:
+```swift
+class BaseCoordinator {
+    var childCoordinators: [BaseCoordinator] = []
+    var onFinish: ((BaseCoordinator) -> Void)?
+
+    func start() {}
+
+    func bind<T: BaseCoordinator>(_ coordinator: T) -> T {
+        coordinator.onFinish = { [weak self] child in
+            self?.childCoordinators.removeAll { $0 === child }
+        }
+        childCoordinators.append(coordinator)
+        return coordinator
+    }
+}
+
+final class HomeCoordinator: BaseCoordinator {
+    let navigationController: UINavigationController
+
+    func showContacts() {
+        ↓bind(ContactsCoordinator(navigationController: navigationController)).start()
+    }
+}
+```
+
+`ContactsCoordinator.swift`:
+```swift
+final class ContactsCoordinator: BaseCoordinator {
+    let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    override func start() {
+        let screen = ContactsViewController()
+        screen.onClose = { [weak self] in
+            guard let self else { return }
+            self.onFinish?(self)
+        }
+        navigationController.pushViewController(screen, animated: true)
+    }
+}
+
+final class ContactsViewController: UIViewController {
+    var onClose: (() -> Void)?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.backBarButtonItem = UIBarButtonItem(title: "Back", style: .plain, target: self,
+                                                           action: #selector(didTapBack))
+    }
+
+    @objc private func didTapBack() {
+        onClose?()
     }
 }
 ```
@@ -2480,6 +2754,47 @@ final class MainFlowCoordinator: Coordinator {
 }
 ```
 
+### The root flow, shown by a method of a private extension that only start() calls
+
+A member of a `private extension` can only be called from its file, so `start()`'s call is the
+only one, whatever other types name a method `login()`; the login flow is not handed the parent.
+
+`AppCoordinator.swift`:
+```swift
+final class AppCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+
+    func start() {
+        login()
+    }
+}
+
+private extension AppCoordinator {
+    func login() {
+        let login = LoginCoordinator()
+        login.start()
+        childCoordinators.append(login)
+    }
+}
+```
+
+`LoginCoordinator.swift`:
+```swift
+final class LoginCoordinator: Coordinator {
+    private let viewModel = LoginViewModel()
+
+    func start() {}
+
+    func submit() {
+        viewModel.login()
+    }
+}
+
+final class LoginViewModel {
+    func login() {}
+}
+```
+
 ### Added by a method that nothing calls
 
 The project calls `startMain()` only on the login coordinator, never on `AppCoordinator`: the code
@@ -2592,6 +2907,256 @@ final class PhotoCoordinator: Coordinator {
 }
 ```
 
+### A base-class removeFromParent that the parent calls on each dismissed child
+
+The child never calls the inherited `removeFromParent()` itself, but the parent calls it on every
+child whose route was dismissed, through values of the base class.
+
+```swift
+class Coordinator {
+    private(set) var childCoordinators: [Coordinator] = []
+    private weak var parent: Coordinator?
+    var route: String { "" }
+
+    func addChild(_ child: Coordinator) {
+        childCoordinators.append(child)
+        child.parent = self
+    }
+
+    func removeChild(_ child: Coordinator) {
+        childCoordinators.removeAll { $0 === child }
+    }
+
+    func removeFromParent() {
+        parent?.removeChild(self)
+    }
+}
+
+final class VPNSettingsCoordinator: Coordinator {}
+
+final class SettingsCoordinator: Coordinator {
+    func showVPN() {
+        let vpn = VPNSettingsCoordinator()
+        addChild(vpn)
+    }
+
+    func routesDidDismiss(_ names: [String]) {
+        let dismissed = childCoordinators.filter { names.contains($0.route) }
+        dismissed.forEach { $0.removeFromParent() }
+    }
+}
+```
+
+### A root flow added from start() whose finish nothing calls
+
+The tab flow is handed the parent to report its end, but the inherited `finish()` that would report
+it is never called: the flow never ends, so it lives as long as the parent, like any flow added by
+`start()`.
+
+```swift
+protocol CoordinatorFinishDelegate: AnyObject {
+    func coordinatorDidFinish(_ child: Coordinator)
+}
+
+protocol Coordinator: AnyObject {
+    var childCoordinators: [Coordinator] { get set }
+    var finishDelegate: CoordinatorFinishDelegate? { get set }
+    func start()
+}
+
+extension Coordinator {
+    func finish() {
+        childCoordinators.removeAll()
+        finishDelegate?.coordinatorDidFinish(self)
+    }
+}
+
+final class MainCoordinator: Coordinator, CoordinatorFinishDelegate {
+    var childCoordinators: [Coordinator] = []
+    weak var finishDelegate: CoordinatorFinishDelegate?
+
+    func start() {
+        showMainFlow()
+    }
+
+    func showMainFlow() {
+        let tab = TabCoordinator()
+        tab.finishDelegate = self
+        tab.start()
+        childCoordinators.append(tab)
+    }
+
+    func coordinatorDidFinish(_ child: Coordinator) {
+        childCoordinators = childCoordinators.filter { $0 !== child }
+    }
+}
+
+final class TabCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    weak var finishDelegate: CoordinatorFinishDelegate?
+
+    func start() {}
+}
+```
+
+### A deinit block run by the screen's base class
+
+The screen's own code never runs the block, but the base class it inherits runs it from `deinit`.
+
+```swift
+protocol Coordinator: AnyObject {
+    var parent: Coordinator? { get set }
+    var childCoordinators: [Coordinator] { get set }
+}
+
+extension Coordinator {
+    func removeChild(_ child: Coordinator) {
+        childCoordinators.removeAll { $0 === child }
+    }
+
+    func didDeinit() {
+        parent?.removeChild(self)
+    }
+}
+
+final class HomeCoordinator: Coordinator {
+    weak var parent: Coordinator?
+    var childCoordinators: [Coordinator] = []
+    let navigationController = UINavigationController()
+
+    func showReport() {
+        let report = ReportCoordinator(parent: self, navigationController: navigationController)
+        childCoordinators.append(report)
+    }
+}
+
+final class ReportCoordinator: Coordinator {
+    weak var parent: Coordinator?
+    var childCoordinators: [Coordinator] = []
+
+    init(parent: Coordinator, navigationController: UINavigationController) {
+        self.parent = parent
+        let screen = FlashReportController.make(deinitBlock: { [weak self] in
+            self?.didDeinit()
+        })
+        navigationController.pushViewController(screen, animated: true)
+    }
+}
+
+class FlashController: UIViewController {
+    var deinitBlock: (() -> Void)?
+
+    deinit {
+        deinitBlock?()
+    }
+}
+
+final class FlashReportController: FlashController {
+    static func make(deinitBlock: @escaping () -> Void) -> FlashReportController {
+        let controller = FlashReportController()
+        controller.deinitBlock = deinitBlock
+        return controller
+    }
+}
+```
+
+### Finish closures run from streams
+
+The profile flow runs its finish closure when its close button's taps arrive; the parent of the
+cards flow removes it when the child's subject sends.
+
+```swift
+final class AccountCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    private var cancellables = Set<AnyCancellable>()
+
+    func start() {}
+
+    func showProfile() {
+        let profile = ProfileCoordinator()
+        profile.onFinish = { [weak self, weak profile] in
+            self?.childCoordinators.removeAll { $0 === profile }
+        }
+        childCoordinators.append(profile)
+        profile.start()
+    }
+
+    func showCards() {
+        let cards = CardsCoordinator()
+        cards.didFinish
+            .sink { [weak self, weak cards] in
+                self?.childCoordinators.removeAll { $0 === cards }
+            }
+            .store(in: &cancellables)
+        childCoordinators.append(cards)
+        cards.start()
+    }
+}
+
+final class ProfileCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    var onFinish: (() -> Void)?
+    private let disposeBag = DisposeBag()
+    private let closeButton = UIButton()
+
+    func start() {
+        closeButton.rx.tap
+            .subscribe(onNext: { [weak self] in
+                self?.onFinish?()
+            })
+            .disposed(by: disposeBag)
+    }
+}
+
+final class CardsCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    let didFinish = PassthroughSubject<Void, Never>()
+
+    func start() {}
+}
+```
+
+### A delegate handed through the initializer
+
+The child's `delegate` is stored by its initializer, so the callback reaches the parent.
+
+```swift
+protocol SearchCoordinatorDelegate: AnyObject {
+    func searchDidDismiss(_ coordinator: SearchCoordinator)
+}
+
+final class FeedCoordinator: Coordinator, SearchCoordinatorDelegate {
+    var childCoordinators: [Coordinator] = []
+
+    func start() {}
+
+    func showSearch() {
+        let search = SearchCoordinator(delegate: self)
+        childCoordinators.append(search)
+        search.start()
+    }
+
+    func searchDidDismiss(_ coordinator: SearchCoordinator) {
+        childCoordinators.removeAll { $0 === coordinator }
+    }
+}
+
+final class SearchCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    private weak var delegate: SearchCoordinatorDelegate?
+
+    init(delegate: SearchCoordinatorDelegate) {
+        self.delegate = delegate
+    }
+
+    func start() {}
+
+    func dismiss() {
+        delegate?.searchDidDismiss(self)
+    }
+}
+```
+
 ### FIXME: a completion that the router silently drops
 
 The on-pop closure removes the child, but this project's router returns early for a navigation
@@ -2659,74 +3224,6 @@ final class ArticleCoordinator: Coordinator {
 
     func finish() {
         parentCoordinator?.childDidFinish(self)
-    }
-}
-```
-
-### FIXME: a finish callback wired only to the back bar button item's action
-
-The child's finish callback removes it, but the screen calls it only from the action of its own
-`backBarButtonItem`. UIKit never calls that action: the item only titles the back button of the
-next screen, and the system back button and the swipe pop this screen without it. Every popped
-contacts flow stays. navlint trusts the callback; telling whether it can run needs the calls
-that reach it.
-
-`HomeCoordinator.swift`:
-```swift
-class BaseCoordinator {
-    var childCoordinators: [BaseCoordinator] = []
-    var onFinish: ((BaseCoordinator) -> Void)?
-
-    func start() {}
-
-    func bind<T: BaseCoordinator>(_ coordinator: T) -> T {
-        coordinator.onFinish = { [weak self] child in
-            self?.childCoordinators.removeAll { $0 === child }
-        }
-        childCoordinators.append(coordinator)
-        return coordinator
-    }
-}
-
-final class HomeCoordinator: BaseCoordinator {
-    let navigationController: UINavigationController
-
-    func showContacts() {
-        bind(ContactsCoordinator(navigationController: navigationController)).start()
-    }
-}
-```
-
-`ContactsCoordinator.swift`:
-```swift
-final class ContactsCoordinator: BaseCoordinator {
-    let navigationController: UINavigationController
-
-    init(navigationController: UINavigationController) {
-        self.navigationController = navigationController
-    }
-
-    override func start() {
-        let screen = ContactsViewController()
-        screen.onClose = { [weak self] in
-            guard let self else { return }
-            self.onFinish?(self)
-        }
-        navigationController.pushViewController(screen, animated: true)
-    }
-}
-
-final class ContactsViewController: UIViewController {
-    var onClose: (() -> Void)?
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        navigationItem.backBarButtonItem = UIBarButtonItem(title: "Back", style: .plain, target: self,
-                                                           action: #selector(didTapBack))
-    }
-
-    @objc private func didTapBack() {
-        onClose?()
     }
 }
 ```

@@ -15,7 +15,7 @@ extension ChildReleaseFinder {
         let declaration = outline.members[Int(member)]
         var answer = declaration.kind == .initializer || declaration.name == "start"
         // A private method's callers are all in its file.
-        if !answer, declaration.kind == .function, !declaration.modifiers.isDisjoint(with: [.private, .fileprivate]),
+        if !answer, declaration.kind == .function, isFilePrivate(declaration, outline),
            let symbol = outline.symbol(declaration.name) {
             answer = false
             for call in outline.calls where call.name == symbol {
@@ -36,8 +36,19 @@ extension ChildReleaseFinder {
     /// `start` nor a private method (whose callers are all in its file).
     func isSetUpOnlyThroughProjectCalls(file: Int, member: Int32) -> Bool {
         let declaration = index.files[file].outline.members[Int(member)]
+        // A member of a private extension is set-up code through its file's calls, but like a method
+        // proven set-up by the project's calls, a child it hands the parent may still end.
         return declaration.kind == .function && declaration.name != "start"
             && declaration.modifiers.isDisjoint(with: [.private, .fileprivate])
+    }
+
+    /// Whether only code of its own file can call a member: it is private or fileprivate, or declared
+    /// in a `private` or `fileprivate` extension (`private extension AppCoordinator { func login() … }`).
+    func isFilePrivate(_ declaration: Member, _ outline: Outline) -> Bool {
+        if !declaration.modifiers.isDisjoint(with: [.private, .fileprivate]) { return true }
+        guard declaration.owner >= 0 else { return false }
+        let owner = outline.types[Int(declaration.owner)]
+        return owner.kind == .extension && !owner.modifiers.isDisjoint(with: [.private, .fileprivate])
     }
 
     /// Whether every call of a method of `ownerType` named `name` anywhere in the project is a call
@@ -180,13 +191,7 @@ extension ChildReleaseFinder {
         // No call by that name at all: the system may call it (a delegate method of a framework protocol).
         let calls = index.calls(named: name)
         guard !calls.isEmpty else { return false }
-        if let runs = runsOtherThanByCalls[name] {
-            if runs { return false }
-        } else {
-            let runs = mayRunOtherThanByCalls(name)
-            runsOtherThanByCalls[name] = runs
-            if runs { return false }
-        }
+        if mayRunOtherThanByCalls(name) { return false }
         for ref in calls {
             let callerFile = Int(ref.file)
             let outline = index.files[callerFile].outline
@@ -205,21 +210,12 @@ extension ChildReleaseFinder {
 
     /// Whether a method named `name` may run other than through a call by its name, whoever declares
     /// it: a protocol of the project declares a member of that name, or some file names it more
-    /// often than it calls it (`#selector(startMain)`, `completion: startMain`). The half of
-    /// `isNeverCalled` that does not depend on the parent, asked once per name and remembered
-    /// (`runsOtherThanByCalls`): a project whose coordinators all add a child from `start()`
-    /// asked it once per coordinator, each time over every member of that name and every file.
+    /// often than it calls it (`#selector(startMain)`, `completion: startMain`), which the code
+    /// reachability answers once per name (`CodeReachability.isNamedOtherwise`).
     private func mayRunOtherThanByCalls(_ name: String) -> Bool {
         for ref in index.members(named: name) {
             if let owner = index.ownerTypeName(ofMember: ref), index.kind(ofType: owner) == .protocol { return true }
         }
-        for summary in index.files {
-            let outline = summary.outline
-            guard let symbol = outline.symbol(name) else { continue }
-            let named = outline.chainElements.reduce(0) { $0 + ($1.kind == .name && $1.name == symbol ? 1 : 0) }
-            let called = outline.calls.reduce(0) { $0 + ($1.name == symbol ? 1 : 0) }
-            if named > called { return true }
-        }
-        return false
+        return model.withReachability { $0.isNamedOtherwise(name) }
     }
 }

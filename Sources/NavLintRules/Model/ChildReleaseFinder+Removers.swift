@@ -60,20 +60,32 @@ extension ChildReleaseFinder {
     }
 
     /// Whether a closure written in the member removes a child of the parent.
-    mutating func closureRemoves(file: Int, member: Int32, parent: String, removers: [String: [ElementRef]]) -> Bool {
+    /// With the child's type known, the closure must be able to run (`CodeReachability`): one stored on
+    /// the child (`child.onFinish = { … }`) runs only through a use of the child type's property.
+    mutating func closureRemoves(file: Int, member: Int32, parent: String, removers: [String: [ElementRef]],
+                                 childName: String? = nil, childType: String? = nil) -> Bool {
         let outline = index.files[file].outline
+        let holder = childType.map { CodeReachability.Holder(name: childName ?? "", type: $0) }
+        func mayRun(_ closure: Int32) -> Bool {
+            guard holder != nil else { return true }
+            if model.withReachability({ $0.mayRun(BodyHandle(file: file, member: member, closure: closure), holder: holder) }) { return true }
+            isDemotedByReachability = true
+            return false
+        }
         for callIndex in calls(file: file, member: member) {
             let call = outline.calls[Int(callIndex)]
             guard call.closure >= 0 else { continue }
             if (removers[CallKey.of(call, in: outline)] != nil && queries.isSelfCall(call, in: file)) || queries.removesOneChild(call, outline, parent: parent)
                 || queries.emptiesChildCollection(call, outline, parent: parent) {
-                return true
+                if mayRun(call.closure) { return true }
             }
         }
-        return outline.assignments.contains {
-            $0.owner == member && $0.closure >= 0
-                && (queries.assignmentRemovesOneChild($0, outline, parent: parent) || queries.assignmentEmptiesChildCollection($0, outline, parent: parent))
+        for assignment in outline.assignments where assignment.owner == member && assignment.closure >= 0
+            && (queries.assignmentRemovesOneChild(assignment, outline, parent: parent)
+                || queries.assignmentEmptiesChildCollection(assignment, outline, parent: parent)) {
+            if mayRun(assignment.closure) { return true }
         }
+        return false
     }
 
     /// Whether the member hands `self` to the child: `child.parentCoordinator = self`,
@@ -97,6 +109,9 @@ extension ChildReleaseFinder {
 
     /// Whether code of `type` (or its project ancestors) calls one of the parent's removing methods
     /// on another object, or removes an element from another object's `collection`.
+    /// A release counts only if it can run for an object of `type` (`CodeReachability`): an inherited
+    /// member only through a call that reaches such an object, a closure only through a use of the
+    /// property keeping it, and a call on a delegate property only if something stores one.
     mutating func typeReleases(_ type: String, removers: [String: [ElementRef]], collection: String) -> Bool {
         for typeName in [type] + index.ancestors(of: type) where index.isProjectType(typeName) {
             for ref in index.members(of: typeName) {
@@ -104,7 +119,8 @@ extension ChildReleaseFinder {
                 let outline = index.files[file].outline
                 for callIndex in calls(file: file, member: ref.index)
                 where releasesFromOutside(outline.calls[Int(callIndex)], outline, removers: removers, collection: collection, caller: type) {
-                    return true
+                    if model.withReachability({ $0.mayRun(call: callIndex, in: file, as: type) }) { return true }
+                    isDemotedByReachability = true
                 }
             }
         }

@@ -20,9 +20,8 @@ struct ChildReleaseFinder {
     /// By `Parent.collection`: whether the parent's navigation controller delegate asks every child
     /// in the collection to leave (`delegateFlushEndsChildren`).
     var delegateFlushes: [String: Bool] = [:]
-    /// By method name: whether a method of that name may run other than through a call by its name
-    /// (`isNeverCalled`).
-    var runsOtherThanByCalls: [String: Bool] = [:]
+    /// Whether `isReleased` set aside a release because it cannot run (`CodeReachability`).
+    var isDemotedByReachability = false
 
     init(index: ProjectIndex, queries: ChildCoordinatorQueries, model: SemanticModel) {
         self.index = index
@@ -38,6 +37,7 @@ struct ChildReleaseFinder {
         }
         // Code that nothing runs adds nothing.
         if isNeverCalled(file: addition.file, member: addition.member, parent: parent) { return true }
+        isDemotedByReachability = false
         if isSetUp(file: addition.file, member: addition.member, closure: addition.closure, depth: 0) {
             // A method other code could call, proven set-up only by the project's calls of it: its
             // child is permanent unless handed the parent (a delegate, a parent reference) to report
@@ -46,7 +46,14 @@ struct ChildReleaseFinder {
                   childName(addition).map({ handsSelf(to: $0, file: addition.file, member: addition.member) }) == true else {
                 return true
             }
+            // Handed the parent, but its report cannot run: it never ends, so it is as permanent as one added by `start()`.
+            return isReleasedOtherwise(addition) || isDemotedByReachability
         }
+        return isReleasedOtherwise(addition)
+    }
+
+    private mutating func isReleasedOtherwise(_ addition: ChildAddition) -> Bool {
+        let parent = addition.parentType
         if isInLoop(addition) || isTabBar(parent) || setsTabBarItem(file: addition.file, member: addition.member) { return true }
         if isOwnProperty(addition) || isGuardedByItsRecord(addition) { return true }
         // Tab flows: handed over once by a tab screen the parent makes while it sets up, or one per
@@ -86,7 +93,8 @@ struct ChildReleaseFinder {
         }
         guard !removers.isEmpty || childType == nil else { return false }
         for site in sites where site.member >= 0 {
-            if closureRemoves(file: site.file, member: site.member, parent: parent, removers: removers) { return true }
+            if closureRemoves(file: site.file, member: site.member, parent: parent, removers: removers,
+                              childName: site.childName, childType: childType) { return true }
         }
         if addition.member >= 0, callerRemoves(file: addition.file, member: addition.member, parent: parent) { return true }
         guard childType == nil else { return false }

@@ -17,6 +17,7 @@ public final class SemanticModel: Sendable {
     private let ownership: Guarded<Lazy<OwnershipGraph>>
     private let lifetimes: Guarded<ObjectLifetimes>
     private let childQueries: Guarded<Lazy<ChildCoordinatorQueries>>
+    private let reachability: Guarded<CodeReachability>
 
     /// Builds the model of `index`'s project, in this order:
     /// 1. the release finder: whether running some code releases a child, answered through the
@@ -31,9 +32,12 @@ public final class SemanticModel: Sendable {
     ///    from the index alone), shared by the rules and facts that ask;
     /// 6. when first asked, the ownership graph (who keeps whom), from the index, the child
     ///    coordinators and, for the nodes of its cycles, the object lifetimes.
+    /// 7. code reachability ("can this code run with self of type R", `CodeReachability`), from the
+    ///    index alone, answered and remembered as asked (child-never-released's releases).
     public init(index: ProjectIndex) {
         self.index = index
         releases = Guarded(ReleaseFinder(index: index))
+        reachability = Guarded(CodeReachability(index: index))
         navigation = Guarded(RIBsNavigation(index: index, releases: releases))
         let lifetimes = Guarded(ObjectLifetimes(index: index))
         self.lifetimes = lifetimes
@@ -67,6 +71,12 @@ public final class SemanticModel: Sendable {
     /// Runs `body` with the release finder, which no other thread uses meanwhile.
     func withReleases<Result>(_ body: (ReleaseFinder) -> Result) -> Result {
         releases.use(body)
+    }
+
+    /// Runs `body` with the code reachability ("can this code run with self of type R"), which no
+    /// other thread uses meanwhile. Taken after `withReleases`, never while holding it; it takes no other lock.
+    func withReachability<Result>(_ body: (inout CodeReachability) -> Result) -> Result {
+        reachability.mutate(body)
     }
 
     /// Whether running a closure replaces self's property `property` or sets it to nil: then self
@@ -117,7 +127,7 @@ final class Lazy<Value> {
 /// A value that remembers answers as it is asked, shared by threads that take turns using it.
 final class Guarded<Value>: @unchecked Sendable {
     private let lock = NSLock()
-    private let value: Value
+    private var value: Value
 
     init(_ value: Value) { self.value = value }
 
@@ -126,5 +136,13 @@ final class Guarded<Value>: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return body(value)
+    }
+
+    /// Runs `body` with the value, which no other thread uses meanwhile, and keeps what it changes
+    /// (for a fact that is a value type).
+    func mutate<Result>(_ body: (inout Value) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&value)
     }
 }
