@@ -62,6 +62,31 @@ final class RuleDocumentParserTests: XCTestCase {
         XCTAssertEqual(document.fixExamples[0].files[0].source, "let fixed = 1\n")
     }
 
+    func testReportsAFenceLeftOpen() {
+        let unclosed = """
+            ## Triggering
+
+            ### First
+
+            ```swift
+            let a = 1
+
+            ### Second
+
+            ```swift
+            let b = 2
+            ```
+            """
+        let document = RuleDocument(identifier: "sample-rule", markdown: unclosed)
+        XCTAssertEqual(document.problems, [
+            "line 8: '### Second' inside the code block opened at line 5 (is its closing fence missing?)",
+            "line 10: '```swift' inside the code block opened at line 5 (is its closing fence missing?)",
+        ])
+        XCTAssertEqual(RuleDocument(identifier: "sample-rule", markdown: "```swift\nlet a = 1\n").problems,
+                       ["line 1: the code block opened here is never closed"])
+        XCTAssertEqual(RuleDocument(identifier: "sample-rule", markdown: markdown).problems, [])
+    }
+
     func testVariantsMoveMarkersWithTheText() {
         let file = RuleDocument.ExampleFile(name: "A.swift", source: "let a = 1\n    b.c = 2\n", markers: [14])
         let crlf = ExampleVariant.crlf.apply(to: file, ruleID: "x")

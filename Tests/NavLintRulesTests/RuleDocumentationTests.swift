@@ -26,6 +26,12 @@ final class RuleDocumentationTests: XCTestCase {
         }
     }
 
+    func testDocumentsHaveNoUnclosedCodeBlocks() {
+        for document in documents {
+            XCTAssertEqual(document.problems, [], "\(document.identifier).md")
+        }
+    }
+
     func testDocumentsHaveTheRequiredSections() {
         for document in documents {
             for section in ["Why it leaks", "How to fix", "Fix", "Triggering", "Non-triggering"] {

@@ -36,6 +36,9 @@ public struct RuleDocument {
     public var examples: [Example]
     /// Swift blocks under `## How to fix`, which must not trigger the rule.
     public var fixExamples: [Example]
+    /// Malformed markdown that would silently merge or drop examples (an unclosed code fence swallows
+    /// the examples after it), one message per place, with its 1-based line.
+    public var problems: [String]
 
     public static let marker = "↓"
 
@@ -45,6 +48,7 @@ public struct RuleDocument {
         defaultSeverity = nil
         examples = []
         fixExamples = []
+        problems = []
 
         var section = ""
         var current: Example? = nil
@@ -53,6 +57,7 @@ public struct RuleDocument {
         var blockIsSwift = false
         var blockLines: [String] = []
         var blockCount = 0
+        var blockStart = 0
 
         func finishExample(_ example: inout Example?, into document: inout RuleDocument) {
             guard let finished = example else { return }
@@ -78,12 +83,16 @@ public struct RuleDocument {
                     pendingName = nil
                     blockLines = []
                 } else {
+                    if line.hasPrefix("```") || (blockIsSwift && (line.hasPrefix("## ") || line.hasPrefix("### "))) {
+                        problems.append("line \(lineIndex + 1): '\(line)' inside the code block opened at line \(blockStart) (is its closing fence missing?)")
+                    }
                     blockLines.append(line)
                 }
                 continue
             }
             if line.hasPrefix("```") {
                 inBlock = true
+                blockStart = lineIndex + 1
                 blockIsSwift = line.dropFirst(3).trimmingCharacters(in: .whitespaces) == "swift"
                 if section == "How to fix" && blockIsSwift && current == nil {
                     current = Example(title: "How to fix", isTriggering: false, files: [], line: lineIndex + 1)
@@ -113,6 +122,9 @@ public struct RuleDocument {
             if trimmed.hasPrefix("`"), trimmed.hasSuffix("`:"), trimmed.count > 3 {
                 pendingName = String(trimmed.dropFirst().dropLast(2))
             }
+        }
+        if inBlock {
+            problems.append("line \(blockStart): the code block opened here is never closed")
         }
         finishExample(&current, into: &self)
     }
