@@ -45,18 +45,22 @@ extension ClosureStorageFinder {
     func empties(_ bag: String, in ref: ElementRef, byAnyAssignment: Bool) -> Bool {
         let file = Int(ref.file)
         let outline = index.files[file].outline
+        // Compared by the file's symbol for the bag's name: a file that never spells it cannot empty it.
+        guard let symbol = outline.symbol(bag) else { return false }
         let elements = bodies.elements(of: ref.index, in: file, index)
         return elements.assignments.contains { position in
             let assignment = outline.assignments[Int(position)]
-            return outline.lastName(assignment.target) == bag
+            return outline.elements(assignment.target).last(where: { $0.kind == .name })?.name == symbol
                 && (byAnyAssignment || assignment.value.kind == .nil || ReleaseFinder.isEmptyCollection(assignment.value, outline))
         }
             || elements.calls.contains { position in
                 let call = outline.calls[Int(position)]
-                return call.callee.count == 2 && outline.names(call.callee).first == bag
-                    && ["removeAll", "forEach", "cancel", "dispose"].contains(outline.name(of: call))
+                return call.callee.count == 2 && outline.elements(call.callee).first(where: { $0.kind == .name })?.name == symbol
+                    && ClosureStorageFinder.emptyingNames.contains(outline.name(of: call))
             }
     }
+
+    static let emptyingNames: Set<String> = ["removeAll", "forEach", "cancel", "dispose"]
 
     /// Whether method `ref` stores a subscription into `bag` (`.disposed(by: bag)`, `.store(in:
     /// &bag)`, `bag.insert(…)`, `bag = x.sink { … }`), itself or through the methods of self it

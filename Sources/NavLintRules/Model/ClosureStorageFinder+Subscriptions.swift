@@ -93,13 +93,14 @@ extension ClosureStorageFinder {
     static let combiningNames: Set<String> = [
         "merge", "of", "combineLatest", "zip", "concat", "amb", "withLatestFrom", "sample", "startWith", "Merge", "CombineLatest", "Zip",
     ]
+    /// `combiningNames`, hashed once for the lookups in each file's symbols.
+    static let combiningKeys = combiningNames.map(SymbolKey.init)
 
     /// Where the value of a chain ending in call `position` goes in its member: the first calls of
     /// the chains that continue it (through a local it is assigned to, or as an argument of a
     /// combining operator), and whether the member returns it.
     mutating func chainContinuations(of position: Int32, file: Int, member: Int32) -> (calls: [Int32], isReturned: Bool) {
         let outline = index.files[file].outline
-        let elements = bodies.elements(of: member, in: file, index)
         if localsByValue[file] == nil {
             var table: [Int32: Symbol] = [:]
             for binding in outline.locals where !binding.isConditional {
@@ -109,12 +110,18 @@ extension ClosureStorageFinder {
             localsByValue[file] = table
         }
         let local = localsByValue[file]?[position]
-        // The combining operators' names as this file's symbols, once per file: comparing symbols
-        // instead of hashing each call's name.
-        if combiningSymbols[file] == nil {
-            combiningSymbols[file] = ClosureStorageFinder.combiningNames.compactMap { outline.symbol($0) }
+        // The file's calls of a combining operator, found once per file by symbol (most files have
+        // none): a chain that no local holds is continued only by one of them.
+        if combiningCalls[file] == nil {
+            let combining = ClosureStorageFinder.combiningKeys.compactMap { outline.symbol($0) }
+            var positions: [Int32] = []
+            if !combining.isEmpty {
+                for (callPosition, call) in outline.calls.enumerated() where combining.contains(call.name) {
+                    positions.append(Int32(callPosition))
+                }
+            }
+            combiningCalls[file] = positions
         }
-        let combining = combiningSymbols[file] ?? []
         /// Whether an expression is this chain's value: the chain itself, or the local that holds it.
         func carries(_ value: Expression) -> Bool {
             if value.call == position { return true }
@@ -123,16 +130,28 @@ extension ClosureStorageFinder {
             }
             return first.kind == .name && first.name == local
         }
+        func continues(_ call: Call) -> Bool {
+            outline.arguments(of: call).contains(where: { carries($0.value) }) && !isCollectionForm(call, outline)
+        }
         var calls: [Int32] = []
-        for callPosition in elements.calls {
-            let call = outline.calls[Int(callPosition)]
-            if let local, call.receiverCall < 0, call.callee.base == .name, call.callee.count >= 2,
-               let first = outline.elements(call.callee).first, first.kind == .name, first.name == local {
-                calls.append(callPosition) // `tokenRequest.elements().subscribe(…)`
-            } else if combining.contains(call.name),
-                      outline.arguments(of: call).contains(where: { carries($0.value) }),
-                      !isCollectionForm(call, outline) {
-                calls.append(callPosition) // `Observable.merge(mutation, searchMutation)`
+        if let local {
+            // Both in source order: the next combining call is found by walking along.
+            let combining = combiningCalls[file] ?? []
+            var next = 0
+            for callPosition in bodies.elements(of: member, in: file, index).calls {
+                while next < combining.count && combining[next] < callPosition { next += 1 }
+                let call = outline.calls[Int(callPosition)]
+                if call.receiverCall < 0, call.callee.base == .name, call.callee.count >= 2,
+                   let first = outline.elements(call.callee).first, first.kind == .name, first.name == local {
+                    calls.append(callPosition) // `tokenRequest.elements().subscribe(…)`
+                } else if next < combining.count, combining[next] == callPosition, continues(call) {
+                    calls.append(callPosition) // `Observable.merge(mutation, searchMutation)`
+                }
+            }
+        } else {
+            // The member's combining calls, in source order, as the scan of its calls would find them.
+            for callPosition in combiningCalls[file] ?? [] where outline.calls[Int(callPosition)].owner == member {
+                if continues(outline.calls[Int(callPosition)]) { calls.append(callPosition) }
             }
         }
         // Only ReactorKit's `transform` hands what it returns to a subscription that self keeps.
