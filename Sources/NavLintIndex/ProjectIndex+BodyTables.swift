@@ -32,9 +32,28 @@ extension ProjectIndex {
     /// From this many elements in a file on, its elements are found by owner through a table.
     static let bodyTableThreshold = 256
 
-    private static func positionsByOwner(_ owners: [Int32]) -> [Int32: [Int]] {
+    /// The positions of `owners`, grouped by owner in order. A counting sort over the owners' range
+    /// (members, and -1 for top-level code), then one entry per owner: hashing each element into
+    /// the dictionary cost more than the scans the table saves.
+    static func positionsByOwner(_ owners: [Int32]) -> [Int32: [Int]] {
+        guard let low = owners.min(), let high = owners.max(), Int(high) - Int(low) < 4 * owners.count + 64 else {
+            var table: [Int32: [Int]] = [:]
+            for (position, owner) in owners.enumerated() { table[owner, default: []].append(position) }
+            return table
+        }
+        var starts = [Int](repeating: 0, count: Int(high) - Int(low) + 2)
+        for owner in owners { starts[Int(owner) - Int(low) + 1] += 1 }
+        for slot in 1..<starts.count { starts[slot] += starts[slot - 1] }
+        var next = starts
+        var positions = [Int](repeating: 0, count: owners.count)
+        for (position, owner) in owners.enumerated() {
+            positions[next[Int(owner) - Int(low)]] = position
+            next[Int(owner) - Int(low)] += 1
+        }
         var table: [Int32: [Int]] = [:]
-        for (position, owner) in owners.enumerated() { table[owner, default: []].append(position) }
+        for slot in 0..<(starts.count - 1) where starts[slot] < starts[slot + 1] {
+            table[Int32(Int(low) + slot)] = Array(positions[starts[slot]..<starts[slot + 1]])
+        }
         return table
     }
 }

@@ -217,6 +217,14 @@ final class ProjectIndexTableTests: XCTestCase {
         }
     }
 
+    func testPositionsByOwnerGroupInSourceOrderWhateverTheOwnersRange() {
+        // Counting sort over a small range of owners, top-level code (-1) included.
+        XCTAssertEqual(ProjectIndex.positionsByOwner([2, -1, 0, 2, -1, 2]), [2: [0, 3, 5], -1: [1, 4], 0: [2]])
+        // A range far wider than the list: grouped through the dictionary alone, with the same answer.
+        XCTAssertEqual(ProjectIndex.positionsByOwner([3, 900_000, 3, -1]), [3: [0, 2], 900_000: [1], -1: [3]])
+        XCTAssertEqual(ProjectIndex.positionsByOwner([]), [:])
+    }
+
     func testBorrowedScansSeeEveryMemberAndSymbol() {
         let outline = FileSummary(path: "A.swift", bytes: Array("final class A {\n var x = 1\n func f() { g() }\n}\n".utf8)).outline
         var names: [String] = []
