@@ -217,12 +217,18 @@ final class ProjectIndexTableTests: XCTestCase {
         }
     }
 
-    func testPositionsByOwnerGroupInSourceOrderWhateverTheOwnersRange() {
+    func testOwnerGroupsKeepSourceOrderWithinEachOwner() {
         // Counting sort over a small range of owners, top-level code (-1) included.
-        XCTAssertEqual(ProjectIndex.positionsByOwner([2, -1, 0, 2, -1, 2]), [2: [0, 3, 5], -1: [1, 4], 0: [2]])
-        // A range far wider than the list: grouped through the dictionary alone, with the same answer.
-        XCTAssertEqual(ProjectIndex.positionsByOwner([3, 900_000, 3, -1]), [3: [0, 2], 900_000: [1], -1: [3]])
-        XCTAssertEqual(ProjectIndex.positionsByOwner([]), [:])
+        let groups = OwnerGroups([2, -1, 0, 2, -1, 2])
+        XCTAssertEqual(groups?.positions(of: 2), [0, 3, 5])
+        XCTAssertEqual(groups?.positions(of: -1), [1, 4])
+        XCTAssertEqual(groups?.positions(of: 0), [2])
+        XCTAssertEqual(groups?.positions(of: 1), [])
+        XCTAssertEqual(groups?.positions(of: 7), [])
+        XCTAssertEqual(groups?.positions(of: -5), [])
+        // A range far wider than the list, or no elements: no table (the callers scan).
+        XCTAssertNil(OwnerGroups([3, 900_000, 3, -1]))
+        XCTAssertNil(OwnerGroups([]))
     }
 
     func testBorrowedScansSeeEveryMemberAndSymbol() {
