@@ -44,7 +44,7 @@ struct ClosureStorage {
 struct ClosureStorageFinder {
     let index: ProjectIndex
     /// Per file: for each call, the call that uses it as receiver (`x.subscribe(…)` → `.disposed(by:)`).
-    var consumers: [Int: [Int32: Int32]] = [:]
+    var consumers: [Int: [Int32]] = [:]
     var storingParameters: [ElementRef: Set<String>] = [:]
     /// The model's child coordinators (`SemanticModel.childCoordinators`) when the rule hands them
     /// over, else found here when first needed.
@@ -56,8 +56,6 @@ struct ClosureStorageFinder {
     /// The constructions of an input type (`SourceViewModel.Input(…)`, or `Input(…)` in the type's
     /// own code), by input name, then by the type whose input they build, in call order.
     var inputConstructions: [String: [String: [ElementRef]]] = [:]
-    /// Per file: the local a call's chain is bound to (`let tokens = codes.flatMapLatest { … }`), by call.
-    var localsByValue: [Int: [Int32: Symbol]] = [:]
     /// Per file: the positions of the calls named one of `combiningNames`, in order.
     var combiningCalls: [Int: [Int32]] = [:]
     /// Per file: the symbols of `subscriberNames` that the file uses.

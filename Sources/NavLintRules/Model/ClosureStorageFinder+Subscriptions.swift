@@ -101,15 +101,14 @@ extension ClosureStorageFinder {
     /// combining operator), and whether the member returns it.
     mutating func chainContinuations(of position: Int32, file: Int, member: Int32) -> (calls: [Int32], isReturned: Bool) {
         let outline = index.files[file].outline
-        if localsByValue[file] == nil {
-            var table: [Int32: Symbol] = [:]
-            for binding in outline.locals where !binding.isConditional {
-                guard let call = binding.value?.call, call >= 0, binding.names.count == 1 else { continue }
-                table[call] = outline.symbols(binding.names).first
-            }
-            localsByValue[file] = table
+        // The local the chain is bound to (`let tokens = codes.flatMapLatest { … }`): among the
+        // bindings of the body the call is in, which the index groups by owner.
+        var local: Symbol?
+        for binding in index.localPositions(ownedBy: outline.calls[Int(position)].owner, in: file).reversed().lazy.map({ outline.locals[$0] })
+        where !binding.isConditional && binding.value?.call == position && binding.names.count == 1 {
+            local = outline.symbols(binding.names).first
+            break
         }
-        let local = localsByValue[file]?[position]
         // The file's calls of a combining operator, found once per file by symbol (most files have
         // none): a chain that no local holds is continued only by one of them.
         if combiningCalls[file] == nil {
@@ -190,14 +189,18 @@ extension ClosureStorageFinder {
     }
 
     /// The call that uses call `position` as its receiver.
+    /// A flat table per file, by receiver position (-1: none): no hashing per call.
     mutating func consumer(of position: Int32, in file: Int) -> Int32? {
-        if let table = consumers[file] { return table[position] }
-        var table: [Int32: Int32] = [:]
-        for (index, call) in self.index.files[file].outline.calls.enumerated() where call.receiverCall >= 0 {
-            table[call.receiverCall] = Int32(index)
+        if consumers[file] == nil {
+            let calls = index.files[file].outline.calls
+            var table = [Int32](repeating: -1, count: calls.count)
+            for position in calls.indices where calls[position].receiverCall >= 0 && Int(calls[position].receiverCall) < calls.count {
+                table[Int(calls[position].receiverCall)] = Int32(position)
+            }
+            consumers[file] = table
         }
-        consumers[file] = table
-        return table[position]
+        guard position >= 0, let table = consumers[file], Int(position) < table.count, table[Int(position)] >= 0 else { return nil }
+        return table[Int(position)]
     }
 
     /// The storage when `bag` is self's own: `disposeBag`, `self.cancellables`, `rx.disposeBag`.
