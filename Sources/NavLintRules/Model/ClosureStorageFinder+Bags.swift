@@ -18,17 +18,20 @@ extension ClosureStorageFinder {
         var answer = false
         search: for typeName in [type] + index.ancestors(of: type) where index.isProjectType(typeName) {
             for ref in index.members(of: typeName) {
-                let method = index.member(ref)
-                guard method.kind == .function, method.body != nil else { continue }
+                // The fields read in place: a copy of every member of the type cost more than the test.
+                let members = index.files[Int(ref.file)].outline.members
+                let position = Int(ref.index)
+                guard members[position].kind == .function, members[position].body != nil else { continue }
+                let name = members[position].name
                 // A method named for the end of the work counts whatever it assigns to the bag.
-                if ClosureStorageFinder.endingMethods.contains(method.name), empties(bag, in: ref, byAnyAssignment: true) {
+                if ClosureStorageFinder.endingMethods.contains(name), empties(bag, in: ref, byAnyAssignment: true) {
                     answer = true
                     break search
                 }
                 guard empties(bag, in: ref, byAnyAssignment: false), !fills(bag, in: ref, depth: 1) else { continue }
                 // A `public` or `open` method is the module's API: its callers are outside the project.
-                let isAPI = method.modifiers.contains(.public) || method.modifiers.contains(.open)
-                if ClosureStorageFinder.goingAwayCallbacks.contains(method.name) || isAPI
+                let isAPI = members[position].modifiers.contains(.public) || members[position].modifiers.contains(.open)
+                if ClosureStorageFinder.goingAwayCallbacks.contains(name) || isAPI
                     || isCalledOutsideDeinit(ref, type: type, bag: bag) {
                     answer = true
                     break search
