@@ -107,8 +107,9 @@ extension ReleaseFinder {
     private func methods(returning property: String, on type: String) -> [ElementRef] {
         let key = SymbolKey(property)
         var result: [ElementRef] = []
-        for (file, summary) in index.files.enumerated() {
-            let outline = summary.outline
+        for file in index.files.indices {
+            // The outline alone: a copy of each file's summary cost more than the symbol lookup.
+            let outline = index.files[file].outline
             guard let symbol = outline.symbol(key) else { continue }
             // A return through a local needs a local whose value spells the name: looked for once per file.
             var bindsRelay: Bool?
