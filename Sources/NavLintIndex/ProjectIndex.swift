@@ -652,9 +652,9 @@ public final class ProjectIndex: @unchecked Sendable {
     private let typeAliasesByName = LazyValue<[String: [ElementRef]]>()
     private let lookupCache = LookupCache<String>()
     private let memberTables = AnswerCache<Int32, [String: [ElementRef]]>()
-    let localTables = AnswerCache<Int, [Int32: [Int]]>()
-    let assignmentTables = AnswerCache<Int, [Int32: [Int]]>()
-    let callTables = AnswerCache<Int, [Int32: [Int]]>()
+    let localTables = AnswerCache<Int, OwnerGroups?>()
+    let assignmentTables = AnswerCache<Int, OwnerGroups?>()
+    let callTables = AnswerCache<Int, OwnerGroups?>()
 }
 
 /// Answers of one kind of lookup (by name, by type id), computed on first use.

@@ -217,6 +217,20 @@ final class ProjectIndexTableTests: XCTestCase {
         }
     }
 
+    func testOwnerGroupsKeepSourceOrderWithinEachOwner() {
+        // Counting sort over a small range of owners, top-level code (-1) included.
+        let groups = OwnerGroups([2, -1, 0, 2, -1, 2])
+        XCTAssertEqual(groups?.positions(of: 2), [0, 3, 5])
+        XCTAssertEqual(groups?.positions(of: -1), [1, 4])
+        XCTAssertEqual(groups?.positions(of: 0), [2])
+        XCTAssertEqual(groups?.positions(of: 1), [])
+        XCTAssertEqual(groups?.positions(of: 7), [])
+        XCTAssertEqual(groups?.positions(of: -5), [])
+        // A range far wider than the list, or no elements: no table (the callers scan).
+        XCTAssertNil(OwnerGroups([3, 900_000, 3, -1]))
+        XCTAssertNil(OwnerGroups([]))
+    }
+
     func testBorrowedScansSeeEveryMemberAndSymbol() {
         let outline = FileSummary(path: "A.swift", bytes: Array("final class A {\n var x = 1\n func f() { g() }\n}\n".utf8)).outline
         var names: [String] = []

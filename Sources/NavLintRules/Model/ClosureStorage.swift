@@ -44,7 +44,7 @@ struct ClosureStorage {
 struct ClosureStorageFinder {
     let index: ProjectIndex
     /// Per file: for each call, the call that uses it as receiver (`x.subscribe(…)` → `.disposed(by:)`).
-    var consumers: [Int: [Int32: Int32]] = [:]
+    var consumers: [Int: [Int32]] = [:]
     var storingParameters: [ElementRef: Set<String>] = [:]
     /// The model's child coordinators (`SemanticModel.childCoordinators`) when the rule hands them
     /// over, else found here when first needed.
@@ -56,15 +56,12 @@ struct ClosureStorageFinder {
     /// The constructions of an input type (`SourceViewModel.Input(…)`, or `Input(…)` in the type's
     /// own code), by input name, then by the type whose input they build, in call order.
     var inputConstructions: [String: [String: [ElementRef]]] = [:]
-    /// Per file: the local a call's chain is bound to (`let tokens = codes.flatMapLatest { … }`), by call.
-    var localsByValue: [Int: [Int32: Symbol]] = [:]
-    /// Per file: the symbols of `combiningNames` that the file uses.
-    var combiningSymbols: [Int: [Symbol]] = [:]
+    /// Per file: the positions of the calls named one of `combiningNames`, in order.
+    var combiningCalls: [Int: [Int32]] = [:]
     /// Per file: the symbols of `subscriberNames` that the file uses.
     var subscriberSymbols: [Int: [Symbol]] = [:]
     let members = MemberLookup()
     let adopterStorage = AdopterStorage()
-    let locals = LocalNames()
     let bodies = MemberBodies()
     /// The project's top-level functions by name (`func wrapAsync<T>(…) -> Future<T, Error>`).
     lazy var topLevelFunctions: [String: [ElementRef]] = {
@@ -352,8 +349,14 @@ struct ClosureStorageFinder {
 
     /// Whether `name` is a local or a parameter of `member`.
     func isLocal(_ name: String, file: Int, member: Int32) -> Bool {
-        guard let symbol = index.files[file].outline.symbol(name) else { return false }
-        return locals.names(in: file, member: member, index).contains(symbol)
+        let outline = index.files[file].outline
+        guard let symbol = outline.symbol(name) else { return false }
+        // A scan of the member's bindings: most members are asked about once or twice, and a set
+        // of every member's names cost more to build than the scans it saved.
+        for position in index.localPositions(ownedBy: member, in: file) where outline.symbols(outline.locals[position].names).contains(symbol) {
+            return true
+        }
+        return member >= 0 && Int(member) < outline.members.count && outline.members[Int(member)].parameters.contains { $0.name == name }
     }
 
     /// The calls and assignments of each member's body, per file, computed once.
@@ -405,32 +408,6 @@ struct ClosureStorageFinder {
                 next[Int(owner) + 1] += 1
             }
             return (positions, starts)
-        }
-    }
-
-    /// The names each member binds (its locals and parameters), per member, computed once when
-    /// first asked: most members of a file never are.
-    final class LocalNames {
-        struct Key: Hashable {
-            var file: Int
-            var member: Int32
-        }
-
-        var tables: [Key: Set<Symbol>] = [:]
-
-        func names(in file: Int, member: Int32, _ index: ProjectIndex) -> Set<Symbol> {
-            let key = Key(file: file, member: member)
-            if let known = tables[key] { return known }
-            let outline = index.files[file].outline
-            var names: Set<Symbol> = []
-            for position in index.localPositions(ownedBy: member, in: file) { names.formUnion(outline.symbols(outline.locals[position].names)) }
-            if member >= 0 && Int(member) < outline.members.count {
-                for parameter in outline.members[Int(member)].parameters {
-                    if let symbol = outline.symbol(parameter.name) { names.insert(symbol) }
-                }
-            }
-            tables[key] = names
-            return names
         }
     }
 

@@ -18,17 +18,20 @@ extension ClosureStorageFinder {
         var answer = false
         search: for typeName in [type] + index.ancestors(of: type) where index.isProjectType(typeName) {
             for ref in index.members(of: typeName) {
-                let method = index.member(ref)
-                guard method.kind == .function, method.body != nil else { continue }
+                // The fields read in place: a copy of every member of the type cost more than the test.
+                let members = index.files[Int(ref.file)].outline.members
+                let position = Int(ref.index)
+                guard members[position].kind == .function, members[position].body != nil else { continue }
+                let name = members[position].name
                 // A method named for the end of the work counts whatever it assigns to the bag.
-                if ClosureStorageFinder.endingMethods.contains(method.name), empties(bag, in: ref, byAnyAssignment: true) {
+                if ClosureStorageFinder.endingMethods.contains(name), empties(bag, in: ref, byAnyAssignment: true) {
                     answer = true
                     break search
                 }
                 guard empties(bag, in: ref, byAnyAssignment: false), !fills(bag, in: ref, depth: 1) else { continue }
                 // A `public` or `open` method is the module's API: its callers are outside the project.
-                let isAPI = method.modifiers.contains(.public) || method.modifiers.contains(.open)
-                if ClosureStorageFinder.goingAwayCallbacks.contains(method.name) || isAPI
+                let isAPI = members[position].modifiers.contains(.public) || members[position].modifiers.contains(.open)
+                if ClosureStorageFinder.goingAwayCallbacks.contains(name) || isAPI
                     || isCalledOutsideDeinit(ref, type: type, bag: bag) {
                     answer = true
                     break search
@@ -45,18 +48,22 @@ extension ClosureStorageFinder {
     func empties(_ bag: String, in ref: ElementRef, byAnyAssignment: Bool) -> Bool {
         let file = Int(ref.file)
         let outline = index.files[file].outline
+        // Compared by the file's symbol for the bag's name: a file that never spells it cannot empty it.
+        guard let symbol = outline.symbol(bag) else { return false }
         let elements = bodies.elements(of: ref.index, in: file, index)
         return elements.assignments.contains { position in
             let assignment = outline.assignments[Int(position)]
-            return outline.lastName(assignment.target) == bag
+            return outline.elements(assignment.target).last(where: { $0.kind == .name })?.name == symbol
                 && (byAnyAssignment || assignment.value.kind == .nil || ReleaseFinder.isEmptyCollection(assignment.value, outline))
         }
             || elements.calls.contains { position in
                 let call = outline.calls[Int(position)]
-                return call.callee.count == 2 && outline.names(call.callee).first == bag
-                    && ["removeAll", "forEach", "cancel", "dispose"].contains(outline.name(of: call))
+                return call.callee.count == 2 && outline.elements(call.callee).first(where: { $0.kind == .name })?.name == symbol
+                    && ClosureStorageFinder.emptyingNames.contains(outline.name(of: call))
             }
     }
+
+    static let emptyingNames: Set<String> = ["removeAll", "forEach", "cancel", "dispose"]
 
     /// Whether method `ref` stores a subscription into `bag` (`.disposed(by: bag)`, `.store(in:
     /// &bag)`, `bag.insert(…)`, `bag = x.sink { … }`), itself or through the methods of self it

@@ -42,8 +42,8 @@ extension ClosureStorageFinder {
         if depth < 3, isFiniteSourced(chain, file: file, member: member, depth: depth) { return true }
         // The declared type of the observed value: a property or a method result.
         var type: String?
-        for count in 1..<max(1, elements.count) {
-            if let resolved = index.typeName(of: chain, count: count, in: file, owner: member) { type = resolved } else if type != nil { break }
+        for resolved in index.typeNamesOfPrefixes(of: chain, in: file, owner: member) {
+            if let resolved { type = resolved } else if type != nil { break }
         }
         if let type, ClosureStorageFinder.oneShotTypes.contains(type) { return true }
         guard depth < 3 else { return false }

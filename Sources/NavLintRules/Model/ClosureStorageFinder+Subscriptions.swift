@@ -93,28 +93,34 @@ extension ClosureStorageFinder {
     static let combiningNames: Set<String> = [
         "merge", "of", "combineLatest", "zip", "concat", "amb", "withLatestFrom", "sample", "startWith", "Merge", "CombineLatest", "Zip",
     ]
+    /// `combiningNames`, hashed once for the lookups in each file's symbols.
+    static let combiningKeys = combiningNames.map(SymbolKey.init)
 
     /// Where the value of a chain ending in call `position` goes in its member: the first calls of
     /// the chains that continue it (through a local it is assigned to, or as an argument of a
     /// combining operator), and whether the member returns it.
     mutating func chainContinuations(of position: Int32, file: Int, member: Int32) -> (calls: [Int32], isReturned: Bool) {
         let outline = index.files[file].outline
-        let elements = bodies.elements(of: member, in: file, index)
-        if localsByValue[file] == nil {
-            var table: [Int32: Symbol] = [:]
-            for binding in outline.locals where !binding.isConditional {
-                guard let call = binding.value?.call, call >= 0, binding.names.count == 1 else { continue }
-                table[call] = outline.symbols(binding.names).first
+        // The local the chain is bound to (`let tokens = codes.flatMapLatest { … }`): among the
+        // bindings of the body the call is in, which the index groups by owner.
+        var local: Symbol?
+        for binding in index.localPositions(ownedBy: outline.calls[Int(position)].owner, in: file).reversed().lazy.map({ outline.locals[$0] })
+        where !binding.isConditional && binding.value?.call == position && binding.names.count == 1 {
+            local = outline.symbols(binding.names).first
+            break
+        }
+        // The file's calls of a combining operator, found once per file by symbol (most files have
+        // none): a chain that no local holds is continued only by one of them.
+        if combiningCalls[file] == nil {
+            let combining = ClosureStorageFinder.combiningKeys.compactMap { outline.symbol($0) }
+            var positions: [Int32] = []
+            if !combining.isEmpty {
+                for (callPosition, call) in outline.calls.enumerated() where combining.contains(call.name) {
+                    positions.append(Int32(callPosition))
+                }
             }
-            localsByValue[file] = table
+            combiningCalls[file] = positions
         }
-        let local = localsByValue[file]?[position]
-        // The combining operators' names as this file's symbols, once per file: comparing symbols
-        // instead of hashing each call's name.
-        if combiningSymbols[file] == nil {
-            combiningSymbols[file] = ClosureStorageFinder.combiningNames.compactMap { outline.symbol($0) }
-        }
-        let combining = combiningSymbols[file] ?? []
         /// Whether an expression is this chain's value: the chain itself, or the local that holds it.
         func carries(_ value: Expression) -> Bool {
             if value.call == position { return true }
@@ -123,16 +129,28 @@ extension ClosureStorageFinder {
             }
             return first.kind == .name && first.name == local
         }
+        func continues(_ call: Call) -> Bool {
+            outline.arguments(of: call).contains(where: { carries($0.value) }) && !isCollectionForm(call, outline)
+        }
         var calls: [Int32] = []
-        for callPosition in elements.calls {
-            let call = outline.calls[Int(callPosition)]
-            if let local, call.receiverCall < 0, call.callee.base == .name, call.callee.count >= 2,
-               let first = outline.elements(call.callee).first, first.kind == .name, first.name == local {
-                calls.append(callPosition) // `tokenRequest.elements().subscribe(…)`
-            } else if combining.contains(call.name),
-                      outline.arguments(of: call).contains(where: { carries($0.value) }),
-                      !isCollectionForm(call, outline) {
-                calls.append(callPosition) // `Observable.merge(mutation, searchMutation)`
+        if let local {
+            // Both in source order: the next combining call is found by walking along.
+            let combining = combiningCalls[file] ?? []
+            var next = 0
+            for callPosition in bodies.elements(of: member, in: file, index).calls {
+                while next < combining.count && combining[next] < callPosition { next += 1 }
+                let call = outline.calls[Int(callPosition)]
+                if call.receiverCall < 0, call.callee.base == .name, call.callee.count >= 2,
+                   let first = outline.elements(call.callee).first, first.kind == .name, first.name == local {
+                    calls.append(callPosition) // `tokenRequest.elements().subscribe(…)`
+                } else if next < combining.count, combining[next] == callPosition, continues(call) {
+                    calls.append(callPosition) // `Observable.merge(mutation, searchMutation)`
+                }
+            }
+        } else {
+            // The member's combining calls, in source order, as the scan of its calls would find them.
+            for callPosition in combiningCalls[file] ?? [] where outline.calls[Int(callPosition)].owner == member {
+                if continues(outline.calls[Int(callPosition)]) { calls.append(callPosition) }
             }
         }
         // Only ReactorKit's `transform` hands what it returns to a subscription that self keeps.
@@ -171,14 +189,18 @@ extension ClosureStorageFinder {
     }
 
     /// The call that uses call `position` as its receiver.
+    /// A flat table per file, by receiver position (-1: none): no hashing per call.
     mutating func consumer(of position: Int32, in file: Int) -> Int32? {
-        if let table = consumers[file] { return table[position] }
-        var table: [Int32: Int32] = [:]
-        for (index, call) in self.index.files[file].outline.calls.enumerated() where call.receiverCall >= 0 {
-            table[call.receiverCall] = Int32(index)
+        if consumers[file] == nil {
+            let calls = index.files[file].outline.calls
+            var table = [Int32](repeating: -1, count: calls.count)
+            for position in calls.indices where calls[position].receiverCall >= 0 && Int(calls[position].receiverCall) < calls.count {
+                table[Int(calls[position].receiverCall)] = Int32(position)
+            }
+            consumers[file] = table
         }
-        consumers[file] = table
-        return table[position]
+        guard position >= 0, let table = consumers[file], Int(position) < table.count, table[Int(position)] >= 0 else { return nil }
+        return table[Int(position)]
     }
 
     /// The storage when `bag` is self's own: `disposeBag`, `self.cancellables`, `rx.disposeBag`.

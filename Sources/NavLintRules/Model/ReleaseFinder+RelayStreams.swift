@@ -107,9 +107,12 @@ extension ReleaseFinder {
     private func methods(returning property: String, on type: String) -> [ElementRef] {
         let key = SymbolKey(property)
         var result: [ElementRef] = []
-        for (file, summary) in index.files.enumerated() {
-            let outline = summary.outline
+        for file in index.files.indices {
+            // The outline alone: a copy of each file's summary cost more than the symbol lookup.
+            let outline = index.files[file].outline
             guard let symbol = outline.symbol(key) else { continue }
+            // A return through a local needs a local whose value spells the name: looked for once per file.
+            var bindsRelay: Bool?
             for item in outline.returns where item.owner >= 0 && item.closure < 0 && item.value.kind == .chain {
                 let member = ElementRef(file: Int32(file), index: item.owner)
                 guard !result.contains(member) else { continue }
@@ -118,7 +121,13 @@ extension ReleaseFinder {
                     continue
                 }
                 // `return didClose.take(1)`, where the member bound `didClose` to the relay.
-                guard item.value.chain.base == .name, let first = outline.elements(item.value.chain).first, first.kind == .name,
+                if bindsRelay == nil {
+                    bindsRelay = outline.locals.contains { binding in
+                        guard let value = binding.value, value.kind == .chain else { return false }
+                        return outline.elements(value.chain).contains { $0.kind == .name && $0.name == symbol }
+                    }
+                }
+                guard bindsRelay == true, item.value.chain.base == .name, let first = outline.elements(item.value.chain).first, first.kind == .name,
                       let local = BodyHandle(file: file, member: item.owner).binding(of: first.name, before: item.value.range.start, in: index),
                       let value = outline.locals[local].value, value.kind == .chain,
                       reads(symbol, of: type, in: value.chain, file: file, owner: item.owner) else { continue }

@@ -50,22 +50,35 @@ extension ReleaseFinder {
         return result
     }
 
-    /// The subscription calls whose receiver chain reads `property`, from a table of every
-    /// subscription in the project built on first use.
+    /// The subscription calls whose receiver chain reads `property` (a name before the called one),
+    /// from the list of every subscription in the project, made on first use. Compared by the
+    /// file's symbol for the name: no strings are made, and a file that never spells the name is
+    /// skipped at once (a table of every name read cost more to build than all the questions).
     private func subscriptions(reading property: String) -> [ElementRef] {
-        if relaySubscriptionTable == nil {
-            var table: [String: [ElementRef]] = [:]
+        if relaySubscriptionCalls == nil {
+            var calls: [ElementRef] = []
             for name in ReleaseFinder.subscriptionNames {
                 for ref in index.calls(named: name) {
-                    let outline = index.files[Int(ref.file)].outline
-                    let call = outline.calls[Int(ref.index)]
-                    guard call.owner >= 0, call.callee.count > 1 else { continue }
-                    for read in Set(outline.names(call.callee).dropLast()) { table[read, default: []].append(ref) }
+                    let call = index.files[Int(ref.file)].outline.calls[Int(ref.index)]
+                    if call.owner >= 0, call.callee.count > 1 { calls.append(ref) }
                 }
             }
-            relaySubscriptionTable = table
+            relaySubscriptionCalls = calls
         }
-        return relaySubscriptionTable?[property] ?? []
+        let key = SymbolKey(property)
+        var symbolFile: Int32 = -1
+        var symbol: Symbol?
+        return (relaySubscriptionCalls ?? []).filter { ref in
+            let outline = index.files[Int(ref.file)].outline
+            if ref.file != symbolFile {
+                symbolFile = ref.file
+                symbol = outline.symbol(key)
+            }
+            guard let symbol else { return false }
+            let elements = outline.elements(outline.calls[Int(ref.index)].callee)
+            guard let last = elements.lastIndex(where: { $0.kind == .name }) else { return false }
+            return elements[..<last].contains { $0.kind == .name && $0.name == symbol }
+        }
     }
 
     /// `presenter` in a RIBs interactor (`PresentableInteractor<PlaylistPresentable>`), a property

@@ -119,7 +119,7 @@ final class ReleaseFinder {
     private var families: [String: [String]] = [:]
     /// The closures subscribed to each relay property, by the relay's type and name (`ReleaseFinder+Relays.swift`).
     var relaySubscribers: [String: [(file: Int, closure: Int32)]] = [:]
-    var relaySubscriptionTable: [String: [ElementRef]]?
+    var relaySubscriptionCalls: [ElementRef]?
     /// The subjects each relay property is an observer of, by the relay's type, name and holder (`ReleaseFinder+RelayStreams.swift`).
     var relayAliases: [String: [(property: String, type: String)]] = [:]
     /// The child collections the `.removal` question asks about (`ReleaseFinder+Removal.swift`).

@@ -47,6 +47,63 @@ extension ProjectIndex {
         return current
     }
 
+    /// `typeName(of: chain, count: c, in: file, owner: owner)` for every `c` in `1..<chain.count`
+    /// (index `c - 1`), in one walk along the chain instead of one walk per prefix: a prefix ends
+    /// either where the whole chain's walk has consumed a step, with that step's type, or between
+    /// a name and its call, where the name is read as a property of the type before it.
+    func typeNamesOfPrefixes(of chain: Chain, in file: Int, owner: Int32) -> [String?] {
+        let outline = files[file].outline
+        let elements = outline.elements(chain)
+        let count = elements.count
+        guard count > 1 else { return [] }
+        var result = [String?](repeating: nil, count: count - 1)
+        /// Records the type of prefix `length`, when it is one of the asked lengths.
+        func record(_ length: Int, _ type: String?) {
+            if length >= 1 && length < count { result[length - 1] = type }
+        }
+        let start = elements.startIndex
+        var position = 0
+        var current: String?
+        switch chain.base {
+        case .selfKeyword:
+            current = ownerTypeName(file: file, member: owner)
+        case .name:
+            guard elements[start].kind == .name else { return result }
+            let name = outline.name(elements[start].name)
+            position = 1
+            if position < count && elements[start + position].kind == .call {
+                // The prefix that stops before the call reads the name as an identifier.
+                record(1, typeName(ofIdentifier: name, in: file, owner: owner, depth: 0))
+                position += 1
+                if let constructed = constructedTypeName(name) {
+                    current = constructed
+                } else if let type = ownerTypeName(file: file, member: owner) {
+                    current = resultType(ofMethod: name, in: type)
+                }
+            } else {
+                current = typeName(ofIdentifier: name, in: file, owner: owner, depth: 0)
+            }
+        default:
+            return result
+        }
+        record(position, current)
+        while position < count, let type = current {
+            let element = elements[start + position]
+            guard element.kind == .name else { return result }
+            let name = outline.name(element.name)
+            position += 1
+            if position < count && elements[start + position].kind == .call {
+                record(position, propertyType(name, in: type, depth: 0))
+                position += 1
+                current = resultType(ofMethod: name, in: type)
+            } else {
+                current = propertyType(name, in: type, depth: 0)
+            }
+            record(position, current)
+        }
+        return result
+    }
+
     /// The type an expression evaluates to: a construction, `self`, a cast, or a chain `typeName(of:)` resolves.
     func typeName(of expression: Expression, in file: Int, owner: Int32, depth: Int = 0) -> String? {
         guard depth < 4 else { return nil }
