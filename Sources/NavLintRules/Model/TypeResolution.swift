@@ -11,6 +11,7 @@ extension ProjectIndex {
         let elements = outline.elements(chain).prefix(count ?? chain.count)
         var position = elements.startIndex
         var current: String?
+        var isStaticAccess = false
         switch chain.base {
         case .name where rootType != nil:
             guard position < elements.endIndex, elements[position].kind == .name else { return nil }
@@ -28,11 +29,13 @@ extension ProjectIndex {
                 else if let type = ownerTypeName(file: file, member: owner) { current = resultType(ofMethod: name, in: type) }
             } else {
                 current = typeName(ofIdentifier: name, in: file, owner: owner, depth: depth)
-                // A static member of a project type (`Environment.default.repository`): the type's
-                // own name, whose properties the loop below reads.
-                if current == nil, position < elements.endIndex, elements[position].kind == .name, isProjectType(name),
+                // A static member of a type the project declares (`Environment.default.repository`;
+                // not one it only extends, `UIButton.close`): the type's own name, whose properties
+                // the loop below reads.
+                if current == nil, position < elements.endIndex, elements[position].kind == .name, kind(ofType: name) != nil,
                    name.utf8.first.map({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) == true {
                     current = name
+                    isStaticAccess = true
                 }
             }
         default:
@@ -46,10 +49,15 @@ extension ProjectIndex {
             if position < elements.endIndex && elements[position].kind == .call {
                 position += 1
                 current = resultType(ofMethod: name, in: type)
+                // `ResultViewController.instantiateViewController()` declared `-> Self` in a protocol extension.
+                if isStaticAccess && current == "Self" { current = type }
             } else {
                 current = propertyType(name, in: type, depth: depth)
             }
         }
+        // Through a static member, only a project type: an associated type or a generic parameter
+        // (`-> ViewControllerType`) names no type, and a wrong name is worse than none.
+        if isStaticAccess, let type = current, !isProjectType(type) { return nil }
         return current
     }
 
