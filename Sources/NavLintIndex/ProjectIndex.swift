@@ -776,16 +776,25 @@ private struct AncestryBuilder {
         for type in types.indices {
             parents[type] = types[type].inheritedNames.map { ids.insert($0).id }
         }
-        // Only aliases that some type inherits, and that name no type of their own.
+        // Only aliases that some type inherits, and that name no type of their own. A name that
+        // several aliases give to different types (every screen's nested `typealias Interacting =
+        // …Interacting`) stands for none of them here: a conformance through it is the alias in
+        // scope, which a name alone cannot tell (`aliasedType(_:in:owner:)` answers it by scope).
+        var aliasParts: [Int32: [String]] = [:]
+        var ambiguous: Set<Int32> = []
         var aliasParents: [(Int32, [Int32])] = []
         for alias in aliases {
-            guard let id = ids.id(of: alias.name), Int(id) >= types.count,
-                  !aliasParents.contains(where: { $0.0 == id }) else { continue }
+            guard let id = ids.id(of: alias.name), Int(id) >= types.count else { continue }
+            if let known = aliasParts[id] {
+                if known != alias.parts { ambiguous.insert(id) }
+                continue
+            }
+            aliasParts[id] = alias.parts
             aliasParents.append((id, alias.parts.map { ids.insert($0).id }.filter { $0 != id }))
         }
         names = ids.names
         parents += Array(repeating: nil, count: names.count - types.count)
-        for (id, list) in aliasParents { parents[Int(id)] = list }
+        for (id, list) in aliasParents where !ambiguous.contains(id) { parents[Int(id)] = list }
         self.parents = parents
         lists = Array(repeating: nil, count: names.count)
         marks = Array(repeating: 0, count: names.count)

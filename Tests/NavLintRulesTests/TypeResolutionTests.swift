@@ -4,7 +4,7 @@ import NavLintSyntax
 import XCTest
 
 /// The type resolver's chains: the one-walk answer for every prefix of a chain is the answer of
-/// resolving each prefix on its own.
+/// resolving each prefix on its own, static members of project types included.
 final class TypeResolutionTests: XCTestCase {
     func testPrefixTypesInOneWalkMatchEachPrefixResolvedAlone() {
         let source = """
@@ -14,6 +14,9 @@ final class TypeResolutionTests: XCTestCase {
         struct Title { var text: String }
         final class Request { func response() -> Response { Response() } }
         final class Response {}
+        final class Environment { static let `default` = Environment(); let store = Store(); static func make() -> Self { fatalError() } }
+        protocol Making { associatedtype Made; static func build() -> Made }
+        final class Maker: Making { static func build() -> Made { fatalError() } }
         final class Screen {
             let store = Store()
             lazy var fallback = Store()
@@ -29,6 +32,9 @@ final class TypeResolutionTests: XCTestCase {
                 _ = unknown.items.sorted()
                 _ = store[0].items
                 _ = store.items.first.title.text.count
+                _ = Environment.default.store.load().response()
+                _ = Environment.make().store.items
+                _ = Maker.build().anything
             }
             func makeStore() -> Store { Store() }
         }

@@ -4130,6 +4130,154 @@ final class QuoteCoordinator {
 }
 ```
 
+### A `catch` that falls back to a stream that goes on
+
+The read fails, and the replacement is a subject's stream, which never ends by itself.
+
+`MunicipalityStore.swift`:
+```swift
+final class MunicipalityStore {
+    private let updates = PassthroughSubject<[String], Error>()
+
+    func municipalities() -> AnyPublisher<[String], Error> {
+        readFromFile().catch { _ in
+            self.updates.eraseToAnyPublisher()
+        }.eraseToAnyPublisher()
+    }
+
+    private func readFromFile() -> AnyPublisher<[String], Error> {
+        Fail(error: StoreError.missing).eraseToAnyPublisher()
+    }
+}
+```
+
+`MunicipalityViewController.swift`:
+```swift
+final class MunicipalityViewController: UIViewController {
+    private let store = MunicipalityStore()
+    private var loadTask: AnyCancellable?
+    private var names: [String] = []
+
+    func load() {
+        loadTask = store.municipalities()
+            .sink(receiveCompletion: ↓{ _ in self.hideSpinner() }, receiveValue: ↓{ self.names = $0 })
+    }
+
+    func hideSpinner() {}
+}
+```
+
+### An RxSwift deferred sequence with one branch that goes on
+
+The cached branch is a `just`, but the other one hands out a relay's stream.
+
+`CountriesUseCase.swift`:
+```swift
+final class CountriesUseCase {
+    private var cached: [String]?
+    private let updates = PublishRelay<[String]>()
+
+    func countries() -> Observable<[String]> {
+        .deferred { [weak self] in
+            if let cached = self?.cached { return .just(cached) }
+            guard let self else { return .empty() }
+            return self.updates.asObservable()
+        }
+    }
+}
+```
+
+`CountriesViewModel.swift`:
+```swift
+final class CountriesViewModel {
+    var useCase: CountriesUseCase!
+    let countries = BehaviorSubject<[String]>(value: [])
+    let disposeBag = DisposeBag()
+
+    func load() {
+        useCase.countries().subscribe ↓{ countries in
+            self.countries.onNext(countries)
+        }.disposed(by: disposeBag)
+    }
+}
+```
+
+### A type alias of another screen's protocol, whose implementation keeps publishing
+
+Both screens declare an `Interacting` alias; the settings screen's stands for `SettingsInteracting`,
+whose one implementation hands out a subject's stream. The report screen's alias is its own
+protocol, whose implementation is a `Future`.
+
+`ReportFlowViewController.swift`:
+```swift
+protocol ReportFlowInteracting {
+    func diagnosisKeys() -> AnyPublisher<[String], Error>
+}
+
+final class ReportFlowViewController: UIViewController {
+    typealias Interacting = ReportFlowInteracting
+
+    private let interactor: Interacting
+    private var keysCancellable: AnyCancellable?
+    private var keys: [String] = []
+
+    init(interactor: Interacting) {
+        self.interactor = interactor
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    func loadKeys() {
+        keysCancellable = interactor.diagnosisKeys()
+            .receive(on: RunLoop.main)
+            .sink(receiveCompletion: { _ in self.showNext() }, receiveValue: { self.keys = $0 })
+    }
+
+    func showNext() {}
+}
+```
+
+`Interactors.swift`:
+```swift
+struct ReportFlowInteractor: ReportFlowViewController.Interacting {
+    func diagnosisKeys() -> AnyPublisher<[String], Error> {
+        Future { promise in promise(.success([])) }.eraseToAnyPublisher()
+    }
+}
+```
+
+`SettingsViewController.swift`:
+```swift
+protocol SettingsInteracting {
+    func diagnosisKeys() -> AnyPublisher<[String], Error>
+}
+
+final class SettingsViewController: UIViewController {
+    typealias Interacting = SettingsInteracting
+
+    private let interactor: Interacting
+    private var keysCancellable: AnyCancellable?
+    private var keys: [String] = []
+
+    init(interactor: Interacting) {
+        self.interactor = interactor
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    func watchKeys() {
+        keysCancellable = interactor.diagnosisKeys()
+            .sink(receiveCompletion: { _ in }, receiveValue: ↓{ self.keys = $0 })
+    }
+}
+
+struct SettingsInteractor: SettingsViewController.Interacting {
+    let keys = CurrentValueSubject<[String], Error>([])
+
+    func diagnosisKeys() -> AnyPublisher<[String], Error> {
+        keys.eraseToAnyPublisher()
+    }
+}
+```
+
 ### A closure that replaces another object than the one keeping it
 
 ```swift
@@ -5452,6 +5600,197 @@ final class QuoteCoordinator {
             .sink(receiveCompletion: { _ in }, receiveValue: { quote in self.lastQuote = quote })
             .store(in: &cancellables)
     }
+}
+```
+
+### A failed read that falls back to one request
+
+`readFromFile()` is a `Just` or a `Fail`, and the `catch` replaces a failure with one data task:
+the publisher ends after one value either way. The screen reaches the store through a static
+property of the environment.
+
+`MunicipalityStore.swift`:
+```swift
+final class MunicipalityStore {
+    private let session = URLSession.shared
+    private let storage = FileStorage()
+
+    func municipalities() -> AnyPublisher<[String], Error> {
+        readFromFile().catch { _ in
+            self.session.dataTaskPublisher(for: URL(string: "https://example.com")!)
+                .map { _ in [String]() }
+                .mapError { $0 as Error }
+        }.eraseToAnyPublisher()
+    }
+
+    private func readFromFile() -> AnyPublisher<[String], Error> {
+        guard let stored = storage.read() else {
+            return Fail(error: StoreError.missing).eraseToAnyPublisher()
+        }
+        return Just(stored).setFailureType(to: Error.self).eraseToAnyPublisher()
+    }
+}
+```
+
+`MunicipalityViewController.swift`:
+```swift
+struct Environment {
+    static var current = Environment()
+    let store = MunicipalityStore()
+}
+
+final class MunicipalityViewController: UIViewController {
+    private let store = Environment.current.store
+    private var loadTask: AnyCancellable?
+    private var names: [String] = []
+
+    func load() {
+        loadTask = store.municipalities()
+            .sink(receiveCompletion: { _ in self.hideSpinner() }, receiveValue: { self.names = $0 })
+    }
+
+    func hideSpinner() {}
+}
+```
+
+### An RxSwift deferred sequence whose every branch is one-shot
+
+Each value the `deferred` closure returns is a `just`, an `empty` or a `Single`.
+
+`CountriesUseCase.swift`:
+```swift
+protocol CountriesAPI: AnyObject {
+    func countries() -> Single<[String]>
+}
+
+final class CountriesUseCase {
+    private var cached: [String]?
+    private let api: CountriesAPI
+
+    init(api: CountriesAPI) { self.api = api }
+
+    func countries() -> Observable<[String]> {
+        .deferred { [weak self] in
+            if let cached = self?.cached { return .just(cached) }
+            guard let self else { return .empty() }
+            return self.api.countries().asObservable()
+        }
+    }
+}
+```
+
+`CountriesViewModel.swift`:
+```swift
+final class CountriesViewModel {
+    var useCase: CountriesUseCase!
+    let countries = BehaviorSubject<[String]>(value: [])
+    let disposeBag = DisposeBag()
+
+    func load() {
+        useCase.countries().subscribe { countries in
+            self.countries.onNext(countries)
+        }.disposed(by: disposeBag)
+    }
+}
+```
+
+### A receiver typed by a type alias of a protocol
+
+`Interacting` is the screen's own alias of `ReportFlowInteracting`, and the interactor conforms by
+naming the alias; its publisher is a `Future`.
+
+`ReportFlowViewController.swift`:
+```swift
+protocol ReportFlowInteracting {
+    func diagnosisKeys() -> AnyPublisher<[String], Error>
+}
+
+final class ReportFlowViewController: UIViewController {
+    typealias Interacting = ReportFlowInteracting
+
+    private let interactor: Interacting
+    private var keysCancellable: AnyCancellable?
+    private var keys: [String] = []
+
+    init(interactor: Interacting) {
+        self.interactor = interactor
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    func loadKeys() {
+        keysCancellable = interactor.diagnosisKeys()
+            .receive(on: RunLoop.main)
+            .sink(receiveCompletion: { _ in self.showNext() }, receiveValue: { self.keys = $0 })
+    }
+
+    func showNext() {}
+}
+```
+
+`Interactors.swift`:
+```swift
+struct ReportFlowInteractor: ReportFlowViewController.Interacting {
+    func diagnosisKeys() -> AnyPublisher<[String], Error> {
+        Future { promise in promise(.success([])) }.eraseToAnyPublisher()
+    }
+}
+```
+
+### A generic overload that maps the result of its namesake
+
+`call<T>(endpoint:)` calls `call(endpoint:)`, which the arguments fit alike: the generic one is not
+its own callee, and the other one is one data task.
+
+`RestAPI.swift`:
+```swift
+protocol RestAPI {
+    var session: URLSession { get }
+}
+
+extension RestAPI {
+    func call(endpoint: String) -> AnyPublisher<Data, Error> {
+        session.dataTaskPublisher(for: URL(string: endpoint)!)
+            .map(\.data)
+            .mapError { $0 as Error }
+            .eraseToAnyPublisher()
+    }
+
+    func call<T: Decodable>(endpoint: String) -> AnyPublisher<T, Error> {
+        call(endpoint: endpoint)
+            .decode(type: T.self, decoder: JSONDecoder())
+            .eraseToAnyPublisher()
+    }
+}
+
+struct CMS: RestAPI {
+    let session = URLSession.shared
+}
+```
+
+`DebugViewController.swift`:
+```swift
+final class MunicipalityRepository {
+    private let cms = CMS()
+
+    func update() -> AnyPublisher<Void, Error> {
+        cms.call(endpoint: "/municipalities")
+            .map { (list: [String]) in () }
+            .eraseToAnyPublisher()
+    }
+}
+
+final class DebugViewController: UIViewController {
+    private let repository = MunicipalityRepository()
+    private var tasks = Set<AnyCancellable>()
+
+    @objc func update() {
+        repository.update()
+            .receive(on: RunLoop.main)
+            .sink(receiveCompletion: { _ in self.showDone() }, receiveValue: { _ in })
+            .store(in: &tasks)
+    }
+
+    func showDone() {}
 }
 ```
 

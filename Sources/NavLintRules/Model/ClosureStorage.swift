@@ -50,7 +50,9 @@ struct ClosureStorageFinder {
     /// over, else found here when first needed.
     var childQueries: ChildCoordinatorQueries?
     var clearedBags: [String: Bool] = [:]
-    var oneShotMethods: [ElementRef: Bool] = [:]
+    /// `returnsOneShot`'s answers, with the depth each was worked out at: a "no" found deeper may
+    /// be the depth bound's, and is not the answer for a question asked nearer the top.
+    var oneShotMethods: [ElementRef: (answer: Bool, depth: Int)] = [:]
     /// `isOneShotInput`'s answers, by `Owner.Input.property`.
     var oneShotInputs: [String: Bool] = [:]
     /// The constructions of an input type (`SourceViewModel.Input(…)`, or `Input(…)` in the type's

@@ -81,8 +81,12 @@ extension ClosureStorageFinder {
                 || ClosureStorageFinder.emitsOnceAtEnd(call, named: name, outline) {
                 isEnded = true
             } else if name == "catch" {
+                // The replacement runs once, on the upstream's failure: one-shot when it is
+                // (`readFromFile().catch { _ in self.api.call(…) }`, the call a data task). Its
+                // closure is this method's code: no step deeper.
                 guard closureReturns(of: call, file: file, allSatisfy: { chain in
                     outline.elements(chain).first.map { $0.kind == .name && ["Just", "Empty"].contains(outline.name($0.name)) } ?? false
+                        || isSingleValue(chain, outline) || isErasedOneShot(chain, file: file, member: member, depth: depth)
                 }) else { return false }
             } else if name == "flatMap" {
                 // One value in, one one-shot publisher out: `.flatMap { $0.isValid ? .just(x) : .fail(e) }`.
@@ -168,13 +172,26 @@ extension ClosureStorageFinder {
     /// `.empty()`, `.from([…])`) and goes on only through operators that end when it does, its
     /// `flatMap` family returning one-shot sequences (`Observable.just(()).flatMapLatest {
     /// self.api.languages() }`, where `languages()` is a `Single`).
+    /// `Observable.deferred { … }` (or `.deferred { … }` where the type says `Observable`) counts as
+    /// such a source when every value its closure returns is one-shot.
     mutating func isFiniteSourced(_ chain: Chain, file: Int, member: Int32, depth: Int) -> Bool {
         let outline = index.files[file].outline
         let elements = Array(outline.elements(chain))
-        guard elements.count >= 3, chain.base == .name, elements[0].kind == .name, elements[1].kind == .name, elements[2].kind == .call,
-              ["Observable", "Single", "Maybe"].contains(outline.name(elements[0].name)),
-              ["just", "of", "empty", "from"].contains(outline.name(elements[1].name)) else { return false }
-        return operatorsEndWithSource(elements, from: 3, file: file, member: member, depth: depth)
+        // `Observable.just(x)`, or `.just(x)` in a method declared to return an observable.
+        let source = chain.base == .implicitMember ? 0 : 1
+        guard elements.count >= source + 2, chain.base == .name || chain.base == .implicitMember,
+              elements[source].kind == .name, elements[source + 1].kind == .call,
+              source == 0 || elements[0].kind == .name && ["Observable", "Single", "Maybe"].contains(outline.name(elements[0].name))
+        else { return false }
+        let name = outline.name(elements[source].name)
+        if name == "deferred" {
+            guard depth < 3, elements[source + 1].call >= 0, closureReturns(of: outline.calls[Int(elements[source + 1].call)], file: file,
+                  allSatisfy: { isSingleValue($0, outline) || isOneShot($0, file: file, member: member, depth: depth + 1) })
+            else { return false }
+        } else if !["just", "of", "empty", "from"].contains(name) {
+            return false
+        }
+        return operatorsEndWithSource(elements, from: source + 2, file: file, member: member, depth: depth)
     }
 
     /// Whether the operators from element `start` on end when their source does: each one of
@@ -224,8 +241,8 @@ extension ClosureStorageFinder {
 
     /// Whether a project method's declared type or returned chain is a one-shot sequence.
     mutating func returnsOneShot(_ ref: ElementRef, depth: Int) -> Bool {
-        if let known = oneShotMethods[ref] { return known }
-        oneShotMethods[ref] = false // a recursive call in progress is not proof
+        if let known = oneShotMethods[ref], known.answer || known.depth <= depth { return known.answer }
+        oneShotMethods[ref] = (false, -1) // a recursive call in progress is not proof
         let method = index.member(ref)
         var answer = method.type.map { ClosureStorageFinder.oneShotTypes.contains($0.nominalName) } ?? false
         let file = Int(ref.file)
@@ -239,7 +256,7 @@ extension ClosureStorageFinder {
         } else if !answer {
             answer = returned.contains { $0.value.kind == .chain && isOneShot($0.value.chain, file: file, member: ref.index, depth: depth) }
         }
-        oneShotMethods[ref] = answer
+        oneShotMethods[ref] = (answer, depth)
         return answer
     }
 
@@ -265,8 +282,17 @@ extension ClosureStorageFinder {
             type = index.typeName(of: chain, count: receiverCount, in: file, owner: member)
         }
         var found: [ElementRef] = []
+        // A receiver typed by an alias (`let interactor: Interacting`): the type it stands for,
+        // and the types that conform by naming the alias.
+        var conformers: [String] = []
+        if let named = type, !index.isProjectType(named), let alias = index.aliasedType(named, in: file, owner: member) {
+            type = alias.type
+            conformers = index.conformers(throughAlias: alias.alias).filter { !index.isTestType($0) }
+        }
         if let type, index.isProjectType(type) {
-            found = implementations(of: type).flatMap { members(name, in: $0, index) }
+            var types = implementations(of: type)
+            for conformer in conformers where !types.contains(conformer) { types.append(conformer) }
+            found = types.count > 9 ? [] : types.flatMap { members(name, in: $0, index) }
         }
         if found.isEmpty && receiverCount == 0 && chain.base == .name { found = topLevelFunctions[name] ?? [] }
         // The chain goes on from the call's result: a method declared without one (an overload of
@@ -283,7 +309,11 @@ extension ClosureStorageFinder {
         let argumentCount = outline.arguments(of: call).count
         let fitting = found.filter { RIBsNavigation.labels(labels, fit: index.member($0).parameters) }
         let exact = fitting.filter { index.member($0).parameters.count == argumentCount }
-        return exact.isEmpty ? fitting : exact
+        let candidates = exact.isEmpty ? fitting : exact
+        // Overloads the arguments fit alike (a generic `call<T>(endpoint:)` mapping the result of
+        // `call(endpoint:)`): the method that makes the call is not its own callee when another fits.
+        let caller = ElementRef(file: file, index: Int(member))
+        return candidates.count > 1 && candidates.contains(caller) ? candidates.filter { $0 != caller } : candidates
     }
 
     static let oneShotNames: Set<String> = [

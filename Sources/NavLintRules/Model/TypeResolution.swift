@@ -11,6 +11,7 @@ extension ProjectIndex {
         let elements = outline.elements(chain).prefix(count ?? chain.count)
         var position = elements.startIndex
         var current: String?
+        var isStaticAccess = false
         switch chain.base {
         case .name where rootType != nil:
             guard position < elements.endIndex, elements[position].kind == .name else { return nil }
@@ -28,6 +29,13 @@ extension ProjectIndex {
                 else if let type = ownerTypeName(file: file, member: owner) { current = resultType(ofMethod: name, in: type) }
             } else {
                 current = typeName(ofIdentifier: name, in: file, owner: owner, depth: depth)
+                // A static member of a type the project declares (`Environment.default.repository`;
+                // not one it only extends, `UIButton.close`): the type's own name, whose properties
+                // the loop below reads.
+                if current == nil, position < elements.endIndex, elements[position].kind == .name, isStaticAccessBase(name) {
+                    current = name
+                    isStaticAccess = true
+                }
             }
         default:
             return nil
@@ -40,10 +48,15 @@ extension ProjectIndex {
             if position < elements.endIndex && elements[position].kind == .call {
                 position += 1
                 current = resultType(ofMethod: name, in: type)
+                // `ResultViewController.instantiateViewController()` declared `-> Self` in a protocol extension.
+                if isStaticAccess && current == "Self" { current = type }
             } else {
                 current = propertyType(name, in: type, depth: depth)
             }
         }
+        // Through a static member, only a project type: an associated type or a generic parameter
+        // (`-> ViewControllerType`) names no type, and a wrong name is worse than none.
+        if isStaticAccess, let type = current, !isProjectType(type) { return nil }
         return current
     }
 
@@ -64,6 +77,7 @@ extension ProjectIndex {
         let start = elements.startIndex
         var position = 0
         var current: String?
+        var isStaticAccess = false
         switch chain.base {
         case .selfKeyword:
             current = ownerTypeName(file: file, member: owner)
@@ -82,26 +96,94 @@ extension ProjectIndex {
                 }
             } else {
                 current = typeName(ofIdentifier: name, in: file, owner: owner, depth: 0)
+                if current == nil, position < count, elements[start + position].kind == .name, isStaticAccessBase(name) {
+                    current = name
+                    isStaticAccess = true
+                }
             }
         default:
             return result
         }
-        record(position, current)
+        // Through a static member only a project type counts, and the bare type name alone is no value.
+        func checked(_ type: String?) -> String? {
+            guard isStaticAccess, let type else { return type }
+            return isProjectType(type) ? type : nil
+        }
+        record(position, isStaticAccess ? nil : current)
         while position < count, let type = current {
             let element = elements[start + position]
             guard element.kind == .name else { return result }
             let name = outline.name(element.name)
             position += 1
             if position < count && elements[start + position].kind == .call {
-                record(position, propertyType(name, in: type, depth: 0))
+                record(position, checked(propertyType(name, in: type, depth: 0)))
                 position += 1
                 current = resultType(ofMethod: name, in: type)
+                if isStaticAccess && current == "Self" { current = type }
             } else {
                 current = propertyType(name, in: type, depth: 0)
             }
-            record(position, current)
+            record(position, checked(current))
         }
         return result
+    }
+
+    /// Whether a chain's first name, which names no value, is a type the project declares whose
+    /// static members the chain reads (`Environment.default.repository`; not a type the project only
+    /// extends, `UIButton.close`).
+    private func isStaticAccessBase(_ name: String) -> Bool {
+        kind(ofType: name) != nil && name.utf8.first.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } == true
+    }
+
+    /// The type a type alias named `name` stands for, seen from member `owner` of `file`, when it
+    /// names one plain type (`typealias Interacting = ReportInteracting`): the alias declared in the
+    /// member's own type, a type enclosing it or one it inherits from, else the only top-level alias
+    /// of that name. A project holds many nested aliases of one name (every screen's `Interacting`),
+    /// so the one in scope is the answer, never the first one found. The alias comes with it.
+    func aliasedType(_ name: String, in file: Int, owner: Int32) -> (type: String, alias: ElementRef)? {
+        let aliases = typeAliases(named: name).filter { ref in
+            guard let type = member(ref).type, !type.isFunction, !type.isOptional, !type.nominalName.isEmpty else { return false }
+            return type.text.utf8.allSatisfy { $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".") || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9"))
+                || ($0 | 0x20 >= UInt8(ascii: "a") && $0 | 0x20 <= UInt8(ascii: "z")) }
+        }
+        guard !aliases.isEmpty else { return nil }
+        var chosen: ElementRef?
+        if owner >= 0, let caller = ownerTypeName(file: file, member: owner) {
+            let outline = files[file].outline
+            let declared = outline.members[Int(owner)].owner
+            let qualified = declared >= 0 ? outline.types[Int(declared)].qualifiedName : caller
+            let inherited = ancestors(of: caller)
+            chosen = aliases.first { ref in
+                guard let holder = ownerTypeName(ofMember: ref) else { return false }
+                return holder == caller || inherited.contains(holder) || qualified.hasPrefix(holder + ".") || qualified.contains("." + holder + ".")
+            }
+        }
+        if chosen == nil {
+            let topLevel = aliases.filter { member($0).owner < 0 }
+            if topLevel.count == 1 { chosen = topLevel[0] }
+        }
+        guard let chosen, let type = member(chosen).type else { return nil }
+        return (type.nominalName, chosen)
+    }
+
+    /// The project types that conform through the alias `alias` (`struct ReportInteractor:
+    /// ReportFlowViewController.Interacting`): the ones that name it qualified by the type declaring
+    /// it, or by its bare name inside that type or, for a top-level alias, anywhere.
+    func conformers(throughAlias alias: ElementRef) -> [String] {
+        let name = member(alias).name
+        let holder = ownerTypeName(ofMember: alias)
+        return (directSubtypes[name] ?? []).filter { subtype in
+            guard let info = type(named: subtype) else { return false }
+            return info.declarations.contains { ref in
+                let declaration = declaration(ref)
+                return declaration.inherited.contains { inherited in
+                    guard inherited.nominalName == name else { return false }
+                    guard let holder else { return true }
+                    return inherited.text.hasSuffix(holder + "." + name)
+                        || inherited.text == name && declaration.qualifiedName.hasPrefix(holder + ".")
+                }
+            }
+        }
     }
 
     /// The type an expression evaluates to: a construction, `self`, a cast, or a chain `typeName(of:)` resolves.
