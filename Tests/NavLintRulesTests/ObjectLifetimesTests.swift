@@ -167,6 +167,29 @@ final class ObjectLifetimesTests: XCTestCase {
             .appLifetimeReason(of: "ViewController"))
     }
 
+    /// A folder's files are the files right in it: not a subfolder's, nor a folder whose name
+    /// starts with its name; the same whichever folder is asked about first (the first is found by
+    /// bytes, the later ones through a table of every file's folder).
+    func testTheStoryboardAppFolderHoldsOnlyItsOwnFiles() {
+        let delegate = "@main final class AppDelegate: UIResponder, UIApplicationDelegate { var window: UIWindow? }"
+        let files = [
+            "App/AppDelegate.swift": delegate,
+            "App/ViewController.swift": "final class ViewController: UIViewController {}",
+            "App/Sub/DetailViewController.swift": "final class DetailViewController: UIViewController {}",
+            "Apps/ListViewController.swift": "final class ListViewController: UIViewController {}",
+            "Mac/MacDelegate.swift": "final class MacDelegate: UIResponder, UIApplicationDelegate { var window: UIWindow? }",
+            "Mac/MacViewController.swift": "final class MacViewController: UIViewController {}",
+            "Mac/Sub/Router.swift": "final class Router { func show(_ window: UIWindow) { window.rootViewController = Other() } }",
+        ]
+        for order in [["ViewController", "MacViewController", "DetailViewController", "ListViewController"],
+                      ["ListViewController", "DetailViewController", "MacViewController", "ViewController"]] {
+            let found = model(files)
+            let reasons = Dictionary(uniqueKeysWithValues: order.map { ($0, found.appLifetimeReason(of: $0) != nil) })
+            XCTAssertEqual(reasons, ["ViewController": true, "MacViewController": true, "DetailViewController": false, "ListViewController": false],
+                           "asked in the order \(order)")
+        }
+    }
+
     func testObjectsKeptOnlyByAppLifetimeObjectsThroughPropertiesSetOnce() {
         let found = model([
             "AppDelegate.swift": """
