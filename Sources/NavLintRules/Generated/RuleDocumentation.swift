@@ -13870,6 +13870,30 @@ final class StatementsViewController: UITableViewController {
 }
 ```
 
+### A screen whose coordinator is set by the coordinator that presents it
+
+```swift
+final class BrowseCoordinator {
+    private let navigationController: UINavigationController
+    private var folderViewController: FolderViewController?
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        let controller = FolderViewController()
+        controller.browseCoordinator = self
+        folderViewController = controller
+        navigationController.pushViewController(controller, animated: true)
+    }
+}
+
+final class FolderViewController: UIViewController {
+    var ↓browseCoordinator: BrowseCoordinator?
+}
+```
+
 ### A view controller made by the coordinator it keeps
 
 ```swift
@@ -14736,6 +14760,39 @@ final class MainCoordinator {
 
 final class MainNavigationDelegate: NSObject, UINavigationControllerDelegate {
     weak var owner: MainCoordinator?
+}
+```
+
+### A screen that makes, starts and keeps its own coordinator
+
+The screen's coordinator is a new one, bound to a local first so that it can be started: it is not
+the coordinator that keeps the screen, though both have the same type.
+
+```swift
+final class BrowseCoordinator {
+    private let navigationController: UINavigationController
+    private var folderViewController: FolderViewController?
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        let controller = FolderViewController()
+        folderViewController = controller
+        navigationController.pushViewController(controller, animated: true)
+    }
+}
+
+final class FolderViewController: UIViewController {
+    var browseCoordinator: BrowseCoordinator?
+
+    func showPersonalFiles() {
+        guard let navigationController else { return }
+        let coordinator = BrowseCoordinator(navigationController: navigationController)
+        coordinator.start()
+        self.browseCoordinator = coordinator
+    }
 }
 ```
 

@@ -1338,10 +1338,25 @@ struct OwnershipGraphBuilder {
             let assignment = index.files[file].outline.assignments[Int(ref.index)]
             guard assignment.op == .assign, assignment.target.count == 1,
                   assignment.target.base == .name || assignment.target.base == .selfKeyword,
-                  index.constructedTypeName(of: assignment.value, in: file) != nil,
+                  isConstruction(assignment, in: file),
                   let ownerName = index.ownerTypeName(file: file, member: assignment.owner),
                   let owner = index.typeID(named: ownerName) else { continue }
             createdProperties.insert(TypeMember(type: owner, member: name))
         }
+    }
+
+    /// Whether a store's value is a new object: `Child(…)` itself, or a single name whose one local
+    /// lookup finds a `let` of the same member bound to `Child(…)` (`let c = Child(…); c.start();
+    /// self.child = c`). A `let` is never reassigned; a binding in another closure is not in scope.
+    private func isConstruction(_ assignment: Assignment, in file: Int) -> Bool {
+        if index.constructedTypeName(of: assignment.value, in: file) != nil { return true }
+        let outline = index.files[file].outline
+        guard assignment.owner >= 0, let symbol = outline.singleNameSymbol(assignment.value) else { return false }
+        let body = BodyHandle(file: file, member: assignment.owner)
+        guard let position = body.binding(of: symbol, before: assignment.range.start, in: index) else { return false }
+        let local = outline.locals[position]
+        guard local.isLet, !local.isConditional, local.closure < 0 || local.closure == assignment.closure,
+              local.names.count == 1, let value = local.value else { return false }
+        return index.constructedTypeName(of: value, in: file) != nil
     }
 }
