@@ -209,9 +209,12 @@ extension CodeReachability {
               !property.isLet, property.modifiers.isDisjoint(with: [.public, .open, .lazy]) else { return true }
         let key = holder + "." + name
         if let known = stored[key] { return known }
-        var stores = PropertyStores(index: index, names: [name])
+        // One summary of the stores per property name, shared by every holder that declares it (a
+        // project has hundreds of `delegate` properties, and each summary reads all their stores).
+        var stores = storesByName[name] ?? PropertyStores(index: index, names: [name])
         let answer = stores.isEverStored(name, of: holder, declaredIn: Int(ref.file), isLet: false,
                                          isFilePrivate: !property.modifiers.isDisjoint(with: [.private, .fileprivate]))
+        storesByName[name] = stores
         stored[key] = answer
         return answer
     }

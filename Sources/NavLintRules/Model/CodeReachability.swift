@@ -44,6 +44,8 @@ struct CodeReachability {
     var deadSelectors: [ElementRef: Bool] = [:]
     /// By `Holder.property`: whether some code may store a value in the property.
     var stored: [String: Bool] = [:]
+    /// By property name: the stores of that name, summarized once.
+    var storesByName: [String: PropertyStores] = [:]
     let closures: ClosureStorageFinder
 
     init(index: ProjectIndex) {
