@@ -7988,8 +7988,11 @@ through a method that returns the subject's stream to callers that chain `do(onN
 subscription on it) up to six methods deep, across files, until it finds a `detachChild`, a
 `deactivate()`, a removal from a child collection (`childCoordinators`, `children`…), or a method
 whose body is not in the project and whose name says it ends the screen (`detach…`, `didPop…`,
-`didClose…`, `didFinish…`, `didTapBack…`, `…DidFinish`, `removeChild…`). The finding is at the
-`isMovingFromParent`/`isBeingDismissed` check when the call sits inside one, otherwise at the call.
+`didClose…`, `didFinish…`, `didTapBack…`, `…DidFinish`, `removeChild…`). Where the search stops
+(six methods deep), such a name still counts only when the project holds no implementation of the
+method: the implementations it holds are read for what they release themselves. The finding is at
+the `isMovingFromParent`/`isBeingDismissed` check when the call sits inside one, otherwise at the
+call.
 
 ## Why it leaks
 
@@ -8721,6 +8724,94 @@ final class SettingsCoordinator: Coordinator {
 }
 ```
 
+### A finishing call six methods deep, whose implementation detaches
+
+The release is found at the search's depth: the screen's appearance runs a stored block, a
+progress bar's completion, three presenter methods, then the delegate's `didFinishBack()`. Its one
+implementation in the project detaches the child, so the call is reported.
+
+`SlideViewController.swift`:
+```swift
+final class SlideViewController: UIViewController {
+    var presenter: SlidePresenter?
+    private let progressBar = ProgressBar()
+    private var onAppear: (() -> Void)?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        progressBar.completion = { [weak self] in
+            self?.presenter?.finishedSegment()
+        }
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        ↓onAppear?()
+    }
+
+    func animateProgress() {
+        onAppear = { [weak self] in
+            self?.progressBar.animate()
+            self?.onAppear = nil
+        }
+    }
+}
+
+final class ProgressBar: UIView {
+    var completion: (() -> Void)?
+    var segment = 0
+
+    func animate() {
+        guard segment >= 0 else {
+            completion?()
+            return
+        }
+        segment -= 1
+    }
+}
+```
+
+`SlidePresenter.swift`:
+```swift
+protocol SlideNavigationDelegate: AnyObject {
+    func didFinishBack()
+}
+
+final class SlidePresenter {
+    weak var navigationDelegate: SlideNavigationDelegate?
+    private var part = 0
+
+    func finishedSegment() {
+        part -= 1
+        advance()
+    }
+
+    private func advance() {
+        if part < 0 {
+            showPreviousSlide()
+        }
+    }
+
+    private func showPreviousSlide() {
+        navigationDelegate?.didFinishBack()
+        part = 0
+    }
+}
+```
+
+`SlidesRouter.swift`:
+```swift
+final class SlidesRouter: ViewableRouter<SlidesInteractable, SlidesViewControllable>, SlideNavigationDelegate {
+    private var slide: ViewableRouting?
+
+    func didFinishBack() {
+        guard let slide else { return }
+        detachChild(slide)
+        self.slide = nil
+    }
+}
+```
+
 ## Non-triggering
 
 ### Analytics when the screen leaves
@@ -9105,6 +9196,98 @@ final class FlashPresenter {
         window = UIWindow(frame: UIScreen.main.bounds)
         window?.rootViewController = screen
         window?.makeKeyAndVisible()
+    }
+}
+```
+
+### A finishing call six methods deep, whose implementation only turns the page
+
+The same chain, but the delegate's one implementation in the project shows the previous page or
+closes the pager: nothing is kept or released. The name `didFinishBack` counts only when the
+project holds no implementation of it; this deep, the implementations are read for what they
+release themselves.
+
+`SlideViewController.swift`:
+```swift
+final class SlideViewController: UIViewController {
+    var presenter: SlidePresenter?
+    private let progressBar = ProgressBar()
+    private var onAppear: (() -> Void)?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        progressBar.completion = { [weak self] in
+            self?.presenter?.finishedSegment()
+        }
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        onAppear?()
+    }
+
+    func animateProgress() {
+        onAppear = { [weak self] in
+            self?.progressBar.animate()
+            self?.onAppear = nil
+        }
+    }
+}
+
+final class ProgressBar: UIView {
+    var completion: (() -> Void)?
+    var segment = 0
+
+    func animate() {
+        guard segment >= 0 else {
+            completion?()
+            return
+        }
+        segment -= 1
+    }
+}
+```
+
+`SlidePresenter.swift`:
+```swift
+protocol SlideNavigationDelegate: AnyObject {
+    func didFinishBack()
+}
+
+final class SlidePresenter {
+    weak var navigationDelegate: SlideNavigationDelegate?
+    private var part = 0
+
+    func finishedSegment() {
+        part -= 1
+        advance()
+    }
+
+    private func advance() {
+        if part < 0 {
+            showPreviousSlide()
+        }
+    }
+
+    private func showPreviousSlide() {
+        navigationDelegate?.didFinishBack()
+        part = 0
+    }
+}
+```
+
+`SlidesPagerPresenter.swift`:
+```swift
+final class SlidesPagerPresenter: SlideNavigationDelegate {
+    weak var view: SlidesPagerView?
+    private var previous: UIViewController?
+
+    func didFinishBack() {
+        if let previous {
+            view?.show(previous)
+        } else {
+            view?.close()
+        }
     }
 }
 ```
