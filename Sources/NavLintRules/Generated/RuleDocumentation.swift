@@ -12741,6 +12741,83 @@ final class PlaceViewController: UIViewController, PlacePresentable, PlaceViewCo
 }
 ```
 
+### A leaf pushed under a hidden navigation bar, which a base router's method pops without detaching it
+
+The pop that leaves the child attached is in the router's base class, `goBack()`.
+
+`AddRouter.swift`:
+```swift
+class NavigatingRouter<I, V>: ViewableRouter<I, V> {
+    let navigationController: UINavigationController
+
+    func goBack() {
+        navigationController.popViewController(animated: true)
+    }
+}
+
+final class AddRouter: NavigatingRouter<AddInteractable, AddViewControllable>, AddRouting {
+    private let component: AddComponent
+    private var currentChild: ViewableRouting?
+
+    func routeToPlace() {
+        guard currentChild == nil else { return }
+        let router = component.placeBuilder.build(withListener: interactor)
+        navigationController.setNavigationBarHidden(true, animated: false)
+        navigationController.↓pushViewController(router.viewControllable.uiviewController, animated: true)
+        attachChild(router)
+        currentChild = router
+    }
+
+    func closeCurrentChild() {
+        guard let currentChild else { return }
+        navigationController.popViewController(animated: true)
+        detachChild(currentChild)
+        self.currentChild = nil
+    }
+}
+
+final class AddComponent: Component<AddDependency> {
+    var placeBuilder: PlaceBuildable { PlaceBuilder(dependency: self) }
+}
+
+final class AddInteractor: PresentableInteractor<AddPresentable>, AddInteractable, PlaceListener {
+    weak var router: AddRouting?
+
+    func placeDidClose() {
+        router?.closeCurrentChild()
+    }
+}
+```
+
+`Place.swift`:
+```swift
+protocol PlaceListener: AnyObject {
+    func placeDidClose()
+}
+
+protocol PlaceBuildable: Buildable {
+    func build(withListener listener: PlaceListener) -> PlaceRouting
+}
+
+final class PlaceRouter: ViewableRouter<PlaceInteractable, PlaceViewControllable>, PlaceRouting {}
+
+final class PlaceInteractor: PresentableInteractor<PlacePresentable>, PlaceInteractable, PlacePresentableListener {
+    weak var listener: PlaceListener?
+
+    func close() {
+        listener?.placeDidClose()
+    }
+}
+
+final class PlaceViewController: UIViewController, PlacePresentable, PlaceViewControllable {
+    weak var listener: PlacePresentableListener?
+
+    @objc private func didTapClose() {
+        listener?.close()
+    }
+}
+```
+
 ### A push branch that runs when the interactor asks for two children
 
 The router pushes onto the navigation controller it presented for the first child, and its

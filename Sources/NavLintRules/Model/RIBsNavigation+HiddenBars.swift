@@ -12,8 +12,9 @@ extension RIBsNavigation {
     /// the pop gesture to a delegate of its own. The child must be a leaf RIB (it pushes nothing
     /// that a pop could take off from above it) whose own code (its router, interactor and screens)
     /// pops nothing, and every pop in the pushing feature's code (its router, interactor and
-    /// screens) must free this child where it pops: the same code detaches the property the push
-    /// keeps it in, in the pushing router, directly or through one call of a method of the router.
+    /// screens, with their ancestors) must free this child where it pops: the same code detaches
+    /// the property the push keeps it in, in the pushing router, directly or through one call of a
+    /// method of the router.
     func isFreedByEveryPopUnderHiddenBar(_ child: ValueTrace, file: Int, member: Int32, push callIndex: Int, router: String) -> Bool {
         guard hidesBar(before: callIndex, file: file, member: member), !mayShowBarOrSwipe(),
               let feature = childFeature(child, file: file, member: member), routerTypes.contains(feature + "Router"),
@@ -31,7 +32,7 @@ extension RIBsNavigation {
         if let pushingFeature = RIBsNavigation.stripping(router, suffixes: ["Router"]) {
             pushingTypes += [pushingFeature + "Interactor"] + screenTypes(ofFeature: pushingFeature)
         }
-        for type in pushingTypes {
+        for type in pushingTypes.flatMap({ [$0] + index.ancestors(of: $0) }) {
             for (popFile, pop) in pops(in: type) where !freesChild(holders, withPop: pop, file: popFile, routerFamily: routerFamily) {
                 return false
             }
