@@ -7988,8 +7988,11 @@ through a method that returns the subject's stream to callers that chain `do(onN
 subscription on it) up to six methods deep, across files, until it finds a `detachChild`, a
 `deactivate()`, a removal from a child collection (`childCoordinators`, `children`…), or a method
 whose body is not in the project and whose name says it ends the screen (`detach…`, `didPop…`,
-`didClose…`, `didFinish…`, `didTapBack…`, `…DidFinish`, `removeChild…`). The finding is at the
-`isMovingFromParent`/`isBeingDismissed` check when the call sits inside one, otherwise at the call.
+`didClose…`, `didFinish…`, `didTapBack…`, `…DidFinish`, `removeChild…`). Where the search stops
+(six methods deep), such a name still counts only when the project holds no implementation of the
+method: the implementations it holds are read for what they release themselves. The finding is at
+the `isMovingFromParent`/`isBeingDismissed` check when the call sits inside one, otherwise at the
+call.
 
 ## Why it leaks
 
@@ -8721,6 +8724,94 @@ final class SettingsCoordinator: Coordinator {
 }
 ```
 
+### A finishing call six methods deep, whose implementation detaches
+
+The release is found at the search's depth: the screen's appearance runs a stored block, a
+progress bar's completion, three presenter methods, then the delegate's `didFinishBack()`. Its one
+implementation in the project detaches the child, so the call is reported.
+
+`SlideViewController.swift`:
+```swift
+final class SlideViewController: UIViewController {
+    var presenter: SlidePresenter?
+    private let progressBar = ProgressBar()
+    private var onAppear: (() -> Void)?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        progressBar.completion = { [weak self] in
+            self?.presenter?.finishedSegment()
+        }
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        ↓onAppear?()
+    }
+
+    func animateProgress() {
+        onAppear = { [weak self] in
+            self?.progressBar.animate()
+            self?.onAppear = nil
+        }
+    }
+}
+
+final class ProgressBar: UIView {
+    var completion: (() -> Void)?
+    var segment = 0
+
+    func animate() {
+        guard segment >= 0 else {
+            completion?()
+            return
+        }
+        segment -= 1
+    }
+}
+```
+
+`SlidePresenter.swift`:
+```swift
+protocol SlideNavigationDelegate: AnyObject {
+    func didFinishBack()
+}
+
+final class SlidePresenter {
+    weak var navigationDelegate: SlideNavigationDelegate?
+    private var part = 0
+
+    func finishedSegment() {
+        part -= 1
+        advance()
+    }
+
+    private func advance() {
+        if part < 0 {
+            showPreviousSlide()
+        }
+    }
+
+    private func showPreviousSlide() {
+        navigationDelegate?.didFinishBack()
+        part = 0
+    }
+}
+```
+
+`SlidesRouter.swift`:
+```swift
+final class SlidesRouter: ViewableRouter<SlidesInteractable, SlidesViewControllable>, SlideNavigationDelegate {
+    private var slide: ViewableRouting?
+
+    func didFinishBack() {
+        guard let slide else { return }
+        detachChild(slide)
+        self.slide = nil
+    }
+}
+```
+
 ## Non-triggering
 
 ### Analytics when the screen leaves
@@ -9105,6 +9196,98 @@ final class FlashPresenter {
         window = UIWindow(frame: UIScreen.main.bounds)
         window?.rootViewController = screen
         window?.makeKeyAndVisible()
+    }
+}
+```
+
+### A finishing call six methods deep, whose implementation only turns the page
+
+The same chain, but the delegate's one implementation in the project shows the previous page or
+closes the pager: nothing is kept or released. The name `didFinishBack` counts only when the
+project holds no implementation of it; this deep, the implementations are read for what they
+release themselves.
+
+`SlideViewController.swift`:
+```swift
+final class SlideViewController: UIViewController {
+    var presenter: SlidePresenter?
+    private let progressBar = ProgressBar()
+    private var onAppear: (() -> Void)?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        progressBar.completion = { [weak self] in
+            self?.presenter?.finishedSegment()
+        }
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        onAppear?()
+    }
+
+    func animateProgress() {
+        onAppear = { [weak self] in
+            self?.progressBar.animate()
+            self?.onAppear = nil
+        }
+    }
+}
+
+final class ProgressBar: UIView {
+    var completion: (() -> Void)?
+    var segment = 0
+
+    func animate() {
+        guard segment >= 0 else {
+            completion?()
+            return
+        }
+        segment -= 1
+    }
+}
+```
+
+`SlidePresenter.swift`:
+```swift
+protocol SlideNavigationDelegate: AnyObject {
+    func didFinishBack()
+}
+
+final class SlidePresenter {
+    weak var navigationDelegate: SlideNavigationDelegate?
+    private var part = 0
+
+    func finishedSegment() {
+        part -= 1
+        advance()
+    }
+
+    private func advance() {
+        if part < 0 {
+            showPreviousSlide()
+        }
+    }
+
+    private func showPreviousSlide() {
+        navigationDelegate?.didFinishBack()
+        part = 0
+    }
+}
+```
+
+`SlidesPagerPresenter.swift`:
+```swift
+final class SlidesPagerPresenter: SlideNavigationDelegate {
+    weak var view: SlidesPagerView?
+    private var previous: UIViewController?
+
+    func didFinishBack() {
+        if let previous {
+            view?.show(previous)
+        } else {
+            view?.close()
+        }
     }
 }
 ```
@@ -11556,11 +11739,15 @@ reports the hook itself):
   screen hands the swipe to another delegate (`interactivePopGestureRecognizer?.delegate = nil`
   or `self`), which starts it again. A detach reached only from the child's business outcome (a
   `didFinishPayment()` that routes to the next step) is not a flush path either;
-- the same holds in principle for a navigation bar hidden through the navigation controller
-  (`setNavigationBarHidden(true, …)`, `isNavigationBarHidden = true`) with no pop-gesture delegate
-  of the app's own: UIKit then shows no back button or back menu, and its own gesture delegate
-  does not start the swipe, so only code pops. Hiding only the bar view (`navigationBar.isHidden`)
-  keeps the swipe. navlint does not follow a hidden bar yet: see the FIXME example;
+- the pushing method hides the navigation bar through the navigation controller it pushes onto
+  (`setNavigationBarHidden(true, …)`, `isNavigationBarHidden = true`) before the push, and nothing
+  in the project shows a bar that way again or hands the pop gesture to a delegate of its own:
+  UIKit then shows no back button or back menu, and its own gesture delegate does not start the
+  swipe, so only code pops. The child is fine when it is a leaf whose own code (its router,
+  interactor and screens) pops nothing, and every pop in the pushing feature's code (its router,
+  interactor and screens) detaches the property the push keeps the child in, in the pushing
+  router, where it pops (directly or through one call of a router method). Hiding only the bar
+  view (`navigationBar.isHidden`) keeps the swipe;
 - the pushing router's own screen detaches its children when it has appeared again
   (`viewDidAppear`, an override or a stream): every pop back to it ends there.
 
@@ -12402,22 +12589,21 @@ final class PokedexRouter: ViewableRouter<PokedexInteractable, PokedexViewContro
 }
 ```
 
-### FIXME: a leaf pushed under a hidden navigation bar, whose only exit detaches it
+### A leaf pushed under a hidden navigation bar, whose screen also pops itself
 
-The router hides the bar through the navigation controller before the push, and nothing shows it
-again: there is no back button, no back menu and no swipe, and the screen's only exit detaches
-the child. No pop leaves it attached, but navlint does not follow the hidden bar yet and reports
-the push.
+The bar is hidden and the screen's close button goes through the router, which pops and detaches
+the child; but its skip button pops the screen itself, and nothing detaches the child then.
 
 `AddRouter.swift`:
 ```swift
 final class AddRouter: ViewableRouter<AddInteractable, AddViewControllable>, AddRouting {
     private let navigationController: UINavigationController
+    private let component: AddComponent
     private var currentChild: ViewableRouting?
 
     func routeToPlace() {
         guard currentChild == nil else { return }
-        let router = placeBuilder.build(withListener: interactor)
+        let router = component.placeBuilder.build(withListener: interactor)
         navigationController.setNavigationBarHidden(true, animated: false)
         navigationController.↓pushViewController(router.viewControllable.uiviewController, animated: true)
         attachChild(router)
@@ -12430,6 +12616,10 @@ final class AddRouter: ViewableRouter<AddInteractable, AddViewControllable>, Add
         detachChild(currentChild)
         self.currentChild = nil
     }
+}
+
+final class AddComponent: Component<AddDependency> {
+    var placeBuilder: PlaceBuildable { PlaceBuilder(dependency: self) }
 }
 
 final class AddInteractor: PresentableInteractor<AddPresentable>, AddInteractable, PlaceListener {
@@ -12445,6 +12635,168 @@ final class AddInteractor: PresentableInteractor<AddPresentable>, AddInteractabl
 ```swift
 protocol PlaceListener: AnyObject {
     func placeDidClose()
+}
+
+protocol PlaceBuildable: Buildable {
+    func build(withListener listener: PlaceListener) -> PlaceRouting
+}
+
+final class PlaceRouter: ViewableRouter<PlaceInteractable, PlaceViewControllable>, PlaceRouting {}
+
+final class PlaceInteractor: PresentableInteractor<PlacePresentable>, PlaceInteractable, PlacePresentableListener {
+    weak var listener: PlaceListener?
+
+    func close() {
+        listener?.placeDidClose()
+    }
+}
+
+final class PlaceViewController: UIViewController, PlacePresentable, PlaceViewControllable {
+    weak var listener: PlacePresentableListener?
+
+    @objc private func didTapClose() {
+        listener?.close()
+    }
+
+    @objc private func didTapSkip() {
+        navigationController?.popViewController(animated: true)
+        listener?.skip()
+    }
+}
+```
+
+
+### A leaf pushed under a hidden navigation bar, which the router also pops without detaching it
+
+Every pop is code, but the router's `goBack()` pops the child's screen and leaves the child
+attached.
+
+`AddRouter.swift`:
+```swift
+final class AddRouter: ViewableRouter<AddInteractable, AddViewControllable>, AddRouting {
+    private let navigationController: UINavigationController
+    private let component: AddComponent
+    private var currentChild: ViewableRouting?
+
+    func routeToPlace() {
+        guard currentChild == nil else { return }
+        let router = component.placeBuilder.build(withListener: interactor)
+        navigationController.setNavigationBarHidden(true, animated: false)
+        navigationController.↓pushViewController(router.viewControllable.uiviewController, animated: true)
+        attachChild(router)
+        currentChild = router
+    }
+
+    func closeCurrentChild() {
+        guard let currentChild else { return }
+        navigationController.popViewController(animated: true)
+        detachChild(currentChild)
+        self.currentChild = nil
+    }
+
+    func goBack() {
+        navigationController.popViewController(animated: true)
+    }
+}
+
+final class AddComponent: Component<AddDependency> {
+    var placeBuilder: PlaceBuildable { PlaceBuilder(dependency: self) }
+}
+
+final class AddInteractor: PresentableInteractor<AddPresentable>, AddInteractable, PlaceListener {
+    weak var router: AddRouting?
+
+    func placeDidClose() {
+        router?.closeCurrentChild()
+    }
+}
+```
+
+`Place.swift`:
+```swift
+protocol PlaceListener: AnyObject {
+    func placeDidClose()
+}
+
+protocol PlaceBuildable: Buildable {
+    func build(withListener listener: PlaceListener) -> PlaceRouting
+}
+
+final class PlaceRouter: ViewableRouter<PlaceInteractable, PlaceViewControllable>, PlaceRouting {}
+
+final class PlaceInteractor: PresentableInteractor<PlacePresentable>, PlaceInteractable, PlacePresentableListener {
+    weak var listener: PlaceListener?
+
+    func close() {
+        listener?.placeDidClose()
+    }
+}
+
+final class PlaceViewController: UIViewController, PlacePresentable, PlaceViewControllable {
+    weak var listener: PlacePresentableListener?
+
+    @objc private func didTapClose() {
+        listener?.close()
+    }
+}
+```
+
+### A leaf pushed under a hidden navigation bar, which a base router's method pops without detaching it
+
+The pop that leaves the child attached is in the router's base class, `goBack()`.
+
+`AddRouter.swift`:
+```swift
+class NavigatingRouter<I, V>: ViewableRouter<I, V> {
+    let navigationController: UINavigationController
+
+    func goBack() {
+        navigationController.popViewController(animated: true)
+    }
+}
+
+final class AddRouter: NavigatingRouter<AddInteractable, AddViewControllable>, AddRouting {
+    private let component: AddComponent
+    private var currentChild: ViewableRouting?
+
+    func routeToPlace() {
+        guard currentChild == nil else { return }
+        let router = component.placeBuilder.build(withListener: interactor)
+        navigationController.setNavigationBarHidden(true, animated: false)
+        navigationController.↓pushViewController(router.viewControllable.uiviewController, animated: true)
+        attachChild(router)
+        currentChild = router
+    }
+
+    func closeCurrentChild() {
+        guard let currentChild else { return }
+        navigationController.popViewController(animated: true)
+        detachChild(currentChild)
+        self.currentChild = nil
+    }
+}
+
+final class AddComponent: Component<AddDependency> {
+    var placeBuilder: PlaceBuildable { PlaceBuilder(dependency: self) }
+}
+
+final class AddInteractor: PresentableInteractor<AddPresentable>, AddInteractable, PlaceListener {
+    weak var router: AddRouting?
+
+    func placeDidClose() {
+        router?.closeCurrentChild()
+    }
+}
+```
+
+`Place.swift`:
+```swift
+protocol PlaceListener: AnyObject {
+    func placeDidClose()
+}
+
+protocol PlaceBuildable: Buildable {
+    func build(withListener listener: PlaceListener) -> PlaceRouting
 }
 
 final class PlaceRouter: ViewableRouter<PlaceInteractable, PlaceViewControllable>, PlaceRouting {}
@@ -13444,6 +13796,80 @@ final class TrackingViewController: UIViewController, TrackingPresentable, Track
 
     @objc private func didTapClose() {
         listener?.leave()
+    }
+}
+```
+
+### A leaf pushed under a hidden navigation bar, whose only exit detaches it
+
+The router hides the bar through the navigation controller before the push, and nothing shows it
+again: there is no back button, no back menu and no swipe. The pushed screen pops nothing itself;
+its only exit asks the router to pop it and detach the child it keeps in `currentChild`, so no pop
+leaves it attached. The child's type comes from the builder it is built by, read through the
+router's component (`component.placeBuilder`).
+
+`AddRouter.swift`:
+```swift
+final class AddRouter: ViewableRouter<AddInteractable, AddViewControllable>, AddRouting {
+    private let navigationController: UINavigationController
+    private let component: AddComponent
+    private var currentChild: ViewableRouting?
+
+    func routeToPlace() {
+        guard currentChild == nil else { return }
+        let router = component.placeBuilder.build(withListener: interactor)
+        navigationController.setNavigationBarHidden(true, animated: false)
+        navigationController.pushViewController(router.viewControllable.uiviewController, animated: true)
+        attachChild(router)
+        currentChild = router
+    }
+
+    func closeCurrentChild() {
+        guard let currentChild else { return }
+        navigationController.popViewController(animated: true)
+        detachChild(currentChild)
+        self.currentChild = nil
+    }
+}
+
+final class AddComponent: Component<AddDependency> {
+    var placeBuilder: PlaceBuildable { PlaceBuilder(dependency: self) }
+}
+
+final class AddInteractor: PresentableInteractor<AddPresentable>, AddInteractable, PlaceListener {
+    weak var router: AddRouting?
+
+    func placeDidClose() {
+        router?.closeCurrentChild()
+    }
+}
+```
+
+`Place.swift`:
+```swift
+protocol PlaceListener: AnyObject {
+    func placeDidClose()
+}
+
+protocol PlaceBuildable: Buildable {
+    func build(withListener listener: PlaceListener) -> PlaceRouting
+}
+
+final class PlaceRouter: ViewableRouter<PlaceInteractable, PlaceViewControllable>, PlaceRouting {}
+
+final class PlaceInteractor: PresentableInteractor<PlacePresentable>, PlaceInteractable, PlacePresentableListener {
+    weak var listener: PlaceListener?
+
+    func close() {
+        listener?.placeDidClose()
+    }
+}
+
+final class PlaceViewController: UIViewController, PlacePresentable, PlaceViewControllable {
+    weak var listener: PlacePresentableListener?
+
+    @objc private func didTapClose() {
+        listener?.close()
     }
 }
 ```

@@ -91,7 +91,7 @@ extension RIBsNavigation {
 
     /// `names` with the variables and properties a method assigns them to or from, either way
     /// round (`self.detail = detail`, then `push(detail.viewControllable)` or `attachChild(self.detail!)`).
-    private func keptNames(_ names: Set<String>, file: Int, member: Int32) -> Set<String> {
+    func keptNames(_ names: Set<String>, file: Int, member: Int32) -> Set<String> {
         var result = names
         let outline = index.files[file].outline
         for _ in 0..<2 {
@@ -234,7 +234,7 @@ extension RIBsNavigation {
 
     /// The RIB feature a child value belongs to: `Seats` for a child of type `SeatsRouting`, built
     /// by `seatsBuilder`, or kept in `seatsRouter`.
-    private func childFeature(_ child: ValueTrace, file: Int, member: Int32) -> String? {
+    func childFeature(_ child: ValueTrace, file: Int, member: Int32) -> String? {
         guard let root = childRoot(of: child) else { return nil }
         if let type = childType(root, file: file, member: member),
            let feature = RIBsNavigation.stripping(type, suffixes: ["Routing", "Router"]), !type.hasPrefix("Viewable") {
@@ -283,7 +283,7 @@ extension RIBsNavigation {
     }
 
     /// Whether a router type pushes a screen anywhere in its code.
-    private func pushesFurther(_ router: String) -> Bool {
+    func pushesFurther(_ router: String) -> Bool {
         index.members(of: router).contains { ref in
             calls(inMember: ref.index, file: Int(ref.file)).contains { callIndex in
                 navigation(file: Int(ref.file), call: callIndex, router: router)?.kinds.contains(.push) == true

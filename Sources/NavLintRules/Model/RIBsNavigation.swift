@@ -357,7 +357,9 @@ final class RIBsNavigation {
                 builderType = builder.name // `DetailBuilder(dependency:).build()`
             }
             guard let builderType else { return nil }
-            return lookup(method, in: builderType).lazy.compactMap { self.index.member($0).type?.nominalName }.first
+            if let type = lookup(method, in: builderType).lazy.compactMap({ self.index.member($0).type?.nominalName }).first { return type }
+            // `component.detailBuilder.build(…)`: a builder read through a property of the property.
+            return builder.kind == .property ? index.typeName(of: value.chain, in: file, owner: member) : nil
         case .property:
             guard let ownerType else { return nil }
             return lookup(root.name, in: ownerType).lazy.compactMap { self.index.member($0).type?.nominalName }.first
@@ -580,6 +582,8 @@ final class RIBsNavigation {
     private lazy var showingNames: Set<String> = RIBsNavigation.showingNames(in: index)
     /// Whether each screen type keeps its own back item that releases it (`RIBsNavigation+Leaves.swift`).
     var closingItemCache: [String: Bool] = [:]
+    /// Whether the project shows a navigation bar again or hands the pop gesture to a delegate (`RIBsNavigation+HiddenBars.swift`).
+    var showsBarOrSwipe: Bool?
 
     private func computeNavigation(file: Int, call callIndex: Int, router: String) -> RouterNavigation? {
         let outline = index.files[file].outline

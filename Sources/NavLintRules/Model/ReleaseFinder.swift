@@ -249,7 +249,7 @@ final class ReleaseFinder {
     /// What the bodies a call leads to release, one call deeper; its name when it leads nowhere.
     private func release(following step: Step, target: ReleaseTarget, depth: Int) -> Release? {
         guard !step.bodies.isEmpty || !step.closures.isEmpty else { return step.byName }
-        guard depth < target.maximumDepth else { return step.byName }
+        guard depth < target.maximumDepth else { return releaseOutOfDepth(step, target: target) }
         var foundByName: Release?
         for body in step.bodies {
             guard let found = release(ofBody: body, selection: step.selection, target: target, depth: depth + 1) else { continue }
@@ -262,6 +262,39 @@ final class ReleaseFinder {
             foundByName = foundByName ?? found
         }
         return foundByName ?? (step.keepsName ? step.byName : nil)
+    }
+
+    /// What a call named for the end of a screen (`navigationDelegate?.didFinishBack()`) releases
+    /// when the search is out of depth at it: its implementations in the project are read (their own
+    /// releases, no call followed; a call they make counts by its name only when the project holds
+    /// none of its implementations), not its name, which says what the caller hoped for. A call
+    /// whose name says nothing releases nothing this deep.
+    private func releaseOutOfDepth(_ step: Step, target: ReleaseTarget) -> Release? {
+        guard let byName = step.byName else { return nil }
+        let bodies = step.bodies.map { Body($0) } + step.closures.map { Body.closure($0.1, in: $0.0, of: index) }
+        var foundByName: Release?
+        for body in bodies {
+            let file = Int(body.file)
+            let summary = self.summary(of: body, target: target)
+            if let collection = summary.assignment {
+                return Release(description: "'\(collection)'" + place(file: file, member: body.member, depth: 1), isByName: false)
+            }
+            for callIndex in summary.calls {
+                let inner = self.step(callIndex, in: file, target: target)
+                let found: Release?
+                if let name = inner.found ?? inner.reference {
+                    let member = index.files[file].outline.calls[callIndex].owner
+                    found = Release(description: "'\(name)'" + (inner.isPlaced || inner.found == nil ? place(file: file, member: member, depth: 1) : ""),
+                                    isByName: inner.found != nil && inner.isByName)
+                } else {
+                    found = inner.bodies.isEmpty && inner.closures.isEmpty ? inner.byName : nil
+                }
+                guard let found else { continue }
+                if !found.isByName { return found }
+                foundByName = foundByName ?? found
+            }
+        }
+        return foundByName ?? (step.keepsName ? byName : nil)
     }
 
     // MARK: Searching a body, once

@@ -12,8 +12,9 @@ import NavLintSyntax
 /// detaches), or when a shared helper that detaches on pop is applied to the child. A root push
 /// into an empty navigation controller, a push of a view that is not a child RIB's, a child whose
 /// own screen releases it whatever pops it, a child of a router whose screen releases its
-/// children when it appears again, and a child that is never attached, are fine
-/// (`RIBsNavigation+Leaves.swift`).
+/// children when it appears again, a child that is never attached (`RIBsNavigation+Leaves.swift`),
+/// and a leaf pushed under a hidden navigation bar that every pop frees
+/// (`RIBsNavigation+HiddenBars.swift`) are fine.
 struct PushWithoutFlushRule: Rule {
     static let description = RuleDescription(
         identifier: "push-without-flush",
@@ -43,6 +44,7 @@ struct PushWithoutFlushRule: Rule {
                 if navigation.popHookCovers(file: file, member: call.owner, child: childNames)
                     || navigation.releasesItselfWhenPopped(child, file: file, member: call.owner)
                     || navigation.releasesWhenScreenReappears(router)
+                    || navigation.isFreedByEveryPopUnderHiddenBar(child, file: file, member: call.owner, push: callIndex, router: router)
                     || navigation.isNeverAttached(child, file: file, member: call.owner, router: router) { continue }
                 diagnostics.append(diagnostic(
                     message(push, child: child, navigation: navigation),
