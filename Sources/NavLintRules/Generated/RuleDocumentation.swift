@@ -3345,7 +3345,11 @@ builder's result (a struct's or an enum's builder too), give it to a UIKit conta
 kept so (`UINavigationController(rootViewController:)`, a tab bar's `viewControllers = […]` or
 `setViewControllers([…], animated:)`), or to a framework type's initializer (`MemoryCache(store:
 DiskCache())`, not a `delegate:` or `target:` argument), whose object keeps it; a scene delegate's
-window counts only when the code shows no support for several windows. Builders,
+window counts only when the code shows no support for several windows. A `self` whose cycle is
+built only by a member that runs once per process counts too, whatever else makes objects of its
+class: the member's single callers, outside loops and closures, lead to a member that runs once per
+object of an app-lifetime type (the launch callback, a singleton's initializer), and the launch code
+does not call it on an object it makes right there (`Connectivity().start()`). Builders,
 routers attached once and initializers an object is handed to inside one holder's code do not count
 against the eight holders followed, and the answer does not depend on which class is asked about
 first. An object also built elsewhere (a copy built in preview code does not count), or kept
@@ -4859,6 +4863,85 @@ final class DiskCache {
 
     init(name: String) {
         cancellable = AccountEvents.changes.sink ↓{ value in self.account = value }
+    }
+}
+```
+
+### A cycle built by a method that a screen runs again
+
+The launch code of the non-triggering example "A cycle built by a method that runs once per
+process", but the settings screen starts observing too, on a service of its own, each time it
+loads: `startObserving()` has two call sites, and each settings screen's service keeps itself.
+
+```swift
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    let repository = Repository()
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let connectivity = repository.service(of: "connectivity") as? Connectivity
+        connectivity?.startObserving()
+        return true
+    }
+}
+
+final class Repository {
+    private var services: [String: AnyObject] = [:]
+
+    init() {
+        services["connectivity"] = Connectivity()
+    }
+
+    func service(of id: String) -> AnyObject? { services[id] }
+}
+
+final class Reachability {
+    var listener: ((Bool) -> Void)?
+}
+
+final class Connectivity {
+    private let reachability = Reachability()
+    var isOnline = false
+
+    func startObserving() {
+        reachability.listener = ↓{ online in self.isOnline = online }
+    }
+}
+
+final class SettingsViewController: UIViewController {
+    private let connectivity = Connectivity()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        connectivity.startObserving()
+    }
+}
+```
+
+### A cycle built once at launch on an object made right there
+
+`startObserving()` runs once per process, but on a service the launch code makes right there and
+drops: whether that object lives on is the question of who keeps it, and nothing does.
+
+```swift
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        Connectivity().startObserving()
+        return true
+    }
+}
+
+final class Reachability {
+    var listener: ((Bool) -> Void)?
+}
+
+final class Connectivity {
+    private let reachability = Reachability()
+    var isOnline = false
+
+    func startObserving() {
+        reachability.listener = ↓{ online in self.isOnline = online }
     }
 }
 ```
@@ -7645,6 +7728,56 @@ final class DiskCache {
 
     init(name: String) {
         cancellable = AccountEvents.changes.sink { value in self.account = value }
+    }
+}
+```
+
+### A cycle built by a method that runs once per process
+
+The application delegate starts the connectivity service that its repository registered, once, at
+launch; the settings screen makes a temporary service of the same class that never starts
+observing. Objects of the class are made more than once, but `startObserving()` runs once per
+process: it builds one cycle, on one object that the repository keeps anyway.
+
+```swift
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    let repository = Repository()
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let connectivity = repository.service(of: "connectivity") as? Connectivity
+        connectivity?.startObserving()
+        return true
+    }
+}
+
+final class Repository {
+    private var services: [String: AnyObject] = [:]
+
+    init() {
+        services["connectivity"] = Connectivity()
+    }
+
+    func service(of id: String) -> AnyObject? { services[id] }
+}
+
+final class Reachability {
+    var listener: ((Bool) -> Void)?
+}
+
+final class Connectivity {
+    private let reachability = Reachability()
+    var isOnline = false
+
+    func startObserving() {
+        reachability.listener = { online in self.isOnline = online }
+    }
+}
+
+final class SettingsViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = Connectivity().isOnline ? "online" : "offline"
     }
 }
 ```
