@@ -3343,7 +3343,8 @@ unless a test of that same property guards it: `if player == nil { player = Play
 code may also hand the object on: set it as a window's root that nothing replaces through a local or a
 builder's result (a struct's or an enum's builder too), give it to a UIKit container that is itself
 kept so (`UINavigationController(rootViewController:)`, a tab bar's `viewControllers = […]` or
-`setViewControllers([…], animated:)`), or to a framework type's initializer (`MemoryCache(store:
+`setViewControllers([…], animated:)`, or a setter given a local whose initial value wraps the
+container: `let tabScreens = .navigationControllers(chats, account)`), or to a framework type's initializer (`MemoryCache(store:
 DiskCache())`, not a `delegate:` or `target:` argument), whose object keeps it; a scene delegate's
 window counts only when the code shows no support for several windows. A `self` whose cycle is
 built only by a member that runs once per process counts too, whatever else makes objects of its
@@ -4863,6 +4864,94 @@ final class DiskCache {
 
     init(name: String) {
         cancellable = AccountEvents.changes.sink ↓{ value in self.account = value }
+    }
+}
+```
+
+### Tab screens wrapped in an enum each time the user logs in
+
+The tabs of the non-triggering example "Launch screens wrapped in an enum before they reach the
+tabs", but set up by `showMain()`, which runs at launch and again after each login: each login
+makes a new chats screen, and the old one keeps itself.
+
+```swift
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        showMain()
+        return true
+    }
+
+    func didLogin() {
+        showMain()
+    }
+
+    private func showMain() {
+        let tabs = UITabBarController()
+        window?.rootViewController = tabs
+        let chats = UINavigationController(rootViewController: ChatsViewController())
+        let tabScreens: TabScreens = .navigationControllers(chats)
+        tabs.setViewControllers(tabScreens.all, animated: false)
+    }
+}
+
+enum TabScreens {
+    case navigationControllers(UINavigationController)
+
+    var all: [UIViewController] {
+        switch self {
+        case let .navigationControllers(chats): return [chats]
+        }
+    }
+}
+
+final class ChatsViewController: UIViewController {
+    private var cancellables = Set<AnyCancellable>()
+    private let unread = PassthroughSubject<Int, Never>()
+    private var count = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        unread.sink ↓{ value in self.count = value }.store(in: &cancellables)
+    }
+}
+```
+
+### FIXME: a launch screen kept in a local, then listed in the tabs
+
+The launch code of the non-triggering example "Launch screens in the tabs of the window's root",
+with the navigation controller bound to a local first and the local listed in the tabs. The
+outline keeps no elements of an array literal, so navlint sees the constructions written in it but
+not a local named there, takes the chats screen for one no container keeps, and reports this; it
+should not.
+
+```swift
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow()
+        self.window = window
+        let tabs = UITabBarController()
+        window.rootViewController = tabs
+        let chats = UINavigationController(rootViewController: ChatsViewController())
+        tabs.viewControllers = [chats]
+        window.makeKeyAndVisible()
+        return true
+    }
+}
+
+final class ChatsViewController: UIViewController {
+    private var cancellables = Set<AnyCancellable>()
+    private let unread = PassthroughSubject<Int, Never>()
+    private var count = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        unread.sink ↓{ value in self.count = value }.store(in: &cancellables)
     }
 }
 ```
@@ -7728,6 +7817,64 @@ final class DiskCache {
 
     init(name: String) {
         cancellable = AccountEvents.changes.sink { value in self.account = value }
+    }
+}
+```
+
+### Launch screens wrapped in an enum before they reach the tabs
+
+The launch code wraps the two navigation controllers in an enum value, then gives the tab bar
+controller the enum's list of screens. The navigation controllers reach the tabs through a local
+that wraps them, in code that runs once: each screen is made once and lives as long as the app.
+
+```swift
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow()
+        self.window = window
+        let tabs = UITabBarController()
+        window.rootViewController = tabs
+        let chats = UINavigationController(rootViewController: ChatsViewController())
+        let account = UINavigationController(rootViewController: AccountViewController())
+        let tabScreens: TabScreens = .navigationControllers(chats, account)
+        tabs.setViewControllers(tabScreens.all, animated: false)
+        window.makeKeyAndVisible()
+        return true
+    }
+}
+
+enum TabScreens {
+    case navigationControllers(UINavigationController, UINavigationController)
+
+    var all: [UIViewController] {
+        switch self {
+        case let .navigationControllers(left, right): return [left, right]
+        }
+    }
+}
+
+final class ChatsViewController: UIViewController {
+    private var cancellables = Set<AnyCancellable>()
+    private let unread = PassthroughSubject<Int, Never>()
+    private var count = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        unread.sink { value in self.count = value }.store(in: &cancellables)
+    }
+}
+
+final class AccountViewController: UIViewController {
+    private var cancellables = Set<AnyCancellable>()
+    private let balance = PassthroughSubject<Int, Never>()
+    private var amount = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        balance.sink { value in self.amount = value }.store(in: &cancellables)
     }
 }
 ```

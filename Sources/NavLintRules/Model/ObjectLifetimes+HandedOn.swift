@@ -77,7 +77,7 @@ extension ObjectLifetimes {
         for (outer, labels) in frameworks {
             if let keeper = keeperOfFrameworkArgument(outer, labels: labels, in: file, depth: depth) { return keeper }
         }
-        return keeperOfContainerElement(call, in: file, depth: depth)
+        return keeperOfContainerElement(call, local: local, in: file, depth: depth)
     }
 
     /// Why what function `function` returns lives as long as the app: every call of it that may

@@ -44,11 +44,22 @@ extension ObjectLifetimes {
     /// container (`tabs.viewControllers = [Chats(), …]`, `tabs.setViewControllers([…], animated:
     /// false)`, `viewControllers = […]` in a tab bar controller's own code), lives as long as the
     /// app: the container does, and the code runs once per container, outside loops.
-    func keeperOfContainerElement(_ call: Int32, in file: Int, depth: Int) -> Keeper? {
+    ///
+    /// Launch code may wrap a container bound to the local `local` first (`let tabScreens =
+    /// .navigationControllers(chats, account)`, `tabs.setViewControllers(tabScreens.all, animated:
+    /// false)`): the setter's value, read from a local of the member whose initial value passes
+    /// `local` to a call, counts as giving it to the container. A mention is not a store, so this
+    /// may take a screen that is only read for a kept one; in code that runs once, that screen is
+    /// still made once.
+    func keeperOfContainerElement(_ call: Int32, local: Symbol?, in file: Int, depth: Int) -> Keeper? {
         let outline = index.files[file].outline
         let built = outline.calls[Int(call)]
         let member = built.owner
         guard member >= 0 else { return nil }
+        if let local, built.closure < 0, let receiver = wrappingContainer(of: local, in: member, file: file) {
+            guard !isInLoop(built, in: file), runsOnce(member, in: file) else { return nil }
+            return keeperOfContainer(receiver, in: member, file: file, depth: depth)
+        }
         var container: (receiver: [String], array: ByteRange)?
         for position in index.assignmentPositions(ownedBy: member, in: file) {
             let assignment = outline.assignments[position]
@@ -75,6 +86,43 @@ extension ObjectLifetimes {
         }
         guard !isInLoop(built, in: file), runsOnce(member, in: file) else { return nil }
         if receiver.first == "self" { receiver.removeFirst() }
+        return keeperOfContainer(receiver, in: member, file: file, depth: depth)
+    }
+
+    /// The receiver of a container setter in member `member` whose value is read from a local
+    /// that wraps the local `symbol` (`tabs.setViewControllers(tabScreens.all, …)` where `let
+    /// tabScreens = .navigationControllers(chats, account)`), outside closures.
+    private func wrappingContainer(of symbol: Symbol, in member: Int32, file: Int) -> [String]? {
+        let outline = index.files[file].outline
+        func wraps(_ value: Expression) -> Bool {
+            guard value.kind == .chain, value.chain.base == .name, let name = outline.names(value.chain).first,
+                  outline.symbol(name) != symbol, let wrapper = index.localBinding(named: name, owner: member, in: file)?.value else { return false }
+            return index.callPositions(ownedBy: member, in: file).contains { position in
+                let inner = outline.calls[position]
+                return inner.closure < 0 && wrapper.range.contains(inner.range)
+                    && outline.arguments(of: inner).contains { outline.singleNameSymbol($0.value) == symbol }
+            }
+        }
+        for position in index.assignmentPositions(ownedBy: member, in: file) {
+            let assignment = outline.assignments[position]
+            let names = outline.names(assignment.target)
+            if assignment.closure < 0, assignment.op == .assign, names.last == "viewControllers", wraps(assignment.value) {
+                return Array(names.dropLast().drop { $0 == "self" })
+            }
+        }
+        for position in index.callPositions(ownedBy: member, in: file) {
+            let setter = outline.calls[position]
+            guard setter.closure < 0, outline.name(of: setter) == "setViewControllers",
+                  let first = outline.arguments(of: setter).first, wraps(first.value) else { continue }
+            return Array(outline.names(setter.callee).dropLast().drop { $0 == "self" })
+        }
+        return nil
+    }
+
+    /// Why what the container named by `receiver` in member `member` keeps lives as long as the
+    /// app: self, a container that lives as long as the app, or a container made in the same member
+    /// and kept so (`let tabs = UITabBarController()`, then the window's root).
+    private func keeperOfContainer(_ receiver: [String], in member: Int32, file: Int, depth: Int) -> Keeper? {
         if receiver.isEmpty {
             // A tab bar controller filling its own tabs (`viewControllers = […]` in `viewDidLoad`).
             guard let owner = index.ownerTypeName(file: file, member: member).map(index.simpleName),
