@@ -16,13 +16,23 @@ extension ObjectLifetimes {
 
     /// What starts a member: the system or its object, once (`.once`); something that may run it
     /// again (`.again`); or one call site in the project (`.caller`), which decides.
-    private enum Start {
+    enum Start {
         case once
         case again
         case caller(file: Int, call: Call)
     }
 
+    /// `findStart(of:in:)`, worked out once per member: `runsOnce`, `mayRunAgain` and
+    /// `runsOncePerProcessReason` walk the same callers, each call site's receiver typed once.
     private func start(of member: Int32, in file: Int) -> Start {
+        let key = ElementRef(file: file, index: Int(member))
+        if let known = startAnswers[key] { return known }
+        let answer = findStart(of: member, in: file)
+        startAnswers[key] = answer
+        return answer
+    }
+
+    private func findStart(of member: Int32, in file: Int) -> Start {
         let declaration = index.files[file].outline.members[Int(member)]
         switch declaration.kind {
         case .initializer: return .once
@@ -170,7 +180,17 @@ extension ObjectLifetimes {
     /// keeper chain judges). Nil otherwise. A scene delegate's callbacks run once per scene: they
     /// count only when the project shows no support for several windows.
     func runsOncePerProcessReason(_ member: Int32, in file: Int) -> String? {
-        guard member >= 0, let type = index.ownerTypeName(file: file, member: member).map(index.simpleName) else { return nil }
+        guard member >= 0 else { return nil }
+        // Asked for each closure of a member that a rule reports: worked out once per member.
+        let key = ElementRef(file: file, index: Int(member))
+        if let known = runsOncePerProcessAnswers[key] { return known }
+        let answer = findRunsOncePerProcessReason(member, in: file)
+        runsOncePerProcessAnswers[key] = .some(answer)
+        return answer
+    }
+
+    private func findRunsOncePerProcessReason(_ member: Int32, in file: Int) -> String? {
+        guard let type = index.ownerTypeName(file: file, member: member).map(index.simpleName) else { return nil }
         let outline = index.files[file].outline
         let name = "\(type).\(outline.members[Int(member)].name)"
         var (current, currentFile) = (member, file)

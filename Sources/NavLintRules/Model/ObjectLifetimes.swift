@@ -53,6 +53,10 @@ final class ObjectLifetimes {
     /// `runsOnce(_:in:)` and `mayRunAgain(_:in:)`'s answers, by member.
     var runsOnceAnswers: [ElementRef: Bool] = [:]
     var mayRunAgainAnswers: [ElementRef: Bool] = [:]
+    /// What starts each member asked about (`start(of:in:)`), by member.
+    var startAnswers: [ElementRef: Start] = [:]
+    /// `runsOncePerProcessReason(_:in:)`'s answers, by member.
+    var runsOncePerProcessAnswers: [ElementRef: String?] = [:]
     /// Per file: what holds each call's value, once the file is asked about often (`contexts(of:)`).
     private var contexts: [Int: [Int32: Context]] = [:]
     private var contextQueries: [Int: Int] = [:]
