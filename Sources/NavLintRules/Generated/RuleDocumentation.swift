@@ -3339,7 +3339,18 @@ of an app-lifetime holder (or of the SwiftUI App that runs the app, `@main` or s
 `VMApp.main()`, a `@StateObject` too) that is set once and never to nil: by its initial value, in
 the holder's initializers, or by one assignment that runs once per holder (not one in a method with
 two callers, an action, a loop or a subscription's closure, nor in a method run again after a reset,
-unless a test of that same property guards it: `if player == nil { player = Player() }`). Builders,
+unless a test of that same property guards it: `if player == nil { player = Player() }`). Launch
+code may also hand the object on: set it as a window's root that nothing replaces through a local or a
+builder's result (a struct's or an enum's builder too), give it to a UIKit container that is itself
+kept so (`UINavigationController(rootViewController:)`, a tab bar's `viewControllers = […]` or
+`setViewControllers([…], animated:)`, or a setter given a local whose initial value wraps the
+container: `let tabScreens = .navigationControllers(chats, account)`), or to a framework type's initializer (`MemoryCache(store:
+DiskCache())`, not a `delegate:` or `target:` argument), whose object keeps it; a scene delegate's
+window counts only when the code shows no support for several windows. A `self` whose cycle is
+built only by a member that runs once per process counts too, whatever else makes objects of its
+class: the member's single callers, outside loops and closures, lead to a member that runs once per
+object of an app-lifetime type (the launch callback, a singleton's initializer), and the launch code
+does not call it on an object it makes right there (`Connectivity().start()`). Builders,
 routers attached once and initializers an object is handed to inside one holder's code do not count
 against the eight holders followed, and the answer does not depend on which class is asked about
 first. An object also built elsewhere (a copy built in preview code does not count), or kept
@@ -4784,6 +4795,243 @@ final class SplashViewController: UIViewController {
     }
 
     func dismissSplash() {}
+}
+```
+
+### Launch screens in the tabs of a root that logging out replaces
+
+The launch code of the non-triggering example "Launch screens in the tabs of the window's root",
+but `logout()` sets the window's root to a login screen: the tab bar controller and its screens
+are freed then, or leak.
+
+```swift
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow()
+        self.window = window
+        let tabs = UITabBarController()
+        window.rootViewController = tabs
+        tabs.viewControllers = [UINavigationController(rootViewController: ChatsViewController())]
+        window.makeKeyAndVisible()
+        return true
+    }
+
+    func logout() {
+        window?.rootViewController = LoginViewController()
+    }
+}
+
+final class LoginViewController: UIViewController {}
+
+final class ChatsViewController: UIViewController {
+    private var cancellables = Set<AnyCancellable>()
+    private let unread = PassthroughSubject<Int, Never>()
+    private var count = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        unread.sink ↓{ value in self.count = value }.store(in: &cancellables)
+    }
+}
+```
+
+### An object handed to a framework object that a screen keeps
+
+The framework wrapper of the non-triggering example "An object handed to a framework object that a
+singleton keeps", built by a screen each time it loads: one disk cache per screen, each keeping
+itself.
+
+```swift
+final class AccountViewController: UIViewController {
+    private var cache: MemoryCache?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        cache = MemoryCache(store: DiskCache(name: "dns"))
+    }
+}
+
+enum AccountEvents {
+    static let changes = PassthroughSubject<String, Never>()
+}
+
+final class DiskCache {
+    private var cancellable: AnyCancellable?
+    private var account = ""
+
+    init(name: String) {
+        cancellable = AccountEvents.changes.sink ↓{ value in self.account = value }
+    }
+}
+```
+
+### Tab screens wrapped in an enum each time the user logs in
+
+The tabs of the non-triggering example "Launch screens wrapped in an enum before they reach the
+tabs", but set up by `showMain()`, which runs at launch and again after each login: each login
+makes a new chats screen, and the old one keeps itself.
+
+```swift
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        showMain()
+        return true
+    }
+
+    func didLogin() {
+        showMain()
+    }
+
+    private func showMain() {
+        let tabs = UITabBarController()
+        window?.rootViewController = tabs
+        let chats = UINavigationController(rootViewController: ChatsViewController())
+        let tabScreens: TabScreens = .navigationControllers(chats)
+        tabs.setViewControllers(tabScreens.all, animated: false)
+    }
+}
+
+enum TabScreens {
+    case navigationControllers(UINavigationController)
+
+    var all: [UIViewController] {
+        switch self {
+        case let .navigationControllers(chats): return [chats]
+        }
+    }
+}
+
+final class ChatsViewController: UIViewController {
+    private var cancellables = Set<AnyCancellable>()
+    private let unread = PassthroughSubject<Int, Never>()
+    private var count = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        unread.sink ↓{ value in self.count = value }.store(in: &cancellables)
+    }
+}
+```
+
+### FIXME: a launch screen kept in a local, then listed in the tabs
+
+The launch code of the non-triggering example "Launch screens in the tabs of the window's root",
+with the navigation controller bound to a local first and the local listed in the tabs. The
+outline keeps no elements of an array literal, so navlint sees the constructions written in it but
+not a local named there, takes the chats screen for one no container keeps, and reports this; it
+should not.
+
+```swift
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow()
+        self.window = window
+        let tabs = UITabBarController()
+        window.rootViewController = tabs
+        let chats = UINavigationController(rootViewController: ChatsViewController())
+        tabs.viewControllers = [chats]
+        window.makeKeyAndVisible()
+        return true
+    }
+}
+
+final class ChatsViewController: UIViewController {
+    private var cancellables = Set<AnyCancellable>()
+    private let unread = PassthroughSubject<Int, Never>()
+    private var count = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        unread.sink ↓{ value in self.count = value }.store(in: &cancellables)
+    }
+}
+```
+
+### A cycle built by a method that a screen runs again
+
+The launch code of the non-triggering example "A cycle built by a method that runs once per
+process", but the settings screen starts observing too, on a service of its own, each time it
+loads: `startObserving()` has two call sites, and each settings screen's service keeps itself.
+
+```swift
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    let repository = Repository()
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let connectivity = repository.service(of: "connectivity") as? Connectivity
+        connectivity?.startObserving()
+        return true
+    }
+}
+
+final class Repository {
+    private var services: [String: AnyObject] = [:]
+
+    init() {
+        services["connectivity"] = Connectivity()
+    }
+
+    func service(of id: String) -> AnyObject? { services[id] }
+}
+
+final class Reachability {
+    var listener: ((Bool) -> Void)?
+}
+
+final class Connectivity {
+    private let reachability = Reachability()
+    var isOnline = false
+
+    func startObserving() {
+        reachability.listener = ↓{ online in self.isOnline = online }
+    }
+}
+
+final class SettingsViewController: UIViewController {
+    private let connectivity = Connectivity()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        connectivity.startObserving()
+    }
+}
+```
+
+### A cycle built once at launch on an object made right there
+
+`startObserving()` runs once per process, but on a service the launch code makes right there and
+drops: whether that object lives on is the question of who keeps it, and nothing does.
+
+```swift
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        Connectivity().startObserving()
+        return true
+    }
+}
+
+final class Reachability {
+    var listener: ((Bool) -> Void)?
+}
+
+final class Connectivity {
+    private let reachability = Reachability()
+    var isOnline = false
+
+    func startObserving() {
+        reachability.listener = ↓{ online in self.isOnline = online }
+    }
 }
 ```
 
@@ -7454,6 +7702,229 @@ final class ListViewController: UIViewController {
         super.viewDidLoad()
         rows.first?.setup()
         Router.shared.current().launch(from: view.window)
+    }
+}
+```
+
+### Launch screens in the tabs of the window's root
+
+At launch, the application delegate sets a tab bar controller, made in a local, as its window's
+root, and fills its tabs with a navigation controller around the chats screen and the settings
+screen. UIKit's containers keep their root and their tabs, the window keeps its root, and nothing
+sets that root again: each screen is made once and lives as long as the app.
+
+```swift
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow()
+        self.window = window
+        let tabs = UITabBarController()
+        window.rootViewController = tabs
+        tabs.viewControllers = [UINavigationController(rootViewController: ChatsViewController()), SettingsViewController()]
+        window.makeKeyAndVisible()
+        return true
+    }
+}
+
+final class ChatsViewController: UIViewController {
+    private var cancellables = Set<AnyCancellable>()
+    private let unread = PassthroughSubject<Int, Never>()
+    private var count = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        unread.sink { value in self.count = value }.store(in: &cancellables)
+    }
+}
+
+final class SettingsViewController: UIViewController {
+    private var cancellables = Set<AnyCancellable>()
+    private let theme = PassthroughSubject<String, Never>()
+    private var name = ""
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        theme.sink { value in self.name = value }.store(in: &cancellables)
+    }
+}
+```
+
+### A struct factory's screen, set as the window's root through a local
+
+The screen factory is a struct: its `makeChats()` adds no "once" of its own, but its one call runs
+at launch, and the navigation controller around the screen is the window's root, which nothing
+replaces.
+
+```swift
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    private let factory = ScreenFactory()
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow()
+        self.window = window
+        let chats = factory.makeChats()
+        window.rootViewController = UINavigationController(rootViewController: chats)
+        window.makeKeyAndVisible()
+        return true
+    }
+}
+
+struct ScreenFactory {
+    func makeChats() -> UIViewController {
+        ChatsViewController()
+    }
+}
+
+final class ChatsViewController: UIViewController {
+    private var cancellables = Set<AnyCancellable>()
+    private let unread = PassthroughSubject<Int, Never>()
+    private var count = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        unread.sink { value in self.count = value }.store(in: &cancellables)
+    }
+}
+```
+
+### An object handed to a framework object that a singleton keeps
+
+The singleton's initializer wraps the disk cache in a library's `MemoryCache`, which keeps it: the
+disk cache is made once, with the singleton, and lives as long as the app.
+
+```swift
+final class ConnectionService {
+    static let instance = ConnectionService()
+    private let cache: MemoryCache
+
+    init() {
+        cache = MemoryCache(store: DiskCache(name: "dns"))
+    }
+}
+
+enum AccountEvents {
+    static let changes = PassthroughSubject<String, Never>()
+}
+
+final class DiskCache {
+    private var cancellable: AnyCancellable?
+    private var account = ""
+
+    init(name: String) {
+        cancellable = AccountEvents.changes.sink { value in self.account = value }
+    }
+}
+```
+
+### Launch screens wrapped in an enum before they reach the tabs
+
+The launch code wraps the two navigation controllers in an enum value, then gives the tab bar
+controller the enum's list of screens. The navigation controllers reach the tabs through a local
+that wraps them, in code that runs once: each screen is made once and lives as long as the app.
+
+```swift
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow()
+        self.window = window
+        let tabs = UITabBarController()
+        window.rootViewController = tabs
+        let chats = UINavigationController(rootViewController: ChatsViewController())
+        let account = UINavigationController(rootViewController: AccountViewController())
+        let tabScreens: TabScreens = .navigationControllers(chats, account)
+        tabs.setViewControllers(tabScreens.all, animated: false)
+        window.makeKeyAndVisible()
+        return true
+    }
+}
+
+enum TabScreens {
+    case navigationControllers(UINavigationController, UINavigationController)
+
+    var all: [UIViewController] {
+        switch self {
+        case let .navigationControllers(left, right): return [left, right]
+        }
+    }
+}
+
+final class ChatsViewController: UIViewController {
+    private var cancellables = Set<AnyCancellable>()
+    private let unread = PassthroughSubject<Int, Never>()
+    private var count = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        unread.sink { value in self.count = value }.store(in: &cancellables)
+    }
+}
+
+final class AccountViewController: UIViewController {
+    private var cancellables = Set<AnyCancellable>()
+    private let balance = PassthroughSubject<Int, Never>()
+    private var amount = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        balance.sink { value in self.amount = value }.store(in: &cancellables)
+    }
+}
+```
+
+### A cycle built by a method that runs once per process
+
+The application delegate starts the connectivity service that its repository registered, once, at
+launch; the settings screen makes a temporary service of the same class that never starts
+observing. Objects of the class are made more than once, but `startObserving()` runs once per
+process: it builds one cycle, on one object that the repository keeps anyway.
+
+```swift
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    let repository = Repository()
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let connectivity = repository.service(of: "connectivity") as? Connectivity
+        connectivity?.startObserving()
+        return true
+    }
+}
+
+final class Repository {
+    private var services: [String: AnyObject] = [:]
+
+    init() {
+        services["connectivity"] = Connectivity()
+    }
+
+    func service(of id: String) -> AnyObject? { services[id] }
+}
+
+final class Reachability {
+    var listener: ((Bool) -> Void)?
+}
+
+final class Connectivity {
+    private let reachability = Reachability()
+    var isOnline = false
+
+    func startObserving() {
+        reachability.listener = { online in self.isOnline = online }
+    }
+}
+
+final class SettingsViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = Connectivity().isOnline ? "online" : "offline"
     }
 }
 ```

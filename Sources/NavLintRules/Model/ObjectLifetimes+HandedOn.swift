@@ -51,6 +51,7 @@ extension ObjectLifetimes {
             if built.closure >= 0 { return keeper(ofProperty: member, in: file, depth: depth) }
             return keeperOfResult(ofFunction: member, in: file, depth: depth).map(Keeper.holder)
         }
+        var frameworks: [(call: Int32, labels: [String?])] = []
         for position in index.callPositions(ownedBy: member, in: file) where Int32(position) != call {
             let other = outline.calls[position]
             guard other.closure == built.closure, outline.arguments(of: other).contains(where: { isValue($0.value) }) else { continue }
@@ -60,22 +61,32 @@ extension ObjectLifetimes {
                 continue
             }
             // `Router(interactor: interactor, …)`: kept by the object it is given to.
-            guard other.callee.base == .name, let type = names.first, Self.isTypeName(type), names.count == 1 || names == [type, "init"],
-                  index.kind(ofType: type) == .class else { continue }
+            guard other.callee.base == .name, let type = names.first, Self.isTypeName(type) else { continue }
+            guard names.count == 1 || names == [type, "init"], index.kind(ofType: type) == .class else {
+                // `InMemoryCache(store: DiskCache())`, `UINavigationController(rootViewController: chats)`.
+                let labels = outline.arguments(of: other).filter { isValue($0.value) }.map { $0.label.isNone ? nil : outline.name($0.label) }
+                // Asked after the project's own keepers, whose reasons read better.
+                frameworks.append((Int32(position), labels))
+                continue
+            }
             switch keeper(ofCall: Int32(position), in: file, type: type, depth: depth) {
             case .root(let reason)?, .holder(let reason)?: return .holder("given to a '\(type)' that lives as long as the app (\(reason))")
             case nil: continue
             }
         }
-        return nil
+        for (outer, labels) in frameworks {
+            if let keeper = keeperOfFrameworkArgument(outer, labels: labels, in: file, depth: depth) { return keeper }
+        }
+        return keeperOfContainerElement(call, local: local, in: file, depth: depth)
     }
 
     /// Why what function `function` returns lives as long as the app: every call of it that may
     /// reach this function runs once per object of an app-lifetime type and keeps the result.
     private func keeperOfResult(ofFunction function: Int32, in file: Int, depth: Int) -> String? {
         let declaration = index.files[file].outline.members[Int(function)]
+        // A struct or enum builder adds no "once": its result still counts only through calls that run once.
         guard declaration.kind == .function, let builder = index.ownerTypeName(file: file, member: function).map(index.simpleName),
-              index.kind(ofType: builder) == .class else { return nil }
+              let kind = index.kind(ofType: builder), [.class, .struct, .enum, .actor].contains(kind) else { return nil }
         var found: String?
         for ref in index.calls(named: declaration.name) {
             let callFile = Int(ref.file)

@@ -53,6 +53,10 @@ final class ObjectLifetimes {
     /// `runsOnce(_:in:)` and `mayRunAgain(_:in:)`'s answers, by member.
     var runsOnceAnswers: [ElementRef: Bool] = [:]
     var mayRunAgainAnswers: [ElementRef: Bool] = [:]
+    /// What starts each member asked about (`start(of:in:)`), by member.
+    var startAnswers: [ElementRef: Start] = [:]
+    /// `runsOncePerProcessReason(_:in:)`'s answers, by member.
+    var runsOncePerProcessAnswers: [ElementRef: String?] = [:]
     /// Per file: what holds each call's value, once the file is asked about often (`contexts(of:)`).
     private var contexts: [Int: [Int32: Context]] = [:]
     private var contextQueries: [Int: Int] = [:]
@@ -62,6 +66,11 @@ final class ObjectLifetimes {
     private var assignmentReceivers: [ElementRef: ProjectIndex.TypeNameIDs?] = [:]
     /// Never-replaced window roots, with the types whose own window each is set on (`neverReplacedWindowRoots`).
     private var windowRoots: [String: Set<String>]?
+    /// Never-replaced window root assignments, whatever the value's type (a local, a builder's
+    /// result), with the types whose own window each is set on (`neverReplacedWindowRoots`).
+    var windowRootAssignments: [ElementRef: [String]] = [:]
+    /// Whether the project's code shows support for several windows (`isMultiWindowProject`).
+    var hasMultipleWindows: Bool?
     private var hasContainerDefaultScope: Bool?
     private var castTargets: Set<String>?
     /// `Type.init(…)` calls by type name (`initCalls()`).
@@ -172,7 +181,7 @@ final class ObjectLifetimes {
                   buildsOwnType(initializer, declared: members[position].type, type: type, file: Int(ref.file)) else { continue }
             return "a singleton kept in '\(type).\(members[position].name)'"
         }
-        if windowRoots == nil { windowRoots = neverReplacedWindowRoots() }
+        ensureWindowRoots()
         // A window root lives as long as its window: one of an app-lifetime object (the app or
         // scene delegate, an app coordinator), not a picker's own window made for one use.
         if let owners = windowRoots![type], owners.allSatisfy({ reason(of: index.simpleName($0), depth: depth + 1) != nil }) { return Self.windowRoot }
@@ -375,7 +384,7 @@ final class ObjectLifetimes {
         case .property(let position)?:
             return keeper(ofProperty: position, in: file, depth: depth)
         case .assignment(let position)?:
-            return keeper(ofAssignment: outline.assignments[Int(position)], in: file, depth: depth).map(Keeper.holder)
+            return keeper(ofAssignment: Int(position), in: file, depth: depth)
         case .local(let position)?:
             let local = outline.locals[Int(position)]
             if local.owner < 0 && local.closure < 0 { return outline.names(local.names).first.map { .root("kept by the global '\($0)'") } }
@@ -386,7 +395,7 @@ final class ObjectLifetimes {
             for position in index.assignmentPositions(ownedBy: local.owner, in: file) {
                 let assignment = outline.assignments[position]
                 guard assignment.range.start > local.range.start, outline.singleNameSymbol(assignment.value) == symbol else { continue }
-                if let reason = keeper(ofAssignment: assignment, in: file, depth: depth) { return .holder(reason) }
+                if let keeper = keeper(ofAssignment: position, in: file, depth: depth) { return keeper }
             }
             guard local.closure < 0 || isInitialValueBody(local.closure, in: file) else { return nil }
             return keeperOfHandedOn(call: call, local: symbol, in: file, depth: depth)
@@ -411,14 +420,16 @@ final class ObjectLifetimes {
 
     /// Why the object assigned by `assignment` lives as long as the app: the property it goes to
     /// belongs to an app-lifetime holder and is set nowhere else.
-    private func keeper(ofAssignment assignment: Assignment, in file: Int, depth: Int) -> String? {
+    func keeper(ofAssignment position: Int, in file: Int, depth: Int) -> Keeper? {
         let outline = index.files[file].outline
-        guard assignment.op == .assign, let property = outline.lastName(assignment.target),
-              let holder = receiverType(of: assignment, in: file) else { return nil }
-        // A window's root that nothing replaces was answered before (`neverReplacedWindowRoots`);
-        // a project type's own stored `rootViewController` is a property like any other.
-        guard let declaration = index.lookupMember(property, in: holder).first(where: { index.member($0).kind == .property }) else {
-            return nil
+        let assignment = outline.assignments[position]
+        guard assignment.op == .assign, let property = outline.lastName(assignment.target) else { return nil }
+        let holder = receiverType(of: assignment, in: file)
+        // A project type's own stored `rootViewController` is a property like any other; a
+        // window's root that nothing replaces (`window.rootViewController = tabs`) is kept by the window.
+        guard let holder, let declaration = index.lookupMember(property, in: holder).first(where: { index.member($0).kind == .property }) else {
+            guard property == "rootViewController" else { return nil }
+            return windowRootKeeper(ofAssignment: position, in: file, depth: depth).map(Keeper.holder)
         }
         let member = index.member(declaration)
         guard !member.modifiers.isNonOwning, member.isStored, member.initializer.map({ $0.kind == .nil }) ?? true else { return nil }
@@ -426,7 +437,7 @@ final class ObjectLifetimes {
         // (one statement that runs again, after a reset or on every tap, makes a new object each time).
         guard assignmentCount(property, on: holder, outsideInitializers: true) == 0
             || assignmentCount(property, on: holder) == 1 && isSetOnce(assignment, property: property, in: file) else { return nil }
-        return held(by: holder, property: property, depth: depth)
+        return held(by: holder, property: property, depth: depth).map(Keeper.holder)
     }
 
     /// Why what `holder`'s property keeps lives as long as the app, when the holder does (or is the SwiftUI App).
@@ -504,8 +515,14 @@ final class ObjectLifetimes {
     /// name (`sceneDelegate.window`), or any window (`keyWindow`, `windows.first`). Also a
     /// storyboard's initial screen: a class the code never builds but reads back as a window's
     /// root, when no code sets that root.
+    /// Works out the window-root tables once (`windowRoots`, `windowRootAssignments`).
+    func ensureWindowRoots() {
+        if windowRoots == nil { windowRoots = neverReplacedWindowRoots() }
+    }
+
     private func neverReplacedWindowRoots() -> [String: Set<String>] {
         var roots: [WindowRoot] = []
+        var refs: [ElementRef] = []
         for ref in index.assignments(to: "rootViewController") {
             let file = Int(ref.file)
             guard !index.isTestFile(file) else { continue }
@@ -521,6 +538,7 @@ final class ObjectLifetimes {
                 root.type = index.valueTypeName(assignment.value, owner: assignment.owner, ownerType: owner, in: file)
             }
             roots.append(root)
+            refs.append(ref)
         }
         // A storyboard's initial screen: never built in code, read back as a window's root
         // (`window?.rootViewController as? SplitViewController`); replaced by any assignment to that root.
@@ -538,6 +556,15 @@ final class ObjectLifetimes {
         }
         var replaced: Set<String> = []
         for (position, root) in roots.enumerated() {
+            // Per assignment: nothing else sets that window's root but the app and scene delegate
+            // pair setting the same type, and the window is set once.
+            var isReplaced = root.isWindowSetAgain
+            for (other, another) in roots.enumerated() where other != position && another.isSameWindow(as: root) {
+                if another.type == nil || another.type != root.type || another.owner == root.owner { isReplaced = true }
+            }
+            if !isReplaced && index.files[Int(refs[position].file)].outline.assignments[Int(refs[position].index)].op == .assign {
+                windowRootAssignments[refs[position]] = root.ownWindowOwner
+            }
             guard let type = root.type else { continue }
             if root.isWindowSetAgain { replaced.insert(type); continue }
             for (other, another) in roots.enumerated() where other != position && another.isSameWindow(as: root) {

@@ -103,6 +103,18 @@ public final class SemanticModel: Sendable {
         lifetimes.use { $0.appLifetimeReason(of: type) }
     }
 
+    /// Why the cycle that closure `closure` of `file` closes on `self` frees nothing while the app
+    /// runs: it is made directly in a member's body, outside loops, by a member that runs at most
+    /// once per process (`ObjectLifetimes.runsOncePerProcessReason`), so at most one such cycle
+    /// exists, on one object. Takes no other fact's lock.
+    func cycleBuilderReason(closure: Int32, in file: Int) -> String? {
+        lifetimes.use { lifetimes in
+            let body = index.files[file].outline.closures[Int(closure)]
+            guard body.closure < 0, body.owner >= 0, !lifetimes.isInLoop(body.range, of: body.owner, in: file) else { return nil }
+            return lifetimes.runsOncePerProcessReason(body.owner, in: file)
+        }
+    }
+
     /// The owners of the flush path, by the one definition every rule uses.
     var flushOwners: FlushOwners {
         withNavigation { $0.flushPath }

@@ -54,10 +54,13 @@ struct ClosureCaptureCycleRule: Rule {
                       !context.index.isNeverCalledInitializer(file: file, member: closures[position].owner)
                 else { continue }
                 let range = ByteRange(start: closures[position].range.start, end: closures[position].range.start + 1)
-                // A captured object that lives as long as the app loses nothing to the cycle.
+                // A captured object that lives as long as the app loses nothing to the cycle, nor
+                // does a `self` whose cycle only a member that runs once per process builds.
                 let lasting = captured.compactMap { name in
                     (name == "self" ? selfType : storage.keeperType).flatMap { type in
-                        context.model.appLifetimeReason(of: type).map { (name: name, type: type, reason: $0) }
+                        (context.model.appLifetimeReason(of: type)
+                            ?? (name == "self" ? context.model.cycleBuilderReason(closure: Int32(position), in: file) : nil))
+                            .map { (name: name, type: type, reason: $0) }
                     }
                 }
                 captured.removeAll { name in lasting.contains { $0.name == name } }
