@@ -10,10 +10,13 @@
 # keeps the shapes it matches (grep -E, default all); STRESS_TIMEOUT, seconds a run may take
 # (default 120); STRESS_TIME_RATIO and STRESS_MEMORY_RATIO, how much more the 16x run may cost
 # than the 1x run (default 40, for 16x the input); STRESS_BYTES_PER_BYTE, how many bytes of peak
-# memory (above an empty file's) the 16x run may take per byte of input (default 56: issue 19 item
-# 3, memory per file bounded by a multiple of its size; a long call chain took 75, then 64, 58
-# since the outline rows were made smaller, and 50 (53 with trailing closures) since the interning
-# slots follow the distinct names and a call row is 48 bytes).
+# memory (above an empty file's) the 16x run may take per byte of input (issue 19 item 3, memory
+# per file bounded by a multiple of its size; a long call chain took 75, then 64, 58 since the
+# outline rows were made smaller, 50 (53 with trailing closures) since the interning slots follow
+# the distinct names and a call row is 48 bytes, and 39 since the parse workspace's large tables
+# are pages of their own and a huge chain is not held twice). Default 46 at a 1x of 64 KB or more;
+# 56 below (CI's 16 KB: at 256 KB the run's fixed cost, a megabyte or two of code and allocator
+# pages that an empty file does not touch, is several bytes per input byte by itself).
 #
 # Time is user + system CPU (a busy machine stretches wall time, not CPU time), floored at 0.05 s
 # for the 1x run so that a run too short to measure cannot fail the ratio. Memory is the peak
@@ -31,7 +34,8 @@ pattern=${STRESS_SHAPES:-.}
 limit=${STRESS_TIMEOUT:-120}
 time_ratio=${STRESS_TIME_RATIO:-40}
 memory_ratio=${STRESS_MEMORY_RATIO:-40}
-bytes_per_byte=${STRESS_BYTES_PER_BYTE:-56}
+if [ "$kilobytes" -ge 64 ]; then default_bytes_per_byte=46; else default_bytes_per_byte=56; fi
+bytes_per_byte=${STRESS_BYTES_PER_BYTE:-$default_bytes_per_byte}
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 

@@ -350,14 +350,18 @@ extension Parser {
         let poolStart = Int32(chainElements.count)
         // A call's callee is the part of the chain before the call's own element (`beginCall` ran
         // when that element was next), so the element's position gives it: no list of patches.
-        // Element by element: most chains are one to three elements, too short for a `memcpy`.
-        for index in Int(chainStart)..<chainScratch.count {
-            let element = chainScratch[index]
-            chainElements.append(element)
-            let call = element.call
-            if call >= 0 {
-                calls[Int(call)].setCallee(start: poolStart, end: Int32(truncatingIfNeeded: chainElements.count - 1))
+        if chainScratch.count - Int(chainStart) < Parser.largeChainElements {
+            // Element by element: most chains are one to three elements, too short for a `memcpy`.
+            for index in Int(chainStart)..<chainScratch.count {
+                let element = chainScratch[index]
+                chainElements.append(element)
+                let call = element.call
+                if call >= 0 {
+                    calls[Int(call)].setCallee(start: poolStart, end: Int32(truncatingIfNeeded: chainElements.count - 1))
+                }
             }
+        } else {
+            moveLargeChain(from: Int(chainStart), poolStart: poolStart)
         }
         let poolEnd = Int32(chainElements.count)
         let range = ByteRange(start: start, end: previousEnd)
@@ -365,6 +369,22 @@ extension Parser {
         let endsInCall = poolEnd > poolStart && chainElements[Int(poolEnd) - 1].kind == .call
         return Expression(kind: kind, range: range, chain: chain, call: endsInCall ? lastCall : -1,
                           closure: kind == .closure ? closure : -1)
+    }
+
+    /// A chain of at least this many elements (1 MB of them) is moved to the pool without a
+    /// second whole copy (`moveLargeChain`); only a hostile file writes one.
+    static var largeChainElements: Int { (1 << 20) / MemoryLayout<ChainElement>.stride }
+
+    /// Moves a huge chain's elements (from `chainStart` on the scratch stack) to the pool, handing
+    /// the scratch storage back behind them, then sets its calls' callees. A chain of a million
+    /// elements (`f(a).f(a)…` over megabytes) otherwise held them twice at the moment it ended,
+    /// with the pool grown by a quarter past them.
+    mutating func moveLargeChain(from chainStart: Int, poolStart: Int32) {
+        chainScratch.moveTail(from: chainStart, to: chainElements, chunk: Parser.largeChainElements / 4)
+        for position in Int(poolStart)..<chainElements.count {
+            let call = chainElements[position].call
+            if call >= 0 { calls[Int(call)].setCallee(start: poolStart, end: Int32(truncatingIfNeeded: position)) }
+        }
     }
 
     mutating func otherExpression(from start: UInt32) -> Expression {

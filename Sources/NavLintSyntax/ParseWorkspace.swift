@@ -7,6 +7,7 @@ public final class ParseWorkspace {
     /// The parser's input: the non-trivia tokens, then an end-of-file sentinel.
     let significant = ScratchTable<Token>(capacity: 4096)
     let comments = ScratchTable<Token>()
+    let interpolationModes = ScratchTable<InterpolationMode>(capacity: 16)
     let openClosures = ScratchTable<Parser.OpenClosure>()
     let declaredLog = ScratchTable<Symbol>()
     let freeLog = ScratchTable<Symbol>()
@@ -82,7 +83,7 @@ public final class ParseWorkspace {
 
     /// Tokenizes `buffer` into the workspace's token buffer and returns it.
     public func tokenize(_ buffer: UnsafeBufferPointer<UInt8>) -> [Token] {
-        Tokenizer.tokenize(buffer, into: allTokens, keepingTrivia: true, comments: comments)
+        Tokenizer.tokenize(buffer, into: allTokens, keepingTrivia: true, comments: comments, modes: interpolationModes)
         tokens.removeAll(keepingCapacity: true)
         tokens.append(contentsOf: UnsafeBufferPointer(start: allTokens.storage, count: allTokens.count))
         return tokens
@@ -102,7 +103,9 @@ public final class ParseWorkspace {
     /// Tokenizes and parses `buffer` in one pass over the bytes: the tokenizer hands the parser the
     /// significant tokens directly, and the trivia are not stored.
     public func parse(_ buffer: UnsafeBufferPointer<UInt8>) -> ParsedFile {
-        let (comments, problems) = Tokenizer.tokenize(buffer, into: significant, keepingTrivia: false, comments: self.comments)
+        let (comments, problems) = Tokenizer.tokenize(buffer, into: significant, keepingTrivia: false, comments: self.comments,
+                                                         modes: interpolationModes)
+        interpolationModes.releaseIfLarge()
         guard let base = buffer.baseAddress, buffer.count > 0 else {
             return ParsedFile(outline: Outline(), comments: comments, lexicalProblemCount: problems)
         }
@@ -174,7 +177,7 @@ final class ScratchTable<Element> {
 
     deinit {
         storage.deinitialize(count: count)
-        ScratchStorage.deallocate(storage)
+        ScratchStorage.deallocate(storage, capacity: capacity)
     }
 
     @inline(__always) func append(_ element: consuming Element) {
@@ -204,7 +207,7 @@ final class ScratchTable<Element> {
     /// `ScratchStorage`).
     func reserve(_ minimumCapacity: Int) {
         guard minimumCapacity > capacity else { return }
-        storage = ScratchStorage.resize(storage, count: count, capacity: minimumCapacity)
+        storage = ScratchStorage.resize(storage, count: count, from: capacity, capacity: minimumCapacity)
         capacity = minimumCapacity
     }
 
@@ -214,6 +217,31 @@ final class ScratchTable<Element> {
         self.storage = storage
         self.count = count
         self.capacity = capacity
+    }
+
+    /// Moves the elements from `start` on to the end of `destination` (reserved at its exact new
+    /// size), leaving this table `start` long. The elements go last first, `chunk` at a time, and
+    /// this table's storage is handed back behind them (`realloc` to a smaller size returns the
+    /// pages), so the two tables never both hold all of them: a huge chain's elements cost one
+    /// copy at the moment it is finished, not two.
+    func moveTail(from start: Int, to destination: ScratchTable<Element>, chunk: Int) {
+        let moved = count - start
+        guard moved > 0 else { return }
+        destination.reserve(destination.count + moved)
+        let target = destination.storage + destination.count
+        var end = count
+        while end > start {
+            let from = max(start, end - chunk)
+            (target + (from - start)).moveInitialize(from: storage + from, count: end - from)
+            count = from
+            end = from
+            let kept = max(count, 256)
+            if kept < capacity {
+                storage = ScratchStorage.resize(storage, count: count, from: capacity, capacity: kept)
+                capacity = kept
+            }
+        }
+        destination.count += moved
     }
 
     @inline(__always) subscript(index: Int) -> Element {
@@ -229,6 +257,14 @@ final class ScratchTable<Element> {
     }
 
     func removeAll() { truncate(to: 0) }
+
+    @inline(__always) var isEmpty: Bool { count == 0 }
+
+    /// Removes and returns the last element (the table must not be empty).
+    @inline(__always) @discardableResult func removeLast() -> Element {
+        count -= 1
+        return (storage + count).move()
+    }
 
     /// Replaces the contents with `count` copies of `value`.
     func fill(count: Int, with value: Element) {
@@ -269,7 +305,7 @@ final class ScratchTable<Element> {
     func releaseIfLarge() {
         removeAll()
         guard capacity * MemoryLayout<Element>.stride > ScratchTable.largeStorageBytes else { return }
-        ScratchStorage.deallocate(storage)
+        ScratchStorage.deallocate(storage, capacity: capacity)
         capacity = 256
         storage = ScratchStorage.allocate(Element.self, capacity: capacity)
     }

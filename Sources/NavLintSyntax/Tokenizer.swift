@@ -44,18 +44,19 @@ public enum Tokenizer {
     /// flagged unterminated or malformed).
     @discardableResult
     static func tokenize(_ buffer: UnsafeBufferPointer<UInt8>, into table: ScratchTable<Token>,
-                         keepingTrivia: Bool, comments: ScratchTable<Token> = ScratchTable(capacity: 16)) -> (comments: [Token], problems: Int) {
+                         keepingTrivia: Bool, comments: ScratchTable<Token> = ScratchTable(capacity: 16),
+                         modes: ScratchTable<InterpolationMode> = ScratchTable(capacity: 16)) -> (comments: [Token], problems: Int) {
         table.removeAll()
         comments.removeAll()
         guard let base = buffer.baseAddress, buffer.count > 0 else { return ([], 0) }
         let count = min(buffer.count, Int(UInt32.max - 1))
-        var lexer = Lexer(base: base, end: count, keepsTrivia: keepingTrivia, into: table, comments: comments)
+        var lexer = Lexer(base: base, end: count, keepsTrivia: keepingTrivia, into: table, comments: comments, modes: modes)
         lexer.run()
         // A huge file's growth slack is handed back before the parser's tables grow into memory
         // (room is left for the parser's end-of-file sentinels).
         let exact = lexer.tokenCount + 8
         if (lexer.tokenCapacity - exact) * MemoryLayout<Token>.stride > ScratchStorage.slowGrowthBytes {
-            lexer.tokens = ScratchStorage.resize(lexer.tokens, count: lexer.tokenCount, capacity: exact)
+            lexer.tokens = ScratchStorage.resize(lexer.tokens, count: lexer.tokenCount, from: lexer.tokenCapacity, capacity: exact)
             lexer.tokenCapacity = exact
         }
         table.adopt(storage: lexer.tokens, count: lexer.tokenCount, capacity: lexer.tokenCapacity)
@@ -98,7 +99,9 @@ struct Lexer {
     /// Significant tokens that are `unknown` or flagged unterminated or malformed. Only `lexToken`
     /// makes such tokens, so `run` counts them among the tokens of each of its calls.
     var significantProblems = 0
-    var modes: [InterpolationMode] = []
+    /// The open interpolations, innermost last: a table of the workspace's (it held 25 MB, twice
+    /// its contents, as an array doubling over a run of `"\\(` a megabyte long).
+    let modes: ScratchTable<InterpolationMode>
     /// The previous non-trivia token, for the regex-literal and operator heuristics.
     var previousKind: TokenKind? = nil
     var previousKeyword: Keyword = .none
@@ -113,8 +116,11 @@ struct Lexer {
     /// examine again. Linear lexing keeps it a small multiple of the input; tests check it.
     var lookaheadBytes = 0
 
-    init(base: UnsafePointer<UInt8>, end: Int, keepsTrivia: Bool, into table: ScratchTable<Token>, comments: ScratchTable<Token>) {
+    init(base: UnsafePointer<UInt8>, end: Int, keepsTrivia: Bool, into table: ScratchTable<Token>, comments: ScratchTable<Token>,
+         modes: ScratchTable<InterpolationMode> = ScratchTable(capacity: 16)) {
         self.base = base
+        self.modes = modes
+        modes.removeAll()
         self.end = end
         self.keepsTrivia = keepsTrivia
         self.comments = comments
@@ -141,7 +147,7 @@ struct Lexer {
 
     mutating func growTokens() {
         let capacity = ScratchStorage.grownCapacity(tokenCapacity, stride: MemoryLayout<Token>.stride, minimum: tokenCount + 1)
-        tokens = ScratchStorage.resize(tokens, count: tokenCount, capacity: capacity)
+        tokens = ScratchStorage.resize(tokens, count: tokenCount, from: tokenCapacity, capacity: capacity)
         tokenCapacity = capacity
     }
 
@@ -358,7 +364,8 @@ struct Lexer {
             readBack()
         }
         writeBack()
-        for mode in modes {
+        for index in 0..<modes.count {
+            let mode = modes[index]
             if !Lexer.isSignificantProblem(tokens[mode.string.openTokenIndex]) { significantProblems += 1 }
             tokens[mode.string.openTokenIndex].flags.insert(.unterminated)
         }

@@ -62,6 +62,51 @@ final class ScratchStorageTests: XCTestCase {
         XCTAssertLessThanOrEqual((table.capacity - table.count) * MemoryLayout<Token>.stride, ScratchStorage.slowGrowthBytes)
     }
 
+    /// A huge chain is moved to the pool last elements first, the scratch stack handed back
+    /// behind them: the two tables never both hold the whole chain (a 1 MB `f(a).f(a)…` held its
+    /// elements twice, 6 of its 50 bytes of peak memory per input byte).
+    func testMovingATailHandsTheSourceStorageBack() {
+        let source = ScratchTable<Int32>(capacity: 16)
+        let destination = ScratchTable<Int32>(capacity: 16)
+        for value in 0..<10 { destination.append(Int32(-value)) }
+        for value in 0..<300_000 { source.append(Int32(value)) }
+        var capacities: [Int] = []
+        source.moveTail(from: 5, to: destination, chunk: 50_000)
+        capacities.append(source.capacity)
+        XCTAssertEqual(source.toArray(), [0, 1, 2, 3, 4])
+        XCTAssertLessThanOrEqual(source.capacity, 256)
+        XCTAssertEqual(destination.count, 10 + 299_995)
+        XCTAssertEqual(destination.capacity, destination.count, "reserved at its exact size")
+        XCTAssertEqual(Array(destination.toArray()[8..<13]), [-8, -9, 5, 6, 7])
+        XCTAssertEqual(destination[destination.count - 1], 299_999)
+        // Nothing to move: both unchanged.
+        source.moveTail(from: 5, to: destination, chunk: 50_000)
+        XCTAssertEqual(source.count, 5)
+        XCTAssertEqual(destination.count, 10 + 299_995)
+    }
+
+    /// The parser's path for a huge chain (`Parser.largeChainElements`) gives every call the same
+    /// callee as the element-by-element path: the chain up to its own call element.
+    func testAHugeChainsCallsKeepTheirCallees() {
+        let links = Parser.largeChainElements / 2
+        var text = Array("let x = g(b).h(c)\nfunc hostile() {\n    let x = ".utf8)
+        for _ in 0..<links { text += Array("f(a).".utf8) }
+        text += Array("end\n}\n".utf8)
+        let workspace = ParseWorkspace()
+        let outline = text.withUnsafeBufferPointer { workspace.parse($0) }.outline
+        XCTAssertEqual(outline.calls.count, links + 2)
+        for (index, call) in outline.calls.enumerated() {
+            let element = outline.chainElements[Int(call.callee.end)]
+            XCTAssertEqual(element.kind, .call)
+            XCTAssertEqual(element.call, Int32(index))
+            XCTAssertEqual(outline.chainElements[Int(call.callee.end) - 1].name, call.name)
+            if index >= 2 { XCTAssertEqual(outline.name(outline.chainElements[Int(call.callee.start)].name), "f") }
+            if index >= 2 { XCTAssertEqual(call.receiverCall, index == 2 ? -1 : Int32(index - 1)) }
+        }
+        XCTAssertEqual(outline.lastName(outline.calls[0].callee), "g")
+        XCTAssertEqual(outline.names(outline.calls[1].callee), ["g", "h"])
+    }
+
     func testLargeTablesGrowByAQuarter() {
         let stride = MemoryLayout<Int64>.stride
         let small = ScratchStorage.slowGrowthBytes / stride / 4
