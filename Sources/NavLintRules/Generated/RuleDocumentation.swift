@@ -7759,6 +7759,45 @@ final class AppRouter {
 }
 ```
 
+### A screen made a window's root in one place and returned by a factory's `.init()` in another
+
+The factory's `.init()` builds the screen its declared result names, and the screen it returns is pushed.
+
+`IntroViewController.swift`:
+```swift
+final class IntroViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        ↓navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+    }
+}
+```
+
+`IntroRouter.swift`:
+```swift
+final class IntroRouter {
+    private let window: UIWindow
+    private let navigationController: UINavigationController
+
+    init(window: UIWindow, navigationController: UINavigationController) {
+        self.window = window
+        self.navigationController = navigationController
+    }
+
+    func showIntroAsRoot() {
+        window.rootViewController = IntroViewController()
+    }
+
+    func showIntroAgain() {
+        navigationController.pushViewController(makeIntro(), animated: true)
+    }
+
+    private func makeIntro() -> IntroViewController {
+        .init()
+    }
+}
+```
+
 ### FIXME: a flow that blocks going back on purpose, in an app with nothing above its screens
 
 This app keeps no router, coordinator or child collection: the pop has nothing to leave behind, and

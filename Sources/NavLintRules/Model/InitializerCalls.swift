@@ -7,8 +7,8 @@ extension ProjectIndex {
     /// and without attributes (the system makes objects through `init(coder:)`, `init(frame:)` or
     /// `init(nibName:bundle:)`, which are `required` or `override`), that no protocol of the project
     /// declares (a generic `T(…)` may run it), and that no call in the project can be: a construction
-    /// of the class or of a subclass, or any `init(…)` call (`super.init`, `self.init`, `.init`,
-    /// `type.init`), whose argument labels fit its parameters; while the class is known to be made in
+    /// of the class or of a subclass (`constructions(of:)`), or any `init(…)` call (`super.init`,
+    /// `self.init`, `.init`, `type.init`), whose argument labels fit its parameters; while the class is known to be made in
     /// another way (below). The method counterpart, for a child
     /// added by a method nothing calls, is `ChildReleaseFinder.isNeverCalled`.
     func isNeverCalledInitializer(file: Int, member: Int32) -> Bool {
@@ -31,15 +31,17 @@ extension ProjectIndex {
                 && RIBsNavigation.labels(given, fit: parameters)
         }
         // Cheapest first: most initializers are called by a construction of their own class.
-        let constructions = calls(named: type)
-        if constructions.contains(where: mayCall) { return false }
+        let made = constructions(of: type)
+        if made.contains(where: mayCall) { return false }
         let subclasses = subtypes(of: type)
         // Some other way the class is made must be known: a construction through another initializer,
         // or an `init(coder:)` that does not trap, which a storyboard or nib runs. A class nothing in
         // the folder makes may be made by code that is not there.
-        guard !constructions.isEmpty || subclasses.contains(where: { !calls(named: $0).isEmpty }) || hasWorkingCoderInitializer(type)
+        guard !made.isEmpty || subclasses.contains(where: { !constructions(of: $0).isEmpty }) || hasWorkingCoderInitializer(type)
         else { return false }
-        for name in subclasses + ["init"] where calls(named: name).contains(where: mayCall) { return false }
+        for name in subclasses where constructions(of: name).contains(where: mayCall) { return false }
+        // Any other `init(…)` call may run it: `super.init`, `self.init`, `type.init`.
+        if calls(named: "init").contains(where: mayCall) { return false }
         // A protocol of the project that requires an initializer with these labels.
         let labels = parameters.map(\.label)
         for ref in members(named: "init") where self.member(ref).kind == .initializer && self.member(ref).parameters.map(\.label) == labels {
