@@ -87,26 +87,36 @@ extension ProjectIndex {
         var found: [(Int32, String)] = []
         var seen: Set<Int32> = []
         func isCall(_ value: Expression?) -> Int32? {
-            guard let value, value.kind == .chain, calls.contains(value.call) else { return nil }
+            guard let value, value.kind == .chain, value.call >= 0, calls.contains(value.call) else { return nil }
             return value.call
         }
         func record(_ call: Int32, _ type: String?, owner: Int32) {
             guard let type, !type.isEmpty, seen.insert(call).inserted else { return }
             found.append((call, type == "Self" ? ownerTypeName(file: file, member: owner) ?? "" : type))
         }
-        for local in outline.locals {
-            if let call = isCall(local.value), let type = local.type, !type.isFunction { record(call, type.nominalName, owner: local.owner) }
+        // Through the tables' indices, reading a row's value first: most rows are not the call,
+        // and a copy of each row retains its strings.
+        for position in outline.locals.indices {
+            guard let call = isCall(outline.locals[position].value) else { continue }
+            let local = outline.locals[position]
+            if let type = local.type, !type.isFunction { record(call, type.nominalName, owner: local.owner) }
         }
-        for (position, member) in outline.members.enumerated() {
-            guard member.kind == .property, let call = isCall(member.initializer), let type = member.type, !type.isFunction else { continue }
+        for position in outline.members.indices {
+            guard let call = isCall(outline.members[position].initializer) else { continue }
+            let member = outline.members[position]
+            guard member.kind == .property, let type = member.type, !type.isFunction else { continue }
             record(call, type.nominalName, owner: Int32(position))
         }
-        for assignment in outline.assignments where assignment.op == .assign {
-            guard let call = isCall(assignment.value) else { continue }
+        for position in outline.assignments.indices {
+            guard let call = isCall(outline.assignments[position].value) else { continue }
+            let assignment = outline.assignments[position]
+            guard assignment.op == .assign else { continue }
             record(call, typeName(of: assignment.target, in: file, owner: assignment.owner), owner: assignment.owner)
         }
-        for value in outline.returns where value.closure < 0 && value.owner >= 0 {
-            guard let call = isCall(value.value) else { continue }
+        for position in outline.returns.indices {
+            guard let call = isCall(outline.returns[position].value) else { continue }
+            let value = outline.returns[position]
+            guard value.closure < 0, value.owner >= 0 else { continue }
             let member = outline.members[Int(value.owner)]
             guard member.kind == .function || member.kind == .property, let type = member.type, !type.isFunction else { continue }
             record(call, type.nominalName, owner: value.owner)
