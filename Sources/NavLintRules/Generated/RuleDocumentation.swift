@@ -5075,6 +5075,40 @@ final class FooterView: UIView {
 }
 ```
 
+### FIXME: a cycle built only in a method that nothing calls on this type
+
+The only call of `bindLegacyUpdates()` is made on another type's object: the method that stores
+the closure never runs, and `SemanticModel.isNeverCalled` says so, but the rule asks it of
+initializers only (the method answer walks every call by the name: 4% of a large app's run).
+
+```swift
+final class CartViewModel {
+    var onChange: (() -> Void)?
+}
+
+final class CartViewController: UIViewController {
+    let viewModel = CartViewModel()
+
+    func bindLegacyUpdates() {
+        viewModel.onChange = ↓{
+            self.view.setNeedsLayout()
+        }
+    }
+}
+
+final class WishlistViewController: UIViewController {
+    func bindLegacyUpdates() {}
+}
+
+final class ShopCoordinator {
+    let wishlist = WishlistViewController()
+
+    func start() {
+        wishlist.bindLegacyUpdates()
+    }
+}
+```
+
 ## Non-triggering
 
 ### Weak and unowned captures
