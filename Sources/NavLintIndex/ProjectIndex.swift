@@ -628,6 +628,13 @@ public final class ProjectIndex: @unchecked Sendable {
         return result
     }
 
+    /// The semantic model's table of the `init` calls (`Type.init(…)`, `Self(…)`, a `.init(…)` whose
+    /// contextual type is known) by the type each one builds (`NavLintRules/Model/Constructions.swift`),
+    /// built by the first caller with `build` and kept here, so that every fact reads the same one.
+    public func initializerCallsByType(_ build: () -> [String: [ElementRef]]) -> [String: [ElementRef]] {
+        initializerCallTable.value(build)
+    }
+
     // MARK: Caches
 
     /// The files that assign to `name` (the last name of an assignment's target), in file order:
@@ -642,6 +649,7 @@ public final class ProjectIndex: @unchecked Sendable {
     static let typeNameScanLimit = 10
 
     private let typeNameScans = LockedCounter()
+    private let initializerCallTable = LazyValue<[String: [ElementRef]]>()
     private let callingFiles = LazyValue<NameFiles>()
     private let assigningFiles = LazyValue<NameFiles>()
     private let callCache = LookupCache<String>()

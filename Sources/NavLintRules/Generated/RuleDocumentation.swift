@@ -5323,6 +5323,40 @@ final class FooterView: UIView {
 }
 ```
 
+### FIXME: a cycle built only in a method that nothing calls on this type
+
+The only call of `bindLegacyUpdates()` is made on another type's object: the method that stores
+the closure never runs, and `SemanticModel.isNeverCalled` says so, but the rule asks it of
+initializers only (the method answer walks every call by the name: 4% of a large app's run).
+
+```swift
+final class CartViewModel {
+    var onChange: (() -> Void)?
+}
+
+final class CartViewController: UIViewController {
+    let viewModel = CartViewModel()
+
+    func bindLegacyUpdates() {
+        viewModel.onChange = ↓{
+            self.view.setNeedsLayout()
+        }
+    }
+}
+
+final class WishlistViewController: UIViewController {
+    func bindLegacyUpdates() {}
+}
+
+final class ShopCoordinator {
+    let wishlist = WishlistViewController()
+
+    func start() {
+        wishlist.bindLegacyUpdates()
+    }
+}
+```
+
 ## Non-triggering
 
 ### Weak and unowned captures
@@ -8226,6 +8260,45 @@ final class AppRouter {
     func showWelcomeAgain() {
         let welcome = WelcomeViewController()
         navigationController.pushViewController(welcome, animated: true)
+    }
+}
+```
+
+### A screen made a window's root in one place and returned by a factory's `.init()` in another
+
+The factory's `.init()` builds the screen its declared result names, and the screen it returns is pushed.
+
+`IntroViewController.swift`:
+```swift
+final class IntroViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        ↓navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+    }
+}
+```
+
+`IntroRouter.swift`:
+```swift
+final class IntroRouter {
+    private let window: UIWindow
+    private let navigationController: UINavigationController
+
+    init(window: UIWindow, navigationController: UINavigationController) {
+        self.window = window
+        self.navigationController = navigationController
+    }
+
+    func showIntroAsRoot() {
+        window.rootViewController = IntroViewController()
+    }
+
+    func showIntroAgain() {
+        navigationController.pushViewController(makeIntro(), animated: true)
+    }
+
+    private func makeIntro() -> IntroViewController {
+        .init()
     }
 }
 ```

@@ -36,7 +36,7 @@ struct ChildReleaseFinder {
             return false
         }
         // Code that nothing runs adds nothing.
-        if isNeverCalled(file: addition.file, member: addition.member, parent: parent) { return true }
+        if model.isNeverCalled(file: addition.file, member: addition.member, receiver: parent) { return true }
         isDemotedByReachability = false
         if isSetUp(file: addition.file, member: addition.member, closure: addition.closure, depth: 0) {
             // A method other code could call, proven set-up only by the project's calls of it: its

@@ -7,29 +7,9 @@ import NavLintSyntax
 /// makes it runs once per object of an app-lifetime type (an initializer, a launch callback, a
 /// method with one call site in such code), and what keeps it never lets it go.
 extension ObjectLifetimes {
-    /// The constructions of `type` in the project: `Type(…)` and `Type.init(…)`.
+    /// The constructions of `type` in the project (`ProjectIndex.constructions(of:)`).
     func constructions(of type: String) -> [ElementRef] {
-        let direct = index.calls(named: type).filter { ref in
-            let outline = index.files[Int(ref.file)].outline
-            return outline.names(outline.calls[Int(ref.index)].callee).allSatisfy(Self.isTypeName)
-        }
-        return direct + (initCalls()[type] ?? [])
-    }
-
-    /// The project's `Type.init(…)` calls, by type name, in call order: one pass over the `init`
-    /// calls, not one per type asked about.
-    private func initCalls() -> [String: [ElementRef]] {
-        if let initCallsByType { return initCallsByType }
-        var table: [String: [ElementRef]] = [:]
-        for ref in index.calls(named: "init") {
-            let outline = index.files[Int(ref.file)].outline
-            let call = outline.calls[Int(ref.index)]
-            guard call.callee.base == .name else { continue }
-            let names = outline.names(call.callee)
-            if names.count == 2 && names[1] == "init" { table[names[0], default: []].append(ref) }
-        }
-        initCallsByType = table
-        return table
+        index.constructions(of: type)
     }
 
     /// Why the value of call `call` (bound to the local named `local`, if any) lives as long as the

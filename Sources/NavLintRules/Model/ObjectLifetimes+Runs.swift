@@ -65,6 +65,41 @@ extension ObjectLifetimes {
         return caller.map { .caller(file: $0.file, call: $0.call) } ?? .again
     }
 
+    /// How a walk up a member's single callers ended (`walkCallers`).
+    private enum WalkEnd {
+        /// At a member the system or its object starts once.
+        case once
+        /// At a member something may run again (several callers, none, an action).
+        case again
+        /// Back at a member already passed (it calls itself, through others or not), or at code
+        /// outside any member.
+        case cycle
+        /// After `maximumCallers` callers, with no sign either way.
+        case limit
+        /// At a call site the verdict's `stop` picked.
+        case stopped
+    }
+
+    /// The one walk up the callers of member `member` that `runsOnce` and `mayRunAgain` read their
+    /// verdicts from: from each member to its single call site (`start(of:in:)`) and on to the
+    /// member holding that call, until a member starts once or maybe again, the walk comes back,
+    /// `maximumCallers` callers are passed, or a call site satisfies `stop`.
+    private func walkCallers(of member: Int32, in file: Int, stoppingAt stop: (Call, Int) -> Bool) -> WalkEnd {
+        var (member, file) = (member, file)
+        var visited: Set<ElementRef> = []
+        for _ in 0..<Self.maximumCallers {
+            guard member >= 0, visited.insert(ElementRef(file: file, index: Int(member))).inserted else { return .cycle }
+            switch start(of: member, in: file) {
+            case .once: return .once
+            case .again: return .again
+            case .caller(let callerFile, let call):
+                if stop(call, callerFile) { return .stopped }
+                (member, file) = (call.owner, callerFile)
+            }
+        }
+        return .limit
+    }
+
     /// Whether member `member` runs at most once per object: an initializer, a stored property's
     /// initial value (lazy or not: worked out once per object), a callback the system calls once
     /// (`viewDidLoad`, RIBs' `didLoad`, the launch and scene-connection callbacks), or a method with
@@ -74,22 +109,9 @@ extension ObjectLifetimes {
         guard member >= 0 else { return false }
         let key = ElementRef(file: file, index: Int(member))
         if let known = runsOnceAnswers[key] { return known }
-        var (member, file) = (member, file)
-        var visited: Set<ElementRef> = []
-        var answer = false
-        walk: for _ in 0..<Self.maximumCallers {
-            guard member >= 0, visited.insert(ElementRef(file: file, index: Int(member))).inserted else { break }
-            switch start(of: member, in: file) {
-            case .once:
-                answer = true
-                break walk
-            case .again:
-                break walk
-            case .caller(let callerFile, let call):
-                guard call.closure < 0 || isInitialValueBody(call.closure, in: callerFile), !isInLoop(call, in: callerFile) else { break walk }
-                (member, file) = (call.owner, callerFile)
-            }
-        }
+        let answer = walkCallers(of: member, in: file) { call, callerFile in
+            call.closure >= 0 && !isInitialValueBody(call.closure, in: callerFile) || isInLoop(call, in: callerFile)
+        } == .once
         runsOnceAnswers[key] = answer
         return answer
     }
@@ -98,34 +120,18 @@ extension ObjectLifetimes {
     /// that may reach it, none (and it is no callback the system calls once), an action
     /// (`@objc`, `@IBAction`), a call in a loop, or, up its single callers, one in a closure given
     /// to a subscription, an observer, an action or a timer (`repeatingCalls`). A single call in
-    /// another closure (a completion given by code that runs once) is no such sign.
+    /// another closure (a completion given by code that runs once) is no such sign, nor is a walk
+    /// that passes `maximumCallers` callers.
     func mayRunAgain(_ member: Int32, in file: Int) -> Bool {
         guard member >= 0 else { return true }
         let key = ElementRef(file: file, index: Int(member))
         if let known = mayRunAgainAnswers[key] { return known }
-        var (member, file) = (member, file)
-        var visited: Set<ElementRef> = []
-        // Past the last caller followed: no sign found.
-        var answer = false
-        walk: for _ in 0..<Self.maximumCallers {
-            // A member that calls itself, through others or not, runs again.
-            guard member >= 0, visited.insert(ElementRef(file: file, index: Int(member))).inserted else {
-                answer = true
-                break
-            }
-            switch start(of: member, in: file) {
-            case .once:
-                break walk
-            case .again:
-                answer = true
-                break walk
-            case .caller(let callerFile, let call):
-                if isInLoop(call, in: callerFile) || isInRepeatingClosure(call.closure, in: callerFile) {
-                    answer = true
-                    break walk
-                }
-                (member, file) = (call.owner, callerFile)
-            }
+        let answer: Bool
+        switch walkCallers(of: member, in: file, stoppingAt: { call, callerFile in
+            isInLoop(call, in: callerFile) || isInRepeatingClosure(call.closure, in: callerFile)
+        }) {
+        case .again, .cycle, .stopped: answer = true
+        case .once, .limit: answer = false
         }
         mayRunAgainAnswers[key] = answer
         return answer

@@ -73,8 +73,6 @@ final class ObjectLifetimes {
     var hasMultipleWindows: Bool?
     private var hasContainerDefaultScope: Bool?
     private var castTargets: Set<String>?
-    /// `Type.init(…)` calls by type name (`initCalls()`).
-    var initCallsByType: [String: [ElementRef]]?
     /// The files of each folder, made when a second folder is asked about (`isStoryboardAppFolder`).
     private var filesByFolder: [String: [Int]]?
     /// Per folder: the view controllers no code builds or casts to, or nil for no storyboard app's folder.

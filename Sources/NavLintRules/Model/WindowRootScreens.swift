@@ -2,7 +2,7 @@ import NavLintIndex
 import NavLintSyntax
 
 /// Screens that are only ever a window's root view controller: every place the project makes one
-/// (`Type()`, `Type.init()`, a typed `.init()`; its subclasses' too) sets it as a window's
+/// (`ProjectIndex.constructions(of:)`; its subclasses' too) sets it as a window's
 /// `rootViewController`, directly, through a local, or through a helper method that does, and
 /// hands it to nothing that pushes, presents, shows or embeds it. Such a screen's
 /// `navigationController` is nil, so what it does to it does nothing.
@@ -24,16 +24,9 @@ extension ProjectIndex {
         var makers = 0
         for name in [simpleName(type)] + subtypes(of: type).map(simpleName) {
             if files.contains(where: { $0.outline.casts.contains { $0.type.nominalName == name } }) { return false }
-            for ref in calls(named: name) + calls(named: "init") {
+            for ref in constructions(of: name) {
                 let file = Int(ref.file)
-                let outline = files[file].outline
-                let call = outline.calls[Int(ref.index)]
-                let names = outline.names(call.callee)
-                switch call.callee.base {
-                case .name where names.count == 1 && names[0] == name || names.count == 2 && names == [name, "init"]: break
-                case .implicitMember where names == ["init"] && declaredType(ofImplicitConstruction: ref.index, in: file) == name: break
-                default: continue
-                }
+                let call = files[file].outline.calls[Int(ref.index)]
                 guard placement(ofCall: ref.index, in: file, owner: call.owner) == .windowRoot else { return false }
                 makers += 1
             }
