@@ -90,7 +90,13 @@ extension ReleaseFinder {
         let skipped = unselectedClauses(of: body, parameter: parameter, selected: selected, in: outline)
         var steps: [(Int, Step)] = []
         var passesOn = false
-        for callIndex in summary.calls where !skipped.contains(where: { $0.contains(outline.calls[callIndex].range) }) {
+        // Many skipped clauses are looked up in a table rather than each tested for every call (issue 19).
+        let skippedTable: NestedRanges? = skipped.count < 8 ? nil : NestedRanges(skipped.indices.map { (range: skipped[$0], element: Int32($0)) })
+        func isSkipped(_ range: ByteRange) -> Bool {
+            if let skippedTable, skippedTable.isNested, range.start < range.end { return !skippedTable.elements(containing: range).isEmpty }
+            return skipped.contains { $0.contains(range) }
+        }
+        for callIndex in summary.calls where !isSkipped(outline.calls[callIndex].range) {
             var step = self.step(callIndex, in: file, target: .child)
             if step.selection?.value == .parameter(parameter) {
                 step.selection?.value = .literal(selected)
