@@ -11,7 +11,12 @@
 # router with N stored children and N attach methods; `many-routers` is
 # Tests/Scripts/generate-project.sh with as many files as make BYTES; `dense-ribs` is a project of
 # routers, one a file, each building a child, attaching it and pushing its view controller directly
-# (the code push-without-flush reports: dense RIBs code, every router a finding).
+# (the code push-without-flush reports: dense RIBs code, every router a finding). Three shapes reach
+# the release searches' per-use scans (issue 19): `property-uses` is a child's closure property used
+# once in each of N private methods (child-never-released's reachability of the closure that removes
+# the child), `back-item-selectors` an @objc method named by N back items' selectors, and
+# `switch-clauses` a switch of N clauses over the case a screen's viewWillAppear hands on
+# (lifecycle-detach's search runs only the clauses naming it).
 # No pipefail: `yes` ends on SIGPIPE when `head` has enough, which is how the runs are cut.
 set -eu
 
@@ -27,6 +32,7 @@ shapes=(
   'nest-paren' 'nest-bracket' 'nest-brace' 'nest-angle' 'nest-closure' 'nest-call' 'nest-interpolation'
   'chain-call' 'chain-member' 'chain-optional' 'chain-trailing-closure'
   'huge-class' 'many-routers' 'dense-ribs'
+  'property-uses' 'back-item-selectors' 'switch-clauses'
 )
 
 if [ "${1:-}" = --list ]; then
@@ -128,6 +134,56 @@ case $shape in
         close(file)
       }
     }'
+    ;;
+  property-uses)
+    # About 50 bytes per use: a child coordinator's closure property, which its parent sets to remove
+    # it, handed on by each of N private methods nothing calls (child-never-released asks whether the
+    # closure can run: every use of the property, each in its own member).
+    awk -v n=$(( bytes / 50 + 1 )) 'BEGIN {
+      print "final class AppCoordinator: Coordinator {\n    var childCoordinators: [Coordinator] = []"
+      print "    func showDetail() {\n        let child = DetailCoordinator()\n        childCoordinators.append(child)"
+      print "        child.onFinish = { [weak self, weak child] in self?.childCoordinators.removeAll { $0 === child } }"
+      print "        child.start()\n    }\n}\n"
+      print "final class DetailCoordinator: Coordinator {\n    var childCoordinators: [Coordinator] = []"
+      print "    var onFinish: (() -> Void)?\n    func start() {}"
+      for (i = 0; i < n; i++) print "    private func finish" i "() { run(onFinish) }"
+      print "}"
+    }' > "$file"
+    ;;
+  back-item-selectors)
+    # About 110 bytes per back item: a child coordinator whose @objc method asks the parent to remove
+    # it, named by N back items' selectors (child-never-released asks whether the method can run).
+    awk -v n=$(( bytes / 110 + 1 )) 'BEGIN {
+      print "import UIKit\n\nfinal class AppCoordinator: Coordinator {\n    var childCoordinators: [Coordinator] = []"
+      print "    func showDetail() {\n        let child = DetailCoordinator()\n        child.parent = self"
+      print "        childCoordinators.append(child)\n        child.start()\n    }"
+      print "    func childDidFinish(_ child: Coordinator) {\n        childCoordinators.removeAll { $0 === child }\n    }\n}\n"
+      print "final class DetailCoordinator: Coordinator {\n    weak var parent: AppCoordinator?\n    let item = UINavigationItem()"
+      print "    @objc private func close() { parent?.childDidFinish(self) }\n    func start() {"
+      for (i = 0; i < n; i++) print "        item.backBarButtonItem = UIBarButtonItem(title: \"\", style: .plain, target: self, action: #selector(close))"
+      print "    }\n}"
+    }' > "$file"
+    ;;
+  switch-clauses)
+    # About 50 bytes per clause: a screen whose viewWillAppear hands its interactor one case of an
+    # event of N cases, handled by a switch of N clauses of which one detaches a child
+    # (lifecycle-detach's release search runs only the clauses naming the case passed).
+    awk -v n=$(( bytes / 50 + 1 )) 'BEGIN {
+      print "import RIBs\nimport UIKit\n\nfinal class FeedViewController: UIViewController, FeedPresentable {"
+      print "    weak var listener: FeedPresentableListener?\n    override func viewWillAppear(_ animated: Bool) {"
+      print "        super.viewWillAppear(animated)\n        listener?.handle(.e0)\n    }\n}\n"
+      print "enum FeedEvent {\n    case close"
+      for (i = 0; i < n; i++) print "    case e" i
+      print "}\n\nprotocol FeedPresentableListener: AnyObject {\n    func handle(_ event: FeedEvent)\n}\n"
+      print "final class FeedInteractor: PresentableInteractor<FeedPresentable>, FeedPresentableListener {"
+      print "    weak var router: FeedRouting?\n    func handle(_ event: FeedEvent) {\n        switch event {"
+      print "        case .close: router?.detachStory()"
+      for (i = 0; i < n; i++) print "        case .e" i ": presenter.show(" i ")"
+      print "        }\n    }\n}\n\nprotocol FeedRouting: ViewableRouting {\n    func detachStory()\n}\n"
+      print "final class FeedRouter: ViewableRouter<FeedInteractable, FeedViewControllable>, FeedRouting {"
+      print "    private var story: ViewableRouting?\n    func detachStory() {\n        guard let story else { return }"
+      print "        detachChild(story)\n        self.story = nil\n    }\n}"
+    }' > "$file"
     ;;
   *) echo "generate-hostile.sh: unknown shape '$shape' (see --list)" >&2; exit 2 ;;
 esac

@@ -17,8 +17,9 @@ struct NameFiles {
 
     /// Builds the table from `files`, where `forEachName(outline, body)` calls `body` with the raw
     /// value of each symbol of `outline` that counts as a use (repeats allowed; 0, the empty name, is skipped).
-    /// With `typeNamesOnly`, only capitalized names are listed (decided once per symbol and file).
-    init(_ summaries: [FileSummary], typeNamesOnly: Bool = false, forEachName: (Outline, (UInt32) -> Void) -> Void) {
+    /// With `capitalized`, only the names that are (true) or are not (false) capitalized are listed
+    /// (decided once per symbol and file).
+    init(_ summaries: [FileSummary], capitalized: Bool? = nil, forEachName: (Outline, (UInt32) -> Void) -> Void) {
         // (name id, file) pairs in file order, each pair once: a stamp per symbol marks the file that listed it.
         var pairNames: [Int32] = []
         var pairFiles: [Int32] = []
@@ -31,7 +32,7 @@ struct NameFiles {
                 guard raw != 0, stamps[Int(raw)] != stamp else { return }
                 stamps[Int(raw)] = stamp
                 let name = outline.symbols[Int(raw)]
-                guard !typeNamesOnly || isCapitalized(name) else { return }
+                guard capitalized.map({ $0 == isCapitalized(name) }) ?? true else { return }
                 pairNames.append(names.insert(name).id)
                 pairFiles.append(Int32(fileIndex))
             }
@@ -59,10 +60,19 @@ struct NameFiles {
 
 extension NameFiles {
     /// The files that call each capitalized name (`Call.name`): constructions (`Router(…)`), which
-    /// the rules ask about for every type. Other names are few and asked about rarely, and a
-    /// table of every call would cost more than their scans.
+    /// the rules ask about for every type.
     static func calledTypeNames(_ summaries: [FileSummary]) -> NameFiles {
-        NameFiles(summaries, typeNamesOnly: true) { outline, body in
+        calledNames(summaries, capitalized: true)
+    }
+
+    /// The files that call each other name (methods: `removeChild`, `start`). Small apps ask for few
+    /// of them, but a large coordinator app's release searches ask for hundreds (AlphaWallet: 340).
+    static func calledMethodNames(_ summaries: [FileSummary]) -> NameFiles {
+        calledNames(summaries, capitalized: false)
+    }
+
+    private static func calledNames(_ summaries: [FileSummary], capitalized: Bool) -> NameFiles {
+        NameFiles(summaries, capitalized: capitalized) { outline, body in
             outline.calls.withUnsafeBufferPointer { calls in
                 for index in calls.indices { body(calls[index].name.rawValue) }
             }
@@ -88,6 +98,47 @@ extension NameFiles {
                 }
             }
         }
+    }
+}
+
+/// Every member of the project by name (`members(named:)`), in file and member order, in compressed
+/// rows: names interned once in a `NameTable` and the rows counting-sorted, not a dictionary of
+/// arrays grown one member at a time (which cost about 1,000 instructions a member on AlphaWallet's 23,000).
+struct NamedMembers {
+    private var names = NameTable()
+    /// `refs[rowStart[id]..<rowStart[id + 1]]` are the members named by name `id`.
+    private var rowStart: [Int32] = [0]
+    private var refs: [ElementRef] = []
+
+    init(_ summaries: [FileSummary]) {
+        var pairNames: [Int32] = []
+        var pairRefs: [ElementRef] = []
+        for fileIndex in summaries.indices {
+            summaries[fileIndex].outline.members.withUnsafeBufferPointer { members in
+                for index in members.indices {
+                    pairNames.append(names.insert(members[index].name).id)
+                    pairRefs.append(ElementRef(file: fileIndex, index: index))
+                }
+            }
+        }
+        // Counting sort by name, stable: each row keeps the file and member order.
+        var counts = [Int32](repeating: 0, count: names.names.count + 1)
+        for id in pairNames { counts[Int(id) + 1] += 1 }
+        for id in names.names.indices { counts[id + 1] += counts[id] }
+        rowStart = counts
+        var next = counts
+        refs = [ElementRef](repeating: ElementRef(file: Int32(0), index: Int32(0)), count: pairRefs.count)
+        for position in pairNames.indices {
+            let id = Int(pairNames[position])
+            refs[Int(next[id])] = pairRefs[position]
+            next[id] += 1
+        }
+    }
+
+    /// The members named `name`, in file and member order.
+    func members(named name: String) -> [ElementRef] {
+        guard let id = names.id(of: name) else { return [] }
+        return Array(refs[Int(rowStart[Int(id)])..<Int(rowStart[Int(id) + 1])])
     }
 }
 

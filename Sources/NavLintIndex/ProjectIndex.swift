@@ -525,18 +525,9 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// All members named `name`, in any type or at the top level.
     public func members(named name: String) -> [ElementRef] {
-        membersByName.value {
-            // One pass over the whole project, the first time any name is asked for: rules ask
-            // for thousands of names, and a scan per name made big projects quadratic.
-            var table: [String: [ElementRef]] = [:]
-            for fileIndex in files.indices {
-                let members = files[fileIndex].outline.members
-                for index in members.indices {
-                    table[members[index].name, default: []].append(ElementRef(file: fileIndex, index: index))
-                }
-            }
-            return table
-        }[name] ?? []
+        // One pass over the whole project, the first time any name is asked for: rules ask
+        // for thousands of names, and a scan per name made big projects quadratic.
+        membersByName.value({ NamedMembers(files) }).members(named: name)
     }
 
     /// The type aliases named `name` (`typealias Children = [Coordinator]`), in any type or at the
@@ -563,9 +554,12 @@ public final class ProjectIndex: @unchecked Sendable {
             let key = SymbolKey(name)
             // A type's constructions only in the files that call its name (`NameFiles`), in file
             // order, once enough type names were asked for the table to cost less than their scans.
-            let candidates: [Int32]? = isCapitalized(name) && typeNameScans.next() > ProjectIndex.typeNameScanLimit
-                ? Array(callingFiles.value({ NameFiles.calledTypeNames(files) }).files(of: name))
-                : nil
+            // Other names (methods) the same way, from their own table, once enough were asked.
+            let candidates: [Int32]? = isCapitalized(name)
+                ? (typeNameScans.next() > ProjectIndex.typeNameScanLimit
+                    ? Array(callingFiles.value({ NameFiles.calledTypeNames(files) }).files(of: name)) : nil)
+                : (methodNameScans.next() > ProjectIndex.methodNameScanLimit
+                    ? Array(methodCallingFiles.value({ NameFiles.calledMethodNames(files) }).files(of: name)) : nil)
             for fileIndex in candidates.map({ $0.lazy.map(Int.init) }) ?? files.indices.lazy.map({ $0 }) {
                 let outline = files[fileIndex].outline
                 guard let symbol = outline.symbol(key) else { continue }
@@ -648,15 +642,22 @@ public final class ProjectIndex: @unchecked Sendable {
     /// app and on the 11,000-file package corpus, where rules ask for 40 to 90 names).
     static let typeNameScanLimit = 10
 
+    /// How many other names (methods) `calls(named:)` scans every file for before it builds
+    /// `methodCallingFiles`: a project has more distinct method names than type names, so the table
+    /// costs more scans than the type names' table.
+    static let methodNameScanLimit = 24
+
     private let typeNameScans = LockedCounter()
     private let initializerCallTable = LazyValue<[String: [ElementRef]]>()
+    private let methodNameScans = LockedCounter()
     private let callingFiles = LazyValue<NameFiles>()
+    private let methodCallingFiles = LazyValue<NameFiles>()
     private let assigningFiles = LazyValue<NameFiles>()
     private let callCache = LookupCache<String>()
     private let subtypeCache = AnswerCache<String, [String]>()
     private let assignmentCache = LookupCache<String>()
     private let typeMemberCache = LookupCache<Int32>()
-    private let membersByName = LazyValue<[String: [ElementRef]]>()
+    private let membersByName = LazyValue<NamedMembers>()
     private let typeAliasesByName = LazyValue<[String: [ElementRef]]>()
     private let lookupCache = LookupCache<String>()
     private let memberTables = AnswerCache<Int32, [String: [ElementRef]]>()

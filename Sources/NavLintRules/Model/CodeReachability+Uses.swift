@@ -33,10 +33,12 @@ extension CodeReachability {
                     calleeOf[element] = (Int32(position), Int(element - call.callee.start))
                 }
             }
+            var enclosing = EnclosingBodies()
             for (offset, element) in outline.chainElements.enumerated() where element.kind == .name && element.name == symbol {
                 let position = Int32(offset)
                 guard !stores.contains(position),
-                      let (body, onSelf) = use(position, element, calleeOf: calleeOf, in: file, family: family) else { continue }
+                      let (body, onSelf) = use(position, element, calleeOf: calleeOf, in: file, family: family,
+                                               enclosing: &enclosing) else { continue }
                 if onSelf, let owner = index.ownerTypeName(file: file, member: body.member), !family.contains(owner) { continue }
                 if mayRun(body, depth: depth) { answer = true; break files }
             }
@@ -53,7 +55,7 @@ extension CodeReachability {
     /// The body of a use of a property name and whether it is on self; nil when it is not the
     /// property (a local or parameter of that name, or a value of an unrelated type).
     private func use(_ position: Int32, _ element: ChainElement, calleeOf: [Int32: (call: Int32, offset: Int)], in file: Int,
-                     family: Set<String>) -> (BodyHandle, Bool)? {
+                     family: Set<String>, enclosing: inout EnclosingBodies) -> (BodyHandle, Bool)? {
         let outline = index.files[file].outline
         if let (callIndex, offset) = calleeOf[position] {
             let call = outline.calls[Int(callIndex)]
@@ -70,10 +72,7 @@ extension CodeReachability {
             return family.contains(type) ? (body, false) : nil
         }
         // Elsewhere (an argument, a value, a return): the innermost member and closure around it.
-        guard let member = outline.members.indices.last(where: { outline.members[$0].body?.contains(element.range) == true }) else {
-            return nil
-        }
-        let closure = outline.closures.indices.last { outline.closures[$0].owner == Int32(member) && outline.closures[$0].range.contains(element.range) }
+        guard let (member, closure) = enclosing.around(element.range, in: outline) else { return nil }
         let body = BodyHandle(file: file, member: Int32(member), closure: closure.map(Int32.init) ?? -1)
         if position > 0 {
             let previous = outline.chainElements[Int(position) - 1]
@@ -168,26 +167,15 @@ extension CodeReachability {
         for file in index.files.indices where answer {
             let outline = index.files[file].outline
             guard let symbol = outline.symbol(key) else { continue }
+            var backItems = BackItemActions()
             for element in outline.chainElements where element.kind == .name && element.name == symbol {
                 references += 1
-                guard isBackItemAction(element.range, outline) else { answer = false; break }
+                guard backItems.isAction(element.range, in: outline) else { answer = false; break }
             }
         }
         answer = answer && references > 0
         deadSelectors[ref] = answer
         return answer
-    }
-
-    private func isBackItemAction(_ range: ByteRange, _ outline: Outline) -> Bool {
-        guard let selector = outline.calls.firstIndex(where: { outline.name(of: $0) == "#selector" && $0.range.contains(range) }),
-              let item = outline.calls.firstIndex(where: { call in
-                  outline.name(of: call) == "UIBarButtonItem" && outline.arguments(of: call).contains {
-                      !$0.label.isNone && outline.name($0.label) == "action" && $0.value.range.contains(outline.calls[selector].range)
-                  }
-              }) else { return false }
-        return outline.assignments.contains {
-            $0.value.range.contains(outline.calls[item].range) && outline.lastName($0.target) == "backBarButtonItem"
-        }
     }
 
     // MARK: Empty receivers (proof 4)

@@ -90,7 +90,13 @@ extension ReleaseFinder {
         let skipped = unselectedClauses(of: body, parameter: parameter, selected: selected, in: outline)
         var steps: [(Int, Step)] = []
         var passesOn = false
-        for callIndex in summary.calls where !skipped.contains(where: { $0.contains(outline.calls[callIndex].range) }) {
+        // Many skipped clauses are looked up in a table rather than each tested for every call (issue 19).
+        let skippedTable: NestedRanges? = skipped.count < 8 ? nil : NestedRanges(skipped.indices.map { (range: skipped[$0], element: Int32($0)) })
+        func isSkipped(_ range: ByteRange) -> Bool {
+            if let skippedTable, skippedTable.isNested, range.start < range.end { return !skippedTable.elements(containing: range).isEmpty }
+            return skipped.contains { $0.contains(range) }
+        }
+        for callIndex in summary.calls where !isSkipped(outline.calls[callIndex].range) {
             var step = self.step(callIndex, in: file, target: .child)
             if step.selection?.value == .parameter(parameter) {
                 step.selection?.value = .literal(selected)
@@ -122,19 +128,46 @@ extension ReleaseFinder {
     private func unselectedClauses(of body: Body, parameter: String, selected: String, in outline: Outline) -> [ByteRange] {
         guard body.closure < 0, let symbol = outline.symbol(parameter) else { return [] }
         var skipped: [ByteRange] = []
+        // The member's switch clauses by position, found once (not once per switch): a member with N
+        // switches over the parameter, or one switch of N clauses, stays linear (issue 19).
+        var cases: [Condition]?
         for subject in outline.conditions where subject.kind == .switch && subject.owner == body.member
             && outline.symbols(subject.names).elementsEqual([symbol]) {
-            let inner = outline.conditions.filter {
-                $0.kind == .switchCase && $0.owner == body.member && subject.scope.contains($0.range)
+            if cases == nil {
+                cases = outline.conditions.filter { $0.kind == .switchCase && $0.owner == body.member }
+                    .sorted { $0.range.start < $1.range.start }
             }
+            let inner = ReleaseFinder.clauses(in: subject.scope, of: cases!)
             // This switch's own clauses, not those of a switch nested in one of them.
-            let clauses = inner.filter { clause in !inner.contains { $0 != clause && $0.scope.contains(clause.range) } }
-            let named = clauses.filter { clause in outline.names(clause.names).contains(selected) }
+            let scopes: NestedRanges? = inner.count < 8 ? nil : NestedRanges(inner.indices.map { (range: inner[$0].scope, element: Int32($0)) })
+            let clauses = inner.filter { clause in
+                guard let scopes, scopes.isNested, clause.range.start < clause.range.end else {
+                    return !inner.contains { $0 != clause && $0.scope.contains(clause.range) }
+                }
+                return !scopes.elements(containing: clause.range).contains { inner[Int($0)] != clause }
+            }
+            let named = Set(clauses.filter { clause in outline.names(clause.names).contains(selected) })
             for clause in clauses {
                 let runs = named.isEmpty ? clause.names.start == clause.names.end : named.contains(clause)
                 if !runs { skipped.append(clause.scope) }
             }
         }
         return skipped
+    }
+
+    /// The clauses of `cases` (sorted by start) within `scope`, by position.
+    private static func clauses(in scope: ByteRange, of cases: [Condition]) -> [Condition] {
+        var low = 0
+        var high = cases.count
+        while low < high {
+            let middle = (low + high) / 2
+            if cases[middle].range.start < scope.start { low = middle + 1 } else { high = middle }
+        }
+        var result: [Condition] = []
+        while low < cases.count, cases[low].range.start <= scope.end {
+            if scope.contains(cases[low].range) { result.append(cases[low]) }
+            low += 1
+        }
+        return result
     }
 }
