@@ -103,7 +103,7 @@ extension ChildReleaseFinder {
                 guard member.name == "navigationController", member.body != nil, member.parameters.count == 3,
                       member.parameters[1].label == "didShow" else { continue }
                 let outline = index.files[Int(ref.file)].outline
-                for cast in outline.casts where cast.owner == ref.index && cast.kind != .plain {
+                for cast in outline.casts where cast.owner == ref.index && cast.kind != .plain && !cast.isTypeTest {
                     let name = cast.type.nominalName
                     guard index.roles(of: name).contains(.viewController) else { return false }
                     recognized.insert(name)
