@@ -79,7 +79,7 @@ extension ChildReleaseFinder {
             let file = Int(ref.file)
             let outline = index.files[file].outline
             for callIndex in calls(file: file, member: ref.index)
-            where collections.contains(where: { releasesFromOutside(outline.calls[Int(callIndex)], outline, removers: removers, collection: $0) }) {
+            where collections.contains(where: { releasesFromOutside(outline.calls[Int(callIndex)], in: file, removers: removers, collection: $0) }) {
                 return true
             }
         }
