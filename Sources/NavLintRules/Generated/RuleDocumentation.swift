@@ -846,6 +846,8 @@ or by a callback that receives the child (`childDidFinish(_:)`):
   (`children.removeAll { $0.isFinished }`);
 - from the method that called the one adding the child, when it reconciles (adds the new children
   and removes the stale ones);
+- from the adding code itself when it empties the child collection just before adding
+  (`removeAllChildren()` then `addChild(home)`): each new child replaces every earlier one;
 - from the parent's own code that can run and removes the child through the property the adding
   code records it in (`launchCoordinator = launch` … `removeChild(launchCoordinator)`, reached from
   the parent's handler of the app's state).
@@ -3431,6 +3433,74 @@ final class RootCoordinator: Coordinator {
             removeChild(launchCoordinator)
             self.launchCoordinator = nil
         }
+    }
+}
+```
+
+### The collection emptied right before each new child
+
+Each change of session first empties the child collection, then adds the one flow it shows: the
+previous flow goes when the next one comes, so the parent never keeps more than one.
+
+```swift
+protocol Coordinator: AnyObject {
+    var childCoordinators: [Coordinator] { get set }
+    func start()
+}
+
+extension Coordinator {
+    func addChild(_ child: Coordinator) {
+        childCoordinators.append(child)
+        child.start()
+    }
+
+    func removeAllChildren() {
+        childCoordinators = []
+    }
+}
+
+final class SessionCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    let window: UIWindow
+
+    init(window: UIWindow) {
+        self.window = window
+    }
+
+    func start() {}
+
+    func show(_ session: Session) {
+        removeAllChildren()
+        switch session {
+        case .signedIn: addChild(HomeCoordinator(window: window))
+        case .signedOut: addChild(SignInCoordinator(window: window))
+        }
+    }
+}
+
+final class HomeCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    let window: UIWindow
+
+    init(window: UIWindow) {
+        self.window = window
+    }
+
+    func start() {
+        window.rootViewController = UINavigationController(rootViewController: UIViewController())
+    }
+}
+
+final class SignInCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    let window: UIWindow
+
+    init(window: UIWindow) {
+        self.window = window
+    }
+
+    func start() {
+        window.rootViewController = UIViewController()
     }
 }
 ```

@@ -99,3 +99,42 @@ extension ChildReleaseFinder {
         return recorded.contains(boundName)
     }
 }
+
+extension ChildReleaseFinder {
+    /// Whether the adding code empties the child collection just before it adds the child
+    /// (`removeCoordinators()`, whose body is `childCoordinators = []`, then `addChild(main)`): each
+    /// run replaces every child with the new one, so the previous child goes when the next comes.
+    mutating func emptiesBeforeAdding(_ addition: ChildAddition) -> Bool {
+        guard addition.member >= 0 else { return false }
+        let file = addition.file
+        let outline = index.files[file].outline
+        let parent = addition.parentType
+        for position in index.assignmentPositions(ownedBy: addition.member, in: file) {
+            let assignment = outline.assignments[position]
+            if assignment.closure == addition.closure, assignment.range.end <= addition.range.start,
+               queries.assignmentEmptiesChildCollection(assignment, outline, parent: parent) { return true }
+        }
+        for callIndex in calls(file: file, member: addition.member) {
+            let call = outline.calls[Int(callIndex)]
+            guard call.closure == addition.closure, call.range.end <= addition.range.start else { continue }
+            if queries.emptiesChildCollection(call, outline, parent: parent) { return true }
+            guard call.callee.count == 1, queries.isSelfCall(call, in: file), call.argumentStart == call.argumentEnd else { continue }
+            for ref in index.lookupMember(outline.name(of: call), in: parent) where index.member(ref).body != nil {
+                if empties(ref, parent: parent) { return true }
+            }
+        }
+        return false
+    }
+
+    /// Whether method `ref`'s own code empties a child collection of `parent` (`childCoordinators = []`).
+    private mutating func empties(_ ref: ElementRef, parent: String) -> Bool {
+        let file = Int(ref.file)
+        let outline = index.files[file].outline
+        if calls(file: file, member: ref.index).contains(where: { queries.emptiesChildCollection(outline.calls[Int($0)], outline, parent: parent) }) {
+            return true
+        }
+        return index.assignmentPositions(ownedBy: ref.index, in: file).contains {
+            queries.assignmentEmptiesChildCollection(outline.assignments[$0], outline, parent: parent)
+        }
+    }
+}
