@@ -28,11 +28,11 @@ enum ChildFilter: Hashable {
 /// the receiver `xs.first(where: { $0 is X })?.finish()` (`CodeReachability`).
 extension ProjectIndex {
     /// The types that predicate closure `closure` of file `file` tests its element against, when the
-    /// predicate is nothing but such tests: `{ $0 is Flow }`, `{ child in child is A || child is B }`
-    /// (`||` and `&&` are not told apart: the union of the tested types), `{ $0 as? Flow != nil }`.
-    /// Nil for any other predicate: `$0 === child`, `$0.isFinished`, a negated test `!($0 is Flow)`,
-    /// a test joined to another condition, `type(of: $0) == Flow.self` (whose `==` the outline does
-    /// not tell from `!=`).
+    /// predicate is nothing but such tests: `{ $0 is Flow }`, `{ child in return child is Flow }`,
+    /// `{ $0 as? Flow != nil }`. Nil for any other predicate: `$0 === child`, `$0.isFinished`, a
+    /// negated test `!($0 is Flow)`, a test joined to another condition, `type(of: $0) == Flow.self`
+    /// (whose `==` the outline does not tell from `!=`), and, as the outline keeps only the first
+    /// test of an operator chain, `$0 is A || $0 is B` (FIXME: it could name both).
     func testedTypes(ofPredicate closure: Int32, in file: Int) -> Set<String>? {
         let outline = files[file].outline
         guard closure >= 0 else { return nil }
