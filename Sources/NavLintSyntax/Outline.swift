@@ -877,14 +877,18 @@ extension LocalBinding {
 
 /// `value as Type`, `value as? Type`, `value as! Type` whose operand is one simple expression: what
 /// is cast, and to which type (a DI registration `UIApplication.shared as Providing` says which
-/// object a `Providing` value is).
+/// object a `Providing` value is). A type test, `value is Type`, is kept too (`test`), and marked
+/// `negatedTest` under a prefix `!` of the same closure (`!($0 is Type)`): it casts nothing.
 public struct Cast: Hashable, Sendable {
-    public enum Kind: UInt8, Sendable { case plain, conditional, forced }
+    public enum Kind: UInt8, Sendable { case plain, conditional, forced, test, negatedTest }
     public var value: Expression
     public var type: TypeName
     public var kind: Kind
     public var owner: Int32
     public var closure: Int32
+
+    /// Whether this is a type test (`value is Type`), which yields a Bool rather than a `Type`.
+    @inlinable public var isTypeTest: Bool { kind == .test || kind == .negatedTest }
 }
 
 /// A `return` (or the only expression of a single-expression body).

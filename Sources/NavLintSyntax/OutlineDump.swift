@@ -99,6 +99,9 @@ public enum OutlineDump {
         for item in outline.returns {
             lines.append("return \(expression(item.value))\(item.isImplicit ? " implicit" : "") in=\(owner(item.owner))" + (item.closure >= 0 ? " closure=\(item.closure)" : ""))
         }
+        for cast in outline.casts {
+            lines.append("cast \(cast.kind) \(expression(cast.value)) \(cast.type.text) in=\(owner(cast.owner))" + (cast.closure >= 0 ? " closure=\(cast.closure)" : ""))
+        }
         for issue in outline.issues { lines.append("issue \(issue.message) at \(issue.range)") }
         return lines.joined(separator: "\n") + "\n"
     }

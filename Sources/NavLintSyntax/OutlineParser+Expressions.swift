@@ -62,9 +62,10 @@ extension Parser {
                     kind = isAt(.postfixQuestion) ? .conditional : .forced
                     advance()
                 }
-                // The cast of one simple operand (`UIApplication.shared as Providing`) is kept; other
-                // casts and `is` checks are skipped over.
-                if token.keyword == .as && isSimple && first.kind != .other, let type = parseTypeName() {
+                // The cast or type test of one simple operand (`UIApplication.shared as Providing`,
+                // `$0 is Flow`) is kept; others are skipped over.
+                if token.keyword == .is { kind = .test }
+                if isSimple && first.kind != .other, let type = parseTypeName() {
                     casts.append(Cast(value: first, type: type, kind: kind, owner: currentMember, closure: currentClosure))
                 } else {
                     _ = skipTypeName()
@@ -157,10 +158,12 @@ extension Parser {
     /// Prefix operators, `try`, `await`, then a postfix expression.
     mutating func parseUnary(_ context: ExpressionContext, closureContext: ClosureContext) -> Expression {
         var isSimple = true
+        var isNegated = false
         while !atEnd {
             let token = tok
             if token.kind == .prefixOperator {
                 isSimple = false
+                if tokenIs(token, "!") { isNegated.toggle() }
                 advance()
             } else if token.kind == .prefixAmpersand {
                 advance()
@@ -175,7 +178,14 @@ extension Parser {
                 break
             }
         }
+        let castBase = casts.count
         let expression = parsePostfix(context, closureContext: closureContext)
+        // `!($0 is Flow)`: the type tests of this closure under the `!` select the other values.
+        if isNegated {
+            for position in castBase..<casts.count where casts[position].kind == .test && casts[position].closure == currentClosure {
+                casts[position].kind = .negatedTest
+            }
+        }
         if isSimple { return expression }
         return Expression(kind: .other, range: expression.range, chain: .empty, call: -1, closure: -1)
     }

@@ -526,4 +526,19 @@ final class OutlineParserTests: LargeStackTestCase {
         }
         XCTAssertNil(Outline().symbol(SymbolKey("push")))
     }
+
+    func testTypeTestsAreKeptAndMarkedWhenNegated() {
+        let outline = parse("""
+        func f() {
+            children.removeAll { $0 is SendFlow }
+            children.first { !($0 is Banner) }?.leave()
+            let screen = value as? Screen
+            let hasRow = !items.contains(where: { $0 is Row })
+        }
+        """)
+        let casts = outline.casts.map { "\($0.kind) \(outline.name(outline.chainElements[Int($0.value.chain.start)].name)) \($0.type.text)" }
+        XCTAssertEqual(casts, ["test $0 SendFlow", "negatedTest $0 Banner", "conditional value Screen", "test $0 Row"])
+        XCTAssertTrue(outline.casts[0].isTypeTest)
+        XCTAssertFalse(outline.casts[2].isTypeTest)
+    }
 }

@@ -832,7 +832,8 @@ that does one of these, inherited ones and protocol-extension helpers included) 
 whole collection is emptied (`removeAll()`, `= []`) by a closure written where the child is added
 or by a callback that receives the child (`childDidFinish(_:)`):
 
-- from a closure written where the child is added: an `onFinish`, a completion, an on-pop closure
+- from a closure written where the child is added, or in a method of the parent that the adding
+  code hands the child to (`wireCallbacks(child)`): an `onFinish`, a completion, an on-pop closure
   handed to the navigation router;
 - from the child's own code: `parentCoordinator?.childDidFinish(self)`, a delegate callback that the
   parent implements by removing the child, a deinit probe, or the child removing itself from the
@@ -844,7 +845,18 @@ or by a callback that receives the child (`childDidFinish(_:)`):
   that screen reports it alone); or a method that prunes every finished child
   (`children.removeAll { $0.isFinished }`);
 - from the method that called the one adding the child, when it reconciles (adds the new children
-  and removes the stale ones).
+  and removes the stale ones);
+- from the adding code itself when it empties the child collection just before adding
+  (`removeAllChildren()` then `addChild(home)`): each new child replaces every earlier one;
+- from the parent's own code that can run and removes the child through the property the adding
+  code records it in (`launchCoordinator = launch` … `removeChild(launchCoordinator)`, reached from
+  the parent's handler of the app's state).
+
+A removal filtered by the child's type (`removeAll { $0 is SendCoordinator }`, `remove(at:)` of an
+index found by `firstIndex(where: { $0 is SendCoordinator })`) takes children of that type and its
+subtypes only, whether the parent, a prune or another object runs it; and a removal called on the
+child that `first(where: { $0 is BannerCoordinator })` picks reaches a `BannerCoordinator` only. A
+filter that tests the child's identity (`$0 === child`) or anything else takes any child.
 
 A release counts only if it can run for this child: a removal inherited from a base class or a
 protocol extension only if something calls it on this child (its own code, or a call on a value that
@@ -1684,6 +1696,147 @@ final class ContactsViewController: UIViewController {
     @objc private func didTapBack() {
         onClose?()
     }
+}
+```
+
+### A removal by type that takes another type of child
+
+The parent removes its send flow by type when that flow reports its end. The filter takes only
+`SendCoordinator` children: nothing removes the history flow, so each visit leaves one behind.
+
+```swift
+final class WalletCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    let navigationController = UINavigationController()
+
+    func start() {}
+
+    func showSend() {
+        let send = SendCoordinator()
+        send.parent = self
+        childCoordinators.append(send)
+        send.start()
+    }
+
+    func showHistory() {
+        let history = HistoryCoordinator(navigationController: navigationController)
+        childCoordinators.↓append(history)
+        history.start()
+    }
+
+    func sendDidFinish() {
+        navigationController.dismiss(animated: true)
+        childCoordinators.removeAll { $0 is SendCoordinator }
+    }
+}
+
+final class SendCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    weak var parent: WalletCoordinator?
+
+    func start() {}
+
+    func didTapDone() {
+        parent?.sendDidFinish()
+    }
+}
+
+final class HistoryCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        navigationController.pushViewController(UIViewController(), animated: true)
+    }
+}
+```
+
+### An inherited removal called only on a child picked by another type
+
+Every coordinator inherits `leaveParent()`. The only call of it is made on the child that
+`first(where: { $0 is BannerCoordinator })` picks, which is never an `EditCoordinator`: nothing
+removes the edit flow.
+
+`Coordinator.swift`:
+```swift
+protocol Coordinator: AnyObject {
+    var childCoordinators: [Coordinator] { get set }
+    var parent: Coordinator? { get set }
+    func start()
+}
+
+extension Coordinator {
+    func addChild(_ child: Coordinator) {
+        childCoordinators.append(child)
+        child.parent = self
+        child.start()
+    }
+
+    func leaveParent() {
+        parent?.childCoordinators.removeAll { $0 === self }
+    }
+}
+```
+
+`ListCoordinator.swift`:
+```swift
+final class ListCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    weak var parent: Coordinator?
+    let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {}
+
+    func showEdit() {
+        ↓addChild(EditCoordinator(navigationController: navigationController))
+    }
+}
+
+final class EditCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    weak var parent: Coordinator?
+    let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        navigationController.pushViewController(UIViewController(), animated: true)
+    }
+}
+```
+
+`HomeCoordinator.swift`:
+```swift
+final class HomeCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    weak var parent: Coordinator?
+
+    func start() {}
+
+    func showBanner() {
+        addChild(BannerCoordinator())
+    }
+
+    func hideBanner() {
+        childCoordinators.first(where: { $0 is BannerCoordinator })?.leaveParent()
+    }
+}
+
+final class BannerCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    weak var parent: Coordinator?
+
+    func start() {}
 }
 ```
 
@@ -3153,6 +3306,201 @@ final class SearchCoordinator: Coordinator {
 
     func dismiss() {
         delegate?.searchDidDismiss(self)
+    }
+}
+```
+
+### The finish callback wired by a method the child is handed to
+
+The parent hands the new child to its own `wireCallbacks(_:)`, which sets the child's finish
+closure to remove it: the closure is written for this child as much as one written inline.
+
+```swift
+protocol Coordinator: AnyObject {
+    var childCoordinators: [Coordinator] { get set }
+    func start()
+}
+
+extension Coordinator {
+    func addChild(_ child: Coordinator) { childCoordinators.append(child) }
+    func removeChild(_ child: Coordinator) { childCoordinators.removeAll { $0 === child } }
+}
+
+final class DepositCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    var onFinish: (() -> Void)?
+    let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        let screen = UIViewController()
+        screen.isModalInPresentation = true
+        navigationController.present(screen, animated: true)
+    }
+
+    func didTapClose() {
+        navigationController.dismiss(animated: true)
+        onFinish?()
+    }
+}
+
+final class AccountCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    let navigationController = UINavigationController()
+
+    func start() {}
+
+    func showDeposit() {
+        let deposit = DepositCoordinator(navigationController: navigationController)
+        wireCallbacks(deposit)
+        addChild(deposit)
+        deposit.start()
+    }
+
+    private func wireCallbacks(_ coordinator: DepositCoordinator) {
+        coordinator.onFinish = { [weak self, weak coordinator] in
+            guard let coordinator else { return }
+            self?.removeChild(coordinator)
+        }
+    }
+}
+```
+
+### A child the parent records and removes when its own state moves on
+
+The parent follows the app's state: it shows the launch flow for one state and, for the next, removes
+that flow through the property it recorded it in.
+
+```swift
+import Combine
+
+protocol Coordinator: AnyObject {
+    var childCoordinators: [Coordinator] { get set }
+    func start()
+}
+
+extension Coordinator {
+    func addChild(_ child: Coordinator) { childCoordinators.append(child) }
+    func removeChild(_ child: Coordinator) { childCoordinators.removeAll { $0 === child } }
+}
+
+final class LaunchCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        navigationController.setViewControllers([UIViewController()], animated: false)
+    }
+}
+
+final class RootCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    let navigationController = UINavigationController()
+    private var launchCoordinator: LaunchCoordinator?
+    private var cancellables = Set<AnyCancellable>()
+
+    init(appState: AnyPublisher<AppState, Never>) {
+        appState.sink { [weak self] state in
+            self?.handle(state)
+        }.store(in: &cancellables)
+    }
+
+    func start() {}
+
+    private func handle(_ state: AppState) {
+        switch state {
+        case .loading: showLaunch()
+        case .ready: showHome()
+        }
+    }
+
+    private func showLaunch() {
+        let launch = LaunchCoordinator(navigationController: navigationController)
+        launchCoordinator = launch
+        addChild(launch)
+        launch.start()
+    }
+
+    private func showHome() {
+        if let launchCoordinator = launchCoordinator {
+            removeChild(launchCoordinator)
+            self.launchCoordinator = nil
+        }
+    }
+}
+```
+
+### The collection emptied right before each new child
+
+Each change of session first empties the child collection, then adds the one flow it shows: the
+previous flow goes when the next one comes, so the parent never keeps more than one.
+
+```swift
+protocol Coordinator: AnyObject {
+    var childCoordinators: [Coordinator] { get set }
+    func start()
+}
+
+extension Coordinator {
+    func addChild(_ child: Coordinator) {
+        childCoordinators.append(child)
+        child.start()
+    }
+
+    func removeAllChildren() {
+        childCoordinators = []
+    }
+}
+
+final class SessionCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    let window: UIWindow
+
+    init(window: UIWindow) {
+        self.window = window
+    }
+
+    func start() {}
+
+    func show(_ session: Session) {
+        removeAllChildren()
+        switch session {
+        case .signedIn: addChild(HomeCoordinator(window: window))
+        case .signedOut: addChild(SignInCoordinator(window: window))
+        }
+    }
+}
+
+final class HomeCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    let window: UIWindow
+
+    init(window: UIWindow) {
+        self.window = window
+    }
+
+    func start() {
+        window.rootViewController = UINavigationController(rootViewController: UIViewController())
+    }
+}
+
+final class SignInCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    let window: UIWindow
+
+    init(window: UIWindow) {
+        self.window = window
+    }
+
+    func start() {
+        window.rootViewController = UIViewController()
     }
 }
 ```

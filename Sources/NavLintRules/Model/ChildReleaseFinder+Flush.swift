@@ -79,7 +79,7 @@ extension ChildReleaseFinder {
             let file = Int(ref.file)
             let outline = index.files[file].outline
             for callIndex in calls(file: file, member: ref.index)
-            where collections.contains(where: { releasesFromOutside(outline.calls[Int(callIndex)], outline, removers: removers, collection: $0) }) {
+            where collections.contains(where: { releasesFromOutside(outline.calls[Int(callIndex)], in: file, removers: removers, collection: $0) }) {
                 return true
             }
         }
@@ -103,7 +103,7 @@ extension ChildReleaseFinder {
                 guard member.name == "navigationController", member.body != nil, member.parameters.count == 3,
                       member.parameters[1].label == "didShow" else { continue }
                 let outline = index.files[Int(ref.file)].outline
-                for cast in outline.casts where cast.owner == ref.index && cast.kind != .plain {
+                for cast in outline.casts where cast.owner == ref.index && cast.kind != .plain && !cast.isTypeTest {
                     let name = cast.type.nominalName
                     guard index.roles(of: name).contains(.viewController) else { return false }
                     recognized.insert(name)

@@ -121,21 +121,9 @@ extension ChildReleaseFinder {
     /// tested first, so the parent keeps one such child however often the member runs (a weak
     /// property too: the collection keeps the child, so it never goes back to nil).
     func isGuardedByItsRecord(_ addition: ChildAddition) -> Bool {
-        guard let child = addition.child, let name = index.singleName(child, in: addition.file), addition.member >= 0 else { return false }
+        let recordedNames = records(of: addition)
+        guard !recordedNames.isEmpty else { return false }
         let outline = index.files[addition.file].outline
-        var recorded: [Symbol] = []
-        for assignment in outline.assignments where assignment.owner == addition.member && assignment.op == .assign
-            && assignment.target.count == 1 && (assignment.target.base == .name || assignment.target.base == .selfKeyword)
-            && assignment.value.kind == .chain && index.singleName(assignment.value, in: addition.file) == name {
-            let target = outline.chainElements[Int(assignment.target.start)]
-            // `spaces = spaces` cannot be the local itself; `self.spaces = spaces` is the property.
-            guard target.kind == .name, assignment.target.base == .selfKeyword || outline.name(target.name) != name,
-                  index.lookupMember(outline.name(target.name), in: addition.parentType).contains(where: { index.member($0).kind == .property })
-            else { continue }
-            recorded.append(target.name)
-        }
-        guard !recorded.isEmpty else { return false }
-        let recordedNames = Set(recorded.map { outline.name($0) })
         func isGuarded(_ range: ByteRange, in member: Int32) -> Bool {
             outline.conditions.contains { condition in
                 condition.owner == member && (condition.kind == .if || condition.kind == .guard)

@@ -23,26 +23,34 @@ extension ChildReleaseFinder {
         directRemovers[parent] = Set(direct.map { CallKey.of(index.member($0)) })
         // A didShow handler releases only when the parent can become the navigation delegate.
         var flush = removingRefs.contains { index.member($0).name == "navigationController" } && index.canBecomeNavigationDelegate(parent)
+        var prunedTypes: Set<String> = []
         for ref in direct where !flush {
             let outline = index.files[Int(ref.file)].outline
-            flush = calls(file: Int(ref.file), member: ref.index).contains { callIndex in
+            for callIndex in calls(file: Int(ref.file), member: ref.index) {
                 let call = outline.calls[Int(callIndex)]
-                return queries.removesOneChild(call, outline, parent: parent) && isPrune(call, in: Int(ref.file), member: ref.index)
+                guard queries.removesOneChild(call, outline, parent: parent) else { continue }
+                if isPrune(call, in: Int(ref.file), member: ref.index) { flush = true; break }
+                // `children.removeAll { $0 is SendCoordinator }`: every child of that type, and no other.
+                if case .types(let types) = queries.filter(of: call, in: Int(ref.file)), outline.name(of: call) == "removeAll" {
+                    prunedTypes.formUnion(types)
+                }
             }
         }
         removingMethods[parent] = removing
         flushRemovers[parent] = flush
+        if !prunedTypes.isEmpty { typedFlushes[parent] = prunedTypes }
         return removing
     }
 
     /// `children.removeAll { $0.isFinished }`: a removal whose condition names no parameter or local
-    /// of its method, so it is about every child rather than one.
+    /// of its method, so it is about every child rather than one; not a test of the child's type
+    /// (`removeAll { $0 is SendCoordinator }`), which is about the children of that type.
     func isPrune(_ call: Call, in file: Int, member: Int32) -> Bool {
         let outline = index.files[file].outline
         let body = BodyHandle(file: file, member: member)
         guard outline.name(of: call) == "removeAll",
               let predicate = outline.arguments(of: call).first(where: { $0.value.kind == .closure })?.value.closure,
-              predicate >= 0 else { return false }
+              predicate >= 0, index.testedTypes(ofPredicate: predicate, in: file) == nil else { return false }
         let declaration = outline.members[Int(member)]
         var enclosingParameters: Set<Symbol> = []
         var enclosing = outline.closures[Int(predicate)].closure
@@ -75,7 +83,8 @@ extension ChildReleaseFinder {
         for callIndex in calls(file: file, member: member) {
             let call = outline.calls[Int(callIndex)]
             guard call.closure >= 0 else { continue }
-            if (removers[CallKey.of(call, in: outline)] != nil && queries.isSelfCall(call, in: file)) || queries.removesOneChild(call, outline, parent: parent)
+            if (removers[CallKey.of(call, in: outline)] != nil && queries.isSelfCall(call, in: file))
+                || (queries.removesOneChild(call, outline, parent: parent) && queries.filter(of: call, in: file).admits(childType, in: index))
                 || queries.emptiesChildCollection(call, outline, parent: parent) {
                 if mayRun(call.closure) { return true }
             }
@@ -118,7 +127,7 @@ extension ChildReleaseFinder {
                 let file = Int(ref.file)
                 let outline = index.files[file].outline
                 for callIndex in calls(file: file, member: ref.index)
-                where releasesFromOutside(outline.calls[Int(callIndex)], outline, removers: removers, collection: collection, caller: type) {
+                where releasesFromOutside(outline.calls[Int(callIndex)], in: file, removers: removers, collection: collection, caller: type) {
                     if model.withReachability({ $0.mayRun(call: callIndex, in: file, as: type) }) { return true }
                     isDemotedByReachability = true
                 }
@@ -135,7 +144,7 @@ extension ChildReleaseFinder {
         for name in names {
             for ref in index.calls(named: name) {
                 let outline = index.files[Int(ref.file)].outline
-                guard releasesFromOutside(outline.calls[Int(ref.index)], outline, removers: removers, collection: collection) else { continue }
+                guard releasesFromOutside(outline.calls[Int(ref.index)], in: Int(ref.file), removers: removers, collection: collection) else { continue }
                 if let owner = index.ownerTypeName(file: Int(ref.file), member: outline.calls[Int(ref.index)].owner), family.contains(owner) {
                     continue
                 }
@@ -146,9 +155,11 @@ extension ChildReleaseFinder {
     }
 
     /// `parent?.childDidFinish(self)` or `parent?.children.removeValue(forKey: id)`: a call on another
-    /// object that releases a child of it.
-    func releasesFromOutside(_ call: Call, _ outline: Outline, removers: [String: [ElementRef]], collection: String,
+    /// object that releases a child of it (of type `caller`, when given: a removal filtered by type
+    /// takes only children of that type).
+    func releasesFromOutside(_ call: Call, in file: Int, removers: [String: [ElementRef]], collection: String,
                              caller: String? = nil) -> Bool {
+        let outline = index.files[file].outline
         let elements = outline.elements(call.callee)
         // `(listener as? DetailListener)?.detailDidClose()`: a parenthesised receiver is another object too.
         guard elements.count > 1 || (call.callee.base == .other && !elements.isEmpty) else { return false }
@@ -160,7 +171,9 @@ extension ChildReleaseFinder {
         }
         guard elements.count > 2, queries.isSingleRemoval(call, outline) else { return false }
         let owner = elements[elements.index(elements.endIndex, offsetBy: -2)]
-        return owner.kind == .name && outline.name(owner.name) == collection
+        guard owner.kind == .name && outline.name(owner.name) == collection else { return false }
+        // `parent?.children.removeAll { $0 is SendCoordinator }` takes only children of that type.
+        return queries.filter(of: call, in: file).admits(caller, in: index)
     }
 
     /// Whether a removing method can be the one a child of type `child` calls: one of its parameters
@@ -180,7 +193,7 @@ extension ChildReleaseFinder {
 
     /// Whether a member that calls the adding member also removes children itself (a reconciling
     /// loop that adds the new children and removes the stale ones).
-    mutating func callerRemoves(file: Int, member: Int32, parent: String) -> Bool {
+    mutating func callerRemoves(file: Int, member: Int32, parent: String, childType: String? = nil) -> Bool {
         let direct = directRemovers[parent] ?? []
         let name = index.files[file].outline.members[Int(member)].name
         for ref in index.calls(named: name) {
@@ -191,7 +204,8 @@ extension ChildReleaseFinder {
                   index.ownerTypeName(file: callerFile, member: call.owner) == parent else { continue }
             for callIndex in calls(file: callerFile, member: call.owner) {
                 let candidate = outline.calls[Int(callIndex)]
-                if queries.removesOneChild(candidate, outline, parent: parent)
+                if (queries.removesOneChild(candidate, outline, parent: parent)
+                    && queries.filter(of: candidate, in: callerFile).admits(childType, in: index))
                     || (direct.contains(CallKey.of(candidate, in: outline)) && queries.isSelfCall(candidate, in: callerFile)) {
                     return true
                 }

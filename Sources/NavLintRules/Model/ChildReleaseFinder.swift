@@ -15,6 +15,11 @@ struct ChildReleaseFinder {
     /// For each parent type: whether it releases every child at once, from its navigation
     /// controller's delegate or by pruning finished children.
     var flushRemovers: [String: Bool] = [:]
+    /// For each parent type: the types of the children it prunes by type, every one at once
+    /// (`children.removeAll { $0 is SendCoordinator }`).
+    var typedFlushes: [String: Set<String>] = [:]
+    /// For each parent type: its removing methods that take only some types of children.
+    var removerFilterTable: [String: [ElementRef: ChildFilter]] = [:]
     var callsByMember: [Int: [Int32: [Int32]]] = [:]
     var setUpMembers: [ElementRef: Bool] = [:]
     /// By `Parent.collection`: whether the parent's navigation controller delegate asks every child
@@ -55,7 +60,7 @@ struct ChildReleaseFinder {
     private mutating func isReleasedOtherwise(_ addition: ChildAddition) -> Bool {
         let parent = addition.parentType
         if isInLoop(addition) || isTabBar(parent) || setsTabBarItem(file: addition.file, member: addition.member) { return true }
-        if isOwnProperty(addition) || isGuardedByItsRecord(addition) { return true }
+        if isOwnProperty(addition) || isGuardedByItsRecord(addition) || emptiesBeforeAdding(addition) { return true }
         // Tab flows: handed over once by a tab screen the parent makes while it sets up, or one per
         // navigation controller while its stack is empty. A child handed the parent may still end.
         if isAddedOnlyByScreenSetUp(file: addition.file, member: addition.member, parent: parent)
@@ -66,28 +71,34 @@ struct ChildReleaseFinder {
         // A test double records calls (`…ReceivedInvocations.append`); it has no flows to end.
         if index.isTestType(parent) || index.isTestFile(addition.file) { return true }
         if addition.isKeyed && isCreatedOnlyWhenMissing(addition) { return true }
-        let removers = removingMethods(of: parent)
+        let childTypeName = childTypeName(addition)
+        // A removal filtered by type (`removeAll { $0 is SendCoordinator }`) releases children of that type only.
+        let removers = removingMethods(of: parent, admitting: childTypeName)
         // A child kept under a key replaces the one before it, and the parent removes children by key.
         if addition.isKeyed && directRemovers[parent]?.isEmpty == false { return true }
         if flushRemovers[parent] == true,
-           childTypeName(addition).map({ flushMissesScreens(of: $0, parent: parent) }) != true { return true }
+           childTypeName.map({ flushMissesScreens(of: $0, parent: parent) }) != true { return true }
+        if let types = typedFlushes[parent], ChildFilter.types(types).admits(childTypeName, in: index) { return true }
         let flushKey = parent + "." + addition.collection
         let isFlushed = delegateFlushes[flushKey] ?? delegateFlushEndsChildren(parent: parent, collection: addition.collection, removers: removers)
         delegateFlushes[flushKey] = isFlushed
         if isFlushed { return true }
         if parentEndsAfterAdding(addition) { return true }
-        let childType = childTypeName(addition).flatMap { index.kind(ofType: $0) == .class ? $0 : nil }
+        let childType = childTypeName.flatMap { index.kind(ofType: $0) == .class ? $0 : nil }
         // The child's own code ends it: it removes itself from the parent's collection, or calls
         // the parent's removing method (`parentCoordinator?.childDidFinish(self)`, a delegate callback).
         if let childType, typeReleases(childType, removers: removers, collection: addition.collection) { return true }
 
-        // The code that adds: the member itself, the helper it calls, and a factory of the parent
-        // that built the child.
+        // The code that adds: the member itself, the helper it calls, a factory of the parent that
+        // built the child, and the parent's methods it hands the child to.
         var sites: [(file: Int, member: Int32, childName: String?)] = [(addition.file, addition.member, childName(addition))]
         if let helper = addition.helper, let parameter = index.member(helper).parameters.first {
             sites.append((Int(helper.file), helper.index, parameter.name))
         }
         if let factory = factoryMember(addition) { sites.append((factory.file, factory.member, nil)) }
+        if let name = childName(addition), addition.member >= 0 {
+            sites += handedSites(file: addition.file, member: addition.member, childName: name, parent: parent)
+        }
         for site in sites where site.member >= 0 {
             if let name = site.childName, becomesRoot(name, file: site.file, member: site.member) { return true }
         }
@@ -96,7 +107,10 @@ struct ChildReleaseFinder {
             if closureRemoves(file: site.file, member: site.member, parent: parent, removers: removers,
                               childName: site.childName, childType: childType) { return true }
         }
-        if addition.member >= 0, callerRemoves(file: addition.file, member: addition.member, parent: parent) { return true }
+        if addition.member >= 0, callerRemoves(file: addition.file, member: addition.member, parent: parent, childType: childTypeName) {
+            return true
+        }
+        if removesItsRecord(addition, removers: removers) { return true }
         guard childType == nil else { return false }
         for site in sites where site.member >= 0 {
             guard let name = site.childName, handsSelf(to: name, file: site.file, member: site.member) else { continue }

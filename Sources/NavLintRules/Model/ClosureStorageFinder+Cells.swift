@@ -31,7 +31,7 @@ extension ClosureStorageFinder {
         let outline = index.files[file].outline
         guard outline.symbols(local.names).count == 1, var value = local.value else { return false }
         if value.kind == .other, let cast = outline.casts.first(where: {
-            $0.value.range.start == value.range.start && $0.type.range.end == value.range.end
+            !$0.isTypeTest && $0.value.range.start == value.range.start && $0.type.range.end == value.range.end
         }) {
             value = cast.value
         }

@@ -132,8 +132,9 @@ extension CodeReachability {
                 }
                 continue
             }
-            let type = count <= 1 ? nil : index.typeName(of: call.callee, count: count - 1, in: callerFile, owner: call.owner)
-                .map(index.simpleName)
+            // `children.first(where: { $0 is ToastCoordinator })?.finish()` reaches a `ToastCoordinator` only.
+            let type = count <= 1 ? nil : (index.receiverTestedType(of: call, in: callerFile)
+                ?? index.typeName(of: call.callee, count: count - 1, in: callerFile, owner: call.owner)).map(index.simpleName)
             if let type, type != self_, !index.isSubtype(type, of: self_), !index.isSubtype(self_, of: type) { continue }
             if mayRun(body, depth: depth + 1) { return true }
         }

@@ -10,7 +10,8 @@ import NavLintSyntax
 ///    to anything that does not keep it may run whenever the code around it does.
 /// 2. A method inherited from a base class or a protocol extension runs, for an object of type `R`,
 ///    only through a call by its name that can reach an `R` (on self in `R`'s own code, on a value of
-///    `R`'s family or of a type nothing says), or as a system entry. A method of `R` itself is
+///    `R`'s family or of a type nothing says; a value picked by a type test, `children.first(where:
+///    { $0 is X })`, is an `X`), or as a system entry. A method of `R` itself is
 ///    trusted (UIKit may call it), except a private one that nothing in its file runs.
 /// 3. An `@objc` method that nothing calls, whose every reference is the `#selector` action of a
 ///    `backBarButtonItem` (an item that only titles the next screen's back button), never runs.

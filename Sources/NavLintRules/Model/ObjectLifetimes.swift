@@ -285,7 +285,7 @@ final class ObjectLifetimes {
         if let castTargets { return castTargets }
         var found: Set<String> = []
         for file in index.files.indices where !index.isTestFile(file) {
-            for cast in index.files[file].outline.casts where cast.kind != .plain { found.insert(cast.type.nominalName) }
+            for cast in index.files[file].outline.casts where cast.kind != .plain && !cast.isTypeTest { found.insert(cast.type.nominalName) }
         }
         castTargets = found
         return found
@@ -543,7 +543,7 @@ final class ObjectLifetimes {
         var found: [String: Set<String>] = [:]
         for file in index.files.indices where !index.isTestFile(file) {
             let outline = index.files[file].outline
-            for cast in outline.casts where cast.kind != .plain && cast.value.kind == .chain && cast.value.call < 0 {
+            for cast in outline.casts where cast.kind != .plain && !cast.isTypeTest && cast.value.kind == .chain && cast.value.call < 0 {
                 let names = outline.names(cast.value.chain)
                 let type = cast.type.nominalName
                 guard names.last == "rootViewController", index.kind(ofType: type) == .class,

@@ -202,7 +202,7 @@ extension ProjectIndex {
     /// The type a cast names (`x as? Flow`, `x as! Flow`, `x as Flow`), when the expression is one.
     func castTypeName(of expression: Expression, in file: Int) -> String? {
         let outline = files[file].outline
-        for cast in outline.casts where cast.value.range.start == expression.range.start && cast.type.range.end == expression.range.end {
+        for cast in outline.casts where !cast.isTypeTest && cast.value.range.start == expression.range.start && cast.type.range.end == expression.range.end {
             return nominal(cast.type)
         }
         return nil

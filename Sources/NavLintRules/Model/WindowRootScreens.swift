@@ -23,7 +23,7 @@ extension ProjectIndex {
     func isOnlyWindowRoot(_ type: String) -> Bool {
         var makers = 0
         for name in [simpleName(type)] + subtypes(of: type).map(simpleName) {
-            if files.contains(where: { $0.outline.casts.contains { $0.type.nominalName == name } }) { return false }
+            if files.contains(where: { $0.outline.casts.contains { !$0.isTypeTest && $0.type.nominalName == name } }) { return false }
             for ref in constructions(of: name) {
                 let file = Int(ref.file)
                 let call = files[file].outline.calls[Int(ref.index)]
