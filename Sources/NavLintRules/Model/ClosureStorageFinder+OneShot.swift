@@ -296,10 +296,12 @@ extension ClosureStorageFinder {
         }
         if found.isEmpty && receiverCount == 0 && chain.base == .name { found = topLevelFunctions[name] ?? [] }
         // The chain goes on from the call's result: a method declared without one (an overload of
-        // another type of the same name, `saveProfile(_:)` in each module's `Provider`) is not it.
+        // another type of the same name, `saveProfile(_:)` in each module's `Provider`) is not it,
+        // nor an `async` overload (`load(_:) async throws -> T` beside `load(_:) -> AnyPublisher`),
+        // whose result is awaited rather than chained.
         found = found.filter {
             let method = index.member($0)
-            return method.kind == .function && method.type != nil
+            return method.kind == .function && method.type != nil && !method.modifiers.contains(.async)
         }
         // Overloads: the ones the call's arguments fit, exactly when some do (`createHDWallet()`
         // forwarding to `createHDWallet(seedPhraseCount:passphrase:)` is not its own callee).
