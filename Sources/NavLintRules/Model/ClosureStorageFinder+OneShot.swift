@@ -93,7 +93,8 @@ extension ClosureStorageFinder {
                 guard depth < 3, closureReturns(of: call, file: file, allSatisfy: { chain in
                     isSingleValue(chain, outline) || isErasedOneShot(chain, file: file, member: member, depth: depth + 1)
                 }) else { return false }
-            } else if !ClosureStorageFinder.oneShotKeepingOperators.contains(name) {
+            } else if !ClosureStorageFinder.oneShotKeepingOperators.contains(name)
+                        && !isProjectOperator(name, family: .combine) {
                 return false
             }
             position += 2
@@ -213,7 +214,8 @@ extension ClosureStorageFinder {
                 guard depth < 3, closureReturns(of: call, file: file, allSatisfy: { returned in
                     isSingleValue(returned, outline) || isOneShot(returned, file: file, member: member, depth: depth + 1)
                 }) else { return false }
-            } else if !ClosureStorageFinder.finiteKeepingOperators.contains(name) && !alsoAllowed.contains(name) {
+            } else if !ClosureStorageFinder.finiteKeepingOperators.contains(name) && !alsoAllowed.contains(name)
+                        && (rejectingSelfCaptures || !isProjectOperator(name, family: alsoAllowed.isEmpty ? .rx : .either)) {
                 return false
             }
             if rejectingSelfCaptures {
