@@ -26,6 +26,12 @@ extension ClosureStorageFinder {
         for element in elements where element.kind == .name && ClosureStorageFinder.oneShotNames.contains(outline.name(element.name)) {
             return true
         }
+        // `(api.load(request) as AnyPublisher<[Item], Error>).sink`: what the cast's operand is.
+        if let operand = castOperand(of: chain, file: file, member: member) {
+            return depth < 3 && isOneShot(operand, file: file, member: member, depth: depth + 1)
+                && operatorsEndWithSource(Array(elements), from: 0, file: file, member: member, depth: depth,
+                                          alsoAllowed: ClosureStorageFinder.oneShotKeepingOperators)
+        }
         for (offset, element) in elements.enumerated() where element.kind == .call && element.call >= 0 {
             let operatorCall = outline.calls[Int(element.call)]
             let name = outline.name(of: operatorCall)

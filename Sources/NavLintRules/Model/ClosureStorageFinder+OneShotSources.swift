@@ -178,4 +178,25 @@ extension ClosureStorageFinder {
 
     /// The reactive types whose extensions add operators: Combine's and RxSwift's.
     static let reactiveTypes = ["Publisher", "AnyPublisher", "ObservableType", "ObservableConvertibleType", "Observable"]
+
+    /// The operand of a cast that a chain starts at, in parentheses (`(network.load(request) as
+    /// AnyPublisher<[String], Error>).sink`): a plain `as` changes no value, so the chain observes
+    /// what the operand is. Nil for any other chain, and for a parenthesis holding anything but the cast.
+    func castOperand(of chain: Chain, file: Int, member: Int32) -> Chain? {
+        let outline = index.files[file].outline
+        guard chain.base == .other, chain.end > chain.start, let first = outline.elements(chain).first, first.kind == .name else { return nil }
+        // Every call of the chain starts where the parenthesis does: the chain's own first call, or
+        // the call whose callee the chain is.
+        let pool = outline.chainElements
+        guard let element = pool[Int(chain.start)..<min(Int(chain.end) + 1, pool.count)].first(where: { $0.kind == .call && $0.call >= 0 })
+        else { return nil }
+        let call = outline.calls[Int(element.call)]
+        guard call.callee.start == chain.start else { return nil }
+        let open = call.range.start
+        for cast in outline.casts where cast.owner == member && cast.kind == .plain && cast.value.kind == .chain
+            && cast.value.range.start == open + 1 && cast.type.range.end < first.range.start {
+            return cast.value.chain
+        }
+        return nil
+    }
 }
