@@ -14,7 +14,12 @@ extension ClosureStorageFinder {
         let outline = index.files[file].outline
         let call = outline.calls[Int(subscription)]
         let labels = outline.arguments(of: call).map { outline.name($0.label) }
-        if !labels.isEmpty, labels.allSatisfy({ ["onSuccess", "onCompleted", "onError", "onFailure", "onDisposed"].contains($0) }) {
+        // The handlers say the sequence is a `Single`, `Maybe` or `Completable`, unless the chain
+        // converts something else into one: then only its source decides.
+        if !labels.isEmpty, labels.allSatisfy({ ["onSuccess", "onCompleted", "onError", "onFailure", "onDisposed"].contains($0) }),
+           !outline.elements(call.callee).contains(where: {
+               $0.kind == .name && ClosureStorageFinder.primitiveConversions.contains(outline.name($0.name))
+           }) {
             return true
         }
         return isOneShot(call.callee, file: file, member: member, depth: 0)
@@ -25,6 +30,13 @@ extension ClosureStorageFinder {
         let elements = outline.elements(chain)
         for element in elements where element.kind == .name && ClosureStorageFinder.oneShotNames.contains(outline.name(element.name)) {
             return true
+        }
+        // `relays.flatMap { … }.asCompletable()`: one-shot when what it converts is.
+        if let conversion = elements.lastIndex(where: {
+            $0.kind == .name && ClosureStorageFinder.primitiveConversions.contains(outline.name($0.name))
+        }) {
+            return depth < 3 && isOneShot(Chain(base: chain.base, start: chain.start, end: Int32(conversion)), file: file, member: member,
+                                          depth: depth + 1)
         }
         // `(api.load(request) as AnyPublisher<[Item], Error>).sink`: what the cast's operand is.
         if let operand = castOperand(of: chain, file: file, member: member) {
@@ -327,7 +339,7 @@ extension ClosureStorageFinder {
     }
 
     static let oneShotNames: Set<String> = [
-        "first", "asSingle", "asMaybe", "asCompletable", "dataTaskPublisher", "Just", "Future", "Single", "Maybe", "Completable",
+        "first", "dataTaskPublisher", "Just", "Future", "Single", "Maybe", "Completable",
     ]
     static let oneShotTypes: Set<String> = ["Single", "Maybe", "Completable", "Future", "Just", "PrimitiveSequence"]
 }

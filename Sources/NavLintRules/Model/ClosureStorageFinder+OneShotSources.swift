@@ -199,4 +199,9 @@ extension ClosureStorageFinder {
         }
         return nil
     }
+
+    /// RxSwift's conversions to a primitive sequence: `asSingle()` ends after one value only when its
+    /// source completes (a second value is an error; one value and no end keeps it going), `asMaybe()`
+    /// likewise, and `asCompletable()` ends when its source does. None makes an endless source end.
+    static let primitiveConversions: Set<String> = ["asSingle", "asMaybe", "asCompletable"]
 }
