@@ -5938,7 +5938,8 @@ enum TargetsEditor {
 ### A publisher method beside an `async` overload, a project operator, and a cast
 
 `PriceClient` has two `fetch(_:)`s: the `async` one is awaited, so a chain that goes on from the
-call runs the other, which makes one request. `onMainQueue()` and `onMain()` are the project's own
+call runs the other, which makes one request; a method that is only `async` is the one an awaited
+chain calls (`migrate()`). `onMainQueue()` and `onMain()` are the project's own
 operators, which only move the work between queues. A plain `as` cast of the request changes
 nothing about it.
 
@@ -6011,6 +6012,18 @@ final class PricePresenter {
         Observable.just(request).onMain()
             .subscribe(onNext: { _ in self.prices = [] })
             .disposed(by: disposeBag)
+    }
+
+    func migrate(_ library: PriceLibrary) async {
+        await library.migrate()
+            .subscribe(onNext: { _ in self.prices = [] })
+            .disposed(by: disposeBag)
+    }
+}
+
+final class PriceLibrary {
+    func migrate() async -> Observable<Int> {
+        Observable.just(1)
     }
 }
 ```

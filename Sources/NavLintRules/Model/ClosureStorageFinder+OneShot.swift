@@ -316,12 +316,17 @@ extension ClosureStorageFinder {
         }
         if found.isEmpty && receiverCount == 0 && chain.base == .name { found = topLevelFunctions[name] ?? [] }
         // The chain goes on from the call's result: a method declared without one (an overload of
-        // another type of the same name, `saveProfile(_:)` in each module's `Provider`) is not it,
-        // nor an `async` overload (`load(_:) async throws -> T` beside `load(_:) -> AnyPublisher`),
-        // whose result is awaited rather than chained.
+        // another type of the same name, `saveProfile(_:)` in each module's `Provider`) is not it.
         found = found.filter {
             let method = index.member($0)
-            return method.kind == .function && method.type != nil && !method.modifiers.contains(.async)
+            return method.kind == .function && method.type != nil
+        }
+        // Nor an `async` overload beside a synchronous one (`load(_:) async throws -> T` beside
+        // `load(_:) -> AnyPublisher`): a chain goes on from the synchronous call. A method that is
+        // only `async` is the callee of an awaited chain (`await library.migrate().subscribe…`).
+        if found.contains(where: { index.member($0).modifiers.contains(.async) }) {
+            let synchronous = found.filter { !index.member($0).modifiers.contains(.async) }
+            if !synchronous.isEmpty { found = synchronous }
         }
         // Overloads: the ones the call's arguments fit, exactly when some do (`createHDWallet()`
         // forwarding to `createHDWallet(seedPhraseCount:passphrase:)` is not its own callee).
