@@ -318,6 +318,9 @@ public struct Modifiers: OptionSet, Hashable, Sendable {
     public static let distributed = Modifiers(rawValue: 1 << 24)
     public static let consuming = Modifiers(rawValue: 1 << 25)
     public static let borrowing = Modifiers(rawValue: 1 << 26)
+    /// Not a modifier but a function's `async` effect (`func load() async throws -> T`), kept here so
+    /// that a member stays the same size.
+    public static let async = Modifiers(rawValue: 1 << 27)
 
     /// Whether the declaration belongs to the type rather than to instances.
     @inlinable public var isTypeLevel: Bool { !isDisjoint(with: [.static, .class]) }

@@ -177,7 +177,7 @@ extension Parser {
             for parameter in parameters.indices { parameters[parameter].label = nil }
         }
         members[Int(index)].parameters = parameters
-        skipEffects()
+        if skipEffects() { members[Int(index)].modifiers.insert(.async) }
         if isAt(.arrow) {
             advance()
             let type = parseTypeName()
@@ -246,16 +246,21 @@ extension Parser {
         (closureBase, currentClosure, logBase) = saved
     }
 
-    /// `async`, `throws`, `throws(E)`, `rethrows`, `reasync` after a parameter clause.
-    mutating func skipEffects() {
+    /// `async`, `throws`, `throws(E)`, `rethrows`, `reasync` after a parameter clause; whether
+    /// `async` was one of them.
+    @discardableResult
+    mutating func skipEffects() -> Bool {
+        var isAsync = false
         while !atEnd {
             if tok.keyword == .throws || tok.keyword == .rethrows || tok.keyword == .async || tokenIs(tok, "reasync") {
+                if tok.keyword == .async { isAsync = true }
                 advance()
                 if isAt(.leftParen) && !newlineBefore { skipBalanced() }
             } else {
-                return
+                return isAsync
             }
         }
+        return isAsync
     }
 
     /// `(label name: Type = default, …)`.
@@ -460,7 +465,7 @@ extension Parser {
         let index = addMember(.subscript, name: "subscript", nameRange: nameRange, start: start, attributes: attributes, modifiers: modifiers)
         let parameters = parseParameterClause(isSubscript: true)
         members[Int(index)].parameters = parameters
-        skipEffects()
+        if skipEffects() { members[Int(index)].modifiers.insert(.async) }
         if isAt(.arrow) {
             advance()
             let type = parseTypeName()

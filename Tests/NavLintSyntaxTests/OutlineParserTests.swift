@@ -73,6 +73,18 @@ final class OutlineParserTests: LargeStackTestCase {
         XCTAssertTrue(type.modifiers.contains(.final))
     }
 
+    func testAsyncEffectOfAFunction() {
+        let outline = parse("""
+            final class Client {
+                func load<T>(_ r: Int) async throws -> T { fatalError() }
+                func load<T>(_ r: Int) throws -> AnyPublisher<T, Error> { fatalError() }
+                func wait() async {}
+            }
+            """)
+        XCTAssertEqual(outline.members.map { $0.modifiers.contains(.async) }, [true, false, true])
+        XCTAssertEqual(outline.members[0].type?.text, "T")
+    }
+
     func testClassConstraintOfAProtocol() {
         let outline = parse("""
             protocol DetailDelegate: class, Listener {

@@ -3637,15 +3637,19 @@ Fine: weak and unowned captures; closures that run and are released (`map`, `for
 `UIView.animate`, `DispatchQueue.main.async`, `present(_:animated:completion:)`, framework
 completions); closures stored on an object self does not keep or keeps weakly; subscriptions to a
 one-shot sequence that ends by itself (`Single`, `Maybe`, `Completable`, `Future`, `Just`,
-`first()`, `take(n)`, `prefix(n)`, `asSingle()`, an `Observable.just`/`of`/`empty`/`from` source
+`first()`, `take(n)`, `prefix(n)`, an `Observable.just`/`of`/`empty`/`from` source
 whose `flatMap` family returns one-shot sequences, a `URLSession` data task publisher, also behind
-the project's own API methods and functions, and behind a method declared `-> AnyPublisher` when
+the project's own API methods and functions (not their `async` overloads, which are awaited rather
+than chained), and behind a method declared `-> AnyPublisher` when
 every implementation builds it from a one-shot source followed only by operators such as `map`,
-`mapError`, `receive(on:)`, `retry` or `eraseToAnyPublisher`; also through a local holding the
+`mapError`, `receive(on:)`, `retry` or `eraseToAnyPublisher`, or by the project's own operators
+(an `extension Publisher` or `ObservableType` method) that apply only such operators; also through
+a plain `as` cast of the chain, `(api.load(r) as AnyPublisher<T, E>).sink`; also through a local holding the
 chain, a method of an object the chain makes (`API(url: u).check()`), a view model's `Input`
 property that every construction of the input fills with a one-shot value, RxAlamofire's requests
 and `rx.request`/`rx.data`/`rx.response`, and `reduce`, `collect()` or `toArray()`, which emit once
-when their source ends); subscriptions that `disposeOnDeactivate(interactor:)` or whose bag self
+when their source ends; RxSwift's `asSingle()`, `asMaybe()` and `asCompletable()` only when what
+they convert is one of these, since they end only when their source does); subscriptions that `disposeOnDeactivate(interactor:)` or whose bag self
 empties when its work ends (`willResignActive`, `stop()`, `finish()`…), when its screen or window
 goes away (`viewWillDisappear`, `viewDidDisappear`, `windowShouldClose`), or in any other method the
 project calls, or exports (`public`), outside `deinit` that does not subscribe into the bag again
@@ -5533,6 +5537,78 @@ final class ItemStore {
 }
 ```
 
+### An endless source converted to a `Completable` or a `Single`
+
+`asCompletable()` ends only when its source ends, and `asSingle()` only when its source ends after
+one value: a conversion does not make the view model's own relays, which never end, finite. The
+subscription, and the closures that capture `self`, last as long as the bag.
+
+```swift
+final class SignInViewModel {
+    private let disposeBag = DisposeBag()
+    private let email = BehaviorRelay<String>(value: "")
+    private let password = BehaviorRelay<String>(value: "")
+    private let isBusy = BehaviorRelay<Bool>(value: false)
+    private let auth = AuthService()
+
+    func signIn() {
+        Observable.combineLatest(email, password)
+            .flatMap { [auth] email, password in auth.signIn(email, password) }
+            .asCompletable()
+            .subscribe(onCompleted: {}, onError: ↓{ _ in self.isBusy.accept(false) })
+            .disposed(by: disposeBag)
+    }
+
+    func checkEmail() {
+        email.asSingle()
+            .subscribe(onSuccess: ↓{ _ in self.isBusy.accept(true) })
+            .disposed(by: disposeBag)
+    }
+}
+
+final class AuthService {
+    func signIn(_ email: String, _ password: String) -> Completable { .empty() }
+}
+```
+
+### A project operator that switches to a stream that goes on
+
+`refreshing(every:)` is the project's own operator, but it subscribes to a timer: it is not one
+of the operators that keep a request finite.
+
+```swift
+extension Publisher {
+    func refreshing(every interval: TimeInterval) -> AnyPublisher<Output, Failure> {
+        Timer.publish(every: interval, on: .main, in: .common).autoconnect()
+            .setFailureType(to: Failure.self)
+            .flatMap { _ in self }
+            .eraseToAnyPublisher()
+    }
+}
+
+final class RatesService {
+    func rates() -> AnyPublisher<Data, Error> {
+        URLSession.shared.dataTaskPublisher(for: URL(string: "https://example.com")!)
+            .map(\.data)
+            .mapError { $0 as Error }
+            .refreshing(every: 60)
+            .eraseToAnyPublisher()
+    }
+}
+
+final class RatesPresenter {
+    private let service = RatesService()
+    private var cancellables = Set<AnyCancellable>()
+    private var latest = Data()
+
+    func start() {
+        service.rates()
+            .sink(receiveCompletion: { _ in }, receiveValue: ↓{ data in self.latest = data })
+            .store(in: &cancellables)
+    }
+}
+```
+
 ### A control's event, observed by an object that keeps the screen
 
 The presenter keeps its view strongly, so the button, and its `rx.tap`, last as long as the
@@ -6485,6 +6561,123 @@ enum BasalEditor {
 enum TargetsEditor {
     final class Provider {
         func saveProfile(_ profile: [Int]) {}
+    }
+}
+```
+
+### A publisher method beside an `async` overload, a project operator, and a cast
+
+`PriceClient` has two `fetch(_:)`s: the `async` one is awaited, so a chain that goes on from the
+call runs the other, which makes one request; a method that is only `async` is the one an awaited
+chain calls (`migrate()`). `onMainQueue()` and `onMain()` are the project's own
+operators, which only move the work between queues. A plain `as` cast of the request changes
+nothing about it.
+
+`PriceClient.swift`:
+```swift
+protocol PriceFetching {
+    func fetch<Value: Decodable>(_ request: URLRequest) -> AnyPublisher<Value, Error>
+}
+
+final class PriceClient: PriceFetching {
+    func fetch<Value: Decodable>(_ request: URLRequest) async throws -> Value {
+        let (data, _) = try await URLSession.shared.data(for: request)
+        return try JSONDecoder().decode(Value.self, from: data)
+    }
+
+    func fetch<Value: Decodable>(_ request: URLRequest) -> AnyPublisher<Value, Error> {
+        URLSession.shared.dataTaskPublisher(for: request)
+            .map(\.data)
+            .decode(type: Value.self, decoder: JSONDecoder())
+            .eraseToAnyPublisher()
+    }
+}
+```
+
+`Operators.swift`:
+```swift
+extension Publisher {
+    func onMainQueue() -> AnyPublisher<Output, Failure> {
+        subscribe(on: DispatchQueue.global()).receive(on: DispatchQueue.main).eraseToAnyPublisher()
+    }
+}
+
+extension ObservableType {
+    func onMain() -> Observable<Element> {
+        observe(on: MainScheduler.instance)
+    }
+}
+```
+
+`PricePresenter.swift`:
+```swift
+final class HistoryClient {
+    func history(_ request: URLRequest) -> AnyPublisher<[Decimal], Error> {
+        URLSession.shared.dataTaskPublisher(for: request)
+            .map(\.data)
+            .decode(type: [Decimal].self, decoder: JSONDecoder())
+            .onMainQueue()
+            .eraseToAnyPublisher()
+    }
+}
+
+final class PricePresenter {
+    private let client: PriceFetching = PriceClient()
+    private let historyClient = HistoryClient()
+    private let concreteClient = PriceClient()
+    private var cancellables = Set<AnyCancellable>()
+    private let disposeBag = DisposeBag()
+    private var prices: [Decimal] = []
+
+    func reload(_ request: URLRequest) {
+        client.fetch(request)
+            .sink(receiveCompletion: { _ in }, receiveValue: { (prices: [Decimal]) in self.prices = prices })
+            .store(in: &cancellables)
+        historyClient.history(request)
+            .sink(receiveCompletion: { _ in }, receiveValue: { prices in self.prices = prices })
+            .store(in: &cancellables)
+        (concreteClient.fetch(request) as AnyPublisher<[Decimal], Error>)
+            .sink(receiveCompletion: { _ in }, receiveValue: { prices in self.prices = prices })
+            .store(in: &cancellables)
+        Observable.just(request).onMain()
+            .subscribe(onNext: { _ in self.prices = [] })
+            .disposed(by: disposeBag)
+    }
+
+    func migrate(_ library: PriceLibrary) async {
+        await library.migrate()
+            .subscribe(onNext: { _ in self.prices = [] })
+            .disposed(by: disposeBag)
+    }
+}
+
+final class PriceLibrary {
+    func migrate() async -> Observable<Int> {
+        Observable.just(1)
+    }
+}
+```
+
+### A `Completable` or `Single` converted from a source that ends
+
+`take(1)` ends the relay's side after one value, and `Observable.just` ends by itself, so their
+conversions end too.
+
+```swift
+final class ProfileViewModel {
+    private let disposeBag = DisposeBag()
+    private let name = BehaviorRelay<String>(value: "")
+    private var saved = false
+
+    func save() {
+        name.take(1)
+            .asSingle()
+            .subscribe(onSuccess: { _ in self.saved = true })
+            .disposed(by: disposeBag)
+        Observable.just(())
+            .asCompletable()
+            .subscribe(onCompleted: { self.saved = true })
+            .disposed(by: disposeBag)
     }
 }
 ```

@@ -55,6 +55,8 @@ struct ClosureStorageFinder {
     var oneShotMethods: [ElementRef: (answer: Bool, depth: Int)] = [:]
     /// `isOneShotInput`'s answers, by `Owner.Input.property`.
     var oneShotInputs: [String: Bool] = [:]
+    /// `isProjectOperator`'s answers, by the operator's name and the family of operators it may apply.
+    var projectOperators: [String: Bool] = [:]
     /// The constructions of an input type (`SourceViewModel.Input(…)`, or `Input(…)` in the type's
     /// own code), by input name, then by the type whose input they build, in call order.
     var inputConstructions: [String: [String: [ElementRef]]] = [:]

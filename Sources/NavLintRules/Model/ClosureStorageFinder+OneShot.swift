@@ -14,7 +14,12 @@ extension ClosureStorageFinder {
         let outline = index.files[file].outline
         let call = outline.calls[Int(subscription)]
         let labels = outline.arguments(of: call).map { outline.name($0.label) }
-        if !labels.isEmpty, labels.allSatisfy({ ["onSuccess", "onCompleted", "onError", "onFailure", "onDisposed"].contains($0) }) {
+        // The handlers say the sequence is a `Single`, `Maybe` or `Completable`, unless the chain
+        // converts something else into one: then only its source decides.
+        if !labels.isEmpty, labels.allSatisfy({ ["onSuccess", "onCompleted", "onError", "onFailure", "onDisposed"].contains($0) }),
+           !outline.elements(call.callee).contains(where: {
+               $0.kind == .name && ClosureStorageFinder.primitiveConversions.contains(outline.name($0.name))
+           }) {
             return true
         }
         return isOneShot(call.callee, file: file, member: member, depth: 0)
@@ -25,6 +30,19 @@ extension ClosureStorageFinder {
         let elements = outline.elements(chain)
         for element in elements where element.kind == .name && ClosureStorageFinder.oneShotNames.contains(outline.name(element.name)) {
             return true
+        }
+        // `relays.flatMap { … }.asCompletable()`: one-shot when what it converts is.
+        if let conversion = elements.lastIndex(where: {
+            $0.kind == .name && ClosureStorageFinder.primitiveConversions.contains(outline.name($0.name))
+        }) {
+            return depth < 3 && isOneShot(Chain(base: chain.base, start: chain.start, end: Int32(conversion)), file: file, member: member,
+                                          depth: depth + 1)
+        }
+        // `(api.load(request) as AnyPublisher<[Item], Error>).sink`: what the cast's operand is.
+        if let operand = castOperand(of: chain, file: file, member: member) {
+            return depth < 3 && isOneShot(operand, file: file, member: member, depth: depth + 1)
+                && operatorsEndWithSource(Array(elements), from: 0, file: file, member: member, depth: depth,
+                                          alsoAllowed: ClosureStorageFinder.oneShotKeepingOperators)
         }
         for (offset, element) in elements.enumerated() where element.kind == .call && element.call >= 0 {
             let operatorCall = outline.calls[Int(element.call)]
@@ -93,7 +111,8 @@ extension ClosureStorageFinder {
                 guard depth < 3, closureReturns(of: call, file: file, allSatisfy: { chain in
                     isSingleValue(chain, outline) || isErasedOneShot(chain, file: file, member: member, depth: depth + 1)
                 }) else { return false }
-            } else if !ClosureStorageFinder.oneShotKeepingOperators.contains(name) {
+            } else if !ClosureStorageFinder.oneShotKeepingOperators.contains(name)
+                        && !isProjectOperator(name, family: .combine) {
                 return false
             }
             position += 2
@@ -213,7 +232,8 @@ extension ClosureStorageFinder {
                 guard depth < 3, closureReturns(of: call, file: file, allSatisfy: { returned in
                     isSingleValue(returned, outline) || isOneShot(returned, file: file, member: member, depth: depth + 1)
                 }) else { return false }
-            } else if !ClosureStorageFinder.finiteKeepingOperators.contains(name) && !alsoAllowed.contains(name) {
+            } else if !ClosureStorageFinder.finiteKeepingOperators.contains(name) && !alsoAllowed.contains(name)
+                        && (rejectingSelfCaptures || !isProjectOperator(name, family: alsoAllowed.isEmpty ? .rx : .either)) {
                 return false
             }
             if rejectingSelfCaptures {
@@ -301,6 +321,13 @@ extension ClosureStorageFinder {
             let method = index.member($0)
             return method.kind == .function && method.type != nil
         }
+        // Nor an `async` overload beside a synchronous one (`load(_:) async throws -> T` beside
+        // `load(_:) -> AnyPublisher`): a chain goes on from the synchronous call. A method that is
+        // only `async` is the callee of an awaited chain (`await library.migrate().subscribe…`).
+        if found.contains(where: { index.member($0).modifiers.contains(.async) }) {
+            let synchronous = found.filter { !index.member($0).modifiers.contains(.async) }
+            if !synchronous.isEmpty { found = synchronous }
+        }
         // Overloads: the ones the call's arguments fit, exactly when some do (`createHDWallet()`
         // forwarding to `createHDWallet(seedPhraseCount:passphrase:)` is not its own callee).
         guard found.count > 1, elements[position].call >= 0 else { return found }
@@ -317,7 +344,7 @@ extension ClosureStorageFinder {
     }
 
     static let oneShotNames: Set<String> = [
-        "first", "asSingle", "asMaybe", "asCompletable", "dataTaskPublisher", "Just", "Future", "Single", "Maybe", "Completable",
+        "first", "dataTaskPublisher", "Just", "Future", "Single", "Maybe", "Completable",
     ]
     static let oneShotTypes: Set<String> = ["Single", "Maybe", "Completable", "Future", "Just", "PrimitiveSequence"]
 }

@@ -123,4 +123,85 @@ extension ClosureStorageFinder {
         }
         return constructions > 0
     }
+
+    /// Whether `name` is a method the project adds to a reactive type (`extension Publisher { func
+    /// performInBackground() -> AnyPublisher<Output, Failure> { subscribe(on: q).receive(on: .main)
+    /// .eraseToAnyPublisher() } }`) and, used as an operator in a chain, only applies to its receiver
+    /// operators of `family` (or other such methods, two deep): every value each of its
+    /// declarations returns is such a chain on `self`. A method that returns anything else, or none
+    /// the project declares, is not one.
+    mutating func isProjectOperator(_ name: String, family: OperatorFamily, depth: Int = 0) -> Bool {
+        let key = name + "\u{0}" + family.rawValue
+        if let known = projectOperators[key] { return known }
+        projectOperators[key] = false // an operator applying itself is not proof
+        var methods: [ElementRef] = []
+        for type in ClosureStorageFinder.reactiveTypes where index.isProjectType(type) {
+            methods += index.members(of: type).filter { index.member($0).name == name }
+        }
+        let answer = !methods.isEmpty && methods.allSatisfy { ref in
+            let method = index.member(ref)
+            guard method.kind == .function, method.body != nil, !method.modifiers.contains(.async) else { return false }
+            let outline = index.files[Int(ref.file)].outline
+            let returned = outline.returns.filter { $0.owner == ref.index && $0.closure < 0 }
+            return !returned.isEmpty && returned.allSatisfy { value in
+                guard value.value.kind == .chain, value.value.chain.base == .name || value.value.chain.base == .selfKeyword else { return false }
+                let elements = Array(outline.elements(value.value.chain))
+                guard !elements.isEmpty, elements.count % 2 == 0 else { return false }
+                return stride(from: 0, to: elements.count, by: 2).allSatisfy { position in
+                    guard elements[position].kind == .name, elements[position + 1].kind == .call else { return false }
+                    let applied = outline.name(elements[position].name)
+                    return family.operators.contains(applied) || depth < 2 && applied != name && isProjectOperator(applied, family: family, depth: depth + 1)
+                }
+            }
+        }
+        projectOperators[key] = answer
+        return answer
+    }
+
+    /// The operators a project operator may apply to stay one-shot or finite.
+    enum OperatorFamily: String {
+        /// Combine's operators that keep a one-shot publisher one-shot (`oneShotKeepingOperators`).
+        case combine
+        /// RxSwift's operators that end when their source does (`finiteKeepingOperators`).
+        case rx
+        /// Either, after a cast that hides which library the chain is.
+        case either
+
+        var operators: Set<String> {
+            switch self {
+            case .combine: ClosureStorageFinder.oneShotKeepingOperators
+            case .rx: ClosureStorageFinder.finiteKeepingOperators
+            case .either: ClosureStorageFinder.oneShotKeepingOperators.union(ClosureStorageFinder.finiteKeepingOperators)
+            }
+        }
+    }
+
+    /// The reactive types whose extensions add operators: Combine's and RxSwift's.
+    static let reactiveTypes = ["Publisher", "AnyPublisher", "ObservableType", "ObservableConvertibleType", "Observable"]
+
+    /// The operand of a cast that a chain starts at, in parentheses (`(network.load(request) as
+    /// AnyPublisher<[String], Error>).sink`): a plain `as` changes no value, so the chain observes
+    /// what the operand is. Nil for any other chain, and for a parenthesis holding anything but the cast.
+    func castOperand(of chain: Chain, file: Int, member: Int32) -> Chain? {
+        let outline = index.files[file].outline
+        guard chain.base == .other, chain.end > chain.start, let first = outline.elements(chain).first, first.kind == .name else { return nil }
+        // Every call of the chain starts where the parenthesis does: the chain's own first call, or
+        // the call whose callee the chain is.
+        let pool = outline.chainElements
+        guard let element = pool[Int(chain.start)..<min(Int(chain.end) + 1, pool.count)].first(where: { $0.kind == .call && $0.call >= 0 })
+        else { return nil }
+        let call = outline.calls[Int(element.call)]
+        guard call.callee.start == chain.start else { return nil }
+        let open = call.range.start
+        for cast in outline.casts where cast.owner == member && cast.kind == .plain && cast.value.kind == .chain
+            && cast.value.range.start == open + 1 && cast.type.range.end < first.range.start {
+            return cast.value.chain
+        }
+        return nil
+    }
+
+    /// RxSwift's conversions to a primitive sequence: `asSingle()` ends after one value only when its
+    /// source completes (a second value is an error; one value and no end keeps it going), `asMaybe()`
+    /// likewise, and `asCompletable()` ends when its source does. None makes an endless source end.
+    static let primitiveConversions: Set<String> = ["asSingle", "asMaybe", "asCompletable"]
 }
