@@ -14516,6 +14516,70 @@ final class RootPresenter {
 }
 ```
 
+### An app's copy of a class, beside its extension's copy
+
+The app and its share extension each declare their own `PageController` and `ResultsViewController`
+(two targets, so two classes of each name). Only the app's results screen sets itself as its page
+controller's delegate: the app's copy is a cycle, the extension's copy keeps nothing back. A name
+declared more than once means, where it is used, the declaration on the use's side of the folders
+the declarations split at (`App/…` or `ShareExtension/…`); a use outside every side may mean any.
+
+`App/List/PageController.swift`:
+
+```swift
+protocol ResultsPageDelegate: AnyObject {
+    func didUpdateResults()
+}
+
+final class PageController {
+    var ↓resultsDelegate: ResultsPageDelegate?
+}
+```
+
+`App/Search/ResultsViewController.swift`:
+
+```swift
+final class ResultsViewController: UIViewController {
+    var pageController: PageController?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let controller = PageController()
+        controller.resultsDelegate = self
+        pageController = controller
+    }
+}
+
+extension ResultsViewController: ResultsPageDelegate {
+    func didUpdateResults() {}
+}
+```
+
+`ShareExtension/List/PageController.swift`:
+
+```swift
+protocol ResultsPageDelegate: AnyObject {
+    func didUpdateResults()
+}
+
+final class PageController {
+    var resultsDelegate: ResultsPageDelegate?
+}
+```
+
+`ShareExtension/Search/ResultsViewController.swift`:
+
+```swift
+final class ResultsViewController: UIViewController {
+    var pageController: PageController?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        pageController = PageController()
+    }
+}
+```
+
 ## Non-triggering
 
 ### A cycle through a singleton
