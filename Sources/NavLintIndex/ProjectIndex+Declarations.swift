@@ -22,7 +22,9 @@ extension ProjectIndex {
     /// Whether uses of `type`'s name can mean different declarations: it has at least two primary
     /// declarations, not all in one folder.
     public func hasDistinctDeclarations(_ type: Int32) -> Bool {
-        guard typeList[Int(type)].declarations.count > 1 else { return false }
+        let declarations = typeList[Int(type)].declarations
+        // Most names declared more than once are a type and its extensions: counted before any path is read.
+        guard declarations.count > 1, declarations.lazy.filter({ self.declaration($0).kind != .extension }).count > 1 else { return false }
         let folders = primaryDeclarations(of: type).map { ProjectIndex.folder(of: files[Int($0.file)].path) }
         guard let first = folders.first else { return false }
         return folders.contains { $0 != first }

@@ -265,7 +265,6 @@ public struct OwnershipGraph: Sendable {
         components = strongComponents()
         var upward: [Int] = []
         var upwardNames: Set<String> = []
-        var upwardHolders: Set<Int32> = []
         for position in edges.indices {
             let edge = edges[position]
             let roles = instanceRoles(of: edge.target)
@@ -277,14 +276,14 @@ public struct OwnershipGraph: Sendable {
                                    targetInstances: count) || pointsUpThroughWrapper(position, builder: builder) else { continue }
             upward.append(position)
             upwardNames.insert(edge.member)
-            upwardHolders.insert(nodeTypeList[edge.source])
         }
-        builder.recordCreatedProperties(named: upwardNames, in: upwardHolders)
+        builder.recordOwnerStores(named: upwardNames)
         builder.recordClearedProperties(named: upwardNames)
         for position in upward {
             let holder = nodeTypeList[edges[position].source]
             let member = edges[position].member
-            if !builder.isCreated(member, by: holder), !builder.isMadeFreshByEveryConstruction(member, of: holder),
+            let owners = instances(of: edges[position].target).map { nodeTypeList[$0] }
+            if builder.hasOwnerEvidence(member, of: holder, owners: owners), !builder.isMadeFreshByEveryConstruction(member, of: holder),
                !builder.isCleared(member, of: holder)
                 || !builder.isClearedInClosure(member, of: holder) && isHolderKeptOutsideCycle(of: position) {
                 edges[position].isBackReference = true
@@ -524,12 +523,11 @@ struct OwnershipGraphBuilder {
 
     let index: ProjectIndex
     /// `index.typeList`, read without an access check each time.
-    private let types: [TypeInfo]
+    let types: [TypeInfo]
     private(set) var edges: [PendingEdge] = []
     private(set) var collectionAdditions: [CollectionAddition] = []
-    /// Properties that their own type's code sets to an object it creates (`let flush = Flush()`,
-    /// `self.child = Child()`), by type and member: those point down, whatever their names.
-    private var createdProperties: Set<TypeMember> = []
+    /// The stores of the properties that may point up, by name (`recordOwnerStores(named:)`).
+    var ownerStores: [String: [OwnerStore]] = [:]
     /// Properties that the project's code sets to nil outside a `deinit`: by property name, the
     /// types of the objects whose property is cleared (`recordClearedProperties(named:)`).
     private var clearedProperties: [String: Set<String>] = [:]
@@ -736,7 +734,6 @@ struct OwnershipGraphBuilder {
     private mutating func collectEdges(of member: borrowing Member, holder: Int32, file: Int, outline: Outline) {
         var targets: [(Int32, Reference)] = []
         var isCollection = false
-        var isCreated = false
         if let type = member.type {
             targets = heldTypes(in: type, genericParameters: outline.types[Int(member.owner)].genericParameters)
             if type.isFunction, !member.modifiers.isNonOwning {
@@ -747,7 +744,6 @@ struct OwnershipGraphBuilder {
                 return
             }
             isCollection = OwnershipGraphBuilder.isCollection(type)
-            if let initializer = member.initializer { isCreated = index.constructedTypeName(of: initializer, in: file) != nil }
         } else if let initializer = member.initializer {
             if initializer.kind == .closure { closureProperties.append((holder, member.name, file, member.nameRange)) }
             // Without a declared type: what the initializer constructs, else the type of the protocol
@@ -755,7 +751,6 @@ struct OwnershipGraphBuilder {
             if let constructed = index.constructedTypeName(of: initializer, in: file) {
                 guard let type = index.typeID(named: constructed) else { return }
                 targets = [(type, .strong)]
-                isCreated = true
             } else if OwnershipGraphBuilder.isEmptyCollection(initializer, outline), let requirements = requirementTypes[member.name] {
                 let ancestors = types[Int(holder)].ancestors
                 guard let type = requirements.first(where: { ancestors.contains($0.protocolName) })?.type else { return }
@@ -765,7 +760,6 @@ struct OwnershipGraphBuilder {
         }
         guard !targets.isEmpty else { return }
         let name = member.name
-        if isCreated { createdProperties.insert(TypeMember(type: holder, member: name)) }
         let modifiers = member.modifiers
         let declared: Reference = modifiers.contains(.weak) ? .weak : modifiers.contains(.unowned) ? .unowned : .strong
         // Attributes may store it (`@IBOutlet`, property wrappers), and a library's clients a public one.
@@ -1161,7 +1155,7 @@ struct OwnershipGraphBuilder {
 
     /// The assignments whose target's last name is one of `names` (`x.parent = y`), in one pass
     /// over the files that assign to one of them (`ProjectIndex.filesAssigning`), in `files`' order.
-    private func assignments(toAnyOf names: [String], in files: [Int]? = nil) -> [(String, ElementRef)] {
+    func assignments(toAnyOf names: [String], in files: [Int]? = nil) -> [(String, ElementRef)] {
         var result: [(String, ElementRef)] = []
         // Each file's symbols of the names it assigns to, in the order of `names`.
         var symbolsByFile: [Int: [(Symbol, String)]] = [:]
@@ -1314,7 +1308,7 @@ struct OwnershipGraphBuilder {
     // MARK: Direction
 
     /// Whether a stored property points back up the tree (see `OwnershipGraph.Edge.isBackReference`),
-    /// unless its holder creates the object (`isCreated`).
+    /// unless no store can give it its holder's owner (`hasOwnerEvidence`).
     /// Its name says so (`parent…`, `…delegate`, `…listener`, `…output`, `owner`), or its roles do
     /// when it names one specific object (a type with a single project instance): a
     /// non-coordinator's coordinator, a non-router's RIBs router, a view controller's or
@@ -1392,43 +1386,19 @@ struct OwnershipGraphBuilder {
         }
     }
 
-    /// Whether `type` sets its property `member` to an object it creates: a constructing initial
-    /// value, or `member = Child(…)` in its own code (see `recordCreatedProperties(named:)`).
-    func isCreated(_ member: String, by type: Int32) -> Bool {
-        createdProperties.contains(TypeMember(type: type, member: member))
-    }
-
-    /// Records the properties named one of `names` that their type's own code assigns a new object.
-    mutating func recordCreatedProperties(named names: Set<String>, in holders: Set<Int32>) {
-        guard !names.isEmpty else { return }
-        var files: Set<Int> = []
-        for holder in holders {
-            for ref in types[Int(holder)].declarations { files.insert(Int(ref.file)) }
-        }
-        for (name, ref) in assignments(toAnyOf: names.sorted(), in: files.sorted()) {
-            let file = Int(ref.file)
-            let assignment = index.files[file].outline.assignments[Int(ref.index)]
-            guard assignment.op == .assign, assignment.target.count == 1,
-                  assignment.target.base == .name || assignment.target.base == .selfKeyword,
-                  isConstruction(assignment, in: file),
-                  let ownerName = index.ownerTypeName(file: file, member: assignment.owner),
-                  let owner = index.typeID(named: ownerName) else { continue }
-            createdProperties.insert(TypeMember(type: owner, member: name))
-        }
-    }
-
-    /// Whether a store's value is a new object: `Child(…)` itself, or a single name whose one local
+    /// The type a store's value constructs: `Child(…)` itself, or a single name whose one local
     /// lookup finds a `let` of the same member bound to `Child(…)` (`let c = Child(…); c.start();
-    /// self.child = c`). A `let` is never reassigned; a binding in another closure is not in scope.
-    private func isConstruction(_ assignment: Assignment, in file: Int) -> Bool {
-        if index.constructedTypeName(of: assignment.value, in: file) != nil { return true }
+    /// self.child = c`); nil when it is no construction. A `let` is never reassigned; a binding in
+    /// another closure is not in scope.
+    func constructedValueType(_ assignment: Assignment, in file: Int) -> String? {
+        if let type = index.constructedTypeName(of: assignment.value, in: file) { return type }
         let outline = index.files[file].outline
-        guard assignment.owner >= 0, let symbol = outline.singleNameSymbol(assignment.value) else { return false }
+        guard assignment.owner >= 0, let symbol = outline.singleNameSymbol(assignment.value) else { return nil }
         let body = BodyHandle(file: file, member: assignment.owner)
-        guard let position = body.binding(of: symbol, before: assignment.range.start, in: index) else { return false }
+        guard let position = body.binding(of: symbol, before: assignment.range.start, in: index) else { return nil }
         let local = outline.locals[position]
         guard local.isLet, !local.isConditional, local.closure < 0 || local.closure == assignment.closure,
-              local.names.count == 1, let value = local.value else { return false }
-        return index.constructedTypeName(of: value, in: file) != nil
+              local.names.count == 1, let value = local.value else { return nil }
+        return index.constructedTypeName(of: value, in: file)
     }
 }
