@@ -189,11 +189,22 @@ public struct OwnershipGraph: Sendable {
                 nodeVariants.append(variant)
             }
         }
+        // Asked once per type and file, and per type and node: edges repeat both many times.
+        var meant: [Int: Int] = [:]
+        var instanceNodeCache: [Int: [Int]] = [:]
         /// The nodes a use of `type` in `file` may mean.
         func nodesMeant(by type: Int32, usedIn file: Int) -> Range<Int> {
             let first = firstNode[Int(type)]
             guard variantCounts[Int(type)] > 1 else { return first..<first + 1 }
-            if let variant = index.declarationMeant(byType: type, inFile: file) { return first + variant..<first + variant + 1 }
+            let key = Int(type) << 32 | file
+            let variant: Int
+            if let known = meant[key] {
+                variant = known
+            } else {
+                variant = index.declarationMeant(byType: type, inFile: file) ?? -1
+                meant[key] = variant
+            }
+            if variant >= 0 { return first + variant..<first + variant + 1 }
             return first..<first + variantCounts[Int(type)]
         }
         nodes = nodeTypeList.map { type in
@@ -237,10 +248,14 @@ public struct OwnershipGraph: Sendable {
             let count = variantCounts[Int(type)]
             let base = nodeTypeList[node]
             guard count > 1 || variantCounts[Int(base)] > 1 else { return [first] }
-            return (0..<count).filter { variant in
+            let key = Int(type) << 32 | node
+            if let known = instanceNodeCache[key] { return known }
+            let found = (0..<count).filter { variant in
                 OwnershipGraph.isInstance(type, declaration: count > 1 ? variant : nil, of: base,
                                           declaration: variantCounts[Int(base)] > 1 ? nodeVariants[node] : nil, in: index)
             }.map { first + $0 }
+            instanceNodeCache[key] = found
+            return found
         }
         instanceTable = nodes.indices.map { node in
             builder.instances(of: nodeTypeList[node]).flatMap { instanceNodes(of: $0, asValuesOf: node) }.sorted()
