@@ -16732,7 +16732,10 @@ interactors by their roles, and classes named like a screen's or a flow's object
 closure-capture-cycle's document lists as app-lifetime owners (the app delegate, singletons and
 other static or global objects, container singletons, the view controller a window is given as its
 root when nothing replaces it, and what only such objects keep, such as a SwiftUI App's `@StateObject`): the system keeping
-them loses nothing. The option `appLifetimeCycles` (`"off"`, the default, `"warning"` or `"error"`)
+them loses nothing. Nor does work started directly (outside loops and closures) by a member that
+runs once per process, whatever else makes objects of the class: its single callers lead to the
+launch callback or a singleton's initializer, not on an object the launch code makes right there
+(as closure-capture-cycle reads a cycle built once per process). The option `appLifetimeCycles` (`"off"`, the default, `"warning"` or `"error"`)
 reports those too, with a message that names the owner and why it lives as long as the app. A
 service made for one screen that the system keeps is a known gap.
 
@@ -17214,6 +17217,183 @@ final class VideoViewController: UIViewController {
 }
 ```
 
+### An observer added by a method that the launch code and a screen both call
+
+`startObserving()` has two callers, so it may run more than once: each run leaves one more model
+kept by the center.
+
+```swift
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    let registry = Registry()
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let status = registry.object(named: "status") as? StatusViewModel
+        status?.startObserving()
+        return true
+    }
+}
+
+final class Registry {
+    private var objects: [String: AnyObject] = [:]
+
+    init() {
+        objects["status"] = StatusViewModel()
+    }
+
+    func object(named name: String) -> AnyObject? { objects[name] }
+}
+
+final class StatusViewModel {
+    var isOnline = false
+
+    func startObserving() {
+        NotificationCenter.default.addObserver(forName: .reachabilityChanged, object: nil, queue: .main) ↓{ _ in
+            self.isOnline.toggle()
+        }
+    }
+}
+
+final class StatusViewController: UIViewController {
+    private let model = StatusViewModel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        model.startObserving()
+    }
+}
+```
+
+### FIXME: a screen model the iOS app keeps, whose macOS copy each window makes
+
+On iOS (`#if os(iOS)`) the only `NavigationViewModel` is the SwiftUI app's `@StateObject`, and the
+task is iOS code: it keeps one model that lives as long as the app anyway. The macOS build makes one
+per window view instead, and that code is not compiled on iOS. navlint reads no compilation
+conditions, counts the macOS construction against the iOS code, and reports this; it should not.
+
+`LibraryApp.swift`:
+```swift
+#if os(iOS)
+@main
+struct LibraryApp: App {
+    @StateObject private var navigation = NavigationViewModel()
+
+    var body: some Scene {
+        WindowGroup { ContentView() }
+    }
+}
+#endif
+```
+
+`RootView.swift`:
+```swift
+#if os(macOS)
+struct RootView: View {
+    @StateObject private var navigation = NavigationViewModel()
+
+    var body: some View { ContentView() }
+}
+#endif
+```
+
+`NavigationViewModel.swift`:
+```swift
+final class NavigationViewModel: ObservableObject {
+    #if os(iOS)
+    private var observing: Task<Void, Never>?
+
+    init() {
+        observing = Task ↓{
+            for await _ in NotificationCenter.default.notifications(named: .libraryDidChange) {
+                self.reload()
+            }
+        }
+    }
+    #endif
+
+    func reload() {}
+}
+```
+
+### FIXME: the view model of the main screen, pushed first onto the window's root stack once at launch
+
+The application coordinator sets an empty navigation controller as the window's root and, once at
+launch, starts the main coordinator, which pushes the main screen onto it first: the bottom screen
+of a stack nothing resets is never popped, so its view model, made only there, lives as long as the
+app. navlint does not follow a value through a static factory (`instantiate(with:)`) and a first
+push, and reports this; it should not.
+
+```swift
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    var appCoordinator: ApplicationCoordinator!
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        window = UIWindow(frame: UIScreen.main.bounds)
+        appCoordinator = ApplicationCoordinator(window: window)
+        appCoordinator.launch()
+        return true
+    }
+}
+
+final class ApplicationCoordinator {
+    let window: UIWindow?
+    let navigationController = UINavigationController()
+    private var main: MainCoordinator?
+
+    init(window: UIWindow?) {
+        self.window = window
+    }
+
+    func launch() {
+        window?.rootViewController = navigationController
+        window?.makeKeyAndVisible()
+        let main = MainCoordinator(navigationController: navigationController)
+        self.main = main
+        main.showMain()
+    }
+}
+
+final class MainCoordinator {
+    let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func showMain() {
+        let viewModel = MainViewModel()
+        let viewController = MainViewController.instantiate(with: viewModel)
+        navigationController.pushViewController(viewController, animated: false)
+    }
+}
+
+final class MainViewController: UIViewController {
+    private var viewModel: MainViewModel!
+
+    static func instantiate(with viewModel: MainViewModel) -> MainViewController {
+        let viewController = MainViewController()
+        viewController.viewModel = viewModel
+        return viewController
+    }
+}
+
+final class MainViewModel {
+    private var observers: [NSObjectProtocol] = []
+
+    init() {
+        observers.append(NotificationCenter.default.addObserver(forName: .statusChanged, object: nil, queue: nil, ↓using: updateView))
+    }
+
+    deinit {
+        observers.forEach(NotificationCenter.default.removeObserver)
+    }
+
+    private func updateView(_ notification: Notification) {}
+}
+```
+
 ## Non-triggering
 
 ### Weak self kept weak inside the loop
@@ -17683,6 +17863,54 @@ final class MainTabBarController: UITabBarController {
     }
 
     func reloadTabs() {}
+}
+```
+
+### An observer added by a method that runs once per process
+
+The application delegate starts observing on the model its registry made, once, at launch; the
+settings screen makes a temporary model of the same class that never observes. Objects of the
+class are made more than once, but `startObserving()` runs once per process: the center keeps one
+model, which the registry keeps anyway (closure-capture-cycle's document says when a member runs
+once per process).
+
+```swift
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    let registry = Registry()
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let status = registry.object(named: "status") as? StatusViewModel
+        status?.startObserving()
+        return true
+    }
+}
+
+final class Registry {
+    private var objects: [String: AnyObject] = [:]
+
+    init() {
+        objects["status"] = StatusViewModel()
+    }
+
+    func object(named name: String) -> AnyObject? { objects[name] }
+}
+
+final class StatusViewModel {
+    var isOnline = false
+
+    func startObserving() {
+        NotificationCenter.default.addObserver(forName: .reachabilityChanged, object: nil, queue: .main) { _ in
+            self.isOnline.toggle()
+        }
+    }
+}
+
+final class SettingsViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = StatusViewModel().isOnline ? "online" : "offline"
+    }
 }
 ```
 

@@ -115,6 +115,19 @@ public final class SemanticModel: Sendable {
         }
     }
 
+    /// Why the work that call `call` of `file` starts (a task, a timer, an observer) keeps at most
+    /// one object alive per process: the call sits directly in a member's body, outside loops and
+    /// closures, and that member runs at most once per process
+    /// (`ObjectLifetimes.runsOncePerProcessReason`), as `cycleBuilderReason` asks of a closure.
+    /// Takes no other fact's lock.
+    func workStarterReason(call: Int32, in file: Int) -> String? {
+        lifetimes.use { lifetimes in
+            let site = index.files[file].outline.calls[Int(call)]
+            guard site.owner >= 0, site.closure < 0, !lifetimes.isInLoop(site, in: file) else { return nil }
+            return lifetimes.runsOncePerProcessReason(site.owner, in: file)
+        }
+    }
+
     /// The owners of the flush path, by the one definition every rule uses.
     var flushOwners: FlushOwners {
         withNavigation { $0.flushPath }

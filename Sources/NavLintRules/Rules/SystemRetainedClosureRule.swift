@@ -34,8 +34,9 @@ struct SystemRetainedClosureRule: Rule {
                 let file = Int(ref.file)
                 let call = index.files[file].outline.calls[Int(ref.index)]
                 guard let type = index.referenceOwnerType(of: call, in: file), index.isScreenOrFlowObject(type) else { continue }
-                // An object that lives as long as the app (a singleton, the window's root, what only they keep) loses nothing.
-                let appLifetime = context.model.appLifetimeReason(of: type)
+                // An object that lives as long as the app (a singleton, the window's root, what only they keep) loses nothing,
+                // nor does work that a member running once per process starts: it keeps one object, which is kept anyway.
+                var appLifetime = context.model.appLifetimeReason(of: type)
                 guard appLifetime == nil || appLifetimeSeverity != nil else { continue }
                 let site = Site(index: index, file: file, call: ref.index, type: type)
                 var found: [Diagnostic]
@@ -47,6 +48,11 @@ struct SystemRetainedClosureRule: Rule {
                 default: found = []
                 }
                 if let wrapper = wrappers[name], found.isEmpty { found = observerFindings(site, context: context, wrapper: wrapper) }
+                // Asked of findings only: the walk up the callers costs more than the rule's own test.
+                if !found.isEmpty, appLifetime == nil, let reason = context.model.workStarterReason(call: ref.index, in: file) {
+                    guard appLifetimeSeverity != nil else { continue }
+                    appLifetime = reason
+                }
                 if let appLifetime, let appLifetimeSeverity {
                     found = found.map { finding in
                         var finding = finding
