@@ -57,6 +57,8 @@ struct ClosureStorageFinder {
     /// The trace through methods in progress: the methods being worked out (a recursive call is not
     /// proof), how many more an outermost question may still work out, and whether a limit cut an answer.
     var oneShotTrace = OneShotTrace()
+    /// `isOneShot(_:file:member:)`'s answers, by file and subscription call.
+    var oneShotSubscriptions: [Int: Bool] = [:]
     /// `isOneShotInput`'s answers, by `Owner.Input.property`.
     var oneShotInputs: [String: Bool] = [:]
     /// `isProjectOperator`'s answers, by the operator's name and the family of operators it may apply.

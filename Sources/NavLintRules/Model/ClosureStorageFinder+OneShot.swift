@@ -10,7 +10,16 @@ extension ClosureStorageFinder {
     /// `takeUntil` another event than self's deallocation, a network
     /// data task (also behind the project's own API methods, followed a few calls deep), or a
     /// subscription that only handles success and completion.
+    /// Remembered per subscription: several closures of one chain ask about the same subscription.
     mutating func isOneShot(_ subscription: Int32, file: Int, member: Int32) -> Bool {
+        let key = file << 32 | Int(subscription)
+        if let known = oneShotSubscriptions[key] { return known }
+        let answer = isOneShotUncached(subscription, file: file, member: member)
+        oneShotSubscriptions[key] = answer
+        return answer
+    }
+
+    private mutating func isOneShotUncached(_ subscription: Int32, file: Int, member: Int32) -> Bool {
         let outline = index.files[file].outline
         let call = outline.calls[Int(subscription)]
         let labels = outline.arguments(of: call).map { outline.name($0.label) }
