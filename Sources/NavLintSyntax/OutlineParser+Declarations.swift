@@ -40,6 +40,13 @@ extension Parser {
                     if !consume(.comma) { break }
                     continue
                 }
+                // An attribute of the conformance (`@MainActor Delegate`, `@unchecked Sendable`,
+                // `@retroactive Equatable`) names no type: the type after it is the one inherited.
+                while tok.kind == .atSign {
+                    advance()
+                    if isName(tok) { advance() }
+                    if isAt(.leftParen) && tok.start == previousEnd { skipBalanced() }
+                }
                 guard let type = parseTypeName() else { break }
                 inherited.append(type)
                 if !consume(.comma) { break }

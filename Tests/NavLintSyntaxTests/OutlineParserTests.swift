@@ -96,6 +96,16 @@ final class OutlineParserTests: LargeStackTestCase {
         XCTAssertEqual(outline.members.map(\.name), ["didClose"])
     }
 
+    func testAttributesOfConformancesAreNotInherited() {
+        let outline = parse("""
+            final class HeartRateViewModel: @MainActor ServiceViewModel, @unchecked Sendable {}
+            extension Date: @retroactive Identifiable, @preconcurrency Codable {}
+            """)
+        XCTAssertEqual(outline.issues, [])
+        XCTAssertEqual(outline.types[0].inherited.map(\.nominalName), ["ServiceViewModel", "Sendable"])
+        XCTAssertEqual(outline.types[1].inherited.map(\.text), ["Identifiable", "Codable"])
+    }
+
     func testNestedTypesAndExtensionsOfNestedTypes() {
         let outline = parse("""
             enum Outer {
