@@ -40,6 +40,13 @@ extension Parser {
                     if !consume(.comma) { break }
                     continue
                 }
+                // An attribute of the conformance (`@MainActor Delegate`, `@unchecked Sendable`,
+                // `@retroactive Equatable`) names no type: the type after it is the one inherited.
+                while tok.kind == .atSign {
+                    advance()
+                    if isName(tok) { advance() }
+                    if isAt(.leftParen) && tok.start == previousEnd { skipBalanced() }
+                }
                 guard let type = parseTypeName() else { break }
                 inherited.append(type)
                 if !consume(.comma) { break }
@@ -741,12 +748,23 @@ extension Parser {
         let entry = textEntries[textID]
         let count = Int(entry.count)
         let bytes = textBytes.storage + Int(entry.start)
-        var start = 0
+        // An existential or opaque type names its protocol: `any Loading`, `some View`, and
+        // `(any Loading)?` in parentheses.
+        var first = 0
+        if count > 1 && bytes[0] == UInt8(ascii: "(") { first = 1 }
+        if hasPrefix("any ", bytes + first, count - first) {
+            first += 4
+        } else if hasPrefix("some ", bytes + first, count - first) {
+            first += 5
+        } else {
+            first = 0
+        }
+        var start = first
         var end = count
-        for index in 0..<count {
+        for index in first..<count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!")
-                || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "(") {
+                || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") && first > 0 {
                 end = index
                 break
             }
@@ -754,6 +772,13 @@ extension Parser {
         }
         if start == 0 && end == count { return textID }
         return textIndex(bytes + start, end - start)
+    }
+
+    private func hasPrefix(_ prefix: StaticString, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        let length = prefix.utf8CodeUnitCount
+        guard count > length else { return false }
+        for index in 0..<length where bytes[index] != prefix.utf8Start[index] { return false }
+        return true
     }
 
     mutating func needsSpace(_ left: Token, _ right: Token) -> Bool {

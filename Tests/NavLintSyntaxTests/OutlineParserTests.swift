@@ -96,6 +96,30 @@ final class OutlineParserTests: LargeStackTestCase {
         XCTAssertEqual(outline.members.map(\.name), ["didClose"])
     }
 
+    func testAttributesOfConformancesAreNotInherited() {
+        let outline = parse("""
+            final class HeartRateViewModel: @MainActor ServiceViewModel, @unchecked Sendable {}
+            extension Date: @retroactive Identifiable, @preconcurrency Codable {}
+            """)
+        XCTAssertEqual(outline.issues, [])
+        XCTAssertEqual(outline.types[0].inherited.map(\.nominalName), ["ServiceViewModel", "Sendable"])
+        XCTAssertEqual(outline.types[1].inherited.map(\.text), ["Identifiable", "Codable"])
+    }
+
+    func testNominalNamesOfExistentialAndOpaqueTypes() {
+        let outline = parse("""
+            final class Client {
+                var a: any Loading
+                var b: (any Loading)?
+                var c: some View
+                var d: (any Module.Loading)!
+                var e: (Int) -> Void
+                var f: [any Loading]
+            }
+            """)
+        XCTAssertEqual(outline.members.map { $0.type?.nominalName }, ["Loading", "Loading", "View", "Loading", "", ""])
+    }
+
     func testNestedTypesAndExtensionsOfNestedTypes() {
         let outline = parse("""
             enum Outer {

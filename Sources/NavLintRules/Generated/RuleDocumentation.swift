@@ -6658,6 +6658,134 @@ final class PriceLibrary {
 }
 ```
 
+### A request traced through five methods
+
+The presenter's service forwards to a loader's overload in a protocol extension, which forwards to
+the loader's own `load(_:)`, which reads a session protocol whose one implementation makes a data
+task: five methods, each worked out once, and the subscription ends after the one answer.
+
+`Loading.swift`:
+```swift
+protocol Session {
+    func send(_ request: URLRequest) -> AnyPublisher<(data: Data, response: URLResponse), URLError>
+}
+
+extension URLSession: Session {
+    func send(_ request: URLRequest) -> AnyPublisher<(data: Data, response: URLResponse), URLError> {
+        dataTaskPublisher(for: request).eraseToAnyPublisher()
+    }
+}
+
+struct Resource {
+    var request: URLRequest?
+}
+
+protocol Loading {
+    func load<T: Decodable>(_ request: URLRequest) -> AnyPublisher<T, Error>
+}
+
+extension Loading {
+    func load<T: Decodable>(_ resource: Resource) -> AnyPublisher<T, Error> {
+        guard let request = resource.request else { return Fail(error: URLError(.badURL)).eraseToAnyPublisher() }
+        return load(request)
+    }
+}
+
+final class Loader: Loading {
+    private let session: Session = URLSession.shared
+
+    func load<T: Decodable>(_ request: URLRequest) -> AnyPublisher<T, Error> {
+        session.send(request)
+            .mapError { $0 as Error }
+            .map(\.data)
+            .decode(type: T.self, decoder: JSONDecoder())
+            .eraseToAnyPublisher()
+    }
+}
+```
+
+`RatesPresenter.swift`:
+```swift
+protocol RatesServing {
+    func rates() -> AnyPublisher<[Decimal], Error>
+}
+
+final class RatesService: RatesServing {
+    private let loader: Loading = Loader()
+
+    func rates() -> AnyPublisher<[Decimal], Error> {
+        let resource = Resource(request: nil)
+        return loader.load(resource)
+    }
+}
+
+final class RatesPresenter {
+    private let service: RatesServing = RatesService()
+    private var cancellables = Set<AnyCancellable>()
+    private var rates: [Decimal] = []
+
+    func reload() {
+        service.rates()
+            .sink(receiveCompletion: { _ in }, receiveValue: { rates in self.rates = rates })
+            .store(in: &cancellables)
+    }
+}
+```
+
+### A one-shot publisher behind a property typed `(any P)?`
+
+`any CasinoProvider` names the protocol, in parentheses and optional too, so the client's
+forwarding call reaches both implementations, which fail at once or make one request.
+
+`CasinoClient.swift`:
+```swift
+protocol CasinoProvider {
+    func recommended(language: String?) -> AnyPublisher<[String], Error>
+}
+
+final class FixedProvider: CasinoProvider {
+    func recommended(language: String?) -> AnyPublisher<[String], Error> {
+        Fail(error: URLError(.badURL)).eraseToAnyPublisher()
+    }
+}
+
+final class LiveProvider: CasinoProvider {
+    func recommended(language: String?) -> AnyPublisher<[String], Error> {
+        URLSession.shared.dataTaskPublisher(for: URL(string: "https://example.com")!)
+            .map { _ in [String]() }
+            .mapError { $0 as Error }
+            .eraseToAnyPublisher()
+    }
+}
+
+final class CasinoClient {
+    private var provider: (any CasinoProvider)?
+
+    func recommended(language: String? = nil) -> AnyPublisher<[String], Error> {
+        guard let provider = self.provider else {
+            return Fail(error: URLError(.badURL)).eraseToAnyPublisher()
+        }
+        return provider.recommended(language: language)
+    }
+}
+```
+
+`SearchViewModel.swift`:
+```swift
+final class SearchViewModel {
+    private let client = CasinoClient()
+    private var cancellables = Set<AnyCancellable>()
+    private var games: [String] = []
+
+    func load() {
+        client.recommended()
+            .receive(on: DispatchQueue.main)
+            .sink { _ in } receiveValue: { games in self.games = games }
+            .store(in: &cancellables)
+    }
+}
+```
+
 ### A `Completable` or `Single` converted from a source that ends
 
 `take(1)` ends the relay's side after one value, and `Observable.just` ends by itself, so their
@@ -6892,6 +7020,51 @@ protocol ServiceViewModel: AnyObject {
 }
 
 final class HeartRateViewModel: ServiceViewModel {
+    private var cancellables = Set<AnyCancellable>()
+    private let peripheral = Peripheral()
+    private var rate = 0
+
+    func listen() {
+        peripheral.values
+            .sink { value in self.rate = value }
+            .store(in: &cancellables)
+    }
+
+    func onDisconnect() {
+        cancellables.removeAll()
+    }
+}
+
+final class Peripheral {
+    let values = PassthroughSubject<Int, Never>()
+}
+```
+
+`DeviceViewModel.swift`:
+```swift
+final class DeviceViewModel {
+    private var serviceViewModels: [any ServiceViewModel] = []
+
+    func linkDropped() {
+        serviceViewModels.forEach {
+            $0.onDisconnect()
+        }
+    }
+}
+```
+
+### A bag emptied through a protocol the type adopts with an isolated conformance
+
+`@MainActor ServiceViewModel` (an isolated conformance) still makes the heart-rate view model a
+`ServiceViewModel`, so the device screen's `onDisconnect()` on each element reaches it and empties its bag.
+
+`ServiceViewModel.swift`:
+```swift
+protocol ServiceViewModel: AnyObject {
+    func onDisconnect()
+}
+
+final class HeartRateViewModel: @MainActor ServiceViewModel {
     private var cancellables = Set<AnyCancellable>()
     private let peripheral = Peripheral()
     private var rate = 0

@@ -50,9 +50,15 @@ struct ClosureStorageFinder {
     /// over, else found here when first needed.
     var childQueries: ChildCoordinatorQueries?
     var clearedBags: [String: Bool] = [:]
-    /// `returnsOneShot`'s answers, with the depth each was worked out at: a "no" found deeper may
-    /// be the depth bound's, and is not the answer for a question asked nearer the top.
-    var oneShotMethods: [ElementRef: (answer: Bool, depth: Int)] = [:]
+    /// `returnsOneShot`'s answers, per method: each worked out from the method's own body (depth
+    /// counted from it), so one answer holds wherever the question comes from. A "no" that the
+    /// work budget or a recursive call cut is not remembered.
+    var oneShotMethods: [ElementRef: Bool] = [:]
+    /// The trace through methods in progress: the methods being worked out (a recursive call is not
+    /// proof), how many more an outermost question may still work out, and whether a limit cut an answer.
+    var oneShotTrace = OneShotTrace()
+    /// `isOneShot(_:file:member:)`'s answers, by file and subscription call.
+    var oneShotSubscriptions: [Int: Bool] = [:]
     /// `isOneShotInput`'s answers, by `Owner.Input.property`.
     var oneShotInputs: [String: Bool] = [:]
     /// `isProjectOperator`'s answers, by the operator's name and the family of operators it may apply.

@@ -10,7 +10,16 @@ extension ClosureStorageFinder {
     /// `takeUntil` another event than self's deallocation, a network
     /// data task (also behind the project's own API methods, followed a few calls deep), or a
     /// subscription that only handles success and completion.
+    /// Remembered per subscription: several closures of one chain ask about the same subscription.
     mutating func isOneShot(_ subscription: Int32, file: Int, member: Int32) -> Bool {
+        let key = file << 32 | Int(subscription)
+        if let known = oneShotSubscriptions[key] { return known }
+        let answer = isOneShotUncached(subscription, file: file, member: member)
+        oneShotSubscriptions[key] = answer
+        return answer
+    }
+
+    private mutating func isOneShotUncached(_ subscription: Int32, file: Int, member: Int32) -> Bool {
         let outline = index.files[file].outline
         let call = outline.calls[Int(subscription)]
         let labels = outline.arguments(of: call).map { outline.name($0.label) }
@@ -72,9 +81,9 @@ extension ClosureStorageFinder {
         if isOneShotInput(chain, file: file, member: member, depth: depth) { return true }
         let methods = firstMethods(of: chain, file: file, member: member)
         // A requirement declared one-shot binds every implementation; otherwise each one must be.
-        if methods.contains(where: { index.member($0).body == nil && returnsOneShot($0, depth: depth + 1) }) { return true }
+        if methods.contains(where: { index.member($0).body == nil && returnsOneShot($0) }) { return true }
         let implemented = methods.filter { index.member($0).body != nil }
-        return !implemented.isEmpty && implemented.allSatisfy { returnsOneShot($0, depth: depth + 1) }
+        return !implemented.isEmpty && implemented.allSatisfy { returnsOneShot($0) }
     }
 
     /// Whether a type-erased chain is one-shot by what it is built from: a one-shot source (`Future
@@ -259,10 +268,29 @@ extension ClosureStorageFinder {
         "handleEvents", "eraseToAnyPublisher",
     ]
 
-    /// Whether a project method's declared type or returned chain is a one-shot sequence.
-    mutating func returnsOneShot(_ ref: ElementRef, depth: Int) -> Bool {
-        if let known = oneShotMethods[ref], known.answer || known.depth <= depth { return known.answer }
-        oneShotMethods[ref] = (false, -1) // a recursive call in progress is not proof
+    /// Whether a project method's declared type or returned chain is a one-shot sequence. The trace
+    /// follows requests through any number of methods (a service, a manager's overloads, a session
+    /// protocol's implementations: five in a row is common), each worked out once per run from its own
+    /// body; an outermost question may work out at most `OneShotTrace.budget` new methods,
+    /// `OneShotTrace.maximumNesting` inside each other, and a cut answer is "no" and not remembered.
+    mutating func returnsOneShot(_ ref: ElementRef) -> Bool {
+        if let known = oneShotMethods[ref] { return known }
+        if oneShotTrace.nesting == 0 { oneShotTrace.remaining = OneShotTrace.budget }
+        guard !oneShotTrace.inProgress.contains(ref), oneShotTrace.remaining > 0,
+              oneShotTrace.nesting < OneShotTrace.maximumNesting else {
+            oneShotTrace.isCut = true
+            return false
+        }
+        oneShotTrace.remaining -= 1
+        oneShotTrace.nesting += 1
+        oneShotTrace.inProgress.insert(ref)
+        let outerCut = oneShotTrace.isCut
+        oneShotTrace.isCut = false
+        defer {
+            oneShotTrace.nesting -= 1
+            oneShotTrace.inProgress.remove(ref)
+            oneShotTrace.isCut = oneShotTrace.isCut || outerCut
+        }
         let method = index.member(ref)
         var answer = method.type.map { ClosureStorageFinder.oneShotTypes.contains($0.nominalName) } ?? false
         let file = Int(ref.file)
@@ -271,12 +299,13 @@ extension ClosureStorageFinder {
         if !answer, method.type?.nominalName == "AnyPublisher" {
             // The erased type says nothing: every value returned must be built one-shot.
             answer = !returned.isEmpty && returned.allSatisfy {
-                $0.value.kind == .chain && isErasedOneShot($0.value.chain, file: file, member: ref.index, depth: depth)
+                $0.value.kind == .chain && isErasedOneShot($0.value.chain, file: file, member: ref.index, depth: 0)
             }
         } else if !answer {
-            answer = returned.contains { $0.value.kind == .chain && isOneShot($0.value.chain, file: file, member: ref.index, depth: depth) }
+            answer = returned.contains { $0.value.kind == .chain && isOneShot($0.value.chain, file: file, member: ref.index, depth: 0) }
         }
-        oneShotMethods[ref] = (answer, depth)
+        // A "yes" is proof whatever was cut (a cut only turns answers into "no").
+        if answer || !oneShotTrace.isCut { oneShotMethods[ref] = answer }
         return answer
     }
 
@@ -347,4 +376,16 @@ extension ClosureStorageFinder {
         "first", "dataTaskPublisher", "Just", "Future", "Single", "Maybe", "Completable",
     ]
     static let oneShotTypes: Set<String> = ["Single", "Maybe", "Completable", "Future", "Just", "PrimitiveSequence"]
+}
+
+/// The state of `returnsOneShot`'s trace through methods.
+struct OneShotTrace {
+    /// New methods an outermost question may work out.
+    static let budget = 64
+    /// Methods worked out inside each other at most (each holds a few stack frames).
+    static let maximumNesting = 16
+    var inProgress: Set<ElementRef> = []
+    var remaining = 0
+    var nesting = 0
+    var isCut = false
 }

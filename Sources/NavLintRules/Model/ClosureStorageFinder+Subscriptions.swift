@@ -27,18 +27,30 @@ extension ClosureStorageFinder {
             // only when its value goes on somewhere, and unless it ends by itself.
             guard hops < ClosureStorageFinder.maximumChainHops else { return nil }
             let flow = chainContinuations(of: current, file: file, member: member)
-            guard !flow.calls.isEmpty || flow.isReturned,
-                  !isOneShot(chainThrough(current, outline), file: file, member: member, depth: 0) else { return nil }
+            guard !flow.calls.isEmpty || flow.isReturned else { return nil }
+            var found: ClosureStorage?
             for next in flow.calls {
-                if let found = subscriptionStorage(call: next, file: file, member: member, selfType: selfType, hops: hops + 1) {
-                    return found
-                }
+                found = subscriptionStorage(call: next, file: file, member: member, selfType: selfType, hops: hops + 1)
+                if found != nil { break }
             }
-            return flow.isReturned ? reactorStorage(member: member, file: file, selfType: selfType) : nil
+            if found == nil && flow.isReturned { found = reactorStorage(member: member, file: file, selfType: selfType) }
+            // Whether the chain ends by itself is asked last: most chains go nowhere self keeps.
+            guard let found, !isOneShot(chainThrough(current, outline), file: file, member: member, depth: 0) else { return nil }
+            return found
         }
         let subscription = current
-        guard !isOneShot(subscription, file: file, member: member),
+        // Where the subscription is kept first, then whether it ends by itself: most subscriptions
+        // go into no bag of self's, and the one-shot trace is the costly question.
+        guard let storage = keptSubscriptionStorage(subscription, file: file, member: member, selfType: selfType),
+              !isOneShot(subscription, file: file, member: member),
               !endsWithUnkeptControls(subscription, file: file, member: member) else { return nil }
+        return storage
+    }
+
+    /// The bag or property of self's that keeps subscription `subscription`, if any.
+    mutating func keptSubscriptionStorage(_ subscription: Int32, file: Int, member: Int32, selfType: String) -> ClosureStorage? {
+        let outline = index.files[file].outline
+        var current = subscription
         var chainCalls: Set<Int32> = [subscription]
         while let next = consumer(of: current, in: file) {
             let call = outline.calls[Int(next)]
