@@ -9956,6 +9956,61 @@ class BaseCoordinator {
 final class BeerListCoordinator: BaseCoordinator {}
 ```
 
+### A child added on appearance that may end itself when it starts
+
+`showToast()` adds a toast child and starts it. `child` is typed by the `Coordinator` protocol, so
+`child.start()` could be any coordinator's, and the alert coordinator's `start()` removes itself.
+But whatever a child just added does when it starts is that child ending itself: adding it ends
+no child the screen had.
+
+```swift
+protocol Coordinator: AnyObject {
+    var childCoordinators: [Coordinator] { get set }
+    var parent: Coordinator? { get set }
+    func start()
+}
+
+extension Coordinator {
+    func addChildAndStart(_ child: Coordinator) {
+        childCoordinators.append(child)
+        child.parent = self
+        child.start()
+    }
+
+    func removeFromParent() {
+        parent?.childCoordinators.removeAll { $0 === self }
+    }
+}
+
+final class ToastCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    weak var parent: Coordinator?
+    func start() {}
+}
+
+final class AlertCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    weak var parent: Coordinator?
+    func start() { removeFromParent() }
+}
+
+final class ListCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    weak var parent: Coordinator?
+    func start() { addChildAndStart(AlertCoordinator()) }
+    func showToast() { addChildAndStart(ToastCoordinator()) }
+}
+
+final class ListViewController: UIViewController {
+    weak var coordinator: ListCoordinator?
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        coordinator?.showToast()
+    }
+}
+```
+
 ### Bar styling and refreshing data
 
 `HomeViewController.swift`:
