@@ -10868,6 +10868,48 @@ final class FlowRouter: NSObject, UINavigationControllerDelegate {
 }
 ```
 
+### A subclass overriding the delegate that still hands each one to super
+
+The overriding setter logs and passes the new value on: `super.delegate = newValue` replaces the
+flush router as before.
+
+`StyledNavigationController.swift`:
+```swift
+final class StyledNavigationController: UINavigationController, UINavigationControllerDelegate {
+    override var delegate: UINavigationControllerDelegate? {
+        get { super.delegate }
+        set {
+            print("delegate set")
+            super.delegate = newValue
+        }
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        ↓delegate = self
+    }
+}
+```
+
+`FlowRouter.swift`:
+```swift
+final class FlowRouter: NSObject, UINavigationControllerDelegate {
+    private var flows: [UIViewController: Coordinator] = [:]
+    private var childCoordinators: [Coordinator] = []
+
+    init(navigationController: UINavigationController) {
+        super.init()
+        navigationController.delegate = self
+    }
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        for (screen, flow) in flows where !navigationController.viewControllers.contains(screen) {
+            childCoordinators.removeAll { $0 === flow }
+        }
+    }
+}
+```
+
 ### A second router on the stack a method pushes onto
 
 `RoomInfoPresenter.swift`:
@@ -11346,6 +11388,59 @@ final class StackFlushRouter: NSObject, UINavigationControllerDelegate {
 
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
         childCoordinators.removeAll { !navigationController.viewControllers.contains($0.rootViewController) }
+    }
+}
+```
+
+### A subclass whose delegate setter keeps each delegate aside
+
+The subclass overrides `delegate`: its setter installs a multicast proxy as `super.delegate` and
+appends every assigned delegate to the proxy's list, so `delegate = self` adds a listener and the
+flush router still hears every didShow.
+
+`StyledNavigationController.swift`:
+```swift
+private final class MulticastNavigationDelegate: NSObject, UINavigationControllerDelegate {
+    var delegates: [UINavigationControllerDelegate] = []
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        delegates.forEach { $0.navigationController?(navigationController, didShow: viewController, animated: animated) }
+    }
+}
+
+final class StyledNavigationController: UINavigationController, UINavigationControllerDelegate {
+    private let proxy = MulticastNavigationDelegate()
+
+    override var delegate: UINavigationControllerDelegate? {
+        get { super.delegate }
+        set {
+            super.delegate = proxy
+            if let newValue { proxy.delegates.append(newValue) }
+        }
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        delegate = self
+    }
+}
+```
+
+`FlowRouter.swift`:
+```swift
+final class FlowRouter: NSObject, UINavigationControllerDelegate {
+    private var flows: [UIViewController: Coordinator] = [:]
+    private var childCoordinators: [Coordinator] = []
+
+    init(navigationController: UINavigationController) {
+        super.init()
+        navigationController.delegate = self
+    }
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        for (screen, flow) in flows where !navigationController.viewControllers.contains(screen) {
+            childCoordinators.removeAll { $0 === flow }
+        }
     }
 }
 ```
