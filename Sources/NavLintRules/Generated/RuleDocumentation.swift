@@ -331,6 +331,35 @@ final class NewestRouter: ViewableRouter<NewestInteractable, ListViewControllabl
 }
 ```
 
+### Handed to a helper that detaches it, with a bag that dies at once
+
+The helper detaches the child when its screen disappears, from a subscription it puts in the bag
+it is given. The router passes a `DisposeBag()` made in the call: nothing keeps that bag, so it is
+freed when the statement ends and disposes of the subscription at once. The editor is never detached.
+
+`ViewableRouter+DetachWhenClosed.swift`:
+```swift
+extension ViewableRouter {
+    func detachWhenClosed(child: ViewableRouting, disposedBy bag: DisposeBag) {
+        child.viewControllable.uiviewController.rx.methodInvoked(#selector(UIViewController.viewDidDisappear))
+            .subscribe(onNext: { [weak self] _ in self?.detachChild(child) })
+            .disposed(by: bag)
+    }
+}
+```
+
+`ProfileRouter.swift`:
+```swift
+final class ProfileRouter: ViewableRouter<ProfileInteractable, ProfileViewControllable>, ProfileRouting {
+    func routeToEdit() {
+        let editor = editorBuilder.build(withListener: interactor)
+        ↓attachChild(editor)
+        viewController.uiviewController.navigationController?.pushViewController(editor.viewControllable.uiviewController, animated: true)
+        detachWhenClosed(child: editor, disposedBy: DisposeBag())
+    }
+}
+```
+
 ## Non-triggering
 
 ### Detached through the property, after a guard
