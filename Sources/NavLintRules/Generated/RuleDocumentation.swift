@@ -15138,6 +15138,79 @@ final class PlaceViewController: UIViewController, PlacePresentable, PlaceViewCo
 }
 ```
 
+### A leaf under a hidden navigation bar, with RIB classes named off the template
+
+The same leaf, but the child's classes do not follow the template's names: its router is
+`PlaceFlowRouter` and its interactor `PlaceLogic`. Its RIB is found by its types: the router class
+adopting the `PlaceRouting` the builder returns, and the classes adopting the interactor and view
+types that router's base is given.
+
+`AddRouter.swift`:
+```swift
+final class AddRouter: ViewableRouter<AddInteractable, AddViewControllable>, AddRouting {
+    private let navigationController: UINavigationController
+    private let component: AddComponent
+    private var currentChild: ViewableRouting?
+
+    func routeToPlace() {
+        guard currentChild == nil else { return }
+        let router = component.placeBuilder.build(withListener: interactor)
+        navigationController.setNavigationBarHidden(true, animated: false)
+        navigationController.pushViewController(router.viewControllable.uiviewController, animated: true)
+        attachChild(router)
+        currentChild = router
+    }
+
+    func closeCurrentChild() {
+        guard let currentChild else { return }
+        navigationController.popViewController(animated: true)
+        detachChild(currentChild)
+        self.currentChild = nil
+    }
+}
+
+final class AddComponent: Component<AddDependency> {
+    var placeBuilder: PlaceBuildable { PlaceBuilder(dependency: self) }
+}
+
+final class AddInteractor: PresentableInteractor<AddPresentable>, AddInteractable, PlaceListener {
+    weak var router: AddRouting?
+
+    func placeDidClose() {
+        router?.closeCurrentChild()
+    }
+}
+```
+
+`Place.swift`:
+```swift
+protocol PlaceListener: AnyObject {
+    func placeDidClose()
+}
+
+protocol PlaceBuildable: Buildable {
+    func build(withListener listener: PlaceListener) -> PlaceRouting
+}
+
+final class PlaceFlowRouter: ViewableRouter<PlaceInteractable, PlaceViewControllable>, PlaceRouting {}
+
+final class PlaceLogic: PresentableInteractor<PlacePresentable>, PlaceInteractable, PlacePresentableListener {
+    weak var listener: PlaceListener?
+
+    func close() {
+        listener?.placeDidClose()
+    }
+}
+
+final class PlaceViewController: UIViewController, PlacePresentable, PlaceViewControllable {
+    weak var listener: PlacePresentableListener?
+
+    @objc private func didTapClose() {
+        listener?.close()
+    }
+}
+```
+
 ### The root of a new navigation controller
 
 ```swift
