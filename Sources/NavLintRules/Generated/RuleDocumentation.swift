@@ -331,6 +331,35 @@ final class NewestRouter: ViewableRouter<NewestInteractable, ListViewControllabl
 }
 ```
 
+### Handed to a helper that detaches it, with a bag that dies at once
+
+The helper detaches the child when its screen disappears, from a subscription it puts in the bag
+it is given. The router passes a `DisposeBag()` made in the call: nothing keeps that bag, so it is
+freed when the statement ends and disposes of the subscription at once. The editor is never detached.
+
+`ViewableRouter+DetachWhenClosed.swift`:
+```swift
+extension ViewableRouter {
+    func detachWhenClosed(child: ViewableRouting, disposedBy bag: DisposeBag) {
+        child.viewControllable.uiviewController.rx.methodInvoked(#selector(UIViewController.viewDidDisappear))
+            .subscribe(onNext: { [weak self] _ in self?.detachChild(child) })
+            .disposed(by: bag)
+    }
+}
+```
+
+`ProfileRouter.swift`:
+```swift
+final class ProfileRouter: ViewableRouter<ProfileInteractable, ProfileViewControllable>, ProfileRouting {
+    func routeToEdit() {
+        let editor = editorBuilder.build(withListener: interactor)
+        ↓attachChild(editor)
+        viewController.uiviewController.navigationController?.pushViewController(editor.viewControllable.uiviewController, animated: true)
+        detachWhenClosed(child: editor, disposedBy: DisposeBag())
+    }
+}
+```
+
 ## Non-triggering
 
 ### Detached through the property, after a guard
@@ -10129,6 +10158,61 @@ class BaseCoordinator {
 final class BeerListCoordinator: BaseCoordinator {}
 ```
 
+### A child added on appearance that may end itself when it starts
+
+`showToast()` adds a toast child and starts it. `child` is typed by the `Coordinator` protocol, so
+`child.start()` could be any coordinator's, and the alert coordinator's `start()` removes itself.
+But whatever a child just added does when it starts is that child ending itself: adding it ends
+no child the screen had.
+
+```swift
+protocol Coordinator: AnyObject {
+    var childCoordinators: [Coordinator] { get set }
+    var parent: Coordinator? { get set }
+    func start()
+}
+
+extension Coordinator {
+    func addChildAndStart(_ child: Coordinator) {
+        childCoordinators.append(child)
+        child.parent = self
+        child.start()
+    }
+
+    func removeFromParent() {
+        parent?.childCoordinators.removeAll { $0 === self }
+    }
+}
+
+final class ToastCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    weak var parent: Coordinator?
+    func start() {}
+}
+
+final class AlertCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    weak var parent: Coordinator?
+    func start() { removeFromParent() }
+}
+
+final class ListCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    weak var parent: Coordinator?
+    func start() { addChildAndStart(AlertCoordinator()) }
+    func showToast() { addChildAndStart(ToastCoordinator()) }
+}
+
+final class ListViewController: UIViewController {
+    weak var coordinator: ListCoordinator?
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        coordinator?.showToast()
+    }
+}
+```
+
 ### Bar styling and refreshing data
 
 `HomeViewController.swift`:
@@ -10986,6 +11070,48 @@ final class FlowRouter: NSObject, UINavigationControllerDelegate {
 }
 ```
 
+### A subclass overriding the delegate that still hands each one to super
+
+The overriding setter logs and passes the new value on: `super.delegate = newValue` replaces the
+flush router as before.
+
+`StyledNavigationController.swift`:
+```swift
+final class StyledNavigationController: UINavigationController, UINavigationControllerDelegate {
+    override var delegate: UINavigationControllerDelegate? {
+        get { super.delegate }
+        set {
+            print("delegate set")
+            super.delegate = newValue
+        }
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        ↓delegate = self
+    }
+}
+```
+
+`FlowRouter.swift`:
+```swift
+final class FlowRouter: NSObject, UINavigationControllerDelegate {
+    private var flows: [UIViewController: Coordinator] = [:]
+    private var childCoordinators: [Coordinator] = []
+
+    init(navigationController: UINavigationController) {
+        super.init()
+        navigationController.delegate = self
+    }
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        for (screen, flow) in flows where !navigationController.viewControllers.contains(screen) {
+            childCoordinators.removeAll { $0 === flow }
+        }
+    }
+}
+```
+
 ### A second router on the stack a method pushes onto
 
 `RoomInfoPresenter.swift`:
@@ -11464,6 +11590,59 @@ final class StackFlushRouter: NSObject, UINavigationControllerDelegate {
 
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
         childCoordinators.removeAll { !navigationController.viewControllers.contains($0.rootViewController) }
+    }
+}
+```
+
+### A subclass whose delegate setter keeps each delegate aside
+
+The subclass overrides `delegate`: its setter installs a multicast proxy as `super.delegate` and
+appends every assigned delegate to the proxy's list, so `delegate = self` adds a listener and the
+flush router still hears every didShow.
+
+`StyledNavigationController.swift`:
+```swift
+private final class MulticastNavigationDelegate: NSObject, UINavigationControllerDelegate {
+    var delegates: [UINavigationControllerDelegate] = []
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        delegates.forEach { $0.navigationController?(navigationController, didShow: viewController, animated: animated) }
+    }
+}
+
+final class StyledNavigationController: UINavigationController, UINavigationControllerDelegate {
+    private let proxy = MulticastNavigationDelegate()
+
+    override var delegate: UINavigationControllerDelegate? {
+        get { super.delegate }
+        set {
+            super.delegate = proxy
+            if let newValue { proxy.delegates.append(newValue) }
+        }
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        delegate = self
+    }
+}
+```
+
+`FlowRouter.swift`:
+```swift
+final class FlowRouter: NSObject, UINavigationControllerDelegate {
+    private var flows: [UIViewController: Coordinator] = [:]
+    private var childCoordinators: [Coordinator] = []
+
+    init(navigationController: UINavigationController) {
+        super.init()
+        navigationController.delegate = self
+    }
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        for (screen, flow) in flows where !navigationController.viewControllers.contains(screen) {
+            childCoordinators.removeAll { $0 === flow }
+        }
     }
 }
 ```
@@ -15116,6 +15295,79 @@ protocol PlaceBuildable: Buildable {
 final class PlaceRouter: ViewableRouter<PlaceInteractable, PlaceViewControllable>, PlaceRouting {}
 
 final class PlaceInteractor: PresentableInteractor<PlacePresentable>, PlaceInteractable, PlacePresentableListener {
+    weak var listener: PlaceListener?
+
+    func close() {
+        listener?.placeDidClose()
+    }
+}
+
+final class PlaceViewController: UIViewController, PlacePresentable, PlaceViewControllable {
+    weak var listener: PlacePresentableListener?
+
+    @objc private func didTapClose() {
+        listener?.close()
+    }
+}
+```
+
+### A leaf under a hidden navigation bar, with RIB classes named off the template
+
+The same leaf, but the child's classes do not follow the template's names: its router is
+`PlaceFlowRouter` and its interactor `PlaceLogic`. Its RIB is found by its types: the router class
+adopting the `PlaceRouting` the builder returns, and the classes adopting the interactor and view
+types that router's base is given.
+
+`AddRouter.swift`:
+```swift
+final class AddRouter: ViewableRouter<AddInteractable, AddViewControllable>, AddRouting {
+    private let navigationController: UINavigationController
+    private let component: AddComponent
+    private var currentChild: ViewableRouting?
+
+    func routeToPlace() {
+        guard currentChild == nil else { return }
+        let router = component.placeBuilder.build(withListener: interactor)
+        navigationController.setNavigationBarHidden(true, animated: false)
+        navigationController.pushViewController(router.viewControllable.uiviewController, animated: true)
+        attachChild(router)
+        currentChild = router
+    }
+
+    func closeCurrentChild() {
+        guard let currentChild else { return }
+        navigationController.popViewController(animated: true)
+        detachChild(currentChild)
+        self.currentChild = nil
+    }
+}
+
+final class AddComponent: Component<AddDependency> {
+    var placeBuilder: PlaceBuildable { PlaceBuilder(dependency: self) }
+}
+
+final class AddInteractor: PresentableInteractor<AddPresentable>, AddInteractable, PlaceListener {
+    weak var router: AddRouting?
+
+    func placeDidClose() {
+        router?.closeCurrentChild()
+    }
+}
+```
+
+`Place.swift`:
+```swift
+protocol PlaceListener: AnyObject {
+    func placeDidClose()
+}
+
+protocol PlaceBuildable: Buildable {
+    func build(withListener listener: PlaceListener) -> PlaceRouting
+}
+
+final class PlaceFlowRouter: ViewableRouter<PlaceInteractable, PlaceViewControllable>, PlaceRouting {}
+
+final class PlaceLogic: PresentableInteractor<PlacePresentable>, PlaceInteractable, PlacePresentableListener {
     weak var listener: PlaceListener?
 
     func close() {

@@ -70,4 +70,38 @@ extension ProjectIndex {
         let name = outline.name(holder.name)
         return name == "presentationController" || name.hasSuffix("PresentationController")
     }
+
+    /// Whether assignment `assignment` to a navigation controller's `delegate` replaces the
+    /// delegate: not when the navigation controller's type (self's for `delegate = self` in a
+    /// subclass, or the receiver's declared type) overrides `delegate` with a setter that keeps the
+    /// assigned value aside instead of handing it to `super` (a multicast proxy installed as
+    /// `super.delegate`, each assigned delegate appended to its list): the earlier delegate still
+    /// hears every callback.
+    func replacesNavigationDelegate(_ assignment: Assignment, in file: Int) -> Bool {
+        let count = assignment.target.count
+        let type = count == 1 ? ownerTypeName(file: file, member: assignment.owner)
+            : typeName(of: assignment.target, count: count - 1, in: file, owner: assignment.owner)
+        guard let type else { return true }
+        return !([type] + ancestors(of: type)).contains { isProjectType($0) && overridesDelegateSetterKeepingAside($0) }
+    }
+
+    /// `override var delegate: …? { get { super.delegate } set { super.delegate = proxy; … } }`
+    /// declared in `type`: its setter never stores the new value in `super.delegate`.
+    private func overridesDelegateSetterKeepingAside(_ type: String) -> Bool {
+        members(of: type).contains { ref in
+            let property = member(ref)
+            guard property.kind == .property, property.name == "delegate", property.modifiers.contains(.override),
+                  let setter = property.accessors.first(where: { $0.kind == .set })?.body else { return false }
+            let outline = files[Int(ref.file)].outline
+            let stores = assignmentPositions(ownedBy: ref.index, in: Int(ref.file)).map { outline.assignments[$0] }.filter { assignment in
+                setter.contains(assignment.range) && assignment.target.base == .superKeyword && outline.lastName(assignment.target) == "delegate"
+            }
+            // The value handed to super is the setter's own (`newValue`, or a name the type has no member for).
+            return !stores.contains { store in
+                guard store.value.kind == .chain, store.value.call < 0, store.value.chain.count == 1,
+                      let name = outline.lastName(store.value.chain) else { return false }
+                return name == "newValue" || lookupMember(name, in: type).isEmpty
+            }
+        }
+    }
 }

@@ -14,30 +14,52 @@ extension RIBsNavigation {
     /// pops nothing, and every pop in the pushing feature's code (its router, interactor and
     /// screens, with their ancestors) must free this child where it pops: the same code detaches
     /// the property the push keeps it in, in the pushing router, directly or through one call of a
-    /// method of the router.
+    /// method of the router. The child's RIB and the pushing feature's are found by their types
+    /// (`ribTypes(ofRouter:)`), not by their names.
     func isFreedByEveryPopUnderHiddenBar(_ child: ValueTrace, file: Int, member: Int32, push callIndex: Int, router: String) -> Bool {
         guard hidesBar(before: callIndex, file: file, member: member), !mayShowBarOrSwipe(),
-              let feature = childFeature(child, file: file, member: member), routerTypes.contains(feature + "Router"),
-              !pushesFurther(feature + "Router") else { return false }
-        let childTypes = [feature + "Router", feature + "Interactor"] + screenTypes(ofFeature: feature)
+              let root = childRoot(of: child), let type = childType(root, file: file, member: member) else { return false }
+        // One router class: a child typed `ViewableRouting` could be any.
+        let childRIB = ribTypes(ofRouter: type)
+        guard childRIB.routers.count == 1, !childRIB.routers.contains(where: pushesFurther) else { return false }
+        let childTypes = childRIB.routers + childRIB.interactors + childRIB.screens
         guard !childTypes.flatMap({ [$0] + index.ancestors(of: $0) }).contains(where: { !pops(in: $0).isEmpty }) else { return false }
         // The properties the pushing method keeps the child in (`currentChild = router`): a local's
         // name says nothing in another method, and neither do the builder's roots (`component`).
-        guard let root = childRoot(of: child) else { return false }
         let locals = Set(child.roots.filter { $0.kind != .property }.map(\.name))
         let holders = keptNames([root.name], file: file, member: member).subtracting(locals)
         guard !holders.isEmpty else { return false }
         let routerFamily = Set([router] + index.ancestors(of: router))
-        var pushingTypes = [router]
-        if let pushingFeature = RIBsNavigation.stripping(router, suffixes: ["Router"]) {
-            pushingTypes += [pushingFeature + "Interactor"] + screenTypes(ofFeature: pushingFeature)
-        }
+        let pushingRIB = ribTypes(ofRouter: router)
+        let pushingTypes = [router] + pushingRIB.interactors + pushingRIB.screens
         for type in pushingTypes.flatMap({ [$0] + index.ancestors(of: $0) }) {
             for (popFile, pop) in pops(in: type) where !freesChild(holders, withPop: pop, file: popFile, routerFamily: routerFamily) {
                 return false
             }
         }
         return true
+    }
+
+    /// A RIB's types by the index's type facts, not by their names: the router classes of `type`
+    /// (itself, or the project's routers adopting it when it is a routing protocol), and the classes
+    /// adopting the interactor and view types each router's base is given
+    /// (`ViewableRouter<PlaceInteractable, PlaceViewControllable>`: `PlaceInteractor`,
+    /// `PlaceViewController`), which is how its builder wires them.
+    func ribTypes(ofRouter type: String) -> (routers: [String], interactors: [String], screens: [String]) {
+        func classes(adopting name: String) -> [String] {
+            ([name] + index.subtypes(of: name)).filter { index.kind(ofType: $0) == .class }
+        }
+        let routers = classes(adopting: type).filter { routerTypes.contains($0) }
+        var interactors: [String] = [], screens: [String] = []
+        for router in routers {
+            for adopter in routerInteractorType(router).map(classes(adopting:)) ?? [] where !interactors.contains(adopter) {
+                interactors.append(adopter)
+            }
+            for adopter in routerViewType(router).map(classes(adopting:)) ?? [] where !screens.contains(adopter) {
+                screens.append(adopter)
+            }
+        }
+        return (routers, interactors, screens)
     }
 
     /// Whether a call in the pushing method before the push (`callIndex`) hides the bar of the

@@ -520,6 +520,19 @@ final class RIBsNavigation {
         return nil
     }
 
+    /// The interactor type a router is generic over: `OrdersInteractable` for
+    /// `ViewableRouter<OrdersInteractable, OrdersViewControllable>` or `Router<OrdersInteractable>`.
+    func routerInteractorType(_ router: String) -> String? {
+        for name in [router] + index.ancestors(of: router) {
+            for ref in index.declarations(ofType: name) {
+                for inherited in index.declaration(ref).inherited where routerTypes.contains(inherited.nominalName) {
+                    if let argument = inherited.identifiers.dropFirst().first, !isViewSide(argument) { return argument }
+                }
+            }
+        }
+        return nil
+    }
+
     /// The router classes that adopt `type`, when it is a protocol (a routing protocol whose
     /// extension holds shared routing code); empty otherwise.
     func routingProtocolRouters(_ type: String) -> [String] {

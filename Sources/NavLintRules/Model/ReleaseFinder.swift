@@ -127,7 +127,20 @@ final class ReleaseFinder {
     /// For each parent type: its methods and its project ancestors' with a body, by call key.
     var removalCandidateTable: [String: [String: [ElementRef]]] = [:]
 
-    init(index: ProjectIndex) { self.index = index }
+    /// Where the child additions come from when first needed (`ReleaseFinder+AddedChildren.swift`):
+    /// the model's shared `ChildCoordinatorQueries`.
+    private let childQueriesSource: (() -> ChildCoordinatorQueries)?
+
+    init(index: ProjectIndex, childQueries: (() -> ChildCoordinatorQueries)? = nil) {
+        self.index = index
+        childQueriesSource = childQueries
+    }
+
+    /// The child coordinators' additions, found once (the model's, when it gave a source).
+    func childAdditions() -> ChildCoordinatorQueries? {
+        if childQueries == nil { childQueries = childQueriesSource?() }
+        return childQueries
+    }
 
     // MARK: Queries
 
@@ -390,7 +403,7 @@ final class ReleaseFinder {
         if !name.isEmpty, call.callee.base != .superKeyword, !unregistersObserver(call, in: file) {
             if let direct = directStep(of: call, named: name, in: file) {
                 step = direct
-            } else if !isGivenItsOwnReceiver(call, in: outline) {
+            } else if !isGivenItsOwnReceiver(call, in: outline) && !isOnJustAddedChild(call, in: file) {
                 step = follow(name, receiver: call.callee, receiverCount: outline.elements(call.callee).count - 1, in: file,
                               owner: call.owner, closure: call.closure)
                 if !step.bodies.isEmpty { step.selection = selection(passedBy: call, in: file) }

@@ -3,8 +3,9 @@ import NavLintSyntax
 
 /// What each router type detaches: the holders its `detachChild` calls release (the calls the
 /// release query counts, `ReleaseFinder.releasesByItself`, matched to children by their holders),
-/// the children it hands to a helper that detaches (the query's `.detachment` answer) or to the
-/// flush path.
+/// the children it hands to a helper that detaches (the query's `.detachment` answer, unless the
+/// helper detaches only from subscriptions put in a bag the call makes on the spot:
+/// `RIBsNavigation+TemporaryBags.swift`) or to the flush path.
 extension RouterFacts {
     func collectDetaches() {
         for ref in index.calls(named: "detachChild") {
@@ -23,6 +24,10 @@ extension RouterFacts {
             }
             let holders = navigation.identity(of: argument).compactMap { ChildHolder($0, file: file, member: call.owner) }
             detached[type, default: []].formUnion(holders)
+            // A parameter of a helper that only routers call: the child each call hands it, which
+            // `handed(file:member:)` and the stored children's pass below match call by call (a
+            // helper may detach only while a bag its caller gives it lives).
+            if last.kind == .parameter && isCalledOnlyByRouters(call.owner, file: file) { continue }
             // A parameter, a loop variable, or a local taken out of a collection
             // (`let router = routers.removeValue(forKey: id)`): whatever child that is.
             if last.kind != .property && !(last.kind == .local && last.isAlias) { detachesAny.insert(type) }
@@ -49,9 +54,23 @@ extension RouterFacts {
                     guard let last = navigation.identity(of: trace).last, last.kind == .property else { return nil }
                     return last.name
                 }
-                guard !stored.isEmpty, navigation.methods(calledBy: callIndex, file: file).contains(where: { navigation.releases($0) }) else { continue }
+                guard !stored.isEmpty, navigation.methods(calledBy: callIndex, file: file).contains(where: { candidate in
+                    navigation.releases(candidate) && !navigation.releasesOnlyThroughTemporaryBag(candidate, call: callIndex, file: file)
+                }) else { continue }
                 detached[type, default: []].formUnion(stored.map { .property($0) })
             }
+        }
+    }
+
+    /// Whether function `member` of `file` is called somewhere, and only from router code (by its
+    /// name: a namesake's call elsewhere keeps the answer false).
+    private func isCalledOnlyByRouters(_ member: Int32, file: Int) -> Bool {
+        let declaration = index.files[file].outline.members[Int(member)]
+        guard declaration.kind == .function else { return false }
+        let calls = index.calls(named: declaration.name)
+        return !calls.isEmpty && calls.allSatisfy { ref in
+            let caller = index.files[Int(ref.file)].outline.calls[Int(ref.index)]
+            return caller.owner >= 0 && navigation.routerType(file: Int(ref.file), member: caller.owner) != nil
         }
     }
 
@@ -78,7 +97,8 @@ extension RouterFacts {
             // handing the child over: only what the flush path records is released.
             guard name != "attachChild", name != "pushViewController", !name.isEmpty, !outline.arguments(of: call).isEmpty else { continue }
             let handsOver = navigation.methods(calledBy: callIndex, file: file).contains { candidate in
-                navigation.isCommonPush(candidate) || navigation.releases(candidate)
+                navigation.isCommonPush(candidate)
+                    || navigation.releases(candidate) && !navigation.releasesOnlyThroughTemporaryBag(candidate, call: callIndex, file: file)
                     || index.ownerTypeName(ofMember: candidate).map(navigation.flushOwners.contains) == true
             }
             guard handsOver else { continue }

@@ -36,13 +36,14 @@ public final class SemanticModel: Sendable {
     ///    index alone, answered and remembered as asked (child-never-released's releases).
     public init(index: ProjectIndex) {
         self.index = index
-        releases = Guarded(ReleaseFinder(index: index))
+        let childQueries = Guarded(Lazy { ChildCoordinatorQueries(index: index) })
+        self.childQueries = childQueries
+        // Lock order: the release finder's, then the child queries' (which ask for nothing else).
+        releases = Guarded(ReleaseFinder(index: index) { childQueries.use { $0.value } })
         reachability = Guarded(CodeReachability(index: index))
         navigation = Guarded(RIBsNavigation(index: index, releases: releases))
         let lifetimes = Guarded(ObjectLifetimes(index: index))
         self.lifetimes = lifetimes
-        let childQueries = Guarded(Lazy { ChildCoordinatorQueries(index: index) })
-        self.childQueries = childQueries
         // Lock order: the graph's lock, then the child queries' or the lifetimes' (which ask for nothing else).
         ownership = Guarded(Lazy {
             OwnershipGraph(index: index, childQueries: childQueries.use { $0.value }) { type in

@@ -11,7 +11,8 @@ import NavLintSyntax
 /// children they build (a child taking its parent's delegate). Fine: an owner setting itself on
 /// its own stack, a forwarding proxy, a navigation controller created right there,
 /// an assignment guarded by a check of the current delegate, and projects that intercept the
-/// delegate setter. Also reported: a second flush owner created on the navigation controller a
+/// delegate setter (by swizzling, or a subclass overriding `delegate` to keep each delegate aside).
+/// Also reported: a second flush owner created on the navigation controller a
 /// method pushes onto, whose initializer takes that stack's delegate.
 struct NavigationDelegateOverwriteRule: Rule {
     static let description = RuleDescription(
@@ -25,6 +26,7 @@ struct NavigationDelegateOverwriteRule: Rule {
         let assignments = index.assignments(to: "delegate").filter { ref in
             let assignment = index.files[Int(ref.file)].outline.assignments[Int(ref.index)]
             return assignment.op == .assign && index.isNavigationControllerDelegate(assignment, in: Int(ref.file))
+                && index.replacesNavigationDelegate(assignment, in: Int(ref.file))
         }
         guard !assignments.isEmpty, !index.interceptsDelegateSetter else { return [] }
         let owners = context.model.flushOwners.types
