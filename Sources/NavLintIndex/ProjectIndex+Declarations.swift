@@ -4,12 +4,13 @@ import NavLintSyntax
 /// more than once.
 ///
 /// The index keys types by their simple name, so two declarations of one name (an app and its
-/// share extension each with its own `ListPageController`, two nested `Coordinator`s) share one
+/// share extension each with its own `ListPageController`) share one
 /// `TypeInfo`. In Swift they are different types: two primary declarations of one name cannot
 /// live in one module at one level. Only `.swift` files are read, so a target is told by folders:
 /// below the nearest folder that all the declarations share, each declaration's side of the split
 /// is its target, and a use on one side means that side's declaration. A use outside every side
-/// (a shared folder, a file of a framework both targets link) says nothing.
+/// (a shared folder, a file of a framework both targets link) says nothing. Nested types are left
+/// out: what tells them apart is the enclosing type, not the folder.
 extension ProjectIndex {
     /// The primary declarations (not extensions) of project type `type`, in the order of
     /// `TypeInfo.declarations`.
@@ -20,40 +21,82 @@ extension ProjectIndex {
     }
 
     /// Whether uses of `type`'s name can mean different declarations: it has at least two primary
-    /// declarations, not all in one folder.
+    /// declarations, none nested in another type, not all in one folder.
     public func hasDistinctDeclarations(_ type: Int32) -> Bool {
-        let declarations = typeList[Int(type)].declarations
-        // Most names declared more than once are a type and its extensions: counted before any path is read.
-        guard declarations.count > 1, declarations.lazy.filter({ self.declaration($0).kind != .extension }).count > 1 else { return false }
-        let folders = primaryDeclarations(of: type).map { ProjectIndex.folder(of: files[Int($0.file)].path) }
-        guard let first = folders.first else { return false }
-        return folders.contains { $0 != first }
+        splitDeclarations.slots[Int(type)] >= 0
     }
+
+    /// The types whose name can mean different declarations (`hasDistinctDeclarations(_:)`), by id:
+    /// empty in most projects, and then no use of a name needs its side of a split.
+    public var splitTypeIDs: [Int32] { splitDeclarations.types }
 
     /// The declaration of `type` that its name means in file `file`, as a position in
     /// `primaryDeclarations(of:)`: the one declaration whose folder shares with the file's more
     /// than the folder all of them share. Nil when the type has one declaration, or when the file
     /// lies on no single declaration's side (then any of them may be meant).
     public func declarationMeant(byType type: Int32, inFile file: Int) -> Int? {
-        guard typeList[Int(type)].declarations.count > 1 else { return nil }
-        let primaries = primaryDeclarations(of: type)
-        guard primaries.count > 1 else { return nil }
-        let folders = primaries.map { ProjectIndex.folder(of: files[Int($0.file)].path) }
-        var common = folders[0].count
-        for folder in folders.dropFirst() { common = min(common, ProjectIndex.sharedFolderLength(folders[0], folder)) }
-        let use = ProjectIndex.folder(of: files[file].path)
-        var best = -1, bestLength = common, isTie = false
-        for (position, folder) in folders.enumerated() {
-            let shared = ProjectIndex.sharedFolderLength(folder, use)
-            if shared > bestLength {
-                best = position
-                bestLength = shared
-                isTie = false
-            } else if shared == bestLength && best >= 0 {
-                isTie = true
+        let table = splitDeclarations
+        let slot = table.slots[Int(type)]
+        guard slot >= 0 else { return nil }
+        return declarationSides.value(for: Int(type) << 32 | file) { table.splits[Int(slot)].side(ofPath: files[file].path) }
+    }
+
+    /// The split names' folder tables, built once, when first asked.
+    var splitDeclarations: SplitDeclarations {
+        splitTable.value {
+            var table = SplitDeclarations(slots: [Int32](repeating: -1, count: typeList.count), splits: [], types: [])
+            for type in typeList.indices where typeList[type].declarations.count > 1 {
+                // Most names declared more than once are a type and its extensions: no path is read for them.
+                let primaries = primaryDeclarations(of: Int32(type))
+                // Nested types of one name (`ViewState` in many view models) and types local to a function
+                // are told apart by what encloses them, which the index does not key them by, not by
+                // folders: one type still.
+                guard primaries.count > 1, primaries.allSatisfy({ declaration($0).parent < 0 && declaration($0).enclosingMember < 0 }) else { continue }
+                let folders = primaries.map { ProjectIndex.folder(of: files[Int($0.file)].path) }
+                guard folders.contains(where: { $0 != folders[0] }) else { continue }
+                var common = folders[0].count
+                for folder in folders.dropFirst() { common = min(common, ProjectIndex.sharedFolderLength(folders[0], folder)) }
+                table.slots[type] = Int32(table.splits.count)
+                table.splits.append(SplitDeclarations.Split(folders: folders, commonLength: common))
+                table.types.append(Int32(type))
+            }
+            return table
+        }
+    }
+
+    /// For each type name declared in two folders or more, its primary declarations' folders.
+    struct SplitDeclarations: Sendable {
+        /// By type id: the position in `splits`, or -1.
+        var slots: [Int32]
+        var splits: [Split]
+        /// The split types' ids, ascending.
+        var types: [Int32]
+
+        struct Split: Sendable {
+            /// Each primary declaration's folder, in the order of `primaryDeclarations(of:)`.
+            var folders: [[UInt8]]
+            /// The length of the folder all of them share.
+            var commonLength: Int
+
+            /// The position of the one declaration whose side of the split holds `path`, or nil.
+            func side(ofPath path: String) -> Int? {
+                // The shared length of a folder and a file's path is the one of the folder and the
+                // file's folder: a file name holds no `/`.
+                let use = Array(path.utf8)
+                var best = -1, bestLength = commonLength, isTie = false
+                for (position, folder) in folders.enumerated() {
+                    let shared = ProjectIndex.sharedFolderLength(folder, use)
+                    if shared > bestLength {
+                        best = position
+                        bestLength = shared
+                        isTie = false
+                    } else if shared == bestLength && best >= 0 {
+                        isTie = true
+                    }
+                }
+                return best >= 0 && !isTie ? best : nil
             }
         }
-        return best >= 0 && !isTie ? best : nil
     }
 
     /// The bytes of `path` up to and including its last `/` (empty for a bare file name).

@@ -255,6 +255,8 @@ final class ProjectIndexTableTests: XCTestCase {
             "Twice/A.swift": "final class Twin {}",
             "Twice/B.swift": "final class Twin {}",
             "Once.swift": "final class Single {}",
+            "App/Model.swift": "final class AppModel { struct State {} }",
+            "Share/Model.swift": "final class ShareModel { struct State {} }",
         ]
         let index = ProjectIndex(files: files.sorted { $0.key < $1.key }.map { FileSummary(path: $0.key, bytes: Array($0.value.utf8)) })
         func file(_ path: String) -> Int { index.files.firstIndex { $0.path == path }! }
@@ -269,5 +271,10 @@ final class ProjectIndexTableTests: XCTestCase {
         XCTAssertFalse(index.hasDistinctDeclarations(twin))
         XCTAssertNil(index.declarationMeant(byType: twin, inFile: file("Twice/A.swift")))
         XCTAssertNil(index.declarationMeant(byType: index.typeID(named: "Single")!, inFile: file("Once.swift")))
+        // Nested types are told apart by the type that encloses them, not by folders.
+        let state = index.typeID(named: "State")!
+        XCTAssertFalse(index.hasDistinctDeclarations(state))
+        XCTAssertNil(index.declarationMeant(byType: state, inFile: file("Share/Model.swift")))
+        XCTAssertEqual(Set(index.splitTypeIDs), [page, index.typeID(named: "Results")!])
     }
 }

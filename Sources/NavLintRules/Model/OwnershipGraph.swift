@@ -588,11 +588,7 @@ struct OwnershipGraphBuilder {
         self.index = index
         self.childQueries = childQueries
         types = index.typeList
-        var split: Set<Int32> = []
-        for type in types.indices where types[type].declarations.count > 1 && index.hasDistinctDeclarations(Int32(type)) {
-            split.insert(Int32(type))
-        }
-        splitTypes = split
+        splitTypes = Set(index.splitTypeIDs)
         instanceCache = Array(repeating: .unknown, count: types.count)
         roleCache = Array(repeating: nil, count: types.count)
     }
