@@ -69,8 +69,9 @@ public struct OwnershipGraph: Sendable {
         public var reference: Reference
         /// Whether the edge points back up the tree, toward what owns the source: a `parent…`,
         /// `delegate`, `listener` or `…output` property, a view controller's or interactor's
-        /// coordinator or RIBs router, a view's interactor. A property the source creates itself
-        /// never does.
+        /// coordinator or RIBs router, a view's interactor. A strong property does only when some
+        /// store can give it its holder's owner (never one the source fills with objects it creates
+        /// itself); a weak one, which closes no cycle, by its direction alone.
         public var isBackReference: Bool
         /// False when the target is a protocol that value types may adopt: such a property cannot
         /// be declared `weak` until the protocol is made class-bound.
@@ -289,6 +290,11 @@ public struct OwnershipGraph: Sendable {
             guard !isReferenceWrapper(edge.source) else { continue }
             guard builder.pointsUp(edge, source: nodes[edge.source], target: nodes[edge.target], targetRoles: roles,
                                    targetInstances: count) || pointsUpThroughWrapper(position, builder: builder) else { continue }
+            // A weak edge closes no cycle: its direction alone is said, and its stores are not read.
+            guard edge.isStrong else {
+                edges[position].isBackReference = true
+                continue
+            }
             upward.append(position)
             upwardNames.insert(edge.member)
         }
@@ -542,7 +548,9 @@ struct OwnershipGraphBuilder {
     private(set) var edges: [PendingEdge] = []
     private(set) var collectionAdditions: [CollectionAddition] = []
     /// The stores of the properties that may point up, by name (`recordOwnerStores(named:)`).
-    var ownerStores: [String: [OwnerStore]] = [:]
+    var ownerStores: [String: [OwnerStores]] = [:]
+    /// `hasOwnerEvidence(_:of:owners:)`'s findings per holder type and property.
+    var ownerEvidence: [TypeMember: OwnerEvidence] = [:]
     /// Properties that the project's code sets to nil outside a `deinit`: by property name, the
     /// types of the objects whose property is cleared (`recordClearedProperties(named:)`).
     private var clearedProperties: [String: Set<String>] = [:]
@@ -570,7 +578,7 @@ struct OwnershipGraphBuilder {
     /// stores a value in them (`dropNeverStoredProperties()`), with their file and privacy.
     private var nilUntilStored: [TypeMember: (file: Int, isFilePrivate: Bool)] = [:]
 
-    private struct TypeMember: Hashable {
+    struct TypeMember: Hashable {
         var type: Int32
         var member: String
     }
