@@ -17,7 +17,7 @@ extension ProjectIndex {
     public func primaryDeclarations(of type: Int32) -> [ElementRef] {
         let declarations = typeList[Int(type)].declarations
         guard declarations.count > 1 else { return typeList[Int(type)].kind == nil ? [] : declarations }
-        return declarations.filter { declaration($0).kind != .extension }
+        return declarations.filter { files[Int($0.file)].outline.types[Int($0.index)].kind != .extension }
     }
 
     /// Whether uses of `type`'s name can mean different declarations: it has at least two primary
@@ -44,33 +44,48 @@ extension ProjectIndex {
     /// The split names' folder tables, built once, when first asked.
     var splitDeclarations: SplitDeclarations {
         splitTable.value {
-            var table = SplitDeclarations(slots: [Int32](repeating: -1, count: typeList.count), splits: [], types: [])
+            var slots = [Int32](repeating: -1, count: typeList.count)
+            var splits: [SplitDeclarations.Split] = []
+            var types: [Int32] = []
             for type in typeList.indices where typeList[type].declarations.count > 1 {
-                // Most names declared more than once are a type and its extensions: no path is read for them.
-                let primaries = primaryDeclarations(of: Int32(type))
-                // Nested types of one name (`ViewState` in many view models) and types local to a function
-                // are told apart by what encloses them, which the index does not key them by, not by
-                // folders: one type still.
-                guard primaries.count > 1, primaries.allSatisfy({ declaration($0).parent < 0 && declaration($0).enclosingMember < 0 }) else { continue }
+                // Read in place: most names declared more than once are a type and its extensions.
+                var primaries: [ElementRef] = []
+                var isTopLevel = true
+                for ref in typeList[type].declarations where files[Int(ref.file)].outline.types[Int(ref.index)].kind != .extension {
+                    primaries.append(ref)
+                    let outline = files[Int(ref.file)].outline
+                    // Nested types of one name (`ViewState` in many view models) and types local to a
+                    // function are told apart by what encloses them, which the index does not key them
+                    // by, not by folders: one type still.
+                    isTopLevel = isTopLevel && outline.types[Int(ref.index)].parent < 0 && outline.types[Int(ref.index)].enclosingMember < 0
+                }
+                guard primaries.count > 1, isTopLevel else { continue }
                 let folders = primaries.map { ProjectIndex.folder(of: files[Int($0.file)].path) }
                 guard folders.contains(where: { $0 != folders[0] }) else { continue }
                 var common = folders[0].count
                 for folder in folders.dropFirst() { common = min(common, ProjectIndex.sharedFolderLength(folders[0], folder)) }
-                table.slots[type] = Int32(table.splits.count)
-                table.splits.append(SplitDeclarations.Split(folders: folders, commonLength: common))
-                table.types.append(Int32(type))
+                slots[type] = Int32(splits.count)
+                splits.append(SplitDeclarations.Split(folders: folders, commonLength: common))
+                types.append(Int32(type))
             }
-            return table
+            return SplitDeclarations(slots: slots, splits: splits, types: types)
         }
     }
 
-    /// For each type name declared in two folders or more, its primary declarations' folders.
-    struct SplitDeclarations: Sendable {
+    /// For each type name declared in two folders or more, its primary declarations' folders; a
+    /// class, so that each question copies one reference.
+    final class SplitDeclarations: Sendable {
         /// By type id: the position in `splits`, or -1.
-        var slots: [Int32]
-        var splits: [Split]
+        let slots: [Int32]
+        let splits: [Split]
         /// The split types' ids, ascending.
-        var types: [Int32]
+        let types: [Int32]
+
+        init(slots: [Int32], splits: [Split], types: [Int32]) {
+            self.slots = slots
+            self.splits = splits
+            self.types = types
+        }
 
         struct Split: Sendable {
             /// Each primary declaration's folder, in the order of `primaryDeclarations(of:)`.
