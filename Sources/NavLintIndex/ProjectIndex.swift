@@ -648,6 +648,11 @@ public final class ProjectIndex: @unchecked Sendable {
     static let methodNameScanLimit = 24
 
     private let typeNameScans = LockedCounter()
+    /// `declarationMeant(byType:inFile:)`'s answers, keyed by type << 32 | file: the ownership graph
+    /// asks the same pair for every edge and inheritance clause.
+    let declarationSides = AnswerCache<Int, Int?>()
+    /// `splitDeclarations`, built when first asked.
+    let splitTable = LazyValue<SplitDeclarations>()
     private let initializerCallTable = LazyValue<[String: [ElementRef]]>()
     private let methodNameScans = LockedCounter()
     private let callingFiles = LazyValue<NameFiles>()

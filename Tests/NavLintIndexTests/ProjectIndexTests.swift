@@ -242,4 +242,39 @@ final class ProjectIndexTableTests: XCTestCase {
         XCTAssertTrue(outline.containsSymbol { $0 == "g" })
         XCTAssertFalse(outline.containsSymbol { $0 == "missing" })
     }
+
+    /// A name declared in two targets (an app and its share extension) means the declaration on the
+    /// use's own side of the folder split; elsewhere, or in one folder, it means either.
+    func testDeclarationMeantByAUseIsTheOneOnItsSideOfTheFolderSplit() {
+        let files = [
+            "App/List/Page.swift": "final class Page {}",
+            "App/Search/Results.swift": "final class Results { var page: Page? }",
+            "Share/Page.swift": "final class Page {}",
+            "Share/Sub/Results.swift": "final class Results { var page: Page? }",
+            "Shared/Use.swift": "extension Page {}",
+            "Twice/A.swift": "final class Twin {}",
+            "Twice/B.swift": "final class Twin {}",
+            "Once.swift": "final class Single {}",
+            "App/Model.swift": "final class AppModel { struct State {} }",
+            "Share/Model.swift": "final class ShareModel { struct State {} }",
+        ]
+        let index = ProjectIndex(files: files.sorted { $0.key < $1.key }.map { FileSummary(path: $0.key, bytes: Array($0.value.utf8)) })
+        func file(_ path: String) -> Int { index.files.firstIndex { $0.path == path }! }
+        let page = index.typeID(named: "Page")!
+        XCTAssertEqual(index.primaryDeclarations(of: page).map { index.files[Int($0.file)].path }, ["App/List/Page.swift", "Share/Page.swift"])
+        XCTAssertTrue(index.hasDistinctDeclarations(page))
+        XCTAssertEqual(index.declarationMeant(byType: page, inFile: file("App/Search/Results.swift")), 0)
+        XCTAssertEqual(index.declarationMeant(byType: page, inFile: file("App/List/Page.swift")), 0)
+        XCTAssertEqual(index.declarationMeant(byType: page, inFile: file("Share/Sub/Results.swift")), 1)
+        XCTAssertNil(index.declarationMeant(byType: page, inFile: file("Shared/Use.swift")))
+        let twin = index.typeID(named: "Twin")!
+        XCTAssertFalse(index.hasDistinctDeclarations(twin))
+        XCTAssertNil(index.declarationMeant(byType: twin, inFile: file("Twice/A.swift")))
+        XCTAssertNil(index.declarationMeant(byType: index.typeID(named: "Single")!, inFile: file("Once.swift")))
+        // Nested types are told apart by the type that encloses them, not by folders.
+        let state = index.typeID(named: "State")!
+        XCTAssertFalse(index.hasDistinctDeclarations(state))
+        XCTAssertNil(index.declarationMeant(byType: state, inFile: file("Share/Model.swift")))
+        XCTAssertEqual(Set(index.splitTypeIDs), [page, index.typeID(named: "Results")!])
+    }
 }

@@ -16452,6 +16452,104 @@ final class RootPresenter {
 }
 ```
 
+### An app's copy of a class, beside its extension's copy
+
+The app and its share extension each declare their own `PageController` and `ResultsViewController`
+(two targets, so two classes of each name). Only the app's results screen sets itself as its page
+controller's delegate: the app's copy is a cycle, the extension's copy keeps nothing back. A name
+declared more than once means, where it is used, the declaration on the use's side of the folders
+the declarations split at (`App/…` or `ShareExtension/…`); a use outside every side may mean any.
+
+`App/List/PageController.swift`:
+
+```swift
+protocol ResultsPageDelegate: AnyObject {
+    func didUpdateResults()
+}
+
+final class PageController {
+    var ↓resultsDelegate: ResultsPageDelegate?
+}
+```
+
+`App/Search/ResultsViewController.swift`:
+
+```swift
+final class ResultsViewController: UIViewController {
+    var pageController: PageController?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let controller = PageController()
+        controller.resultsDelegate = self
+        pageController = controller
+    }
+}
+
+extension ResultsViewController: ResultsPageDelegate {
+    func didUpdateResults() {}
+}
+```
+
+`ShareExtension/List/PageController.swift`:
+
+```swift
+protocol ResultsPageDelegate: AnyObject {
+    func didUpdateResults()
+}
+
+final class PageController {
+    var resultsDelegate: ResultsPageDelegate?
+}
+```
+
+`ShareExtension/Search/ResultsViewController.swift`:
+
+```swift
+final class ResultsViewController: UIViewController {
+    var pageController: PageController?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        pageController = PageController()
+    }
+}
+```
+
+### A sheet's view model given the coordinator that presents the sheet
+
+The twin of "A view model given a new coordinator by another screen" below: here the coordinator
+gives the sheet's view model itself, so the view model's strong `previewCoordinator` points back at
+the object that keeps the sheet.
+
+```swift
+final class PreviewCoordinator {
+    private let presenter: UIViewController
+    private var sheetController: SheetViewController?
+
+    init(presenter: UIViewController) {
+        self.presenter = presenter
+    }
+
+    func start() {
+        let model = SheetViewModel()
+        model.previewCoordinator = self
+        let sheet = SheetViewController()
+        sheet.viewModel = model
+        sheetController = sheet
+        presenter.present(sheet, animated: true)
+    }
+}
+
+final class SheetViewController: UIViewController {
+    var viewModel: SheetViewModel?
+}
+
+final class SheetViewModel {
+    var ↓previewCoordinator: PreviewCoordinator?
+}
+```
+
 ## Non-triggering
 
 ### A cycle through a singleton
@@ -16728,6 +16826,51 @@ final class FolderViewController: UIViewController {
         let coordinator = BrowseCoordinator(navigationController: navigationController)
         coordinator.start()
         self.browseCoordinator = coordinator
+    }
+}
+```
+
+### A view model given a new coordinator by another screen
+
+Every store of the view model's `previewCoordinator` gives it a coordinator made right there (here
+by the task screen, on its own view model), never the coordinator that keeps a sheet: a property
+that points up closes a cycle only if some store can give it its owner (`x.p = self` by a type the
+property can point at, a value handed in, or a value the code cannot tell). A store of a new object
+(`P(…)`, or a `let` bound to one) or of nil is no such store; a store the code does not show (a
+property wrapper, a struct's memberwise initializer, a non-constructing initial value) counts as one.
+
+```swift
+final class PreviewCoordinator {
+    private let presenter: UIViewController
+    private var sheetController: SheetViewController?
+
+    init(presenter: UIViewController) {
+        self.presenter = presenter
+    }
+
+    func start() {
+        let sheet = SheetViewController()
+        sheet.viewModel = SheetViewModel()
+        sheetController = sheet
+        presenter.present(sheet, animated: true)
+    }
+}
+
+final class SheetViewController: UIViewController {
+    var viewModel: SheetViewModel?
+}
+
+final class SheetViewModel {
+    var previewCoordinator: PreviewCoordinator?
+}
+
+final class TaskViewController: UIViewController {
+    func showPreview() {
+        let model = SheetViewModel()
+        model.previewCoordinator = PreviewCoordinator(presenter: self)
+        let sheet = SheetViewController()
+        sheet.viewModel = model
+        present(sheet, animated: true)
     }
 }
 ```

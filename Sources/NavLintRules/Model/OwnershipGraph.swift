@@ -69,8 +69,9 @@ public struct OwnershipGraph: Sendable {
         public var reference: Reference
         /// Whether the edge points back up the tree, toward what owns the source: a `parent…`,
         /// `delegate`, `listener` or `…output` property, a view controller's or interactor's
-        /// coordinator or RIBs router, a view's interactor. A property the source creates itself
-        /// never does.
+        /// coordinator or RIBs router, a view's interactor. A strong property does only when some
+        /// store can give it its holder's owner (never one the source fills with objects it creates
+        /// itself); a weak one, which closes no cycle, by its direction alone.
         public var isBackReference: Bool
         /// False when the target is a protocol that value types may adopt: such a property cannot
         /// be declared `weak` until the protocol is made class-bound.
@@ -108,6 +109,11 @@ public struct OwnershipGraph: Sendable {
     /// Sorted by source, member, target, kind.
     public private(set) var edges: [Edge] = []
     private var nodeIndex: [String: Int] = [:]
+    /// The project type (id into `ProjectIndex.typeList`) of each node.
+    private var nodeTypeList: [Int32] = []
+    /// Which of its type's primary declarations each node is (0 unless the type has several,
+    /// `ProjectIndex.declarationMeant(byType:inFile:)`).
+    private var nodeVariants: [Int] = []
     /// `edges[edgeStart[n]..<edgeStart[n + 1]]` leave node `n`.
     private var edgeStart: [Int] = []
     /// The types whose objects a value of each node's type may be.
@@ -169,18 +175,51 @@ public struct OwnershipGraph: Sendable {
             for instance in builder.instances(of: edge.target) { add(instance) }
         }
         nodeTypes.sort { types[Int($0)].name < types[Int($1)].name }
-        var nodeOfType = [Int](repeating: -1, count: types.count)
-        for (position, type) in nodeTypes.enumerated() {
-            nodeOfType[Int(type)] = position
-            nodeIndex[types[Int(type)].name] = position
+        // A name the project declares more than once (an app's and its extension's copy of one
+        // class) is one node per declaration: a use means the declaration of its own side
+        // (`ProjectIndex.declarationMeant(byType:inFile:)`), or any of them when it cannot say.
+        var firstNode = [Int](repeating: -1, count: types.count)
+        var variantCounts = [Int](repeating: 1, count: types.count)
+        for type in nodeTypes {
+            firstNode[Int(type)] = nodeTypeList.count
+            let count = builder.splitTypes.contains(type) ? index.primaryDeclarations(of: type).count : 1
+            variantCounts[Int(type)] = count
+            for variant in 0..<count {
+                if variant == 0 { nodeIndex[types[Int(type)].name] = nodeTypeList.count }
+                nodeTypeList.append(type)
+                nodeVariants.append(variant)
+            }
         }
-        nodes = nodeTypes.map { type in
+        // Asked once per type and file, and per type and node: edges repeat both many times.
+        var meant: [Int: Int] = [:]
+        var instanceNodeCache: [Int: [Int]] = [:]
+        /// The nodes a use of `type` in `file` may mean.
+        func nodesMeant(by type: Int32, usedIn file: Int) -> Range<Int> {
+            let first = firstNode[Int(type)]
+            guard variantCounts[Int(type)] > 1 else { return first..<first + 1 }
+            let key = Int(type) << 32 | file
+            let variant: Int
+            if let known = meant[key] {
+                variant = known
+            } else {
+                variant = index.declarationMeant(byType: type, inFile: file) ?? -1
+                meant[key] = variant
+            }
+            if variant >= 0 { return first + variant..<first + variant + 1 }
+            return first..<first + variantCounts[Int(type)]
+        }
+        nodes = nodeTypeList.map { type in
             Node(name: types[Int(type)].name, kind: types[Int(type)].kind ?? .class, roles: builder.roles(of: type))
         }
-        edges = builder.edges.map { pending in
-            Edge(source: nodeOfType[Int(pending.source)], target: nodeOfType[Int(pending.target)], member: pending.member,
-                 kind: pending.kind, reference: pending.reference, isBackReference: false,
-                 isClassBound: pending.isClassBound, isCollection: pending.isCollection, file: pending.file, range: pending.range)
+        edges = []
+        for pending in builder.edges {
+            for source in nodesMeant(by: pending.source, usedIn: pending.file) {
+                for target in nodesMeant(by: pending.target, usedIn: pending.targetFile ?? pending.file) {
+                    edges.append(Edge(source: source, target: target, member: pending.member, kind: pending.kind,
+                                      reference: pending.reference, isBackReference: false, isClassBound: pending.isClassBound,
+                                      isCollection: pending.isCollection, file: pending.file, range: pending.range))
+                }
+            }
         }
         // Members compared by their rank in name order: one string sort rather than one per comparison.
         let memberNames = Set(edges.map(\.member)).sorted()
@@ -202,26 +241,46 @@ public struct OwnershipGraph: Sendable {
         edgeStart = Array(repeating: 0, count: nodes.count + 1)
         for edge in edges { edgeStart[edge.source + 1] += 1 }
         for position in nodes.indices { edgeStart[position + 1] += edgeStart[position] }
-        instanceTable = nodeTypes.map { type in
-            builder.instances(of: type).compactMap { nodeOfType[Int($0)] >= 0 ? nodeOfType[Int($0)] : nil }.sorted()
+        /// The nodes of `type`'s declarations whose objects may be values of node `node` (a
+        /// subtype's declarations that adopt that declaration of the base).
+        func instanceNodes(of type: Int32, asValuesOf node: Int) -> [Int] {
+            let first = firstNode[Int(type)]
+            guard first >= 0 else { return [] }
+            let count = variantCounts[Int(type)]
+            let base = nodeTypeList[node]
+            guard count > 1 || variantCounts[Int(base)] > 1 else { return [first] }
+            let key = Int(type) << 32 | node
+            if let known = instanceNodeCache[key] { return known }
+            let found = (0..<count).filter { variant in
+                OwnershipGraph.isInstance(type, declaration: count > 1 ? variant : nil, of: base,
+                                          declaration: variantCounts[Int(base)] > 1 ? nodeVariants[node] : nil, in: index)
+            }.map { first + $0 }
+            instanceNodeCache[key] = found
+            return found
         }
-        declaringTable = nodeTypes.map { type in
+        instanceTable = nodes.indices.map { node in
+            builder.instances(of: nodeTypeList[node]).flatMap { instanceNodes(of: $0, asValuesOf: node) }.sorted()
+        }
+        declaringTable = nodes.indices.map { node in
             // Ancestor ids from `types.count` on are declared outside the project.
-            ([type] + index.ancestorIDs(of: type)).compactMap { ancestor in
-                Int(ancestor) < types.count && nodeOfType[Int(ancestor)] >= 0 ? nodeOfType[Int(ancestor)] : nil
-            }.filter { edgeStart[$0] < edgeStart[$0 + 1] }
-        }
+            [node] + index.ancestorIDs(of: nodeTypeList[node]).flatMap { ancestor -> [Int] in
+                guard Int(ancestor) < types.count, firstNode[Int(ancestor)] >= 0 else { return [] }
+                let first = firstNode[Int(ancestor)]
+                return (first..<first + variantCounts[Int(ancestor)]).filter { instanceNodes(of: nodeTypeList[node], asValuesOf: $0).contains(node) }
+            }
+        }.map { $0.filter { edgeStart[$0] < edgeStart[$0 + 1] } }
         for addition in builder.collectionAdditions {
-            let position = nodeOfType[Int(addition.holder)]
-            guard position >= 0 else { continue }
-            let key = MemberKey(node: position, member: addition.member)
-            if addition.isResolved { preciseCollections.insert(key) } else { impreciseCollections.insert(key) }
+            let first = firstNode[Int(addition.holder)]
+            guard first >= 0 else { continue }
+            for position in first..<first + variantCounts[Int(addition.holder)] {
+                let key = MemberKey(node: position, member: addition.member)
+                if addition.isResolved { preciseCollections.insert(key) } else { impreciseCollections.insert(key) }
+            }
         }
         heldTable = declaringTable.map { $0.flatMap { edgeStart[$0]..<edgeStart[$0 + 1] } }
         components = strongComponents()
         var upward: [Int] = []
         var upwardNames: Set<String> = []
-        var upwardHolders: Set<Int32> = []
         for position in edges.indices {
             let edge = edges[position]
             let roles = instanceRoles(of: edge.target)
@@ -231,16 +290,21 @@ public struct OwnershipGraph: Sendable {
             guard !isReferenceWrapper(edge.source) else { continue }
             guard builder.pointsUp(edge, source: nodes[edge.source], target: nodes[edge.target], targetRoles: roles,
                                    targetInstances: count) || pointsUpThroughWrapper(position, builder: builder) else { continue }
+            // A weak edge closes no cycle: its direction alone is said, and its stores are not read.
+            guard edge.isStrong else {
+                edges[position].isBackReference = true
+                continue
+            }
             upward.append(position)
             upwardNames.insert(edge.member)
-            upwardHolders.insert(nodeTypes[edge.source])
         }
-        builder.recordCreatedProperties(named: upwardNames, in: upwardHolders)
+        builder.recordOwnerStores(named: upwardNames)
         builder.recordClearedProperties(named: upwardNames)
         for position in upward {
-            let holder = nodeTypes[edges[position].source]
+            let holder = nodeTypeList[edges[position].source]
             let member = edges[position].member
-            if !builder.isCreated(member, by: holder), !builder.isMadeFreshByEveryConstruction(member, of: holder),
+            let owners = instances(of: edges[position].target).map { nodeTypeList[$0] }
+            if builder.hasOwnerEvidence(member, of: holder, owners: owners), !builder.isMadeFreshByEveryConstruction(member, of: holder),
                !builder.isCleared(member, of: holder)
                 || !builder.isClearedInClosure(member, of: holder) && isHolderKeptOutsideCycle(of: position) {
                 edges[position].isBackReference = true
@@ -300,7 +364,11 @@ public struct OwnershipGraph: Sendable {
     /// (data models whose store manages their relationships, services that keep each other).
     public func cycles() -> [Cycle] {
         var result: [Cycle] = []
+        // A property written once is one edge per declaration its types may mean: reported once.
+        var reported: Set<[Int]> = []
         for (position, edge) in edges.enumerated() where edge.isStrong && edge.isBackReference && edge.isClassBound {
+            let written = [edge.file, Int(edge.range.start), Int(nodeTypeList[edge.source]), Int(nodeTypeList[edge.target])]
+            guard !reported.contains(written) else { continue }
             // A path back from the target to the holder stays inside one strongly connected component.
             let holders = instances(of: edge.source)
             // Through a struct wrapper, the cycle goes on from what it wraps (`wrapperStep(of:)`).
@@ -318,6 +386,7 @@ public struct OwnershipGraph: Sendable {
                 let steps = (wrapper.map { [$0] } ?? []) + found.steps + [Step(node: end, edge: position)]
                 result.append(Cycle(backEdge: position, steps: steps,
                                     appLifetimeNode: steps.first { appLifetimeReason(of: $0.node) != nil }?.node))
+                reported.insert(written)
                 break
             }
         }
@@ -461,6 +530,9 @@ struct OwnershipGraphBuilder {
         var isCollection: Bool
         var file: Int
         var range: ByteRange
+        /// Where the target's name is used, when not at `file`: the store that narrowed a
+        /// protocol-typed property to the type of the value it stores (`narrowToAssignedTypes()`).
+        var targetFile: Int? = nil
     }
 
     /// A child added to `holder`'s child collection `member`, whose type did or did not resolve.
@@ -472,12 +544,13 @@ struct OwnershipGraphBuilder {
 
     let index: ProjectIndex
     /// `index.typeList`, read without an access check each time.
-    private let types: [TypeInfo]
+    let types: [TypeInfo]
     private(set) var edges: [PendingEdge] = []
     private(set) var collectionAdditions: [CollectionAddition] = []
-    /// Properties that their own type's code sets to an object it creates (`let flush = Flush()`,
-    /// `self.child = Child()`), by type and member: those point down, whatever their names.
-    private var createdProperties: Set<TypeMember> = []
+    /// The stores of the properties that may point up, by name (`recordOwnerStores(named:)`).
+    var ownerStores: [String: [OwnerStores]] = [:]
+    /// `hasOwnerEvidence(_:of:owners:)`'s findings per holder type and property.
+    var ownerEvidence: [TypeMember: OwnerEvidence] = [:]
     /// Properties that the project's code sets to nil outside a `deinit`: by property name, the
     /// types of the objects whose property is cleared (`recordClearedProperties(named:)`).
     private var clearedProperties: [String: Set<String>] = [:]
@@ -491,6 +564,9 @@ struct OwnershipGraphBuilder {
     /// Stored closure properties (`var onUpdate = { }`, `var onFinish: (() -> Void)?`) of the
     /// collected types, which a method reference assigned to them makes an edge (`methodReferenceEdges()`).
     var closureProperties: [(holder: Int32, member: String, file: Int, range: ByteRange)] = []
+    /// The types whose name the project declares more than once, in different folders
+    /// (`ProjectIndex.hasDistinctDeclarations(_:)`): one graph node per declaration.
+    let splitTypes: Set<Int32>
     /// `instances(of:)` by type id.
     private var instanceCache: [Instances]
     /// `roles(of:)` by type id.
@@ -502,7 +578,7 @@ struct OwnershipGraphBuilder {
     /// stores a value in them (`dropNeverStoredProperties()`), with their file and privacy.
     private var nilUntilStored: [TypeMember: (file: Int, isFilePrivate: Bool)] = [:]
 
-    private struct TypeMember: Hashable {
+    struct TypeMember: Hashable {
         var type: Int32
         var member: String
     }
@@ -520,6 +596,7 @@ struct OwnershipGraphBuilder {
         self.index = index
         self.childQueries = childQueries
         types = index.typeList
+        splitTypes = Set(index.splitTypeIDs)
         instanceCache = Array(repeating: .unknown, count: types.count)
         roleCache = Array(repeating: nil, count: types.count)
     }
@@ -676,7 +753,6 @@ struct OwnershipGraphBuilder {
     private mutating func collectEdges(of member: borrowing Member, holder: Int32, file: Int, outline: Outline) {
         var targets: [(Int32, Reference)] = []
         var isCollection = false
-        var isCreated = false
         if let type = member.type {
             targets = heldTypes(in: type, genericParameters: outline.types[Int(member.owner)].genericParameters)
             if type.isFunction, !member.modifiers.isNonOwning {
@@ -687,7 +763,6 @@ struct OwnershipGraphBuilder {
                 return
             }
             isCollection = OwnershipGraphBuilder.isCollection(type)
-            if let initializer = member.initializer { isCreated = index.constructedTypeName(of: initializer, in: file) != nil }
         } else if let initializer = member.initializer {
             if initializer.kind == .closure { closureProperties.append((holder, member.name, file, member.nameRange)) }
             // Without a declared type: what the initializer constructs, else the type of the protocol
@@ -695,7 +770,6 @@ struct OwnershipGraphBuilder {
             if let constructed = index.constructedTypeName(of: initializer, in: file) {
                 guard let type = index.typeID(named: constructed) else { return }
                 targets = [(type, .strong)]
-                isCreated = true
             } else if OwnershipGraphBuilder.isEmptyCollection(initializer, outline), let requirements = requirementTypes[member.name] {
                 let ancestors = types[Int(holder)].ancestors
                 guard let type = requirements.first(where: { ancestors.contains($0.protocolName) })?.type else { return }
@@ -705,7 +779,6 @@ struct OwnershipGraphBuilder {
         }
         guard !targets.isEmpty else { return }
         let name = member.name
-        if isCreated { createdProperties.insert(TypeMember(type: holder, member: name)) }
         let modifiers = member.modifiers
         let declared: Reference = modifiers.contains(.weak) ? .weak : modifiers.contains(.unowned) ? .unowned : .strong
         // Attributes may store it (`@IBOutlet`, property wrappers), and a library's clients a public one.
@@ -973,11 +1046,15 @@ struct OwnershipGraphBuilder {
         guard !candidates.isEmpty else { return }
         let found = assignments(toAnyOf: Array(candidates.keys))
         var outsideDeclarations: [TypeMember: ElementRef?] = [:]
-        var assigned: [Int: Set<Int32>] = [:]
+        var assigned: [Int: Set<AssignedType>] = [:]
         var unknown: Set<Int> = []
         // The evidence of each store: the types the type resolver says the stored value has.
         func record(_ value: Expression, file: Int, member: Int32, at position: Int, isInitialValue: Bool = false) {
             let edge = edges[position]
+            // A store on the other declaration of a name declared twice (an app's copy and its
+            // extension's) says nothing about this one's property.
+            if splitTypes.contains(edge.source), let own = index.declarationMeant(byType: edge.source, inFile: edge.file),
+               let meant = index.declarationMeant(byType: edge.source, inFile: file), meant != own { return }
             guard let valueTypes = index.assignedTypes(of: value, file: file, member: member, declared: types[Int(edge.target)].name) else {
                 // An initial value that says nothing (`lazy var x: P = makeX()`) leaves the other stores to say.
                 if !isInitialValue { unknown.insert(position) }
@@ -987,7 +1064,7 @@ struct OwnershipGraphBuilder {
             for type in valueTypes {
                 if let id = index.typeID(named: type), index.kind(ofType: type) != nil {
                     if id != edge.target, index.ancestorIDs(of: id).contains(edge.target) {
-                        assigned[position, default: []].insert(id)
+                        assigned[position, default: []].insert(AssignedType(type: id, file: splitTypes.contains(id) ? file : -1))
                     } else {
                         unknown.insert(position)
                     }
@@ -1058,13 +1135,21 @@ struct OwnershipGraphBuilder {
         var replaced: Set<Int> = []
         for (position, assignedTypes) in assigned where !unknown.contains(position) {
             replaced.insert(position)
-            for type in assignedTypes.sorted(by: { types[Int($0)].name < types[Int($1)].name }) {
+            for use in assignedTypes.sorted(by: { (types[Int($0.type)].name, $0.file) < (types[Int($1.type)].name, $1.file) }) {
                 var edge = edges[position]
-                edge.target = type
+                edge.target = use.type
+                if use.file >= 0 { edge.targetFile = use.file }
                 narrowed.append(edge)
             }
         }
         edges = edges.enumerated().filter { !replaced.contains($0.offset) }.map(\.element) + narrowed
+    }
+
+    /// A type a store gives a property, with the store's file when the type's name is declared
+    /// more than once (which declaration the store means), else -1.
+    private struct AssignedType: Hashable {
+        var type: Int32
+        var file: Int
     }
 
     /// Whether a store whose receiver says nothing (`state.window = window` in a closure) may be to
@@ -1089,7 +1174,7 @@ struct OwnershipGraphBuilder {
 
     /// The assignments whose target's last name is one of `names` (`x.parent = y`), in one pass
     /// over the files that assign to one of them (`ProjectIndex.filesAssigning`), in `files`' order.
-    private func assignments(toAnyOf names: [String], in files: [Int]? = nil) -> [(String, ElementRef)] {
+    func assignments(toAnyOf names: [String], in files: [Int]? = nil) -> [(String, ElementRef)] {
         var result: [(String, ElementRef)] = []
         // Each file's symbols of the names it assigns to, in the order of `names`.
         var symbolsByFile: [Int: [(Symbol, String)]] = [:]
@@ -1242,7 +1327,7 @@ struct OwnershipGraphBuilder {
     // MARK: Direction
 
     /// Whether a stored property points back up the tree (see `OwnershipGraph.Edge.isBackReference`),
-    /// unless its holder creates the object (`isCreated`).
+    /// unless no store can give it its holder's owner (`hasOwnerEvidence`).
     /// Its name says so (`parent…`, `…delegate`, `…listener`, `…output`, `owner`), or its roles do
     /// when it names one specific object (a type with a single project instance): a
     /// non-coordinator's coordinator, a non-router's RIBs router, a view controller's or
@@ -1320,43 +1405,19 @@ struct OwnershipGraphBuilder {
         }
     }
 
-    /// Whether `type` sets its property `member` to an object it creates: a constructing initial
-    /// value, or `member = Child(…)` in its own code (see `recordCreatedProperties(named:)`).
-    func isCreated(_ member: String, by type: Int32) -> Bool {
-        createdProperties.contains(TypeMember(type: type, member: member))
-    }
-
-    /// Records the properties named one of `names` that their type's own code assigns a new object.
-    mutating func recordCreatedProperties(named names: Set<String>, in holders: Set<Int32>) {
-        guard !names.isEmpty else { return }
-        var files: Set<Int> = []
-        for holder in holders {
-            for ref in types[Int(holder)].declarations { files.insert(Int(ref.file)) }
-        }
-        for (name, ref) in assignments(toAnyOf: names.sorted(), in: files.sorted()) {
-            let file = Int(ref.file)
-            let assignment = index.files[file].outline.assignments[Int(ref.index)]
-            guard assignment.op == .assign, assignment.target.count == 1,
-                  assignment.target.base == .name || assignment.target.base == .selfKeyword,
-                  isConstruction(assignment, in: file),
-                  let ownerName = index.ownerTypeName(file: file, member: assignment.owner),
-                  let owner = index.typeID(named: ownerName) else { continue }
-            createdProperties.insert(TypeMember(type: owner, member: name))
-        }
-    }
-
-    /// Whether a store's value is a new object: `Child(…)` itself, or a single name whose one local
+    /// The type a store's value constructs: `Child(…)` itself, or a single name whose one local
     /// lookup finds a `let` of the same member bound to `Child(…)` (`let c = Child(…); c.start();
-    /// self.child = c`). A `let` is never reassigned; a binding in another closure is not in scope.
-    private func isConstruction(_ assignment: Assignment, in file: Int) -> Bool {
-        if index.constructedTypeName(of: assignment.value, in: file) != nil { return true }
+    /// self.child = c`); nil when it is no construction. A `let` is never reassigned; a binding in
+    /// another closure is not in scope.
+    func constructedValueType(_ assignment: Assignment, in file: Int) -> String? {
+        if let type = index.constructedTypeName(of: assignment.value, in: file) { return type }
         let outline = index.files[file].outline
-        guard assignment.owner >= 0, let symbol = outline.singleNameSymbol(assignment.value) else { return false }
+        guard assignment.owner >= 0, let symbol = outline.singleNameSymbol(assignment.value) else { return nil }
         let body = BodyHandle(file: file, member: assignment.owner)
-        guard let position = body.binding(of: symbol, before: assignment.range.start, in: index) else { return false }
+        guard let position = body.binding(of: symbol, before: assignment.range.start, in: index) else { return nil }
         let local = outline.locals[position]
         guard local.isLet, !local.isConditional, local.closure < 0 || local.closure == assignment.closure,
-              local.names.count == 1, let value = local.value else { return false }
-        return index.constructedTypeName(of: value, in: file) != nil
+              local.names.count == 1, let value = local.value else { return nil }
+        return index.constructedTypeName(of: value, in: file)
     }
 }
