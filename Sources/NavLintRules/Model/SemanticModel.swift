@@ -115,6 +115,13 @@ public final class SemanticModel: Sendable {
         }
     }
 
+    /// Whether the code of member `member` of `file` inside closure `closure` (negative: the
+    /// member's own body) runs at most once per object (`ObjectLifetimes.runsOnce(_:closure:in:)`):
+    /// a lazy property's initial value included. Takes no other fact's lock.
+    func runsOnce(file: Int, member: Int32, closure: Int32) -> Bool {
+        lifetimes.use { $0.runsOnce(member, closure: closure, in: file) }
+    }
+
     /// The owners of the flush path, by the one definition every rule uses.
     var flushOwners: FlushOwners {
         withNavigation { $0.flushPath }
