@@ -18,6 +18,12 @@ public final class SemanticModel: Sendable {
     private let lifetimes: Guarded<ObjectLifetimes>
     private let childQueries: Guarded<Lazy<ChildCoordinatorQueries>>
     private let reachability: Guarded<CodeReachability>
+    /// `isNeverCalled`'s answers, by member and receiver.
+    let neverCalledAnswers = AnswerCache<NeverCalledKey, Bool>()
+    /// `isNeverMade`'s answers, by type id.
+    let neverMadeAnswers = AnswerCache<Int32, Bool>()
+    /// The folders holding a `Package.swift` (`isInLibraryPackage`), under key 0.
+    let libraryRoots = AnswerCache<Int, [String]>()
 
     /// Builds the model of `index`'s project, in this order:
     /// 1. the release finder: whether running some code releases a child, answered through the

@@ -47,6 +47,8 @@ struct SystemRetainedClosureRule: Rule {
                 default: found = []
                 }
                 if let wrapper = wrappers[name], found.isEmpty { found = observerFindings(site, context: context, wrapper: wrapper) }
+                // Code that nothing runs (a method nothing calls, a class nothing makes) hands nothing to the system.
+                if !found.isEmpty, context.model.isNeverCalled(file: file, member: call.owner) { continue }
                 if let appLifetime, let appLifetimeSeverity {
                     found = found.map { finding in
                         var finding = finding
