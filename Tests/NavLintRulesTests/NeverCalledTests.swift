@@ -49,6 +49,9 @@ final class NeverCalledTests: XCTestCase {
                        "a generic T() of a protocol requiring init may make it")
         XCTAssertFalse(model(camera + "\nfinal class Screen { static let model = Model() }").isNeverMade("Service"),
                        "a static property runs without an object")
+        let screen = "final class Screen: UIViewController {}\nfinal class Holder { let screen = Screen() }\n"
+        XCTAssertFalse(model(screen + "extension UIViewController { func dismissAll() {} }").isNeverMade("Screen"),
+                       "a framework class the project extends is still a framework class (a storyboard may make it)")
     }
 
     func testAPublicClassOfALibraryPackageMayBeMadeByItsClients() {

@@ -15,8 +15,9 @@ extension SemanticModel {
     /// no code names it other than to call it (`Model.self`, `Model.init` handed to a container);
     /// every subclass is never made either; and the project makes it (a class made nowhere may be
     /// made by code that is not there), but only in the instance code of other classes that are
-    /// never made, or that nothing makes at all (`private let service = CameraService()` in a model
-    /// nothing makes: the project holds the code that makes the class, and it never runs).
+    /// never made, or in the stored properties' initial values of classes that nothing makes at all
+    /// (`private let service = CameraService()` in a model nothing makes: the project holds the
+    /// code that makes the class, and it never runs).
     /// Memoized per type; depth-bounded.
     func isNeverMade(_ type: String) -> Bool {
         let name = index.simpleName(type)
@@ -37,7 +38,7 @@ extension SemanticModel {
         }
         var inheritsNSObject = false
         for ancestor in index.ancestors(of: type) {
-            if index.isProjectType(ancestor) {
+            if isDeclaredInProject(ancestor) {
                 // A project protocol that requires an initializer: a generic `T(…)` may make it.
                 if index.kind(ofType: ancestor) == .protocol,
                    index.members(of: ancestor).contains(where: { index.member($0).kind == .initializer }) { return false }
@@ -49,7 +50,6 @@ extension SemanticModel {
         if index.members(of: type).contains(where: { index.member($0).kind == .initializer && index.member($0).modifiers.contains(.required) }) {
             return false
         }
-        if withReachability({ $0.isNamedOtherwise(type) }) { return false }
         for subclass in index.subtypes(of: type) where subclass != type {
             guard findNeverMade(index.simpleName(subclass), depth: depth + 1, isMaker: false) else { return false }
         }
@@ -62,12 +62,18 @@ extension SemanticModel {
             let outline = index.files[Int(ref.file)].outline
             let owner = outline.calls[Int(ref.index)].owner
             // Top-level code and static members run without an object of their type.
-            guard owner >= 0, outline.members[Int(owner)].modifiers.isDisjoint(with: [.static, .class]),
+            guard owner >= 0 else { return false }
+            let member = outline.members[Int(owner)]
+            guard member.modifiers.isDisjoint(with: [.static, .class]),
                   let maker = index.ownerTypeName(file: Int(ref.file), member: owner) else { return false }
             if maker == type { continue }
-            guard findNeverMade(maker, depth: depth + 1, isMaker: true) else { return false }
+            // Only a stored property's initial value of a class nothing makes shows making code
+            // that never runs; a method of such a class may be all a part of a project shows.
+            let isInitialValue = member.kind == .property && member.initializer != nil
+            guard findNeverMade(maker, depth: depth + 1, isMaker: isInitialValue) else { return false }
         }
-        return true
+        // Last, as the costliest: a scan of every file that uses the name.
+        return !withReachability { $0.isNamedOtherwise(type) }
     }
 
     /// Attributes of a class that neither make its objects nor expose it to the Objective-C runtime.
@@ -100,9 +106,16 @@ extension SemanticModel {
         // A type the project never makes may be used by code that is not there (a part of a project).
         guard !index.constructions(of: name).isEmpty else { return false }
         return index.ancestors(of: name).allSatisfy { ancestor in
-            index.isProjectType(ancestor) || Self.protocolsThatMakeNothing.contains(ancestor)
+            isDeclaredInProject(ancestor) || Self.protocolsThatMakeNothing.contains(ancestor)
                 || Self.basesWithoutOpenRequirements.contains(ancestor)
         }
+    }
+
+    /// Whether the project declares type `name` itself, not only extensions of it (`extension
+    /// UIViewController` makes a framework class a name of the project's index).
+    private func isDeclaredInProject(_ name: String) -> Bool {
+        guard let kind = index.kind(ofType: name) else { return false }
+        return kind != .extension
     }
 
     /// Whether file `file` lies in a library package: a folder above it holds a `Package.swift`,

@@ -51,7 +51,8 @@ extension SemanticModel {
         guard calls.count <= Self.maximumCallsRead else { return false }
         // No call by that name at all: the system may call it (a delegate method of a framework protocol).
         if calls.isEmpty && !cannotBeCalledBySystem(receiver) { return false }
-        // Cheapest first: a call on self (or with no receiver) in a related type's code.
+        // Cheapest first: a call without a receiver (or on self) in a related type's code, then
+        // calls on other objects, then the names used otherwise.
         for ref in calls {
             let outline = index.files[Int(ref.file)].outline
             let call = outline.calls[Int(ref.index)]
@@ -59,7 +60,6 @@ extension SemanticModel {
             // `startMain()`, `self.startMain()`, `super.startMain()`: the caller's own method.
             guard let caller = index.ownerTypeName(file: Int(ref.file), member: call.owner), !related(caller) else { return false }
         }
-        if mayRunOtherThanByCalls(name) { return false }
         for ref in calls {
             let callerFile = Int(ref.file)
             let outline = index.files[callerFile].outline
@@ -69,7 +69,8 @@ extension SemanticModel {
             guard let type = index.typeName(of: call.callee, count: count - 1, in: callerFile, owner: call.owner),
                   index.isProjectType(type), !related(type) else { return false }
         }
-        return true
+        // Last, as the costliest: a scan of every file that uses the name.
+        return !mayRunOtherThanByCalls(name)
     }
 
     /// How many calls by a method's name `isNeverCalledMethod` reads before it takes the method as called.
