@@ -38,6 +38,10 @@ final class AppLifetimeClosureTests: XCTestCase {
 
         final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
             private let model = RootViewModel()
+
+            func sceneDidBecomeActive(_ scene: UIScene) {
+                model.start()
+            }
         }
 
         """

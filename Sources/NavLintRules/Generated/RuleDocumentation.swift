@@ -2342,6 +2342,42 @@ final class ApplicationCoordinator: Coordinator {
 }
 ```
 
+### A tab flow made by a lazy property's initial value
+
+A lazy property's initial value is worked out once per parent, on first use, and the property
+keeps the child too: a permanent child, like one added by `start()`.
+
+```swift
+final class AppCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    let tabBarController = UITabBarController()
+
+    private(set) lazy var contactsCoordinator: ContactsCoordinator = {
+        let coordinator = ContactsCoordinator(tabBarController: tabBarController)
+        childCoordinators.append(coordinator)
+        coordinator.start()
+        return coordinator
+    }()
+
+    func start() {
+        _ = contactsCoordinator
+    }
+}
+
+final class ContactsCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    let tabBarController: UITabBarController
+
+    init(tabBarController: UITabBarController) {
+        self.tabBarController = tabBarController
+    }
+
+    func start() {
+        tabBarController.viewControllers = [UINavigationController(rootViewController: UIViewController())]
+    }
+}
+```
+
 ### Tabs
 
 ```swift
@@ -5446,6 +5482,10 @@ final class PlayerManager: ObservableObject {
         proxy.manager = self
     }
 }
+
+final class PlayerViewController: UIViewController {
+    let manager = PlayerManager()
+}
 ```
 
 ### A bag emptied only to subscribe again
@@ -5598,6 +5638,15 @@ final class SignInViewModel {
 final class AuthService {
     func signIn(_ email: String, _ password: String) -> Completable { .empty() }
 }
+
+final class SignInViewController: UIViewController {
+    let viewModel = SignInViewModel()
+
+    @objc func submit() {
+        viewModel.checkEmail()
+        viewModel.signIn()
+    }
+}
 ```
 
 ### A project operator that switches to a stream that goes on
@@ -5735,6 +5784,15 @@ final class SearchStore {
         onSearch = ↓{ self.count += 1 }
     }
 }
+
+final class SearchViewController: UIViewController {
+    @Injected(\.searchStore) private var store
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        store.start()
+    }
+}
 ```
 
 ### A cell kept in a static property only to measure or copy
@@ -5774,13 +5832,21 @@ final class FeedCell: UITableViewCell {
 final class FooterView: UIView {
     var onLike: (() -> Void)?
 }
+
+final class FeedDataSource {
+    func configure(_ feed: FeedCell, _ reactions: ReactionsCell) {
+        feed.bind()
+        reactions.bind()
+    }
+}
 ```
 
-### FIXME: a cycle built only in a method that nothing calls on this type
+## Non-triggering
+
+### A cycle built only in a method that nothing calls on this type
 
 The only call of `bindLegacyUpdates()` is made on another type's object: the method that stores
-the closure never runs, and `SemanticModel.isNeverCalled` says so, but the rule asks it of
-initializers only (the method answer walks every call by the name: 4% of a large app's run).
+the closure never runs (`SemanticModel.isNeverCalled`), so no cart screen keeps itself.
 
 ```swift
 final class CartViewModel {
@@ -5791,7 +5857,7 @@ final class CartViewController: UIViewController {
     let viewModel = CartViewModel()
 
     func bindLegacyUpdates() {
-        viewModel.onChange = ↓{
+        viewModel.onChange = {
             self.view.setNeedsLayout()
         }
     }
@@ -5810,7 +5876,42 @@ final class ShopCoordinator {
 }
 ```
 
-## Non-triggering
+### A class made only by a class nothing makes
+
+The project makes `CameraService` in one place only, the initial value of a property of
+`CameraModel`, and nothing makes a `CameraModel`: that initial value never runs, so no service
+exists to keep itself through its processor.
+
+```swift
+final class PhotoCaptureProcessor {
+    private let completionHandler: (PhotoCaptureProcessor) -> Void
+
+    init(completionHandler: @escaping (PhotoCaptureProcessor) -> Void) {
+        self.completionHandler = completionHandler
+    }
+}
+
+final class CameraService {
+    var photoCaptureProcessor: PhotoCaptureProcessor?
+    var isCameraButtonDisabled = true
+
+    func capturePhoto() {
+        if photoCaptureProcessor == nil {
+            photoCaptureProcessor = PhotoCaptureProcessor(completionHandler: { _ in
+                self.isCameraButtonDisabled = false
+            })
+        }
+    }
+}
+
+final class CameraModel: ObservableObject {
+    private let service = CameraService()
+
+    func capture() {
+        service.capturePhoto()
+    }
+}
+```
 
 ### Weak and unowned captures
 
@@ -18289,6 +18390,34 @@ final class KeyboardViewController: UIViewController {
     }
 
     @objc func keyboardWillShow(_ notification: Notification) {}
+}
+```
+
+### An observer added by a method nothing calls
+
+The project makes the view, but nothing calls `setupVideoUrl(_:)`, which no framework can call
+either (the view adopts no protocol): the observer is never added.
+
+```swift
+final class DetailImageView: UIView {
+    let player = AVPlayer()
+
+    func setupVideoUrl(_ url: URL) {
+        player.replaceCurrentItem(with: AVPlayerItem(url: url))
+        NotificationCenter.default.addObserver(forName: .AVPlayerItemDidPlayToEndTime, object: player.currentItem, queue: nil) { _ in
+            self.player.seek(to: .zero)
+            self.player.play()
+        }
+    }
+}
+
+final class DetailViewController: UIViewController {
+    let detail = DetailImageView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(detail)
+    }
 }
 ```
 

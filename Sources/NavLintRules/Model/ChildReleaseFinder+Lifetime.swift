@@ -3,11 +3,16 @@ import NavLintSyntax
 
 /// Children that live as long as their parent: added while it sets up, as a root or a tab.
 extension ChildReleaseFinder {
-    /// Whether the member only runs while the parent sets up: `init`, `start`, or a private method
-    /// that only they call (outside closures, so not on some later event), so its child lives
-    /// exactly as long as the parent.
+    /// Whether the member only runs while the parent sets up: `init`, `start`, a lazy property's
+    /// initial value (worked out once per parent, which also keeps the child in the property:
+    /// `SemanticModel.runsOnce`), or a private method that only they call (outside other closures,
+    /// so not on some later event), so its child lives exactly as long as the parent.
     mutating func isSetUp(file: Int, member: Int32, closure: Int32, depth: Int) -> Bool {
-        guard member >= 0, closure < 0, depth < 4 else { return false }
+        guard member >= 0, depth < 4 else { return false }
+        if closure >= 0 || index.files[file].outline.members[Int(member)].kind == .property {
+            return index.files[file].outline.members[Int(member)].kind == .property
+                && model.runsOnce(file: file, member: member, closure: closure)
+        }
         let key = ElementRef(file: Int32(file), index: member)
         if let known = setUpMembers[key] { return known }
         setUpMembers[key] = false // a recursive call in progress is not proof of set-up

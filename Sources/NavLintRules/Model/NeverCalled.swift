@@ -1,20 +1,32 @@
 import NavLintIndex
 import NavLintSyntax
 
-/// "Is this ever called": the one answer for methods and initializers. Code in a member nothing
-/// can run never runs: it adds no child (child-never-released) and builds no cycle
-/// (closure-capture-cycle).
+/// "Is this ever called": the one answer for methods and initializers, and for the code of a
+/// class nothing makes (`isNeverMade`). Code in a member nothing can run never runs: it adds no
+/// child (child-never-released), builds no cycle (closure-capture-cycle) and hands no closure to
+/// the system (system-retained-closure).
 extension SemanticModel {
     /// Whether nothing can run member `member` of `file` on an object of type `receiver` (the
-    /// member's own type when nil): an initializer (`ProjectIndex.isNeverCalledInitializer`) or a
-    /// method (`isNeverCalledMethod`). Asks the code reachability: never call it while holding
-    /// `withReachability`.
+    /// member's own type when nil): an initializer (`ProjectIndex.isNeverCalledInitializer`), a
+    /// method (`isNeverCalledMethod`), or any instance member of a class nothing makes
+    /// (`isNeverMade`: a lazy or stored property's initial value included). Asks the code
+    /// reachability: never call it while holding `withReachability`. Memoized per member and receiver.
     func isNeverCalled(file: Int, member: Int32, receiver: String? = nil) -> Bool {
         guard member >= 0, Int(member) < index.files[file].outline.members.count else { return false }
-        switch index.files[file].outline.members[Int(member)].kind {
+        let key = NeverCalledKey(file: Int32(file), member: member, receiver: receiver.flatMap { index.typeID(named: index.simpleName($0)) } ?? -1)
+        return neverCalledAnswers.value(for: key) { findNeverCalled(file: file, member: member, receiver: receiver) }
+    }
+
+    private func findNeverCalled(file: Int, member: Int32, receiver: String?) -> Bool {
+        let declaration = index.files[file].outline.members[Int(member)]
+        let owner = index.ownerTypeName(file: file, member: member)
+        // The code of a class nothing makes runs for no object (its static members aside).
+        if declaration.modifiers.isDisjoint(with: [.static, .class]), declaration.kind != .enumCase,
+           let type = receiver.map(index.simpleName) ?? owner, isNeverMade(type) { return true }
+        switch declaration.kind {
         case .initializer: return index.isNeverCalledInitializer(file: file, member: member)
         case .function:
-            guard let receiver = receiver ?? index.ownerTypeName(file: file, member: member) else { return false }
+            guard let receiver = receiver ?? owner else { return false }
             return isNeverCalledMethod(file: file, member: member, receiver: receiver)
         default: return false
         }
@@ -24,8 +36,10 @@ extension SemanticModel {
     /// attribute such as `@objc` or `@IBAction`, not `public`, `open` or static) that no protocol
     /// of the project declares, that no code names except to call it, and whose every call by its
     /// name is made on an object of an unrelated type (`loginCoordinator.startMain()` for
-    /// `AppCoordinator.startMain()`). A call whose receiver's type is unknown may be one of it; a
-    /// name that nothing calls may be called by the system.
+    /// `AppCoordinator.startMain()`). A call whose receiver's type is unknown may be one of it. A
+    /// name that nothing calls may be called by the system, unless the method's type cannot hand it
+    /// to the system (`cannotBeCalledBySystem`). More than `maximumCallsRead` calls by the name
+    /// count as a call of it, unread: a dead method is rarely called by a common name.
     private func isNeverCalledMethod(file: Int, member: Int32, receiver: String) -> Bool {
         let declaration = index.files[file].outline.members[Int(member)]
         guard declaration.body != nil, declaration.attributes.isEmpty,
@@ -33,25 +47,34 @@ extension SemanticModel {
         let name = declaration.name
         let index = index
         let related = { (type: String) in type == receiver || index.isSubtype(type, of: receiver) || index.isSubtype(receiver, of: type) }
-        // No call by that name at all: the system may call it (a delegate method of a framework protocol).
         let calls = index.calls(named: name)
-        guard !calls.isEmpty else { return false }
-        if mayRunOtherThanByCalls(name) { return false }
+        guard calls.count <= Self.maximumCallsRead else { return false }
+        // No call by that name at all: the system may call it (a delegate method of a framework protocol).
+        if calls.isEmpty && !cannotBeCalledBySystem(receiver) { return false }
+        // Cheapest first: a call without a receiver (or on self) in a related type's code, then
+        // calls on other objects, then the names used otherwise.
+        for ref in calls {
+            let outline = index.files[Int(ref.file)].outline
+            let call = outline.calls[Int(ref.index)]
+            guard outline.elements(call.callee).count <= 1 else { continue }
+            // `startMain()`, `self.startMain()`, `super.startMain()`: the caller's own method.
+            guard let caller = index.ownerTypeName(file: Int(ref.file), member: call.owner), !related(caller) else { return false }
+        }
         for ref in calls {
             let callerFile = Int(ref.file)
             let outline = index.files[callerFile].outline
             let call = outline.calls[Int(ref.index)]
             let count = outline.elements(call.callee).count
-            if count <= 1 {
-                // `startMain()`, `self.startMain()`, `super.startMain()`: the caller's own method.
-                guard let caller = index.ownerTypeName(file: callerFile, member: call.owner), !related(caller) else { return false }
-                continue
-            }
+            guard count > 1 else { continue }
             guard let type = index.typeName(of: call.callee, count: count - 1, in: callerFile, owner: call.owner),
                   index.isProjectType(type), !related(type) else { return false }
         }
-        return true
+        // Last, as the costliest: a scan of every file that uses the name.
+        return !mayRunOtherThanByCalls(name)
     }
+
+    /// How many calls by a method's name `isNeverCalledMethod` reads before it takes the method as called.
+    static let maximumCallsRead = 32
 
     /// Whether a method named `name` may run other than through a call by its name, whoever declares
     /// it: a protocol of the project declares a member of that name, or some file names it more
@@ -63,6 +86,13 @@ extension SemanticModel {
         }
         return withReachability { $0.isNamedOtherwise(name) }
     }
+}
+
+/// A member asked about, and the type id of the receiver asked for (-1: the member's own type).
+struct NeverCalledKey: Hashable {
+    var file: Int32
+    var member: Int32
+    var receiver: Int32
 }
 
 extension ProjectIndex {

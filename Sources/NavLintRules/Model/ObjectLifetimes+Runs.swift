@@ -116,6 +116,14 @@ extension ObjectLifetimes {
         return answer
     }
 
+    /// Whether the code of member `member` inside closure `closure` (negative: the member's own
+    /// body) runs at most once per object: `runsOnce` of the member, for its own body or for the
+    /// body of a lazy property's initial value (`lazy var flow: Flow = { … }()`), which Swift works
+    /// out at most once per object, on first use. Any other closure may run any number of times.
+    func runsOnce(_ member: Int32, closure: Int32, in file: Int) -> Bool {
+        (closure < 0 || isInitialValueBody(closure, in: file)) && runsOnce(member, in: file)
+    }
+
     /// Whether member `member` shows a sign of running more than once per object: two call sites
     /// that may reach it, none (and it is no callback the system calls once), an action
     /// (`@objc`, `@IBAction`), a call in a loop, or, up its single callers, one in a closure given

@@ -18,6 +18,12 @@ public final class SemanticModel: Sendable {
     private let lifetimes: Guarded<ObjectLifetimes>
     private let childQueries: Guarded<Lazy<ChildCoordinatorQueries>>
     private let reachability: Guarded<CodeReachability>
+    /// `isNeverCalled`'s answers, by member and receiver.
+    let neverCalledAnswers = AnswerCache<NeverCalledKey, Bool>()
+    /// `isNeverMade`'s answers, by type id.
+    let neverMadeAnswers = AnswerCache<Int32, Bool>()
+    /// The folders holding a `Package.swift` (`isInLibraryPackage`), under key 0.
+    let libraryRoots = AnswerCache<Int, [String]>()
 
     /// Builds the model of `index`'s project, in this order:
     /// 1. the release finder: whether running some code releases a child, answered through the
@@ -127,6 +133,13 @@ public final class SemanticModel: Sendable {
             guard site.owner >= 0, site.closure < 0, !lifetimes.isInLoop(site, in: file) else { return nil }
             return lifetimes.runsOncePerProcessReason(site.owner, in: file)
         }
+    }
+
+    /// Whether the code of member `member` of `file` inside closure `closure` (negative: the
+    /// member's own body) runs at most once per object (`ObjectLifetimes.runsOnce(_:closure:in:)`):
+    /// a lazy property's initial value included. Takes no other fact's lock.
+    func runsOnce(file: Int, member: Int32, closure: Int32) -> Bool {
+        lifetimes.use { $0.runsOnce(member, closure: closure, in: file) }
     }
 
     /// The owners of the flush path, by the one definition every rule uses.

@@ -48,7 +48,8 @@ struct SystemRetainedClosureRule: Rule {
                 default: found = []
                 }
                 if let wrapper = wrappers[name], found.isEmpty { found = observerFindings(site, context: context, wrapper: wrapper) }
-                // Asked of findings only: the walk up the callers costs more than the rule's own test.
+                // Asked of findings only (the walks cost more than the test): code nothing runs starts nothing.
+                if !found.isEmpty, context.model.isNeverCalled(file: file, member: call.owner) { continue }
                 if !found.isEmpty, appLifetime == nil, let reason = context.model.workStarterReason(call: ref.index, in: file) {
                     guard appLifetimeSeverity != nil else { continue }
                     appLifetime = reason
