@@ -16697,13 +16697,16 @@ final class SettingsCoordinator {
 Reports a closure, or a `target: self`, that the system keeps alive for as long as something
 outside self runs, and that keeps `self` strongly all that time:
 
-- a `Task { … }` (or `Task.detached`) whose body loops over an endless asynchronous sequence
-  (`for await … in …` over an `AsyncStream`, an `AsyncThrowingStream`, a project type conforming
-  to `AsyncSequence`, `NotificationCenter`'s `notifications(named:)`, a publisher's `values`,
-  `$property.values`, or a package's or framework's endless stream known by name: `Defaults.updates(…)`,
-  StoreKit's `Transaction.updates`, `Observations { … }`) and holds `self` strongly in the loop: captured strongly (`self.handle`, or
-  an implicit member, which a task's closure allows), or captured `[weak self]` and then turned
-  strong (`guard let self`, `guard let strongSelf = self`) before the loop;
+- a `Task { … }` (or `Task.detached`, or a closure given to a project function that hands it to a
+  task: `Task.delayed(by:) { … }` whose body runs `Task { … operation() }`) whose body loops over
+  an endless asynchronous sequence (`for await … in …` over an `AsyncStream`, an
+  `AsyncThrowingStream`, a project type conforming to `AsyncSequence`, `NotificationCenter`'s
+  `notifications(named:)`, a publisher's `values`, `$property.values`, or a package's or
+  framework's endless stream known by name: `Defaults.updates(…)`, StoreKit's
+  `Transaction.updates`, `Observations { … }`, and TipKit's `shouldDisplayUpdates` and
+  `statusUpdates` of a tip) and holds `self` strongly in the loop: captured strongly
+  (`self.handle`, or an implicit member, which a task's closure allows), or captured `[weak self]`
+  and then turned strong (`guard let self`, `guard let strongSelf = self`) before the loop;
 - a repeating timer (`Timer.scheduledTimer(withTimeInterval:repeats: true) { … }`, also
   `Timer(timeInterval:repeats:block:)`) whose block captures `self` strongly, reported at the
   block's opening brace, and one whose `target:` is `self` (`scheduledTimer(timeInterval:target:
@@ -16714,11 +16717,15 @@ outside self runs, and that keeps `self` strongly all that time:
   project function that hands its closure parameter to `addObserver(forName:…, using:)` (`func
   observe(_ name:, handler:)`);
 - a key-value observation (`object.observe(\.keyPath) { … }`) stored in a property of self (or a
-  collection of them) whose closure captures `self` strongly.
+  collection of them), directly or through a local (`let observation = …;
+  observations.append(observation)`), whose closure captures `self` strongly, or whose change
+  handler is a method of self (`changeHandler: handleChange`), reported at that argument.
 
 Fine: `[weak self]` that stays weak inside the loop (`self?.handle(value)`, or `guard let self`
 inside the loop's body, which lets go of self at every iteration); a one-shot task (no loop over an
-endless sequence: it ends when its awaits return); a loop over an array or a finite sequence; a
+endless sequence: it ends when its awaits return); a loop over an array or a finite sequence (a
+project function's `AsyncStream` whose builder calls `continuation.finish()`, in the builder or in
+a task it starts, ends by itself; one finished only in its `onTermination` handler does not); a
 timer that does not repeat; a repeating timer invalidated, an observer removed, an observation
 invalidated, or a stored task cancelled in a method other than `deinit` (a path that runs: `deinit`
 never runs while the system keeps self); the selector form `addObserver(self, selector:name:object:)`,
@@ -16978,6 +16985,190 @@ final class StoreViewModel {
 }
 ```
 
+### A tip's display updates
+
+TipKit's `Tip` gives every tip two streams that never finish, `shouldDisplayUpdates` and
+`statusUpdates`. TipKit is not in the project, so they are known by name, on a receiver that is a
+tip: a value of a project type conforming to `Tip`, or, where the declarations do not say what the
+receiver is (a generic parameter `T: Tip`), in a file that imports TipKit. A stored task cancelled
+only in `deinit` is never cancelled.
+
+`Tips.swift`:
+```swift
+import TipKit
+
+struct GroupNoteTip: Tip {
+    var title: Text { Text("Notes") }
+}
+```
+
+`ContactPickerViewController.swift`:
+```swift
+final class ContactPickerViewController: UIViewController {
+    private let noteTip = GroupNoteTip()
+    private var tipTask: Task<Void, Never>?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tipTask = tipTask ?? Task ↓{ @MainActor in
+            for await shouldDisplay in noteTip.shouldDisplayUpdates {
+                if shouldDisplay { showTip() } else { hideTip() }
+            }
+        }
+    }
+
+    deinit {
+        tipTask?.cancel()
+    }
+
+    private func showTip() {}
+    private func hideTip() {}
+}
+```
+
+`StatusBannerView.swift`:
+```swift
+import TipKit
+
+final class StatusBannerView: UIView {
+    func follow<T: Tip>(_ tip: T) {
+        Task ↓{ @MainActor in
+            for await status in tip.statusUpdates {
+                render(status)
+            }
+        }
+    }
+
+    private func render(_ status: Tips.Status) {}
+}
+```
+
+### A task started through a project wrapper
+
+The project's function hands its closure to a task (`Task { … operation() }`), so the task keeps
+it as `Task { … }` would. Here the weak self is turned strong before the endless loop.
+
+`Task+Delayed.swift`:
+```swift
+extension Task where Failure == Error {
+    static func after(seconds: Double, operation: @escaping @Sendable () async throws -> Success) -> Task {
+        Task {
+            try await Task<Never, Never>.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
+            return try await operation()
+        }
+    }
+}
+```
+
+`ReaderViewController.swift`:
+```swift
+final class ReaderViewController: UIViewController {
+    private let progress: AsyncStream<Double>
+    private var progressTask: Task<Void, Error>?
+
+    init(progress: AsyncStream<Double>) {
+        self.progress = progress
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    func showProgress() {
+        progressTask = Task.after(seconds: 0.5) ↓{ @MainActor [weak self] in
+            guard let self else { return }
+            for await value in self.progress {
+                self.render(value)
+            }
+        }
+    }
+
+    private func render(_ value: Double) {}
+}
+```
+
+### A project function's stream finished only when it terminates
+
+A stream whose builder calls `finish()` only in its `onTermination` handler, which runs once the
+stream has ended, never ends by itself.
+
+`EventReader.swift`:
+```swift
+final class EventReader {
+    func liveEvents(filters: [String]) -> AsyncStream<Int> {
+        AsyncStream { continuation in
+            let listener = Listener(filters: filters) { continuation.yield($0) }
+            continuation.onTermination = { _ in
+                listener.stop()
+                continuation.finish()
+            }
+        }
+    }
+}
+```
+
+`TimelineModel.swift`:
+```swift
+final class TimelineModel {
+    let reader = EventReader()
+
+    func follow() {
+        Task ↓{
+            for await count in reader.liveEvents(filters: ["home"]) {
+                self.show(count)
+            }
+        }
+    }
+
+    func show(_ count: Int) {}
+}
+```
+
+### A project function's stream that forwards an endless one
+
+The builder's task finishes the stream only after its loop over an endless source, which never
+ends: the stream ends only with its source.
+
+`Watcher.swift`:
+```swift
+final class Watcher {
+    let statuses: AsyncStream<[String]>
+
+    init(statuses: AsyncStream<[String]>) {
+        self.statuses = statuses
+    }
+
+    func extractedFiles() -> AsyncStream<[String]> {
+        AsyncStream { continuation in
+            Task {
+                for await paths in self.statuses {
+                    continuation.yield(paths)
+                }
+                continuation.finish()
+            }
+        }
+    }
+}
+```
+
+`ImportViewModel.swift`:
+```swift
+final class ImportViewModel {
+    let watcher: Watcher
+
+    init(watcher: Watcher) {
+        self.watcher = watcher
+    }
+
+    func watch() {
+        Task ↓{
+            for await files in watcher.extractedFiles() {
+                self.add(files)
+            }
+        }
+    }
+
+    func add(_ files: [String]) {}
+}
+```
+
 ### Notifications and a publisher's values
 
 ```swift
@@ -17214,6 +17405,44 @@ final class VideoViewController: UIViewController {
 }
 ```
 
+### A key-value observation whose change handler is a method of self
+
+A method reference keeps `self` as a closure that captures it does.
+
+```swift
+final class PreviewController: UIViewController {
+    private var observations: [NSKeyValueObservation] = []
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if let toolbar = navigationController?.toolbar {
+            observations.append(toolbar.observe(\.isHidden, ↓changeHandler: toolbarVisibilityChanged))
+        }
+    }
+
+    func toolbarVisibilityChanged(_ toolbar: UIToolbar, _ change: NSKeyValueObservedChange<Bool>) {}
+}
+```
+
+### A key-value observation stored through a local
+
+```swift
+final class ScannerViewController: UIViewController {
+    private let session = CaptureSession()
+    private var observations: [NSKeyValueObservation] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let observation = session.observe(\.isRunning) ↓{ _, _ in
+            self.updateControls()
+        }
+        observations.append(observation)
+    }
+
+    func updateControls() {}
+}
+```
+
 ## Non-triggering
 
 ### Weak self kept weak inside the loop
@@ -17447,6 +17676,128 @@ final class EmulatorViewController: UIViewController {
             }
         }
     }
+}
+```
+
+### A task kept only once, cancelled when the screen goes away
+
+`refreshTask = refreshTask ?? Task { … }` keeps the task in `refreshTask` as a plain assignment does.
+
+```swift
+final class SettingsViewController: UIViewController {
+    private var refreshTask: Task<Void, Never>?
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        refreshTask = refreshTask ?? Task { @MainActor in
+            for await _ in NotificationCenter.default.notifications(named: UIApplication.didBecomeActiveNotification) {
+                reload()
+            }
+        }
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        refreshTask?.cancel()
+        refreshTask = nil
+    }
+
+    private func reload() {}
+}
+```
+
+### A project function's stream that its builder finishes
+
+The builder's task finishes the stream once it has yielded the existing events, so the loop ends;
+so does a stream whose continuation, from `AsyncStream.makeStream(of:)`, the function finishes.
+
+`EventReader.swift`:
+```swift
+final class EventReader {
+    func existingEvents(filters: [String]) -> AsyncStream<Int> {
+        AsyncStream<Int> { continuation in
+            let producer = Task {
+                for filter in filters {
+                    continuation.yield(filter.count)
+                }
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in producer.cancel() }
+        }
+    }
+
+    func savedEvents() -> AsyncStream<Int> {
+        let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
+        Task {
+            continuation.yield(0)
+            continuation.finish()
+        }
+        return stream
+    }
+}
+```
+
+`TimelineModel.swift`:
+```swift
+final class TimelineModel {
+    let reader = EventReader()
+
+    func loadExisting() {
+        Task {
+            let filter = "contacts"
+            for await count in reader.existingEvents(filters: [filter]) {
+                self.show(count)
+            }
+            for await count in reader.savedEvents() {
+                self.show(count)
+            }
+        }
+    }
+
+    func show(_ count: Int) {}
+}
+```
+
+### A property named like a tip's stream
+
+`statusUpdates` of a project type that is not a tip is what its declaration says (here an array),
+and a receiver nothing types is taken for a tip only in a file that imports TipKit.
+
+`StatusViewController.swift`:
+```swift
+import TipKit
+
+final class StatusModel {
+    var statusUpdates: [String] = []
+}
+
+final class StatusViewController: UIViewController {
+    let model = StatusModel()
+
+    func show() {
+        Task {
+            for status in model.statusUpdates {
+                self.render(status)
+            }
+        }
+    }
+
+    func render(_ status: String) {}
+}
+```
+
+`FeedViewController.swift`:
+```swift
+final class FeedViewController: UIViewController {
+    func follow(_ feed: FeedClient) {
+        Task {
+            for await update in feed.statusUpdates {
+                self.render(update)
+            }
+        }
+    }
+
+    func render(_ update: String) {}
 }
 ```
 
