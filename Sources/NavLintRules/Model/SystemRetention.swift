@@ -33,13 +33,16 @@ extension ProjectIndex {
     /// Operators that take the first elements of a sequence and then end it.
     static let endingOperators: Set<String> = ["prefix", "first"]
 
-    /// The name of the sequence a `for` loop iterates (`updates` in `for await value in updates`)
-    /// when it never ends by itself: one of `endlessSequenceTypes`, a project type conforming to
-    /// `AsyncSequence`, `NotificationCenter`'s `notifications(named:)`, a publisher's `values`
-    /// (`$property.values`, a subject's, a method's `AnyPublisher`), or an operator applied to one
-    /// of these (`stream.debounce(for:)`) other than `prefix`. Nil for arrays and whatever the
-    /// declarations do not say.
-    func endlessSequenceName(of loop: Condition, in file: Int) -> String? {
+    /// The name of the sequence a `for` loop iterates (`updates` in `for await value in updates`,
+    /// `reader.stream(filters:)` for a call) when it never ends by itself: one of
+    /// `endlessSequenceTypes` (but not a project function's stream whose builder finishes it:
+    /// `finishesItsStream`), a project type conforming to `AsyncSequence`, `NotificationCenter`'s
+    /// `notifications(named:)`, a publisher's `values` (`$property.values`, a subject's, a method's
+    /// `AnyPublisher`), a framework protocol's stream (`tip.shouldDisplayUpdates`:
+    /// `frameworkInstanceStreamName`), or an operator applied to one of these
+    /// (`stream.debounce(for:)`) other than `prefix`. Nil for arrays and whatever the declarations
+    /// do not say.
+    func endlessSequenceName(of loop: Condition, in file: Int, depth: Int = 0) -> String? {
         let outline = files[file].outline
         let names = outline.names(loop.names)
         guard loop.kind == .for, let last = names.last else { return nil }
@@ -52,8 +55,16 @@ extension ProjectIndex {
             return outline.names(outer.callee).dropLast().last ?? last
         }
         if let external = externalEndlessSequenceName(names, outer: outer, in: outline) { return external }
+        if Self.frameworkInstanceStreams.values.contains(where: { $0.members.contains(last) }), let sequence = loopSequence(of: loop, in: file),
+           let framework = frameworkInstanceStreamName(of: sequence, in: file, owner: loop.owner) {
+            return framework
+        }
         let type = outer.map { resultType(of: $0, in: file) } ?? propertyChainType(names, in: file, owner: loop.owner)
-        if let type, isEndlessSequenceType(type) { return last }
+        if let type, isEndlessSequenceType(type) {
+            // A project function's stream: endless by its type, unless its builder finishes it.
+            guard let outer else { return last }
+            return finishesItsStream(outer, in: file, depth: depth) ? nil : sequenceDescription(of: outer, in: file)
+        }
         guard last == "values" else { return nil }
         if let outer {
             // `service.updatesPublisher().values`.
@@ -120,9 +131,10 @@ extension ProjectIndex {
 
     /// The names the result of call `call` is kept under in its member: the property or local it is
     /// assigned to (`timer = Timer.scheduledTimer(…)`, `let timer = …`, then `self.timer = timer`;
-    /// also converted on the way, `task = Task { … }.asAnyCancellable()`),
-    /// or the collection it is appended or inserted into (`observations.append(…)`). Empty when
-    /// the result is dropped.
+    /// also converted on the way, `task = Task { … }.asAnyCancellable()`, or an operand of the value,
+    /// `task = task ?? Task { … }`),
+    /// or the collection it or the local keeping it is appended or inserted into
+    /// (`observations.append(…)`). Empty when the result is dropped.
     func keptNames(ofResultOf call: Int32, in file: Int) -> Set<String> {
         let outline = files[file].outline
         let owner = outline.calls[Int(call)].owner
@@ -132,12 +144,20 @@ extension ProjectIndex {
             // `task = Task { … }`, or through a conversion of it: `task = Task { … }.asAnyCancellable()`.
             var value = assignment.value.call
             for _ in 0..<3 where value >= 0 && value != call { value = outline.calls[Int(value)].receiverCall }
-            if value == call, let target = outline.lastName(assignment.target) { names.insert(target) }
+            // Or through an operator: `task = task ?? Task { … }`, the call written in the value itself.
+            let isOperand = value != call && assignment.value.kind == .other && assignment.value.range.contains(outline.calls[Int(call)].range)
+                && outline.calls[Int(call)].closure == assignment.closure
+            if value == call || isOperand, let target = outline.lastName(assignment.target) { names.insert(target) }
         }
+        var locals: Set<String> = []
         for position in localPositions(ownedBy: owner, in: file) where outline.locals[position].value?.call == call {
-            names.formUnion(outline.names(outline.locals[position].names))
+            locals.formUnion(outline.names(outline.locals[position].names))
         }
-        for other in callPositions(ownedBy: owner, in: file).map({ outline.calls[$0] }) where outline.arguments(of: other).contains(where: { $0.value.call == call }) {
+        names.formUnion(locals)
+        // `observations.append(…)` of the call, or of the local keeping it: `observations.append(observation)`.
+        for other in callPositions(ownedBy: owner, in: file).map({ outline.calls[$0] }) where outline.arguments(of: other).contains(where: {
+            $0.value.call == call || !locals.isEmpty && singleName($0.value, in: file).map(locals.contains) == true
+        }) {
             let verb = outline.name(of: other)
             if verb == "append" || verb == "insert", let collection = outline.names(other.callee).dropLast().last {
                 names.insert(collection)
@@ -185,29 +205,6 @@ extension ProjectIndex {
         return false
     }
 
-    /// Project functions that hand one of their closure parameters to `addObserver(forName:…,
-    /// using:)`, by name: a call of one keeps its closure in the notification center as that call
-    /// would, when its labels are the function's (not another API's `observe { … }`).
-    func notificationObserverWrappers() -> [String: ObserverWrapper] {
-        var wrappers: [String: ObserverWrapper] = [:]
-        for ref in calls(named: "addObserver") {
-            let file = Int(ref.file)
-            let outline = files[file].outline
-            let call = outline.calls[Int(ref.index)]
-            let arguments = outline.arguments(of: call)
-            guard call.owner >= 0, arguments.first.map({ outline.name($0.label) }) == "forName",
-                  let using = arguments.last(where: { outline.name($0.label) == "using" }), using.value.kind == .chain,
-                  using.value.call < 0, using.value.chain.count == 1, using.value.chain.base == .name,
-                  let name = outline.lastName(using.value.chain) else { continue }
-            let function = outline.members[Int(call.owner)]
-            guard function.kind == .function, let parameter = function.parameters.first(where: { $0.name == name }) else { continue }
-            let others = function.parameters.filter { $0.name != name }
-            wrappers[function.name] = ObserverWrapper(closureLabel: parameter.label, labels: Set(others.compactMap(\.label)),
-                                                      required: others.filter { $0.defaultValue == nil }.count)
-        }
-        return wrappers
-    }
-
     /// Whether the project's (non-test) code assigns nil to a property named `property`.
     private func setsToNil(_ property: String) -> Bool {
         assignments(to: property).contains { ref in
@@ -237,20 +234,5 @@ extension ProjectIndex {
     func isScreenOrFlowObject(_ type: String) -> Bool {
         guard roles(of: type).isEmpty else { return true }
         return ([simpleName(type)] + ancestors(of: type)).contains { name in Self.screenOrFlowSuffixes.contains { name.hasSuffix($0) } }
-    }
-}
-
-/// A project function that hands its closure parameter to `addObserver(forName:…, using:)`.
-struct ObserverWrapper {
-    /// The closure parameter's label, nil for none.
-    var closureLabel: String?
-    /// The labels of its other parameters.
-    var labels: Set<String>
-    /// How many of its other parameters have no default value.
-    var required: Int
-
-    /// Whether a call with `arguments` (its closure excluded) can be a call of this function.
-    func accepts(_ labels: [String?]) -> Bool {
-        labels.count >= required && labels.allSatisfy { $0.map(self.labels.contains) ?? true }
     }
 }

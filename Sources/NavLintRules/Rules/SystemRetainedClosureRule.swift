@@ -27,9 +27,9 @@ struct SystemRetainedClosureRule: Rule {
         let index = context.index
         let appLifetimeSeverity = AppLifetimeFindings.severity(in: context, default: Self.appLifetimeDefault)
         var findings: [Diagnostic] = []
-        let wrappers = index.notificationObserverWrappers()
+        let observerWrappers = index.closureWrappers(of: .notificationObserver), taskWrappers = index.closureWrappers(of: .task)
         let names = ["Task", "detached", "scheduledTimer", "Timer", "addObserver", "observe"]
-        for name in names + wrappers.keys.sorted().filter({ !names.contains($0) }) {
+        for name in names + Set(observerWrappers.keys).union(taskWrappers.keys).subtracting(names).sorted() {
             for ref in index.calls(named: name) {
                 let file = Int(ref.file)
                 let call = index.files[file].outline.calls[Int(ref.index)]
@@ -38,7 +38,7 @@ struct SystemRetainedClosureRule: Rule {
                 // nor does work that a member running once per process starts: it keeps one object, which is kept anyway.
                 var appLifetime = context.model.appLifetimeReason(of: type)
                 guard appLifetime == nil || appLifetimeSeverity != nil else { continue }
-                let site = Site(index: index, file: file, call: ref.index, type: type)
+                let site = Site(index: index, file: file, callIndex: ref.index, type: type)
                 var found: [Diagnostic]
                 switch name {
                 case "Task", "detached": found = taskFindings(site, context: context)
@@ -47,7 +47,8 @@ struct SystemRetainedClosureRule: Rule {
                 case "observe": found = keyValueObservationFindings(site, context: context)
                 default: found = []
                 }
-                if let wrapper = wrappers[name], found.isEmpty { found = observerFindings(site, context: context, wrapper: wrapper) }
+                if let wrapper = taskWrappers[name], found.isEmpty { found = taskFindings(site, context: context, wrapper: wrapper) }
+                if let wrapper = observerWrappers[name], found.isEmpty { found = observerFindings(site, context: context, wrapper: wrapper) }
                 // Asked of findings only (the walks cost more than the test): code nothing runs starts nothing.
                 if !found.isEmpty, context.model.isNeverCalled(file: file, member: call.owner) { continue }
                 if !found.isEmpty, appLifetime == nil, let reason = context.model.workStarterReason(call: ref.index, in: file) {
@@ -71,9 +72,10 @@ struct SystemRetainedClosureRule: Rule {
 
     // MARK: Tasks
 
-    private func taskFindings(_ site: Site, context: RuleContext) -> [Diagnostic] {
-        let callee = site.outline.names(site.call.callee)
-        guard callee == ["Task"] || callee == ["Task", "detached"], let closure = site.closureArgument else { return [] }
+    /// `Task { … }`, `Task.detached { … }`, or the closure given to a project function that hands it to one.
+    private func taskFindings(_ site: Site, context: RuleContext, wrapper: ClosureWrapper? = nil) -> [Diagnostic] {
+        guard let closure = site.closureArgument, wrapper.map({ $0.receives(closure, from: site.call, in: site.outline) })
+                ?? ClosureKeeper.task.isKeeping(site.call, in: site.outline) else { return [] }
         let literal = site.outline.closures[Int(closure)]
         for loop in site.outline.conditions where loop.kind == .for && loop.closure == closure {
             guard let sequence = site.index.endlessSequenceName(of: loop, in: site.file) else { continue }
@@ -153,42 +155,36 @@ struct SystemRetainedClosureRule: Rule {
 
     /// `addObserver(forName:…) { … }`, the block given as a method of self (`using: handle`), or a
     /// project wrapper's closure.
-    private func observerFindings(_ site: Site, context: RuleContext, wrapper: ObserverWrapper? = nil) -> [Diagnostic] {
+    private func observerFindings(_ site: Site, context: RuleContext, wrapper: ClosureWrapper? = nil) -> [Diagnostic] {
         let outline = site.outline
-        let arguments = outline.arguments(of: site.call)
-        guard wrapper != nil || arguments.first.map({ outline.name($0.label) }) == "forName" else { return [] }
+        guard wrapper != nil || ClosureKeeper.notificationObserver.isKeeping(site.call, in: outline) else { return [] }
         let kept = site.index.keptNames(ofResultOf: site.callIndex, in: site.file)
-        if wrapper == nil, let using = arguments.last(where: { outline.name($0.label) == "using" }), using.value.kind == .chain,
-           using.value.call < 0, using.value.chain.base == .selfKeyword && using.value.chain.count == 2 || using.value.chain.base == .name && using.value.chain.count == 1,
-           let method = outline.lastName(using.value.chain), site.isInstanceMethod(method),
-           !site.index.stops(kept, with: "removeObserver", in: site.type) {
+        if wrapper == nil, let (using, method) = site.methodOfSelf(labelled: "using"), !site.index.stops(kept, with: "removeObserver", in: site.type) {
             return [diagnostic("NotificationCenter keeps this observer block, the method '\(method)', which keeps 'self' strongly, until the observer is removed; pass a closure with '[weak self]', or remove the observer in a path that runs", file: site.file, range: using.range, in: context)]
         }
         guard let closure = site.closureArgument, site.capturesSelfStrongly(outline.closures[Int(closure)]),
               !site.index.stops(kept, with: "removeObserver", in: site.type) else { return [] }
-        if let wrapper {
-            let others = arguments.filter { $0.value.closure != closure }.map { $0.label.isNone ? nil : outline.name($0.label) }
-            guard wrapper.accepts(others), arguments.contains(where: { $0.value.closure == closure && ($0.isTrailingClosure
-                || ($0.label.isNone ? wrapper.closureLabel == nil : outline.name($0.label) == wrapper.closureLabel)) }) else { return [] }
-        }
+        if let wrapper, !wrapper.receives(closure, from: site.call, in: outline) { return [] }
         let through = wrapper == nil ? "" : " (through '\(outline.name(of: site.call))')"
         return [site.report(closure: closure, "NotificationCenter keeps this observer block\(through), which captures 'self' strongly, until the observer is removed; use '[weak self]', or remove the observer in a path that runs", rule: self, context: context)]
     }
 
+    /// `observe(\.keyPath) { … }`, or the change handler given as a method of self (`changeHandler: handleChange`).
     private func keyValueObservationFindings(_ site: Site, context: RuleContext) -> [Diagnostic] {
-        // `observe(\.keyPath) { … }`: a key path (an expression of no simpler kind) first.
+        // A key path (an expression of no simpler kind) first.
         guard let first = site.outline.arguments(of: site.call).first, first.label.isNone, !first.isTrailingClosure,
-              first.value.kind == .other, let closure = site.closureArgument,
-              site.capturesSelfStrongly(site.outline.closures[Int(closure)])
-        else { return [] }
+              first.value.kind == .other else { return [] }
+        let handler = site.methodOfSelf(labelled: "changeHandler"), closure = site.closureArgument
+        guard handler != nil || closure.map({ site.capturesSelfStrongly(site.outline.closures[Int($0)]) }) == true else { return [] }
         let kept = site.index.keptNames(ofResultOf: site.callIndex, in: site.file)
         guard let property = kept.sorted().first(where: { site.isInstanceMember($0) }),
               !site.index.stops(kept, with: "invalidate", in: site.type),
               !site.index.stops(kept, with: "removeAll", in: site.type) else { return [] }
-        return [site.report(closure: closure, "'self' keeps this key-value observation in '\(property)', whose closure captures 'self' strongly; use '[weak self]', or invalidate the observation in a path that runs", rule: self, context: context)]
+        if let (argument, method) = handler {
+            return [diagnostic("'self' keeps this key-value observation in '\(property)', whose change handler, the method '\(method)', keeps 'self' strongly; pass a closure with '[weak self]', or invalidate the observation in a path that runs", file: site.file, range: argument.range, in: context)]
+        }
+        return closure.map { [site.report(closure: $0, "'self' keeps this key-value observation in '\(property)', whose closure captures 'self' strongly; use '[weak self]', or invalidate the observation in a path that runs", rule: self, context: context)] } ?? []
     }
-
-    // MARK: Helpers
 }
 
 /// One call the rule looks at, with what it needs to know around it.
@@ -197,13 +193,6 @@ private struct Site {
     let file: Int
     let callIndex: Int32
     let type: String
-
-    init(index: ProjectIndex, file: Int, call: Int32, type: String) {
-        self.index = index
-        self.file = file
-        self.callIndex = call
-        self.type = type
-    }
 
     var outline: Outline { index.files[file].outline }
     var call: Call { outline.calls[Int(callIndex)] }
@@ -226,9 +215,15 @@ private struct Site {
         }
     }
 
-    /// Whether `name` is an instance method of the calling type.
-    func isInstanceMethod(_ name: String) -> Bool {
-        index.lookupMember(name, in: type).contains { index.member($0).kind == .function && !index.member($0).modifiers.isTypeLevel }
+    /// The call's argument labelled `label` when it names an instance method of the calling type
+    /// (`using: handleChange`, `changeHandler: self.observeHidden`), with the method's name.
+    func methodOfSelf(labelled label: String) -> (Argument, String)? {
+        guard let argument = argument(labelled: label), argument.value.kind == .chain, argument.value.call < 0 else { return nil }
+        let chain = argument.value.chain
+        guard chain.base == .selfKeyword && chain.count == 2 || chain.base == .name && chain.count == 1, let method = outline.lastName(chain),
+              index.lookupMember(method, in: type).contains(where: { index.member($0).kind == .function && !index.member($0).modifiers.isTypeLevel })
+        else { return nil }
+        return (argument, method)
     }
 
     /// Whether `literal` keeps self strongly (`self` used without a weak capture, or `[self]`).
