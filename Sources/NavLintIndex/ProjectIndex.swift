@@ -488,7 +488,8 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Remembered: rules ask the same question for every call they follow.
     public func lookupMember(_ memberName: String, in name: String) -> [ElementRef] {
         let simple = simpleName(name)
-        return lookupCache.value(for: simple + "\u{0}" + memberName) {
+        // Keyed by the two names as they are: a key made by joining them allocated a string per lookup.
+        return lookupCache.value(for: MemberLookupKey(type: simple, member: memberName)) {
             guard let type = typeID(named: simple) else { return [] }
             var result: [ElementRef] = []
             // On ids: no name hashed per ancestor. Lengths first: most member names differ in length.
@@ -664,11 +665,17 @@ public final class ProjectIndex: @unchecked Sendable {
     private let typeMemberCache = LookupCache<Int32>()
     private let membersByName = LazyValue<NamedMembers>()
     private let typeAliasesByName = LazyValue<[String: [ElementRef]]>()
-    private let lookupCache = LookupCache<String>()
+    private let lookupCache = LookupCache<MemberLookupKey>()
     private let memberTables = AnswerCache<Int32, [String: [ElementRef]]>()
     let localTables = AnswerCache<Int, OwnerGroups?>()
     let assignmentTables = AnswerCache<Int, OwnerGroups?>()
     let callTables = AnswerCache<Int, OwnerGroups?>()
+}
+
+/// The key of `lookupMember(_:in:)`: a member name in a type (its simple name).
+private struct MemberLookupKey: Hashable {
+    var type: String
+    var member: String
 }
 
 /// Answers of one kind of lookup (by name, by type id), computed on first use.

@@ -121,7 +121,23 @@ extension ChildReleaseFinder {
     /// A release counts only if it can run for an object of `type` (`CodeReachability`): an inherited
     /// member only through a call that reaches such an object, a closure only through a use of the
     /// property keeping it, and a call on a delegate property only if something stores one.
-    mutating func typeReleases(_ type: String, removers: [String: [ElementRef]], collection: String) -> Bool {
+    /// Remembered per child type, parent and collection (`removers` are the parent's, admitting `type`),
+    /// with whether a release was set aside: a parent adds the same child type in several places.
+    mutating func typeReleases(_ type: String, parent: String, removers: [String: [ElementRef]], collection: String) -> Bool {
+        let key = TypeReleaseKey(type: type, parent: parent, collection: collection)
+        if let known = typeReleaseAnswers[key] {
+            if known.demoted { isDemotedByReachability = true }
+            return known.releases
+        }
+        let wasDemoted = isDemotedByReachability
+        isDemotedByReachability = false
+        let releases = typeReleases(type, removers: removers, collection: collection)
+        typeReleaseAnswers[key] = (releases, isDemotedByReachability)
+        isDemotedByReachability = isDemotedByReachability || wasDemoted
+        return releases
+    }
+
+    private mutating func typeReleases(_ type: String, removers: [String: [ElementRef]], collection: String) -> Bool {
         for typeName in [type] + index.ancestors(of: type) where index.isProjectType(typeName) {
             for ref in index.members(of: typeName) {
                 let file = Int(ref.file)

@@ -27,6 +27,8 @@ struct ChildReleaseFinder {
     var delegateFlushes: [String: Bool] = [:]
     /// Whether `isReleased` set aside a release because it cannot run (`CodeReachability`).
     var isDemotedByReachability = false
+    /// `typeReleases(_:parent:removers:collection:)`'s answers, with whether a release was set aside.
+    var typeReleaseAnswers: [TypeReleaseKey: (releases: Bool, demoted: Bool)] = [:]
 
     init(index: ProjectIndex, queries: ChildCoordinatorQueries, model: SemanticModel) {
         self.index = index
@@ -87,7 +89,7 @@ struct ChildReleaseFinder {
         let childType = childTypeName.flatMap { index.kind(ofType: $0) == .class ? $0 : nil }
         // The child's own code ends it: it removes itself from the parent's collection, or calls
         // the parent's removing method (`parentCoordinator?.childDidFinish(self)`, a delegate callback).
-        if let childType, typeReleases(childType, removers: removers, collection: addition.collection) { return true }
+        if let childType, typeReleases(childType, parent: parent, removers: removers, collection: addition.collection) { return true }
 
         // The code that adds: the member itself, the helper it calls, a factory of the parent that
         // built the child, and the parent's methods it hands the child to.
@@ -130,6 +132,13 @@ struct ChildReleaseFinder {
               let type = index.typeName(of: child, in: addition.file, owner: addition.member), index.isProjectType(type) else { return nil }
         return type
     }
+}
+
+/// A child type, its parent and the collection it is added to.
+struct TypeReleaseKey: Hashable {
+    var type: String
+    var parent: String
+    var collection: String
 }
 
 extension ChildReleaseFinder {

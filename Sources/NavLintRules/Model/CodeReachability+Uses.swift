@@ -146,14 +146,25 @@ extension CodeReachability {
         if let known = namedOtherwise[name] { return known }
         var answer = false
         let key = SymbolKey(name)
-        for summary in index.files {
-            let outline = summary.outline
-            guard let symbol = outline.symbol(key) else { continue }
-            let named = outline.chainElements.reduce(0) { $0 + ($1.kind == .name && $1.name == symbol ? 1 : 0) }
-            let called = outline.calls.reduce(0) { $0 + ($1.name == symbol ? 1 : 0) }
-            if named > called { answer = true; break }
+        for file in index.files.indices {
+            guard let symbol = index.files[file].outline.symbol(key) else { continue }
+            if namedMoreThanCalled(in: file)[Int(symbol.rawValue)] { answer = true; break }
         }
         namedOtherwise[name] = answer
+        return answer
+    }
+
+    /// For each symbol of `file`: whether its chains name it more often than its calls call it.
+    /// Counted in one pass per file, the first time any name is asked about there (a file was read
+    /// once per asked name it holds).
+    private mutating func namedMoreThanCalled(in file: Int) -> [Bool] {
+        if let known = namedMoreThanCalledByFile[file] { return known }
+        let outline = index.files[file].outline
+        var balance = [Int32](repeating: 0, count: outline.symbols.count)
+        for element in outline.chainElements where element.kind == .name { balance[Int(element.name.rawValue)] += 1 }
+        for call in outline.calls { balance[Int(call.name.rawValue)] -= 1 }
+        let answer = balance.map { $0 > 0 }
+        namedMoreThanCalledByFile[file] = answer
         return answer
     }
 

@@ -42,6 +42,8 @@ struct CodeReachability {
     var usesRun: [String: Bool] = [:]
     /// By method name: whether some file names it more often than it calls it (a selector, a reference).
     var namedOtherwise: [String: Bool] = [:]
+    /// By file: `namedMoreThanCalled(in:)`.
+    var namedMoreThanCalledByFile: [Int: [Bool]] = [:]
     var deadSelectors: [ElementRef: Bool] = [:]
     /// By `Holder.property`: whether some code may store a value in the property.
     var stored: [String: Bool] = [:]
