@@ -331,6 +331,35 @@ final class NewestRouter: ViewableRouter<NewestInteractable, ListViewControllabl
 }
 ```
 
+### Handed to a helper that detaches it, with a bag that dies at once
+
+The helper detaches the child when its screen disappears, from a subscription it puts in the bag
+it is given. The router passes a `DisposeBag()` made in the call: nothing keeps that bag, so it is
+freed when the statement ends and disposes of the subscription at once. The editor is never detached.
+
+`ViewableRouter+DetachWhenClosed.swift`:
+```swift
+extension ViewableRouter {
+    func detachWhenClosed(child: ViewableRouting, disposedBy bag: DisposeBag) {
+        child.viewControllable.uiviewController.rx.methodInvoked(#selector(UIViewController.viewDidDisappear))
+            .subscribe(onNext: { [weak self] _ in self?.detachChild(child) })
+            .disposed(by: bag)
+    }
+}
+```
+
+`ProfileRouter.swift`:
+```swift
+final class ProfileRouter: ViewableRouter<ProfileInteractable, ProfileViewControllable>, ProfileRouting {
+    func routeToEdit() {
+        let editor = editorBuilder.build(withListener: interactor)
+        ↓attachChild(editor)
+        viewController.uiviewController.navigationController?.pushViewController(editor.viewControllable.uiviewController, animated: true)
+        detachWhenClosed(child: editor, disposedBy: DisposeBag())
+    }
+}
+```
+
 ## Non-triggering
 
 ### Detached through the property, after a guard
@@ -2309,6 +2338,42 @@ final class ApplicationCoordinator: Coordinator {
         let main = MainFlowCoordinator(window: window)
         childCoordinators.append(main)
         main.start()
+    }
+}
+```
+
+### A tab flow made by a lazy property's initial value
+
+A lazy property's initial value is worked out once per parent, on first use, and the property
+keeps the child too: a permanent child, like one added by `start()`.
+
+```swift
+final class AppCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    let tabBarController = UITabBarController()
+
+    private(set) lazy var contactsCoordinator: ContactsCoordinator = {
+        let coordinator = ContactsCoordinator(tabBarController: tabBarController)
+        childCoordinators.append(coordinator)
+        coordinator.start()
+        return coordinator
+    }()
+
+    func start() {
+        _ = contactsCoordinator
+    }
+}
+
+final class ContactsCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    let tabBarController: UITabBarController
+
+    init(tabBarController: UITabBarController) {
+        self.tabBarController = tabBarController
+    }
+
+    func start() {
+        tabBarController.viewControllers = [UINavigationController(rootViewController: UIViewController())]
     }
 }
 ```
@@ -5417,6 +5482,10 @@ final class PlayerManager: ObservableObject {
         proxy.manager = self
     }
 }
+
+final class PlayerViewController: UIViewController {
+    let manager = PlayerManager()
+}
 ```
 
 ### A bag emptied only to subscribe again
@@ -5569,6 +5638,15 @@ final class SignInViewModel {
 final class AuthService {
     func signIn(_ email: String, _ password: String) -> Completable { .empty() }
 }
+
+final class SignInViewController: UIViewController {
+    let viewModel = SignInViewModel()
+
+    @objc func submit() {
+        viewModel.checkEmail()
+        viewModel.signIn()
+    }
+}
 ```
 
 ### A project operator that switches to a stream that goes on
@@ -5706,6 +5784,15 @@ final class SearchStore {
         onSearch = ↓{ self.count += 1 }
     }
 }
+
+final class SearchViewController: UIViewController {
+    @Injected(\.searchStore) private var store
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        store.start()
+    }
+}
 ```
 
 ### A cell kept in a static property only to measure or copy
@@ -5745,13 +5832,21 @@ final class FeedCell: UITableViewCell {
 final class FooterView: UIView {
     var onLike: (() -> Void)?
 }
+
+final class FeedDataSource {
+    func configure(_ feed: FeedCell, _ reactions: ReactionsCell) {
+        feed.bind()
+        reactions.bind()
+    }
+}
 ```
 
-### FIXME: a cycle built only in a method that nothing calls on this type
+## Non-triggering
+
+### A cycle built only in a method that nothing calls on this type
 
 The only call of `bindLegacyUpdates()` is made on another type's object: the method that stores
-the closure never runs, and `SemanticModel.isNeverCalled` says so, but the rule asks it of
-initializers only (the method answer walks every call by the name: 4% of a large app's run).
+the closure never runs (`SemanticModel.isNeverCalled`), so no cart screen keeps itself.
 
 ```swift
 final class CartViewModel {
@@ -5762,7 +5857,7 @@ final class CartViewController: UIViewController {
     let viewModel = CartViewModel()
 
     func bindLegacyUpdates() {
-        viewModel.onChange = ↓{
+        viewModel.onChange = {
             self.view.setNeedsLayout()
         }
     }
@@ -5781,7 +5876,42 @@ final class ShopCoordinator {
 }
 ```
 
-## Non-triggering
+### A class made only by a class nothing makes
+
+The project makes `CameraService` in one place only, the initial value of a property of
+`CameraModel`, and nothing makes a `CameraModel`: that initial value never runs, so no service
+exists to keep itself through its processor.
+
+```swift
+final class PhotoCaptureProcessor {
+    private let completionHandler: (PhotoCaptureProcessor) -> Void
+
+    init(completionHandler: @escaping (PhotoCaptureProcessor) -> Void) {
+        self.completionHandler = completionHandler
+    }
+}
+
+final class CameraService {
+    var photoCaptureProcessor: PhotoCaptureProcessor?
+    var isCameraButtonDisabled = true
+
+    func capturePhoto() {
+        if photoCaptureProcessor == nil {
+            photoCaptureProcessor = PhotoCaptureProcessor(completionHandler: { _ in
+                self.isCameraButtonDisabled = false
+            })
+        }
+    }
+}
+
+final class CameraModel: ObservableObject {
+    private let service = CameraService()
+
+    func capture() {
+        service.capturePhoto()
+    }
+}
+```
 
 ### Weak and unowned captures
 
@@ -6658,6 +6788,134 @@ final class PriceLibrary {
 }
 ```
 
+### A request traced through five methods
+
+The presenter's service forwards to a loader's overload in a protocol extension, which forwards to
+the loader's own `load(_:)`, which reads a session protocol whose one implementation makes a data
+task: five methods, each worked out once, and the subscription ends after the one answer.
+
+`Loading.swift`:
+```swift
+protocol Session {
+    func send(_ request: URLRequest) -> AnyPublisher<(data: Data, response: URLResponse), URLError>
+}
+
+extension URLSession: Session {
+    func send(_ request: URLRequest) -> AnyPublisher<(data: Data, response: URLResponse), URLError> {
+        dataTaskPublisher(for: request).eraseToAnyPublisher()
+    }
+}
+
+struct Resource {
+    var request: URLRequest?
+}
+
+protocol Loading {
+    func load<T: Decodable>(_ request: URLRequest) -> AnyPublisher<T, Error>
+}
+
+extension Loading {
+    func load<T: Decodable>(_ resource: Resource) -> AnyPublisher<T, Error> {
+        guard let request = resource.request else { return Fail(error: URLError(.badURL)).eraseToAnyPublisher() }
+        return load(request)
+    }
+}
+
+final class Loader: Loading {
+    private let session: Session = URLSession.shared
+
+    func load<T: Decodable>(_ request: URLRequest) -> AnyPublisher<T, Error> {
+        session.send(request)
+            .mapError { $0 as Error }
+            .map(\.data)
+            .decode(type: T.self, decoder: JSONDecoder())
+            .eraseToAnyPublisher()
+    }
+}
+```
+
+`RatesPresenter.swift`:
+```swift
+protocol RatesServing {
+    func rates() -> AnyPublisher<[Decimal], Error>
+}
+
+final class RatesService: RatesServing {
+    private let loader: Loading = Loader()
+
+    func rates() -> AnyPublisher<[Decimal], Error> {
+        let resource = Resource(request: nil)
+        return loader.load(resource)
+    }
+}
+
+final class RatesPresenter {
+    private let service: RatesServing = RatesService()
+    private var cancellables = Set<AnyCancellable>()
+    private var rates: [Decimal] = []
+
+    func reload() {
+        service.rates()
+            .sink(receiveCompletion: { _ in }, receiveValue: { rates in self.rates = rates })
+            .store(in: &cancellables)
+    }
+}
+```
+
+### A one-shot publisher behind a property typed `(any P)?`
+
+`any CasinoProvider` names the protocol, in parentheses and optional too, so the client's
+forwarding call reaches both implementations, which fail at once or make one request.
+
+`CasinoClient.swift`:
+```swift
+protocol CasinoProvider {
+    func recommended(language: String?) -> AnyPublisher<[String], Error>
+}
+
+final class FixedProvider: CasinoProvider {
+    func recommended(language: String?) -> AnyPublisher<[String], Error> {
+        Fail(error: URLError(.badURL)).eraseToAnyPublisher()
+    }
+}
+
+final class LiveProvider: CasinoProvider {
+    func recommended(language: String?) -> AnyPublisher<[String], Error> {
+        URLSession.shared.dataTaskPublisher(for: URL(string: "https://example.com")!)
+            .map { _ in [String]() }
+            .mapError { $0 as Error }
+            .eraseToAnyPublisher()
+    }
+}
+
+final class CasinoClient {
+    private var provider: (any CasinoProvider)?
+
+    func recommended(language: String? = nil) -> AnyPublisher<[String], Error> {
+        guard let provider = self.provider else {
+            return Fail(error: URLError(.badURL)).eraseToAnyPublisher()
+        }
+        return provider.recommended(language: language)
+    }
+}
+```
+
+`SearchViewModel.swift`:
+```swift
+final class SearchViewModel {
+    private let client = CasinoClient()
+    private var cancellables = Set<AnyCancellable>()
+    private var games: [String] = []
+
+    func load() {
+        client.recommended()
+            .receive(on: DispatchQueue.main)
+            .sink { _ in } receiveValue: { games in self.games = games }
+            .store(in: &cancellables)
+    }
+}
+```
+
 ### A `Completable` or `Single` converted from a source that ends
 
 `take(1)` ends the relay's side after one value, and `Observable.just` ends by itself, so their
@@ -6892,6 +7150,51 @@ protocol ServiceViewModel: AnyObject {
 }
 
 final class HeartRateViewModel: ServiceViewModel {
+    private var cancellables = Set<AnyCancellable>()
+    private let peripheral = Peripheral()
+    private var rate = 0
+
+    func listen() {
+        peripheral.values
+            .sink { value in self.rate = value }
+            .store(in: &cancellables)
+    }
+
+    func onDisconnect() {
+        cancellables.removeAll()
+    }
+}
+
+final class Peripheral {
+    let values = PassthroughSubject<Int, Never>()
+}
+```
+
+`DeviceViewModel.swift`:
+```swift
+final class DeviceViewModel {
+    private var serviceViewModels: [any ServiceViewModel] = []
+
+    func linkDropped() {
+        serviceViewModels.forEach {
+            $0.onDisconnect()
+        }
+    }
+}
+```
+
+### A bag emptied through a protocol the type adopts with an isolated conformance
+
+`@MainActor ServiceViewModel` (an isolated conformance) still makes the heart-rate view model a
+`ServiceViewModel`, so the device screen's `onDisconnect()` on each element reaches it and empties its bag.
+
+`ServiceViewModel.swift`:
+```swift
+protocol ServiceViewModel: AnyObject {
+    func onDisconnect()
+}
+
+final class HeartRateViewModel: @MainActor ServiceViewModel {
     private var cancellables = Set<AnyCancellable>()
     private let peripheral = Peripheral()
     private var rate = 0
@@ -9956,6 +10259,61 @@ class BaseCoordinator {
 final class BeerListCoordinator: BaseCoordinator {}
 ```
 
+### A child added on appearance that may end itself when it starts
+
+`showToast()` adds a toast child and starts it. `child` is typed by the `Coordinator` protocol, so
+`child.start()` could be any coordinator's, and the alert coordinator's `start()` removes itself.
+But whatever a child just added does when it starts is that child ending itself: adding it ends
+no child the screen had.
+
+```swift
+protocol Coordinator: AnyObject {
+    var childCoordinators: [Coordinator] { get set }
+    var parent: Coordinator? { get set }
+    func start()
+}
+
+extension Coordinator {
+    func addChildAndStart(_ child: Coordinator) {
+        childCoordinators.append(child)
+        child.parent = self
+        child.start()
+    }
+
+    func removeFromParent() {
+        parent?.childCoordinators.removeAll { $0 === self }
+    }
+}
+
+final class ToastCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    weak var parent: Coordinator?
+    func start() {}
+}
+
+final class AlertCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    weak var parent: Coordinator?
+    func start() { removeFromParent() }
+}
+
+final class ListCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    weak var parent: Coordinator?
+    func start() { addChildAndStart(AlertCoordinator()) }
+    func showToast() { addChildAndStart(ToastCoordinator()) }
+}
+
+final class ListViewController: UIViewController {
+    weak var coordinator: ListCoordinator?
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        coordinator?.showToast()
+    }
+}
+```
+
 ### Bar styling and refreshing data
 
 `HomeViewController.swift`:
@@ -10813,6 +11171,48 @@ final class FlowRouter: NSObject, UINavigationControllerDelegate {
 }
 ```
 
+### A subclass overriding the delegate that still hands each one to super
+
+The overriding setter logs and passes the new value on: `super.delegate = newValue` replaces the
+flush router as before.
+
+`StyledNavigationController.swift`:
+```swift
+final class StyledNavigationController: UINavigationController, UINavigationControllerDelegate {
+    override var delegate: UINavigationControllerDelegate? {
+        get { super.delegate }
+        set {
+            print("delegate set")
+            super.delegate = newValue
+        }
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        ↓delegate = self
+    }
+}
+```
+
+`FlowRouter.swift`:
+```swift
+final class FlowRouter: NSObject, UINavigationControllerDelegate {
+    private var flows: [UIViewController: Coordinator] = [:]
+    private var childCoordinators: [Coordinator] = []
+
+    init(navigationController: UINavigationController) {
+        super.init()
+        navigationController.delegate = self
+    }
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        for (screen, flow) in flows where !navigationController.viewControllers.contains(screen) {
+            childCoordinators.removeAll { $0 === flow }
+        }
+    }
+}
+```
+
 ### A second router on the stack a method pushes onto
 
 `RoomInfoPresenter.swift`:
@@ -11291,6 +11691,59 @@ final class StackFlushRouter: NSObject, UINavigationControllerDelegate {
 
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
         childCoordinators.removeAll { !navigationController.viewControllers.contains($0.rootViewController) }
+    }
+}
+```
+
+### A subclass whose delegate setter keeps each delegate aside
+
+The subclass overrides `delegate`: its setter installs a multicast proxy as `super.delegate` and
+appends every assigned delegate to the proxy's list, so `delegate = self` adds a listener and the
+flush router still hears every didShow.
+
+`StyledNavigationController.swift`:
+```swift
+private final class MulticastNavigationDelegate: NSObject, UINavigationControllerDelegate {
+    var delegates: [UINavigationControllerDelegate] = []
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        delegates.forEach { $0.navigationController?(navigationController, didShow: viewController, animated: animated) }
+    }
+}
+
+final class StyledNavigationController: UINavigationController, UINavigationControllerDelegate {
+    private let proxy = MulticastNavigationDelegate()
+
+    override var delegate: UINavigationControllerDelegate? {
+        get { super.delegate }
+        set {
+            super.delegate = proxy
+            if let newValue { proxy.delegates.append(newValue) }
+        }
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        delegate = self
+    }
+}
+```
+
+`FlowRouter.swift`:
+```swift
+final class FlowRouter: NSObject, UINavigationControllerDelegate {
+    private var flows: [UIViewController: Coordinator] = [:]
+    private var childCoordinators: [Coordinator] = []
+
+    init(navigationController: UINavigationController) {
+        super.init()
+        navigationController.delegate = self
+    }
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        for (screen, flow) in flows where !navigationController.viewControllers.contains(screen) {
+            childCoordinators.removeAll { $0 === flow }
+        }
     }
 }
 ```
@@ -14959,6 +15412,79 @@ final class PlaceViewController: UIViewController, PlacePresentable, PlaceViewCo
 }
 ```
 
+### A leaf under a hidden navigation bar, with RIB classes named off the template
+
+The same leaf, but the child's classes do not follow the template's names: its router is
+`PlaceFlowRouter` and its interactor `PlaceLogic`. Its RIB is found by its types: the router class
+adopting the `PlaceRouting` the builder returns, and the classes adopting the interactor and view
+types that router's base is given.
+
+`AddRouter.swift`:
+```swift
+final class AddRouter: ViewableRouter<AddInteractable, AddViewControllable>, AddRouting {
+    private let navigationController: UINavigationController
+    private let component: AddComponent
+    private var currentChild: ViewableRouting?
+
+    func routeToPlace() {
+        guard currentChild == nil else { return }
+        let router = component.placeBuilder.build(withListener: interactor)
+        navigationController.setNavigationBarHidden(true, animated: false)
+        navigationController.pushViewController(router.viewControllable.uiviewController, animated: true)
+        attachChild(router)
+        currentChild = router
+    }
+
+    func closeCurrentChild() {
+        guard let currentChild else { return }
+        navigationController.popViewController(animated: true)
+        detachChild(currentChild)
+        self.currentChild = nil
+    }
+}
+
+final class AddComponent: Component<AddDependency> {
+    var placeBuilder: PlaceBuildable { PlaceBuilder(dependency: self) }
+}
+
+final class AddInteractor: PresentableInteractor<AddPresentable>, AddInteractable, PlaceListener {
+    weak var router: AddRouting?
+
+    func placeDidClose() {
+        router?.closeCurrentChild()
+    }
+}
+```
+
+`Place.swift`:
+```swift
+protocol PlaceListener: AnyObject {
+    func placeDidClose()
+}
+
+protocol PlaceBuildable: Buildable {
+    func build(withListener listener: PlaceListener) -> PlaceRouting
+}
+
+final class PlaceFlowRouter: ViewableRouter<PlaceInteractable, PlaceViewControllable>, PlaceRouting {}
+
+final class PlaceLogic: PresentableInteractor<PlacePresentable>, PlaceInteractable, PlacePresentableListener {
+    weak var listener: PlaceListener?
+
+    func close() {
+        listener?.placeDidClose()
+    }
+}
+
+final class PlaceViewController: UIViewController, PlacePresentable, PlaceViewControllable {
+    weak var listener: PlacePresentableListener?
+
+    @objc private func didTapClose() {
+        listener?.close()
+    }
+}
+```
+
 ### The root of a new navigation controller
 
 ```swift
@@ -16027,6 +16553,104 @@ final class RootPresenter {
 }
 ```
 
+### An app's copy of a class, beside its extension's copy
+
+The app and its share extension each declare their own `PageController` and `ResultsViewController`
+(two targets, so two classes of each name). Only the app's results screen sets itself as its page
+controller's delegate: the app's copy is a cycle, the extension's copy keeps nothing back. A name
+declared more than once means, where it is used, the declaration on the use's side of the folders
+the declarations split at (`App/…` or `ShareExtension/…`); a use outside every side may mean any.
+
+`App/List/PageController.swift`:
+
+```swift
+protocol ResultsPageDelegate: AnyObject {
+    func didUpdateResults()
+}
+
+final class PageController {
+    var ↓resultsDelegate: ResultsPageDelegate?
+}
+```
+
+`App/Search/ResultsViewController.swift`:
+
+```swift
+final class ResultsViewController: UIViewController {
+    var pageController: PageController?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let controller = PageController()
+        controller.resultsDelegate = self
+        pageController = controller
+    }
+}
+
+extension ResultsViewController: ResultsPageDelegate {
+    func didUpdateResults() {}
+}
+```
+
+`ShareExtension/List/PageController.swift`:
+
+```swift
+protocol ResultsPageDelegate: AnyObject {
+    func didUpdateResults()
+}
+
+final class PageController {
+    var resultsDelegate: ResultsPageDelegate?
+}
+```
+
+`ShareExtension/Search/ResultsViewController.swift`:
+
+```swift
+final class ResultsViewController: UIViewController {
+    var pageController: PageController?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        pageController = PageController()
+    }
+}
+```
+
+### A sheet's view model given the coordinator that presents the sheet
+
+The twin of "A view model given a new coordinator by another screen" below: here the coordinator
+gives the sheet's view model itself, so the view model's strong `previewCoordinator` points back at
+the object that keeps the sheet.
+
+```swift
+final class PreviewCoordinator {
+    private let presenter: UIViewController
+    private var sheetController: SheetViewController?
+
+    init(presenter: UIViewController) {
+        self.presenter = presenter
+    }
+
+    func start() {
+        let model = SheetViewModel()
+        model.previewCoordinator = self
+        let sheet = SheetViewController()
+        sheet.viewModel = model
+        sheetController = sheet
+        presenter.present(sheet, animated: true)
+    }
+}
+
+final class SheetViewController: UIViewController {
+    var viewModel: SheetViewModel?
+}
+
+final class SheetViewModel {
+    var ↓previewCoordinator: PreviewCoordinator?
+}
+```
+
 ## Non-triggering
 
 ### A cycle through a singleton
@@ -16303,6 +16927,51 @@ final class FolderViewController: UIViewController {
         let coordinator = BrowseCoordinator(navigationController: navigationController)
         coordinator.start()
         self.browseCoordinator = coordinator
+    }
+}
+```
+
+### A view model given a new coordinator by another screen
+
+Every store of the view model's `previewCoordinator` gives it a coordinator made right there (here
+by the task screen, on its own view model), never the coordinator that keeps a sheet: a property
+that points up closes a cycle only if some store can give it its owner (`x.p = self` by a type the
+property can point at, a value handed in, or a value the code cannot tell). A store of a new object
+(`P(…)`, or a `let` bound to one) or of nil is no such store; a store the code does not show (a
+property wrapper, a struct's memberwise initializer, a non-constructing initial value) counts as one.
+
+```swift
+final class PreviewCoordinator {
+    private let presenter: UIViewController
+    private var sheetController: SheetViewController?
+
+    init(presenter: UIViewController) {
+        self.presenter = presenter
+    }
+
+    func start() {
+        let sheet = SheetViewController()
+        sheet.viewModel = SheetViewModel()
+        sheetController = sheet
+        presenter.present(sheet, animated: true)
+    }
+}
+
+final class SheetViewController: UIViewController {
+    var viewModel: SheetViewModel?
+}
+
+final class SheetViewModel {
+    var previewCoordinator: PreviewCoordinator?
+}
+
+final class TaskViewController: UIViewController {
+    func showPreview() {
+        let model = SheetViewModel()
+        model.previewCoordinator = PreviewCoordinator(presenter: self)
+        let sheet = SheetViewController()
+        sheet.viewModel = model
+        present(sheet, animated: true)
     }
 }
 ```
@@ -16739,7 +17408,10 @@ interactors by their roles, and classes named like a screen's or a flow's object
 closure-capture-cycle's document lists as app-lifetime owners (the app delegate, singletons and
 other static or global objects, container singletons, the view controller a window is given as its
 root when nothing replaces it, and what only such objects keep, such as a SwiftUI App's `@StateObject`): the system keeping
-them loses nothing. The option `appLifetimeCycles` (`"off"`, the default, `"warning"` or `"error"`)
+them loses nothing. Nor does work started directly (outside loops and closures) by a member that
+runs once per process, whatever else makes objects of the class: its single callers lead to the
+launch callback or a singleton's initializer, not on an object the launch code makes right there
+(as closure-capture-cycle reads a cycle built once per process). The option `appLifetimeCycles` (`"off"`, the default, `"warning"` or `"error"`)
 reports those too, with a message that names the owner and why it lives as long as the app. A
 service made for one screen that the system keeps is a known gap.
 
@@ -17405,6 +18077,181 @@ final class VideoViewController: UIViewController {
 }
 ```
 
+### An observer added by a method that the launch code and a screen both call
+
+`startObserving()` has two callers, so it may run more than once: each run leaves one more model
+kept by the center.
+
+```swift
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    let registry = Registry()
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let status = registry.object(named: "status") as? StatusViewModel
+        status?.startObserving()
+        return true
+    }
+}
+
+final class Registry {
+    private var objects: [String: AnyObject] = [:]
+
+    init() {
+        objects["status"] = StatusViewModel()
+    }
+
+    func object(named name: String) -> AnyObject? { objects[name] }
+}
+
+final class StatusViewModel {
+    var isOnline = false
+
+    func startObserving() {
+        NotificationCenter.default.addObserver(forName: .reachabilityChanged, object: nil, queue: .main) ↓{ _ in
+            self.isOnline.toggle()
+        }
+    }
+}
+
+final class StatusViewController: UIViewController {
+    private let model = StatusViewModel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        model.startObserving()
+    }
+}
+```
+
+### FIXME: a screen model the iOS app keeps, whose macOS copy each window makes
+
+On iOS (`#if os(iOS)`) the only `NavigationViewModel` is the SwiftUI app's `@StateObject`, and the
+task is iOS code: it keeps one model that lives as long as the app anyway. The macOS build makes one
+per window view instead, and that code is not compiled on iOS. navlint reads no compilation
+conditions, counts the macOS construction against the iOS code, and reports this; it should not.
+
+`LibraryApp.swift`:
+```swift
+#if os(iOS)
+@main
+struct LibraryApp: App {
+    @StateObject private var navigation = NavigationViewModel()
+
+    var body: some Scene {
+        WindowGroup { ContentView() }
+    }
+}
+#endif
+```
+
+`RootView.swift`:
+```swift
+#if os(macOS)
+struct RootView: View {
+    @StateObject private var navigation = NavigationViewModel()
+
+    var body: some View { ContentView() }
+}
+#endif
+```
+
+`NavigationViewModel.swift`:
+```swift
+final class NavigationViewModel: ObservableObject {
+    #if os(iOS)
+    private var observing: Task<Void, Never>?
+
+    init() {
+        observing = Task ↓{
+            for await _ in NotificationCenter.default.notifications(named: .libraryDidChange) {
+                self.reload()
+            }
+        }
+    }
+    #endif
+
+    func reload() {}
+}
+```
+
+### FIXME: the view model of the main screen, pushed first onto the window's root stack once at launch
+
+The application coordinator sets an empty navigation controller as the window's root and, once at
+launch, starts the main coordinator, which pushes the main screen onto it first: the bottom screen
+of a stack nothing resets is never popped, so its view model, made only there, lives as long as the
+app. navlint does not follow a value through a static factory (`instantiate(with:)`) and a first
+push, and reports this; it should not.
+
+```swift
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    var appCoordinator: ApplicationCoordinator!
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        window = UIWindow(frame: UIScreen.main.bounds)
+        appCoordinator = ApplicationCoordinator(window: window)
+        appCoordinator.launch()
+        return true
+    }
+}
+
+final class ApplicationCoordinator {
+    let window: UIWindow?
+    let navigationController = UINavigationController()
+    private var main: MainCoordinator?
+
+    init(window: UIWindow?) {
+        self.window = window
+    }
+
+    func launch() {
+        window?.rootViewController = navigationController
+        window?.makeKeyAndVisible()
+        let main = MainCoordinator(navigationController: navigationController)
+        self.main = main
+        main.showMain()
+    }
+}
+
+final class MainCoordinator {
+    let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func showMain() {
+        let viewModel = MainViewModel()
+        let viewController = MainViewController.instantiate(with: viewModel)
+        navigationController.pushViewController(viewController, animated: false)
+    }
+}
+
+final class MainViewController: UIViewController {
+    private var viewModel: MainViewModel!
+
+    static func instantiate(with viewModel: MainViewModel) -> MainViewController {
+        let viewController = MainViewController()
+        viewController.viewModel = viewModel
+        return viewController
+    }
+}
+
+final class MainViewModel {
+    private var observers: [NSObjectProtocol] = []
+
+    init() {
+        observers.append(NotificationCenter.default.addObserver(forName: .statusChanged, object: nil, queue: nil, ↓using: updateView))
+    }
+
+    deinit {
+        observers.forEach(NotificationCenter.default.removeObserver)
+    }
+
+    private func updateView(_ notification: Notification) {}
+
 ### A key-value observation whose change handler is a method of self
 
 A method reference keeps `self` as a closure that captures it does.
@@ -17895,6 +18742,34 @@ final class KeyboardViewController: UIViewController {
 }
 ```
 
+### An observer added by a method nothing calls
+
+The project makes the view, but nothing calls `setupVideoUrl(_:)`, which no framework can call
+either (the view adopts no protocol): the observer is never added.
+
+```swift
+final class DetailImageView: UIView {
+    let player = AVPlayer()
+
+    func setupVideoUrl(_ url: URL) {
+        player.replaceCurrentItem(with: AVPlayerItem(url: url))
+        NotificationCenter.default.addObserver(forName: .AVPlayerItemDidPlayToEndTime, object: player.currentItem, queue: nil) { _ in
+            self.player.seek(to: .zero)
+            self.player.play()
+        }
+    }
+}
+
+final class DetailViewController: UIViewController {
+    let detail = DetailImageView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(detail)
+    }
+}
+```
+
 ### An observer block removed when the screen goes away
 
 ```swift
@@ -18034,6 +18909,54 @@ final class MainTabBarController: UITabBarController {
     }
 
     func reloadTabs() {}
+}
+```
+
+### An observer added by a method that runs once per process
+
+The application delegate starts observing on the model its registry made, once, at launch; the
+settings screen makes a temporary model of the same class that never observes. Objects of the
+class are made more than once, but `startObserving()` runs once per process: the center keeps one
+model, which the registry keeps anyway (closure-capture-cycle's document says when a member runs
+once per process).
+
+```swift
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    let registry = Registry()
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let status = registry.object(named: "status") as? StatusViewModel
+        status?.startObserving()
+        return true
+    }
+}
+
+final class Registry {
+    private var objects: [String: AnyObject] = [:]
+
+    init() {
+        objects["status"] = StatusViewModel()
+    }
+
+    func object(named name: String) -> AnyObject? { objects[name] }
+}
+
+final class StatusViewModel {
+    var isOnline = false
+
+    func startObserving() {
+        NotificationCenter.default.addObserver(forName: .reachabilityChanged, object: nil, queue: .main) { _ in
+            self.isOnline.toggle()
+        }
+    }
+}
+
+final class SettingsViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = StatusViewModel().isOnline ? "online" : "offline"
+    }
 }
 ```
 
