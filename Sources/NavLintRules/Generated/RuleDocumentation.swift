@@ -18251,6 +18251,8 @@ final class MainViewModel {
     }
 
     private func updateView(_ notification: Notification) {}
+}
+```
 
 ### A key-value observation whose change handler is a method of self
 
