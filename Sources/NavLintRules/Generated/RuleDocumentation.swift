@@ -11585,6 +11585,49 @@ final class SupportCoordinator {
 final class SupportNavigationFlush: NSObject, UINavigationControllerDelegate {}
 ```
 
+### A local returned to the caller
+
+The function's result hands the delegate on, alone, in a tuple or array, or in a value built with
+it; the caller keeps it.
+
+```swift
+final class ScreenFactory {
+    private var kept: (GalleryNavigationFlush, UINavigationController)?
+
+    func makeNavigation() -> (GalleryNavigationFlush, UINavigationController) {
+        let navigationController = UINavigationController(rootViewController: UIViewController())
+        let flush = GalleryNavigationFlush()
+        navigationController.delegate = flush
+        return (flush, navigationController)
+    }
+
+    func makeFlushes(for navigationController: UINavigationController) -> [GalleryNavigationFlush] {
+        let flush = GalleryNavigationFlush()
+        navigationController.delegate = flush
+        return [flush]
+    }
+
+    func makeBundle(for navigationController: UINavigationController) -> GalleryBundle {
+        let flush = GalleryNavigationFlush()
+        navigationController.delegate = flush
+        return GalleryBundle(flush: flush, navigationController: navigationController)
+    }
+
+    func keep(_ navigationController: UINavigationController) {
+        let flush = GalleryNavigationFlush()
+        navigationController.delegate = flush
+        kept = (flush, navigationController)
+    }
+}
+
+struct GalleryBundle {
+    let flush: GalleryNavigationFlush
+    let navigationController: UINavigationController
+}
+
+final class GalleryNavigationFlush: NSObject, UINavigationControllerDelegate {}
+```
+
 ### A computed property returning a stored object
 
 ```swift
