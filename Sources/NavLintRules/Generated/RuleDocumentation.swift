@@ -8805,6 +8805,30 @@ final class AppRouter {
 }
 ```
 
+### The root of its own navigation controller, which then pushes
+
+The screen is only ever the root of a navigation controller made for it, but it pushes a detail
+screen onto that controller: the gesture has a pop to make.
+
+```swift
+final class AlbumViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        ↓navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+    }
+
+    func openPhoto() {
+        navigationController?.pushViewController(UIViewController(), animated: true)
+    }
+}
+
+enum Albums {
+    static func makeAlbum() -> UIViewController {
+        UINavigationController(rootViewController: AlbumViewController())
+    }
+}
+```
+
 ### A screen made a window's root in one place and returned by a factory's `.init()` in another
 
 The factory's `.init()` builds the screen its declared result names, and the screen it returns is pushed.
@@ -8902,6 +8926,46 @@ enum AppRouter {
 
     private static func fadeIn(controller: UIViewController) {
         controller.view.alpha = 1
+    }
+}
+```
+
+### A screen that is only ever the root of its own navigation controller
+
+Every maker makes a navigation controller for it with the screen as its only screen
+(`viewControllers = [screen]` or `rootViewController:`) and presents it; nothing pushes onto that
+controller, and the screen pushes nothing: there is no pop for the gesture to make, and it is turned
+off so that the page swipes are not taken for back swipes.
+
+```swift
+final class MediaPageViewController: UIPageViewController, UIViewControllerTransitioningDelegate {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+    }
+}
+
+final class MediaGalleryNavigationController: UINavigationController {}
+
+enum MediaGallery {
+    static func makeDetail() -> UIViewController {
+        let page = MediaPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        let navigationController = MediaGalleryNavigationController()
+        navigationController.viewControllers = [page]
+        navigationController.modalPresentationStyle = .fullScreen
+        navigationController.transitioningDelegate = page
+        return navigationController
+    }
+
+    static func makeSingle() -> UIViewController {
+        let page = MediaPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        return UINavigationController(rootViewController: page)
+    }
+}
+
+final class ConversationViewController: UIViewController {
+    func openMedia(single: Bool) {
+        present(single ? MediaGallery.makeSingle() : MediaGallery.makeDetail(), animated: true)
     }
 }
 ```
