@@ -8942,6 +8942,8 @@ final class MediaPageViewController: UIPageViewController, UIViewControllerTrans
     override func viewDidLoad() {
         super.viewDidLoad()
         navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+        // The page view controller's own pages, not a navigation stack.
+        setViewControllers([UIViewController()], direction: .forward, animated: false)
     }
 }
 

@@ -150,12 +150,17 @@ extension ProjectIndex {
     }
 
     /// Whether a member calls anything that puts a screen on a stack (`pushViewController`, `show`,
-    /// `setViewControllers`).
+    /// `setViewControllers`; not a page view controller's `setViewControllers(_:direction:…)`, which
+    /// sets its pages).
     private func pushes(member: Int32, in file: Int) -> Bool {
         let outline = files[file].outline
         return callPositions(ownedBy: member, in: file).contains { position in
-            let name = outline.name(of: outline.calls[position]).lowercased()
-            return name.contains("push") || name.hasPrefix("show") || name.contains("setviewcontrollers")
+            let call = outline.calls[position]
+            let name = outline.name(of: call).lowercased()
+            if name.contains("setviewcontrollers") {
+                return !outline.arguments(of: call).contains { !$0.label.isNone && outline.name($0.label) == "direction" }
+            }
+            return name.contains("push") || name.hasPrefix("show")
         }
     }
 
