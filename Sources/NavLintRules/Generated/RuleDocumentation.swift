@@ -9108,6 +9108,30 @@ final class AppRouter {
 }
 ```
 
+### The root of its own navigation controller, which then pushes
+
+The screen is only ever the root of a navigation controller made for it, but it pushes a detail
+screen onto that controller: the gesture has a pop to make.
+
+```swift
+final class AlbumViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        ↓navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+    }
+
+    func openPhoto() {
+        navigationController?.pushViewController(UIViewController(), animated: true)
+    }
+}
+
+enum Albums {
+    static func makeAlbum() -> UIViewController {
+        UINavigationController(rootViewController: AlbumViewController())
+    }
+}
+```
+
 ### A screen made a window's root in one place and returned by a factory's `.init()` in another
 
 The factory's `.init()` builds the screen its declared result names, and the screen it returns is pushed.
@@ -9205,6 +9229,48 @@ enum AppRouter {
 
     private static func fadeIn(controller: UIViewController) {
         controller.view.alpha = 1
+    }
+}
+```
+
+### A screen that is only ever the root of its own navigation controller
+
+Every maker makes a navigation controller for it with the screen as its only screen
+(`viewControllers = [screen]` or `rootViewController:`) and presents it; nothing pushes onto that
+controller, and the screen pushes nothing: there is no pop for the gesture to make, and it is turned
+off so that the page swipes are not taken for back swipes.
+
+```swift
+final class MediaPageViewController: UIPageViewController, UIViewControllerTransitioningDelegate {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+        // The page view controller's own pages, not a navigation stack.
+        setViewControllers([UIViewController()], direction: .forward, animated: false)
+    }
+}
+
+final class MediaGalleryNavigationController: UINavigationController {}
+
+enum MediaGallery {
+    static func makeDetail() -> UIViewController {
+        let page = MediaPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        let navigationController = MediaGalleryNavigationController()
+        navigationController.viewControllers = [page]
+        navigationController.modalPresentationStyle = .fullScreen
+        navigationController.transitioningDelegate = page
+        return navigationController
+    }
+
+    static func makeSingle() -> UIViewController {
+        let page = MediaPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        return UINavigationController(rootViewController: page)
+    }
+}
+
+final class ConversationViewController: UIViewController {
+    func openMedia(single: Bool) {
+        present(single ? MediaGallery.makeSingle() : MediaGallery.makeDetail(), animated: true)
     }
 }
 ```
@@ -12036,6 +12102,49 @@ final class SupportCoordinator {
 `SupportNavigationFlush.swift`:
 ```swift
 final class SupportNavigationFlush: NSObject, UINavigationControllerDelegate {}
+```
+
+### A local returned to the caller
+
+The function's result hands the delegate on, alone, in a tuple or array, or in a value built with
+it; the caller keeps it.
+
+```swift
+final class ScreenFactory {
+    private var kept: (GalleryNavigationFlush, UINavigationController)?
+
+    func makeNavigation() -> (GalleryNavigationFlush, UINavigationController) {
+        let navigationController = UINavigationController(rootViewController: UIViewController())
+        let flush = GalleryNavigationFlush()
+        navigationController.delegate = flush
+        return (flush, navigationController)
+    }
+
+    func makeFlushes(for navigationController: UINavigationController) -> [GalleryNavigationFlush] {
+        let flush = GalleryNavigationFlush()
+        navigationController.delegate = flush
+        return [flush]
+    }
+
+    func makeBundle(for navigationController: UINavigationController) -> GalleryBundle {
+        let flush = GalleryNavigationFlush()
+        navigationController.delegate = flush
+        return GalleryBundle(flush: flush, navigationController: navigationController)
+    }
+
+    func keep(_ navigationController: UINavigationController) {
+        let flush = GalleryNavigationFlush()
+        navigationController.delegate = flush
+        kept = (flush, navigationController)
+    }
+}
+
+struct GalleryBundle {
+    let flush: GalleryNavigationFlush
+    let navigationController: UINavigationController
+}
+
+final class GalleryNavigationFlush: NSObject, UINavigationControllerDelegate {}
 ```
 
 ### A computed property returning a stored object

@@ -14,20 +14,45 @@ extension ProjectIndex {
     private enum Placement {
         /// Set as a window's root.
         case windowRoot
+        /// The first and only screen of a navigation controller made for it, onto which the code
+        /// that makes that controller pushes nothing.
+        case navigationRoot
         /// Only read (`screen.view`, a call that is not a project method and shows nothing).
         case neutral
         /// Anything else.
         case other
     }
 
-    func isOnlyWindowRoot(_ type: String) -> Bool {
+    func isOnlyWindowRoot(_ type: String) -> Bool { isOnlyRoot(type, allowingNavigationRoots: false) }
+
+    /// Screens with nothing under them to pop back to: every maker sets the screen as a window's
+    /// root, or as the first and only screen of a navigation controller it makes right there
+    /// (`UINavigationController(rootViewController: screen)`, `navigation.viewControllers = [screen]`)
+    /// and onto which that code pushes nothing; and the screen's own code (its ancestors' and
+    /// subclasses' included) pushes nothing and hands its navigation controller to nothing. A cast
+    /// of a made object to the type (`storyboard.instantiateViewController(…) as! T`) is a maker
+    /// navlint does not follow; a cast of a screen already shown (`viewControllers.first as? T`) is not.
+    func hasNothingToPop(_ type: String) -> Bool {
+        guard isOnlyRoot(type, allowingNavigationRoots: true) else { return false }
+        let family = [simpleName(type)] + subtypes(of: type).map(simpleName) + ancestors(of: type).filter(isProjectType)
+        return !family.contains(where: showsOnItsStack)
+    }
+
+    private func isOnlyRoot(_ type: String, allowingNavigationRoots: Bool) -> Bool {
         var makers = 0
         for name in [simpleName(type)] + subtypes(of: type).map(simpleName) {
-            if files.contains(where: { $0.outline.casts.contains { !$0.isTypeTest && $0.type.nominalName == name } }) { return false }
+            if files.contains(where: { $0.outline.casts.contains { cast in
+                !cast.isTypeTest && cast.type.nominalName == name
+                    && (!allowingNavigationRoots || cast.value.kind != .chain || cast.value.call >= 0)
+            } }) { return false }
             for ref in constructions(of: name) {
                 let file = Int(ref.file)
                 let call = files[file].outline.calls[Int(ref.index)]
-                guard placement(ofCall: ref.index, in: file, owner: call.owner) == .windowRoot else { return false }
+                switch placement(ofCall: ref.index, in: file, owner: call.owner) {
+                case .windowRoot: break
+                case .navigationRoot where allowingNavigationRoots: break
+                default: return false
+                }
                 makers += 1
             }
         }
@@ -55,27 +80,105 @@ extension ProjectIndex {
         return .other
     }
 
-    /// Where the value named `name` in member `member` goes.
+    /// Where the value named `name` in member `member` goes. A `…delegate` property set to it
+    /// (`navigation.transitioningDelegate = screen`) shows nothing.
     private func placement(ofName name: String, member: Int32, in file: Int, depth: Int) -> Placement {
         let outline = files[file].outline
         guard let symbol = outline.symbol(name) else { return .neutral }
-        var isRoot = false
+        var found = Placement.neutral
+        let merge = { (placement: Placement) in
+            if placement == .navigationRoot || placement == .windowRoot && found == .neutral { found = placement }
+        }
         for position in assignmentPositions(ownedBy: member, in: file) where outline.isSingleName(outline.assignments[position].value, symbol) {
-            guard isWindowRoot(outline.assignments[position].target, in: file, owner: member) else { return .other }
-            isRoot = true
+            let target = outline.assignments[position].target
+            if isWindowRoot(target, in: file, owner: member) { merge(.windowRoot); continue }
+            guard outline.lastName(target)?.lowercased().hasSuffix("delegate") == true else { return .other }
         }
         for position in callPositions(ownedBy: member, in: file) {
             let call = outline.calls[position]
             for argument in outline.arguments(of: call) where outline.isSingleName(argument.value, symbol) {
-                switch placement(asArgument: argument, of: call, in: file, depth: depth) {
-                case .other: return .other
-                case .windowRoot: isRoot = true
-                case .neutral: break
-                }
+                let placement = placement(asArgument: argument, of: call, in: file, depth: depth)
+                if placement == .other { return .other }
+                merge(placement)
             }
         }
         if outline.returns.contains(where: { $0.owner == member && outline.isSingleName($0.value, symbol) }) { return .other }
-        return isRoot ? .windowRoot : .neutral
+        if found == .neutral, isSoleScreenOfNewStack(symbol, member: member, in: file) { return .navigationRoot }
+        return found
+    }
+
+    /// Whether member `member` sets one array literal as the `viewControllers` of a navigation
+    /// controller it makes, pushes nothing, and holds no other literal, cast or operator expression
+    /// nor closure that could take `name`: then that array is where the screen goes
+    /// (`navigation.viewControllers = [screen]`; the outline does not record a literal's elements).
+    private func isSoleScreenOfNewStack(_ name: Symbol, member: Int32, in file: Int) -> Bool {
+        let outline = files[file].outline
+        let mayHold = { (value: Expression) in value.kind == .array || value.kind == .tuple || value.kind == .dictionary || value.kind == .other }
+        var stacks = 0
+        for position in assignmentPositions(ownedBy: member, in: file) {
+            let assignment = outline.assignments[position]
+            let names = outline.names(assignment.target)
+            if names.last == "viewControllers" {
+                guard assignment.value.kind == .array, names.count == 2, assignment.target.base == .name,
+                      let value = localBinding(named: names[0], owner: member, in: file)?.value,
+                      isNavigationControllerConstruction(value, in: file) else { return false }
+                stacks += 1
+            } else if assignment.closure < 0 && mayHold(assignment.value) {
+                return false
+            }
+        }
+        guard stacks == 1, !pushes(member: member, in: file) else { return false }
+        // A closure that does not use the name cannot hold the screen: only the body's own code is read.
+        if outline.closures.contains(where: { $0.owner == member && outline.symbols($0.freeNames).contains(name) }) { return false }
+        if localPositions(ownedBy: member, in: file).contains(where: {
+            outline.locals[$0].closure < 0 && outline.locals[$0].value.map(mayHold) == true
+        }) { return false }
+        if outline.returns.contains(where: { $0.owner == member && $0.closure < 0 && mayHold($0.value) }) { return false }
+        return !callPositions(ownedBy: member, in: file).contains { position in
+            outline.calls[position].closure < 0 && outline.arguments(of: outline.calls[position]).contains { mayHold($0.value) }
+        }
+    }
+
+    /// `UINavigationController(…)` or a project subclass's construction whose own code pushes nothing.
+    private func isNavigationControllerConstruction(_ value: Expression, in file: Int) -> Bool {
+        guard value.kind == .chain, value.call >= 0 else { return false }
+        let call = files[file].outline.calls[Int(value.call)]
+        guard call.callee.count == 1 else { return false }
+        let name = files[file].outline.name(call.name)
+        if name == "UINavigationController" { return true }
+        return isProjectType(name) && isSubtype(name, of: "UINavigationController") && !showsOnItsStack(name)
+    }
+
+    /// Whether a member calls anything that puts a screen on a stack (`pushViewController`, `show`,
+    /// `setViewControllers`; not a page view controller's `setViewControllers(_:direction:…)`, which
+    /// sets its pages).
+    private func pushes(member: Int32, in file: Int) -> Bool {
+        let outline = files[file].outline
+        return callPositions(ownedBy: member, in: file).contains { position in
+            let call = outline.calls[position]
+            let name = outline.name(of: call).lowercased()
+            if name.contains("setviewcontrollers") {
+                return !outline.arguments(of: call).contains { !$0.label.isNone && outline.name($0.label) == "direction" }
+            }
+            return name.contains("push") || name.hasPrefix("show")
+        }
+    }
+
+    /// Whether the code of `type` pushes, or hands its `navigationController` on (an argument or an
+    /// assigned value starting with it).
+    private func showsOnItsStack(_ type: String) -> Bool {
+        members(of: type).contains { ref in
+            let file = Int(ref.file)
+            let outline = files[file].outline
+            let startsWithNavigation = { (value: Expression) in
+                value.kind == .chain && outline.names(value.chain).first == "navigationController"
+            }
+            return pushes(member: ref.index, in: file)
+                || assignmentPositions(ownedBy: ref.index, in: file).contains { startsWithNavigation(outline.assignments[$0].value) }
+                || callPositions(ownedBy: ref.index, in: file).contains { position in
+                    outline.arguments(of: outline.calls[position]).contains { startsWithNavigation($0.value) }
+                }
+        }
     }
 
     /// What a call does with a screen passed to it: shows or embeds it (`pushViewController`,
@@ -86,6 +189,10 @@ extension ProjectIndex {
         let name = outline.name(of: call)
         let label = argument.label.isNone ? nil : outline.name(argument.label)
         let lowered = name.lowercased()
+        if label == "rootViewController", call.callee.count == 1, argument.value.kind == .chain,
+           name == "UINavigationController" || isProjectType(name) && isSubtype(name, of: "UINavigationController") && !showsOnItsStack(name) {
+            return pushes(member: call.owner, in: file) ? .other : .navigationRoot
+        }
         if label == "rootViewController" || ["push", "present", "show", "embed", "setviewcontrollers", "addchild"].contains(where: lowered.contains) {
             return .other
         }

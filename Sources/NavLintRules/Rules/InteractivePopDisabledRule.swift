@@ -77,12 +77,13 @@ struct InteractivePopDisabledRule: Rule {
 
     /// `navigationController?.interactivePopGestureRecognizer?.isEnabled = false` in a screen that
     /// is only ever a window's root (`ProjectIndex.isOnlyWindowRoot`): it has no navigation
-    /// controller, so the line does nothing.
+    /// controller, so the line does nothing; or only ever the root of a navigation controller made
+    /// for it onto which nothing is pushed (`ProjectIndex.hasNothingToPop`): there is no pop to hide.
     private func isOnWindowRootScreen(_ assignment: Assignment, file: Int, index: ProjectIndex) -> Bool {
         guard assignment.target.base == .name || assignment.target.base == .selfKeyword,
               index.chainNames(assignment.target, in: file).first == "navigationController",
               let type = index.ownerTypeName(file: file, member: assignment.owner) else { return false }
-        return index.isOnlyWindowRoot(type)
+        return index.isOnlyWindowRoot(type) || index.hasNothingToPop(type)
     }
 
     /// `….interactivePopGestureRecognizer?.isEnabled`, or `gesture.isEnabled` where `gesture` is a

@@ -44,7 +44,7 @@ private extension ProjectIndex {
         if elements.count == 1, value.chain.base == .name,
            let local = outline.locals.last(where: { $0.owner == assignment.owner && outline.symbols($0.names).contains(first.name) }) {
             guard let initial = local.value, let type = constructedTypeName(of: initial, in: file),
-                  !isUsedElsewhere(first.name, besides: assignment, in: outline) else { return nil }
+                  !localEscapes(first.name, ofType: type, owner: assignment.owner, besides: assignment.range, in: file) else { return nil }
             return (type, "a local")
         }
         guard let owner = ownerTypeName(file: file, member: assignment.owner) else { return nil }
@@ -68,21 +68,5 @@ private extension ProjectIndex {
             constructed = type
         }
         return constructed
-    }
-
-    /// Whether a local is passed, stored, returned or captured anywhere but the delegate assignment.
-    func isUsedElsewhere(_ local: Symbol, besides assignment: Assignment, in outline: Outline) -> Bool {
-        let startsWithLocal = { (expression: Expression) in
-            expression.chain.base == .name && outline.elements(expression.chain).first?.name == local
-        }
-        return outline.calls.contains { call in
-            call.owner == assignment.owner && outline.arguments(of: call).contains { startsWithLocal($0.value) }
-        } || outline.assignments.contains { other in
-            other.owner == assignment.owner && other.range != assignment.range && startsWithLocal(other.value)
-        } || outline.returns.contains { $0.owner == assignment.owner && startsWithLocal($0.value) }
-            || outline.closures.contains { closure in
-                closure.owner == assignment.owner && (outline.symbols(closure.freeNames).contains(local)
-                    || outline.captures(of: closure).contains { $0.name == local })
-            }
     }
 }
