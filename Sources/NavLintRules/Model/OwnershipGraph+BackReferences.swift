@@ -32,16 +32,7 @@ extension OwnershipGraphBuilder {
     /// struct without its own initializers, whose memberwise initializer's labels are its properties.
     func isMadeFreshByEveryConstruction(_ member: String, of holder: Int32) -> Bool {
         let type = index.typeList[Int(holder)]
-        guard type.kind == .struct else { return false }
-        for ref in type.declarations {
-            let outline = index.files[Int(ref.file)].outline
-            let range = outline.types[Int(ref.index)].members
-            var hasInitializer = false
-            outline.forEachMember(in: Int(range.start)..<Int(range.end)) { _, declared in
-                if declared.owner == ref.index, declared.kind == .initializer { hasInitializer = true }
-            }
-            if hasInitializer { return false }
-        }
+        guard type.kind == .struct, !hasOwnInitializer(holder) else { return false }
         let simpleName = index.simpleName(type.name)
         var constructions = 0
         // `PresentedRoute(…)`, `.init(…)`, `PresentedRoute.init(…)`: every call that passes the label.

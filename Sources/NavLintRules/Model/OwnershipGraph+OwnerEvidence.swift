@@ -158,7 +158,9 @@ extension OwnershipGraphBuilder {
         return index.isSubtype(holder, of: simple) || index.isSubtype(receiver, of: holder)
     }
 
-    private func hasOwnInitializer(_ type: Int32) -> Bool {
+    /// Whether a declaration of project type `type` declares an initializer of its own (a struct
+    /// without one has only the memberwise initializer, whose labels are its properties).
+    func hasOwnInitializer(_ type: Int32) -> Bool {
         for ref in types[Int(type)].declarations {
             let outline = index.files[Int(ref.file)].outline
             let range = outline.types[Int(ref.index)].members
