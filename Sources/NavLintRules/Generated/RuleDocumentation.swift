@@ -5124,6 +5124,57 @@ final class TabsCoordinator {
 }
 ```
 
+### Two apps' application delegates whose router shared code sets again
+
+Each app's `AppDelegate` sets its `router` once at launch, but code in the folder both apps share
+sets it again on a reset: it may mean either app's delegate, so in each app the router is set twice,
+and each reset leaves the old router keeping itself.
+
+`Sportsbook/AppDelegate.swift`:
+```swift
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var router: Router!
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        router = Router()
+        return true
+    }
+}
+```
+
+`Showcase/AppDelegate.swift`:
+```swift
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var router: Router!
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        router = Router()
+        return true
+    }
+}
+```
+
+`Shared/Router.swift`:
+```swift
+final class Router {
+    private var cancellables = Set<AnyCancellable>()
+    private let maintenance = PassthroughSubject<Bool, Never>()
+    private var isInMaintenance = false
+
+    init() {
+        maintenance.sink ↓{ value in self.isInMaintenance = value }.store(in: &cancellables)
+    }
+}
+
+extension AppDelegate {
+    func reset() {
+        router = Router()
+    }
+}
+```
+
 ### FIXME: a launch step that a state test lets run only once
 
 `launch()` has two call sites, at launch and again when protected data becomes available, but its
@@ -8580,6 +8631,52 @@ final class ListViewController: UIViewController {
         super.viewDidLoad()
         rows.first?.setup()
         Router.shared.current().launch(from: view.window)
+    }
+}
+```
+
+### Two apps' application delegates, each setting its own router once
+
+One repository holds two apps, each with its own `AppDelegate` in its own folder, and each sets its
+`router` once at launch. In Swift these are two types: an assignment in one app's folder sets only
+that app's delegate's property, so each delegate's router is set once, and the router, made only
+there, lives as long as the app.
+
+`Sportsbook/AppDelegate.swift`:
+```swift
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var router: Router!
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        router = Router()
+        return true
+    }
+}
+```
+
+`Showcase/AppDelegate.swift`:
+```swift
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var router: Router!
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        router = Router()
+        return true
+    }
+}
+```
+
+`Shared/Router.swift`:
+```swift
+final class Router {
+    private var cancellables = Set<AnyCancellable>()
+    private let maintenance = PassthroughSubject<Bool, Never>()
+    private var isInMaintenance = false
+
+    init() {
+        maintenance.sink { value in self.isInMaintenance = value }.store(in: &cancellables)
     }
 }
 ```

@@ -412,7 +412,7 @@ final class ObjectLifetimes {
         if member.owner < 0 { return .root("kept by the global '\(member.name)'") }
         let holder = index.simpleName(outline.types[Int(member.owner)].name)
         if member.modifiers.isTypeLevel { return Self.isStandIn(member.name) ? nil : .root("kept in '\(holder).\(member.name)'") }
-        guard assignmentCount(member.name, on: holder) == 0 else { return nil }
+        guard assignmentCount(member.name, on: holder, side: splitSide(of: holder, inFile: file)) == 0 else { return nil }
         return held(by: holder, property: member.name, depth: depth).map(Keeper.holder)
     }
 
@@ -433,8 +433,9 @@ final class ObjectLifetimes {
         guard !member.modifiers.isNonOwning, member.isStored, member.initializer.map({ $0.kind == .nil }) ?? true else { return nil }
         // Set only in the holder's initializers, or by one assignment that runs once per holder
         // (one statement that runs again, after a reset or on every tap, makes a new object each time).
-        guard assignmentCount(property, on: holder, outsideInitializers: true) == 0
-            || assignmentCount(property, on: holder) == 1 && isSetOnce(assignment, property: property, in: file) else { return nil }
+        let side = splitSide(of: holder, inFile: file)
+        guard assignmentCount(property, on: holder, outsideInitializers: true, side: side) == 0
+            || assignmentCount(property, on: holder, side: side) == 1 && isSetOnce(assignment, property: property, in: file) else { return nil }
         return held(by: holder, property: property, depth: depth).map(Keeper.holder)
     }
 
@@ -469,14 +470,16 @@ final class ObjectLifetimes {
     /// With `outsideInitializers`, only those outside the holder's own initializers: one that runs
     /// in an initializer sets the property once per object (each branch, each platform's copy of
     /// the type), and nothing replaces it later.
-    private func assignmentCount(_ property: String, on holder: String, outsideInitializers: Bool = false) -> Int {
-        let key = holder + "." + property + (outsideInitializers ? "/outside" : "")
+    /// With `side`, a side of the holder's folder split (`splitSide(of:inFile:)`), only those that
+    /// can set the property of that side's declaration.
+    private func assignmentCount(_ property: String, on holder: String, outsideInitializers: Bool = false, side: Int? = nil) -> Int {
+        let key = holder + "." + property + (outsideInitializers ? "/outside" : "") + (side.map { "/\($0)" } ?? "")
         if let known = assignmentCounts[key] { return known }
         var count = 0
         let holderIDs = index.typeNameIDs(holder)
         for ref in index.assignments(to: property) {
             let file = Int(ref.file)
-            guard !index.isTestFile(file) else { continue }
+            guard !index.isTestFile(file), !isOnOtherSide(file, of: holder, side: side) else { continue }
             let outline = index.files[file].outline
             let assignment = outline.assignments[Int(ref.index)]
             if outsideInitializers, assignment.owner >= 0, outline.members[Int(assignment.owner)].kind == .initializer,
