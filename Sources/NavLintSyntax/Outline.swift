@@ -430,26 +430,28 @@ extension TypeName {
     var sharedTexts: TypeNameText { texts }
 }
 
+// References first, then the ranges, the optional body range with the kind in its padding, and
+// the four-byte values: 104 bytes rather than 120.
 public struct TypeDecl: Sendable {
-    public var kind: TypeKind
     /// The declared name, or for an extension the extended type as written (`Foo.Bar`).
     public var name: String
+    /// `Outer.Inner` for nested types; equal to `name` at the top level.
+    public var qualifiedName: String
+    public var genericParameters: [String]
+    /// The inheritance clause: superclass (if any) and conformances, as written.
+    public var inherited: [TypeName]
+    public var attributes: [String]
     public var nameRange: ByteRange
     /// The whole declaration, attributes included.
     public var range: ByteRange
     /// Between the braces; nil when the body is missing.
     public var bodyRange: ByteRange?
-    public var genericParameters: [String]
-    /// The inheritance clause: superclass (if any) and conformances, as written.
-    public var inherited: [TypeName]
-    public var attributes: [String]
+    public var kind: TypeKind
     public var modifiers: Modifiers
     /// The enclosing type, or -1.
     public var parent: Int32
     /// For a type declared inside a function body, that member; otherwise -1.
     public var enclosingMember: Int32
-    /// `Outer.Inner` for nested types; equal to `name` at the top level.
-    public var qualifiedName: String
     /// Indices into `Outline.members` that hold every member declared inside the body (nested types'
     /// members included; filter on `Member.owner`).
     public var members: PoolRange
@@ -494,32 +496,33 @@ public struct Parameter: Hashable, Sendable {
     public var defaultValue: String? = nil
 }
 
-// The stored properties are ordered by alignment (references first, one-byte values last), which
-// keeps a member at 176 bytes rather than 192.
+// The stored properties are ordered by alignment (references first, then the 18-byte type, the
+// four-byte values with the one-byte ones in the gap after the optional body), which keeps a member
+// at 120 bytes: with the three one-byte values after `modifiers` it took 128.
 public struct Member: Sendable {
     /// The name: `init`, `deinit` and `subscript` for those; the operator for operator functions.
     public var name: String
     public var attributes: [String]
-    /// Properties: the declared type; typealiases: the aliased type; functions: the return type.
-    public var type: TypeName?
     /// Properties: accessors, or the implicit getter of a computed property (kind `.get`).
     public var accessors: [Accessor] = []
     /// Functions, initializers and subscripts: parameters.
     public var parameters: [Parameter] = []
+    /// Properties: the declared type; typealiases: the aliased type; functions: the return type.
+    public var type: TypeName?
     public var nameRange: ByteRange
     public var range: ByteRange
     /// Properties: the initializer expression.
     public var initializer: Expression?
     /// The body braces of a function, initializer or deinitializer.
     public var body: ByteRange?
-    /// The type declaring it, or -1 at the top level.
-    public var owner: Int32
-    public var modifiers: Modifiers
     public var kind: MemberKind
     /// Properties: `let` rather than `var`.
     public var isLet: Bool = false
     /// Whether it is declared in a protocol (a requirement, with no body).
     public var isRequirement: Bool = false
+    /// The type declaring it, or -1 at the top level.
+    public var owner: Int32
+    public var modifiers: Modifiers
 
     /// Whether the property stores a value (no getter, or only observers).
     public var isStored: Bool {
@@ -537,8 +540,8 @@ public struct Member: Sendable {
 extension Member {
     init(kind: MemberKind, name: String, nameRange: ByteRange, range: ByteRange, owner: Int32, modifiers: Modifiers,
          attributes: [String], isRequirement: Bool) {
-        self.init(name: name, attributes: attributes, nameRange: nameRange, range: range, owner: owner, modifiers: modifiers,
-                  kind: kind, isRequirement: isRequirement)
+        self.init(name: name, attributes: attributes, nameRange: nameRange, range: range, kind: kind,
+                  isRequirement: isRequirement, owner: owner, modifiers: modifiers)
     }
 }
 
@@ -824,8 +827,10 @@ public enum ConditionKind: UInt8, Sendable {
 }
 
 /// An `if`, `guard`, `while`, `switch` (and each of its clauses) or `for` and the code it governs.
+// The one-byte values follow the optional `elseScope` (in its padding), which keeps a condition at
+// 44 bytes rather than 48; `init(kind:range:names:scope:elseScope:hasNegation:owner:closure:)` below
+// keeps the order of the fields as documented.
 public struct Condition: Hashable, Sendable {
-    public var kind: ConditionKind
     /// The condition itself (`isMovingFromParent, let x = y`).
     public var range: ByteRange
     /// Every identifier written in the condition, in order (range into `Outline.symbolPool`).
@@ -835,11 +840,24 @@ public struct Condition: Hashable, Sendable {
     public var scope: ByteRange
     /// The `else` branch, if any.
     public var elseScope: ByteRange?
+    public var kind: ConditionKind
     /// Whether the condition negates something (a prefix `!`, `== false` or `!= true`), so the code
     /// that runs when a name it tests is true may be `elseScope` rather than `scope`.
     public var hasNegation: Bool
     public var owner: Int32
     public var closure: Int32
+
+    public init(kind: ConditionKind, range: ByteRange, names: PoolRange, scope: ByteRange, elseScope: ByteRange?,
+                hasNegation: Bool, owner: Int32, closure: Int32) {
+        self.range = range
+        self.names = names
+        self.scope = scope
+        self.elseScope = elseScope
+        self.kind = kind
+        self.hasNegation = hasNegation
+        self.owner = owner
+        self.closure = closure
+    }
 }
 
 public struct LocalBinding: Hashable, Sendable {

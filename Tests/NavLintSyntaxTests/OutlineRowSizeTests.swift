@@ -24,8 +24,8 @@ final class OutlineRowSizeTests: XCTestCase {
             ("TypeDecl", MemoryLayout<TypeDecl>.stride),
         ]
         let expected = ["ChainElement": 12, "Expression": 24, "Argument": 32, "Call": 48, "TypeName": 24, "TypeName?": 24,
-                        "Member": 128, "Parameter": 80, "LocalBinding": 72, "Assignment": 52, "Return": 36, "Cast": 56,
-                        "Closure": 64, "Capture": 40, "Condition": 48, "TypeDecl": 120]
+                        "Member": 120, "Parameter": 80, "LocalBinding": 72, "Assignment": 52, "Return": 36, "Cast": 56,
+                        "Closure": 64, "Capture": 40, "Condition": 44, "TypeDecl": 104]
         for (name, size) in sizes {
             XCTAssertEqual(size, expected[name], "MemoryLayout<\(name)>.stride changed: update this table if it is meant")
         }
