@@ -29,21 +29,24 @@ public final class Outline: Sendable {
     public let symbolPool: [Symbol]
     /// The text of each symbol; `symbols[0]` is the empty name.
     public let symbols: [String]
-    /// Open-addressing table from name hash to symbol, for `symbol(_:)`.
-    let symbolSlots: [UInt32]
+    /// Open-addressing table from name hash to symbol, for `symbol(_:)`: two bytes a slot when the
+    /// file has fewer than 65,535 symbols (any real file), otherwise empty, and `wideSymbolSlots`
+    /// (four bytes a slot) holds the table.
+    let symbolSlots: [UInt16]
+    let wideSymbolSlots: [UInt32]
     public let issues: [ParseIssue]
 
     /// The outline of an empty file.
     public convenience init() {
         self.init(imports: [], types: [], members: [], calls: [], arguments: [], assignments: [], closures: [],
                   captures: [], conditions: [], locals: [], returns: [], casts: [], chainElements: [], symbolPool: [],
-                  symbols: [""], symbolSlots: [], issues: [])
+                  symbols: [""], symbolSlots: [], wideSymbolSlots: [], issues: [])
     }
 
     init(imports: [ImportDecl], types: [TypeDecl], members: [Member], calls: [Call], arguments: [Argument],
          assignments: [Assignment], closures: [Closure], captures: [Capture], conditions: [Condition],
          locals: [LocalBinding], returns: [Return], casts: [Cast], chainElements: [ChainElement], symbolPool: [Symbol],
-         symbols: [String], symbolSlots: [UInt32], issues: [ParseIssue]) {
+         symbols: [String], symbolSlots: [UInt16], wideSymbolSlots: [UInt32], issues: [ParseIssue]) {
         self.imports = imports
         self.types = types
         self.members = members
@@ -60,6 +63,7 @@ public final class Outline: Sendable {
         self.symbolPool = symbolPool
         self.symbols = symbols
         self.symbolSlots = symbolSlots
+        self.wideSymbolSlots = wideSymbolSlots
         self.issues = issues
     }
 
@@ -68,21 +72,26 @@ public final class Outline: Sendable {
 
     /// The symbol spelling `name` in this file, if the file uses that name in a body.
     public func symbol(_ name: String) -> Symbol? {
-        guard !symbolSlots.isEmpty else { return nil }
+        guard !symbolSlots.isEmpty || !wideSymbolSlots.isEmpty else { return nil }
         return symbol(SymbolKey(name))
     }
 
     /// The symbol spelling `key.name` in this file: for a name looked up in many files, hashed once.
     public func symbol(_ key: SymbolKey) -> Symbol? {
-        symbolSlots.withUnsafeBufferPointer { slots -> Symbol? in
+        symbolSlots.isEmpty ? symbol(key, slots: wideSymbolSlots) : symbol(key, slots: symbolSlots)
+    }
+
+    @inline(__always)
+    private func symbol<Slot: FixedWidthInteger & UnsignedInteger>(_ key: SymbolKey, slots table: [Slot]) -> Symbol? {
+        table.withUnsafeBufferPointer { slots -> Symbol? in
             guard !slots.isEmpty else { return nil }
             let mask = slots.count - 1
             var slot = Int(key.hash) & mask
             while slots[slot] != 0 {
-                let candidate = slots[slot]
+                let candidate = Int(slots[slot])
                 // Lengths first (stored, for native strings); `==` then compares the bytes.
-                if symbols[Int(candidate)].utf8.count == key.count && symbols[Int(candidate)] == key.name {
-                    return Symbol(rawValue: candidate)
+                if symbols[candidate].utf8.count == key.count && symbols[candidate] == key.name {
+                    return Symbol(rawValue: UInt32(truncatingIfNeeded: candidate))
                 }
                 slot = (slot + 1) & mask
             }

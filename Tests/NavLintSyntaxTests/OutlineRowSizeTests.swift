@@ -31,6 +31,27 @@ final class OutlineRowSizeTests: XCTestCase {
         }
     }
 
+    /// A file's symbol lookup table takes two bytes a slot, and four only when a symbol id needs
+    /// more than sixteen bits (65,535 distinct names or more): both find every name.
+    func testSymbolSlotsNarrowAndWide() {
+        for count in [10, 70_000] {
+            var source = "func f() {\n"
+            for index in 0..<count { source += "n\(index)\n" }
+            source += "}\n"
+            let outline = OutlineParser.parse(Array(source.utf8))
+            XCTAssertEqual(outline.symbolSlots.isEmpty, count > 65_000)
+            XCTAssertEqual(outline.wideSymbolSlots.isEmpty, count < 65_000)
+            for name in ["n0", "n\(count / 2)", "n\(count - 1)"] {
+                let symbol = outline.symbol(name)
+                XCTAssertNotNil(symbol, name)
+                XCTAssertEqual(symbol.map { outline.name($0) }, name)
+                XCTAssertEqual(outline.symbol(SymbolKey(name)), symbol)
+            }
+            XCTAssertNil(outline.symbol("n\(count)"))
+            XCTAssertNil(outline.symbol("absent"))
+        }
+    }
+
     /// The compact rows give back what they were built with.
     func testCompactRowsKeepTheirFields() {
         let source = "func f() {\n    nav.push(child, animated: true) { self.done() }\n    let x: [String: Foo]? = nil\n}\nvar y: [String: Foo]?\n"
