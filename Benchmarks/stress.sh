@@ -14,7 +14,8 @@
 # per file bounded by a multiple of its size; a long call chain took 75, then 64, 58 since the
 # outline rows were made smaller, 50 (53 with trailing closures) since the interning slots follow
 # the distinct names and a call row is 48 bytes, and 39 since the parse workspace's large tables
-# are pages of their own and a huge chain is not held twice). Default 46 at a 1x of 64 KB or more;
+# are pages of their own and a huge chain is not held twice; 39 still with the smaller member,
+# condition and type rows). Default 44 at a 1x of 64 KB or more;
 # 56 below (CI's 16 KB: at 256 KB the run's fixed cost, a megabyte or two of code and allocator
 # pages that an empty file does not touch, is several bytes per input byte by itself).
 #
@@ -34,7 +35,7 @@ pattern=${STRESS_SHAPES:-.}
 limit=${STRESS_TIMEOUT:-120}
 time_ratio=${STRESS_TIME_RATIO:-40}
 memory_ratio=${STRESS_MEMORY_RATIO:-40}
-if [ "$kilobytes" -ge 64 ]; then default_bytes_per_byte=46; else default_bytes_per_byte=56; fi
+if [ "$kilobytes" -ge 64 ]; then default_bytes_per_byte=44; else default_bytes_per_byte=56; fi
 bytes_per_byte=${STRESS_BYTES_PER_BYTE:-$default_bytes_per_byte}
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT

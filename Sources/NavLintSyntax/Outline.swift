@@ -29,21 +29,24 @@ public final class Outline: Sendable {
     public let symbolPool: [Symbol]
     /// The text of each symbol; `symbols[0]` is the empty name.
     public let symbols: [String]
-    /// Open-addressing table from name hash to symbol, for `symbol(_:)`.
-    let symbolSlots: [UInt32]
+    /// Open-addressing table from name hash to symbol, for `symbol(_:)`: two bytes a slot when the
+    /// file has fewer than 65,535 symbols (any real file), otherwise empty, and `wideSymbolSlots`
+    /// (four bytes a slot) holds the table.
+    let symbolSlots: [UInt16]
+    let wideSymbolSlots: [UInt32]
     public let issues: [ParseIssue]
 
     /// The outline of an empty file.
     public convenience init() {
         self.init(imports: [], types: [], members: [], calls: [], arguments: [], assignments: [], closures: [],
                   captures: [], conditions: [], locals: [], returns: [], casts: [], chainElements: [], symbolPool: [],
-                  symbols: [""], symbolSlots: [], issues: [])
+                  symbols: [""], symbolSlots: [], wideSymbolSlots: [], issues: [])
     }
 
     init(imports: [ImportDecl], types: [TypeDecl], members: [Member], calls: [Call], arguments: [Argument],
          assignments: [Assignment], closures: [Closure], captures: [Capture], conditions: [Condition],
          locals: [LocalBinding], returns: [Return], casts: [Cast], chainElements: [ChainElement], symbolPool: [Symbol],
-         symbols: [String], symbolSlots: [UInt32], issues: [ParseIssue]) {
+         symbols: [String], symbolSlots: [UInt16], wideSymbolSlots: [UInt32], issues: [ParseIssue]) {
         self.imports = imports
         self.types = types
         self.members = members
@@ -60,6 +63,7 @@ public final class Outline: Sendable {
         self.symbolPool = symbolPool
         self.symbols = symbols
         self.symbolSlots = symbolSlots
+        self.wideSymbolSlots = wideSymbolSlots
         self.issues = issues
     }
 
@@ -68,21 +72,26 @@ public final class Outline: Sendable {
 
     /// The symbol spelling `name` in this file, if the file uses that name in a body.
     public func symbol(_ name: String) -> Symbol? {
-        guard !symbolSlots.isEmpty else { return nil }
+        guard !symbolSlots.isEmpty || !wideSymbolSlots.isEmpty else { return nil }
         return symbol(SymbolKey(name))
     }
 
     /// The symbol spelling `key.name` in this file: for a name looked up in many files, hashed once.
     public func symbol(_ key: SymbolKey) -> Symbol? {
-        symbolSlots.withUnsafeBufferPointer { slots -> Symbol? in
+        symbolSlots.isEmpty ? symbol(key, slots: wideSymbolSlots) : symbol(key, slots: symbolSlots)
+    }
+
+    @inline(__always)
+    private func symbol<Slot: FixedWidthInteger & UnsignedInteger>(_ key: SymbolKey, slots table: [Slot]) -> Symbol? {
+        table.withUnsafeBufferPointer { slots -> Symbol? in
             guard !slots.isEmpty else { return nil }
             let mask = slots.count - 1
             var slot = Int(key.hash) & mask
             while slots[slot] != 0 {
-                let candidate = slots[slot]
+                let candidate = Int(slots[slot])
                 // Lengths first (stored, for native strings); `==` then compares the bytes.
-                if symbols[Int(candidate)].utf8.count == key.count && symbols[Int(candidate)] == key.name {
-                    return Symbol(rawValue: candidate)
+                if symbols[candidate].utf8.count == key.count && symbols[candidate] == key.name {
+                    return Symbol(rawValue: UInt32(truncatingIfNeeded: candidate))
                 }
                 slot = (slot + 1) & mask
             }
@@ -430,26 +439,28 @@ extension TypeName {
     var sharedTexts: TypeNameText { texts }
 }
 
+// References first, then the ranges, the optional body range with the kind in its padding, and
+// the four-byte values: 104 bytes rather than 120.
 public struct TypeDecl: Sendable {
-    public var kind: TypeKind
     /// The declared name, or for an extension the extended type as written (`Foo.Bar`).
     public var name: String
+    /// `Outer.Inner` for nested types; equal to `name` at the top level.
+    public var qualifiedName: String
+    public var genericParameters: [String]
+    /// The inheritance clause: superclass (if any) and conformances, as written.
+    public var inherited: [TypeName]
+    public var attributes: [String]
     public var nameRange: ByteRange
     /// The whole declaration, attributes included.
     public var range: ByteRange
     /// Between the braces; nil when the body is missing.
     public var bodyRange: ByteRange?
-    public var genericParameters: [String]
-    /// The inheritance clause: superclass (if any) and conformances, as written.
-    public var inherited: [TypeName]
-    public var attributes: [String]
+    public var kind: TypeKind
     public var modifiers: Modifiers
     /// The enclosing type, or -1.
     public var parent: Int32
     /// For a type declared inside a function body, that member; otherwise -1.
     public var enclosingMember: Int32
-    /// `Outer.Inner` for nested types; equal to `name` at the top level.
-    public var qualifiedName: String
     /// Indices into `Outline.members` that hold every member declared inside the body (nested types'
     /// members included; filter on `Member.owner`).
     public var members: PoolRange
@@ -494,32 +505,33 @@ public struct Parameter: Hashable, Sendable {
     public var defaultValue: String? = nil
 }
 
-// The stored properties are ordered by alignment (references first, one-byte values last), which
-// keeps a member at 176 bytes rather than 192.
+// The stored properties are ordered by alignment (references first, then the 18-byte type, the
+// four-byte values with the one-byte ones in the gap after the optional body), which keeps a member
+// at 120 bytes: with the three one-byte values after `modifiers` it took 128.
 public struct Member: Sendable {
     /// The name: `init`, `deinit` and `subscript` for those; the operator for operator functions.
     public var name: String
     public var attributes: [String]
-    /// Properties: the declared type; typealiases: the aliased type; functions: the return type.
-    public var type: TypeName?
     /// Properties: accessors, or the implicit getter of a computed property (kind `.get`).
     public var accessors: [Accessor] = []
     /// Functions, initializers and subscripts: parameters.
     public var parameters: [Parameter] = []
+    /// Properties: the declared type; typealiases: the aliased type; functions: the return type.
+    public var type: TypeName?
     public var nameRange: ByteRange
     public var range: ByteRange
     /// Properties: the initializer expression.
     public var initializer: Expression?
     /// The body braces of a function, initializer or deinitializer.
     public var body: ByteRange?
-    /// The type declaring it, or -1 at the top level.
-    public var owner: Int32
-    public var modifiers: Modifiers
     public var kind: MemberKind
     /// Properties: `let` rather than `var`.
     public var isLet: Bool = false
     /// Whether it is declared in a protocol (a requirement, with no body).
     public var isRequirement: Bool = false
+    /// The type declaring it, or -1 at the top level.
+    public var owner: Int32
+    public var modifiers: Modifiers
 
     /// Whether the property stores a value (no getter, or only observers).
     public var isStored: Bool {
@@ -537,8 +549,8 @@ public struct Member: Sendable {
 extension Member {
     init(kind: MemberKind, name: String, nameRange: ByteRange, range: ByteRange, owner: Int32, modifiers: Modifiers,
          attributes: [String], isRequirement: Bool) {
-        self.init(name: name, attributes: attributes, nameRange: nameRange, range: range, owner: owner, modifiers: modifiers,
-                  kind: kind, isRequirement: isRequirement)
+        self.init(name: name, attributes: attributes, nameRange: nameRange, range: range, kind: kind,
+                  isRequirement: isRequirement, owner: owner, modifiers: modifiers)
     }
 }
 
@@ -824,8 +836,10 @@ public enum ConditionKind: UInt8, Sendable {
 }
 
 /// An `if`, `guard`, `while`, `switch` (and each of its clauses) or `for` and the code it governs.
+// The one-byte values follow the optional `elseScope` (in its padding), which keeps a condition at
+// 44 bytes rather than 48; `init(kind:range:names:scope:elseScope:hasNegation:owner:closure:)` below
+// keeps the order of the fields as documented.
 public struct Condition: Hashable, Sendable {
-    public var kind: ConditionKind
     /// The condition itself (`isMovingFromParent, let x = y`).
     public var range: ByteRange
     /// Every identifier written in the condition, in order (range into `Outline.symbolPool`).
@@ -835,11 +849,24 @@ public struct Condition: Hashable, Sendable {
     public var scope: ByteRange
     /// The `else` branch, if any.
     public var elseScope: ByteRange?
+    public var kind: ConditionKind
     /// Whether the condition negates something (a prefix `!`, `== false` or `!= true`), so the code
     /// that runs when a name it tests is true may be `elseScope` rather than `scope`.
     public var hasNegation: Bool
     public var owner: Int32
     public var closure: Int32
+
+    public init(kind: ConditionKind, range: ByteRange, names: PoolRange, scope: ByteRange, elseScope: ByteRange?,
+                hasNegation: Bool, owner: Int32, closure: Int32) {
+        self.range = range
+        self.names = names
+        self.scope = scope
+        self.elseScope = elseScope
+        self.kind = kind
+        self.hasNegation = hasNegation
+        self.owner = owner
+        self.closure = closure
+    }
 }
 
 public struct LocalBinding: Hashable, Sendable {

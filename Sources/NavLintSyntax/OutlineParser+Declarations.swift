@@ -59,9 +59,9 @@ extension Parser {
         let qualified = parent >= 0 ? types[Int(parent)].qualifiedName + "." + name : name
         let index = Int32(types.count)
         types.append(TypeDecl(
-            kind: kind, name: name, nameRange: nameRange, range: ByteRange(start: toks[start].start, end: previousEnd),
-            bodyRange: nil, genericParameters: genericParameters, inherited: inherited, attributes: attributes,
-            modifiers: modifiers, parent: currentType, enclosingMember: currentMember, qualifiedName: qualified,
+            name: name, qualifiedName: qualified, genericParameters: genericParameters, inherited: inherited,
+            attributes: attributes, nameRange: nameRange, range: ByteRange(start: toks[start].start, end: previousEnd),
+            bodyRange: nil, kind: kind, modifiers: modifiers, parent: currentType, enclosingMember: currentMember,
             members: PoolRange(start: Int32(members.count), end: Int32(members.count))))
 
         guard isAt(.leftBrace) else {

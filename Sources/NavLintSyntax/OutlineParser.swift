@@ -190,12 +190,15 @@ struct Parser {
         let chainElements = chainElements.takeArray()
         let arguments = arguments.takeArray()
         let symbols = symbolStrings()
-        let symbolSlots = exactSymbolSlots()
+        // Two bytes a slot unless a symbol id needs more (65,535 distinct names: only a hostile file).
+        let isNarrow = symbolEntries.count <= Int(UInt16.max)
+        let symbolSlots: [UInt16] = isNarrow ? exactSymbolSlots(UInt16.self) : []
+        let wideSymbolSlots: [UInt32] = isNarrow ? [] : exactSymbolSlots(UInt32.self)
         return Outline(imports: imports.moveToArray(), types: types.moveToArray(), members: members.moveToArray(),
                        calls: calls, arguments: arguments, assignments: assignments.takeArray(),
                        closures: closures.takeArray(), captures: captures.takeArray(), conditions: conditions.takeArray(),
                        locals: locals.moveToArray(), returns: returns.takeArray(), casts: casts.moveToArray(), chainElements: chainElements,
-                       symbolPool: symbolPool.takeArray(), symbols: symbols, symbolSlots: symbolSlots,
+                       symbolPool: symbolPool.takeArray(), symbols: symbols, symbolSlots: symbolSlots, wideSymbolSlots: wideSymbolSlots,
                        issues: exactCopy(issues))
     }
 
@@ -280,17 +283,17 @@ struct Parser {
     }
 
     /// The interning table for the finished outline, at the smallest size that keeps it at most
-    /// half full.
-    func exactSymbolSlots() -> [UInt32] {
+    /// half full, with slots of `Slot` (wide enough for every symbol id).
+    func exactSymbolSlots<Slot: FixedWidthInteger & UnsignedInteger>(_: Slot.Type) -> [Slot] {
         var size = 64
         while symbolEntries.count * 2 > size { size *= 2 }
-        var table = [UInt32](exactCapacity: size)
+        var table = [Slot](exactCapacity: size)
         table.append(contentsOf: repeatElement(0, count: size))
         table.withUnsafeMutableBufferPointer { slots in
             for symbol in 1..<symbolEntries.count {
                 var index = Int(symbolEntries[symbol].hash) & (size - 1)
                 while slots[index] != 0 { index = (index + 1) & (size - 1) }
-                slots[index] = UInt32(symbol)
+                slots[index] = Slot(truncatingIfNeeded: symbol)
             }
         }
         return table

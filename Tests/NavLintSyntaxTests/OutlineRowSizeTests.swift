@@ -24,10 +24,31 @@ final class OutlineRowSizeTests: XCTestCase {
             ("TypeDecl", MemoryLayout<TypeDecl>.stride),
         ]
         let expected = ["ChainElement": 12, "Expression": 24, "Argument": 32, "Call": 48, "TypeName": 24, "TypeName?": 24,
-                        "Member": 128, "Parameter": 80, "LocalBinding": 72, "Assignment": 52, "Return": 36, "Cast": 56,
-                        "Closure": 64, "Capture": 40, "Condition": 48, "TypeDecl": 120]
+                        "Member": 120, "Parameter": 80, "LocalBinding": 72, "Assignment": 52, "Return": 36, "Cast": 56,
+                        "Closure": 64, "Capture": 40, "Condition": 44, "TypeDecl": 104]
         for (name, size) in sizes {
             XCTAssertEqual(size, expected[name], "MemoryLayout<\(name)>.stride changed: update this table if it is meant")
+        }
+    }
+
+    /// A file's symbol lookup table takes two bytes a slot, and four only when a symbol id needs
+    /// more than sixteen bits (65,535 distinct names or more): both find every name.
+    func testSymbolSlotsNarrowAndWide() {
+        for count in [10, 70_000] {
+            var source = "func f() {\n"
+            for index in 0..<count { source += "n\(index)\n" }
+            source += "}\n"
+            let outline = OutlineParser.parse(Array(source.utf8))
+            XCTAssertEqual(outline.symbolSlots.isEmpty, count > 65_000)
+            XCTAssertEqual(outline.wideSymbolSlots.isEmpty, count < 65_000)
+            for name in ["n0", "n\(count / 2)", "n\(count - 1)"] {
+                let symbol = outline.symbol(name)
+                XCTAssertNotNil(symbol, name)
+                XCTAssertEqual(symbol.map { outline.name($0) }, name)
+                XCTAssertEqual(outline.symbol(SymbolKey(name)), symbol)
+            }
+            XCTAssertNil(outline.symbol("n\(count)"))
+            XCTAssertNil(outline.symbol("absent"))
         }
     }
 
