@@ -17240,6 +17240,48 @@ final class ActionSheetController: UIViewController {
 }
 ```
 
+### A sheet that clears its owner's property as it disappears
+
+The screen keeps the sheet it shows, and the sheet keeps the screen as its strong `delegate`; but
+the screen hands the sheet a closure that drops the screen's reference, and the sheet runs it from
+`viewWillDisappear`. However the sheet goes, the screen lets go of it then, and nothing is left.
+
+```swift
+protocol PickerDelegate: AnyObject {
+    func didPick(_ value: Int)
+}
+
+final class PickerSheet: UIViewController {
+    private let onClose: (() -> Void)?
+    var delegate: PickerDelegate?
+
+    init(onClose: (() -> Void)? = nil) {
+        self.onClose = onClose
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        onClose?()
+    }
+}
+
+final class FormViewController: UIViewController, PickerDelegate {
+    var pickerSheet: PickerSheet?
+
+    func showPicker() {
+        let sheet = PickerSheet { [weak self] in
+            self?.pickerSheet = nil
+        }
+        sheet.delegate = self
+        present(sheet, animated: true)
+        pickerSheet = sheet
+    }
+
+    func didPick(_ value: Int) {}
+}
+```
+
 ### A provider protocol that UIKit's own classes adopt
 
 A value of the protocol may be `UIApplication.shared` or any view controller: the declaration says
