@@ -14975,6 +14975,77 @@ final class AddNoteViewController: UIViewController, AddNotePresentable, AddNote
 }
 ```
 
+### A leaf whose RIB classes are named off its routing protocol
+
+The child is typed by its routing protocol, `ComposeRouting`, which one router class adopts,
+`NoteComposerRouter`; that router's base names its view protocol, and the screen adopting it
+detaches the child from `viewDidDisappear`. The RIB's classes are found by these types, whatever
+they are called.
+
+`JournalRouter.swift`:
+```swift
+final class JournalRouter: ViewableRouter<JournalInteractable, JournalViewControllable>, JournalRouting {
+    private var composeRouter: ComposeRouting?
+
+    func routeToCompose() {
+        let compose: ComposeRouting = composeBuilder.build(withListener: interactor)
+        composeRouter = compose
+        attachChild(compose)
+        viewController.uiviewController.navigationController?.pushViewController(compose.viewControllable.uiviewController, animated: true)
+    }
+
+    func detachCompose() {
+        guard let compose = composeRouter else { return }
+        detachChild(compose)
+        composeRouter = nil
+    }
+}
+
+final class JournalInteractor: PresentableInteractor<JournalPresentable>, JournalInteractable {
+    weak var router: JournalRouting?
+
+    func composeDidClose() {
+        router?.detachCompose()
+    }
+}
+```
+
+`NoteComposer.swift`:
+```swift
+protocol ComposeRouting: ViewableRouting {}
+
+final class NoteComposerRouter: ViewableRouter<NoteComposerInteractable, NoteComposerViewControllable>, ComposeRouting {}
+
+protocol NoteComposerPresentableListener: AnyObject {
+    func didLeave()
+}
+
+final class NoteComposerInteractor: PresentableInteractor<NoteComposerPresentable>, NoteComposerInteractable, NoteComposerPresentableListener {
+    weak var listener: NoteComposerListener?
+
+    func didLeave() {
+        listener?.composeDidClose()
+    }
+}
+
+protocol NoteComposerListener: AnyObject {
+    func composeDidClose()
+}
+
+extension JournalInteractor: NoteComposerListener {}
+
+final class NoteComposerViewController: UIViewController, NoteComposerPresentable, NoteComposerViewControllable {
+    weak var listener: NoteComposerPresentableListener?
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        if isMovingFromParent {
+            listener?.didLeave()
+        }
+    }
+}
+```
+
 ### A screen that detaches itself when it is removed from the stack
 
 The pushed screen pushes further, but detaches its own RIB from `didMove(toParent:)`, which UIKit
@@ -15236,7 +15307,8 @@ final class ReceiptViewController: UIViewController, ReceiptPresentable, Receipt
 ### A leaf screen named without the repeated word replaces its back button
 
 The `WebView` feature's screen is `WebViewController`, not `WebViewViewController`: it is found as
-the class that adopts the feature's view protocol, `WebViewViewControllable`. Its own left item
+the class that adopts the view protocol the router's base is given, `WebViewViewControllable`, for
+the router that adopts what the builder's `build` returns. Its own left item
 leaves no other way back, and its action reaches the parent's detach through the listeners.
 
 `UIViewController+Navigation.swift`:
@@ -15261,6 +15333,12 @@ protocol WebViewListener: AnyObject {
 protocol WebViewPresentableListener: AnyObject {
     func detachWebView()
 }
+
+protocol WebViewBuildable: Buildable {
+    func build(withListener listener: WebViewListener, url: URL) -> WebViewRouting
+}
+
+protocol WebViewRouting: ViewableRouting {}
 
 final class WebViewRouter: ViewableRouter<WebViewInteractable, WebViewViewControllable>, WebViewRouting {}
 

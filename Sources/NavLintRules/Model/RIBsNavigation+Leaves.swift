@@ -14,42 +14,65 @@ extension RIBsNavigation {
     /// and a screen without the system back button has no back menu and no swipe, so every pop
     /// goes through its button. A child that pushes further can be removed from below the top,
     /// where no appearance event and no button reaches it, unless every screen above it keeps its
-    /// own releasing item too. The screens are found by name and by the feature's view protocol
-    /// (`screenTypes(ofFeature:)`). The hooks are `lifecycle-detach`'s findings.
+    /// own releasing item too. The child's router, interactors and screens are found by type facts
+    /// (`childRIB(_:file:member:)`), not by their names. The hooks are `lifecycle-detach`'s findings.
     func releasesItselfWhenPopped(_ child: ValueTrace, file: Int, member: Int32) -> Bool {
-        guard let feature = childFeature(child, file: file, member: member) else { return false }
-        let router = feature + "Router"
-        guard routerTypes.contains(router) else { return false }
-        let screenTypes = self.screenTypes(ofFeature: feature)
-        guard !screenTypes.isEmpty else { return false }
-        for screen in screenTypes {
+        guard let rib = childRIB(child, file: file, member: member), !rib.screens.isEmpty else { return false }
+        for screen in rib.screens {
             let screens = [screen] + index.ancestors(of: screen)
             if overrideReleases("didMove", in: screens) { return true }
         }
-        guard !pushesFurther(router) else {
+        guard !pushesFurther(rib.router) else {
             // Screens above it that all keep their own back item leave no back menu and no swipe:
             // every pop still goes through one item at a time, down to this screen's.
-            return anyReplacesBackButtonWithRelease(screenTypes) && pushesOnlyScreensWithClosingItems(router, depth: 2)
+            return anyReplacesBackButtonWithRelease(rib.screens) && pushesOnlyScreensWithClosingItems(rib.router, depth: 2)
         }
-        return screenTypes.contains { screen in
+        return rib.screens.contains { screen in
             let screens = [screen] + index.ancestors(of: screen)
             return overrideReleases("viewDidDisappear", in: screens)
-                || relaysEventToRelease(screens: screens, interactor: feature + "Interactor", isEvent: RIBsNavigation.isDidDisappearEvent)
+                || relaysEventToRelease(screens: screens, interactors: rib.interactors, isEvent: RIBsNavigation.isDidDisappearEvent)
                 || hasClosingItem(screen)
         }
     }
 
-    /// The view controllers of a RIB feature: `SeatsViewController` by the template's name, and the
-    /// project classes that adopt the feature's view protocol, `SeatsViewControllable` (the
-    /// router's view type: a screen may drop the repeated word, `WebViewController` for `WebView`).
-    func screenTypes(ofFeature feature: String) -> [String] {
-        var result: [String] = []
-        let named = feature + "ViewController"
-        if index.isProjectType(named) { result.append(named) }
-        for type in index.subtypes(of: feature + "ViewControllable") where !result.contains(type) {
-            if index.kind(ofType: type) == .class { result.append(type) }
+    /// The RIB a child value belongs to, by the index's type facts: the one router class its
+    /// type names or that adopts it (the type declared for the variable, what its builder's
+    /// `build` returns, or the type declared for the router's property the child is kept in), with the interactor and screen classes the router's base is given
+    /// (`ribTypes(ofRouter:)`). A RIBs base type given instead of the feature's own protocol
+    /// (`ViewableRouter<Interactable, ViewControllable>`) says nothing of the feature: it gives no
+    /// classes. Nil when the type is unknown or names no single router.
+    func childRIB(_ child: ValueTrace, file: Int, member: Int32) -> (router: String, interactors: [String], screens: [String])? {
+        guard let root = childRoot(of: child) else { return nil }
+        if let type = childType(root, file: file, member: member) { return featureRIB(ofRouter: type) }
+        // The declared type of the router's property the method keeps the child in
+        // (`detailRouter = detail`, with `var detailRouter: DetailRouting?`).
+        guard let owner = index.ownerTypeName(file: file, member: member) else { return nil }
+        let locals = Set(child.roots.filter { $0.kind == .local }.map(\.name))
+        for name in keptNames(locals, file: file, member: member).subtracting(locals).sorted() {
+            guard let property = lookup(name, in: owner).first(where: { index.member($0).kind == .property }),
+                  let type = index.member(property).type?.nominalName else { continue }
+            return featureRIB(ofRouter: type)
         }
-        return result
+        return nil
+    }
+
+    /// The RIB of router `type`: the type itself when it is a router class, or the one router
+    /// class adopting it, with the classes adopting the interactor and view types its base is given
+    /// (`ribTypes(ofRouter:)`), but none for a RIBs base type (`Interactable`, `ViewControllable`),
+    /// which every feature adopts.
+    func featureRIB(ofRouter type: String) -> (router: String, interactors: [String], screens: [String])? {
+        func classes(adopting name: String) -> [String] {
+            ([name] + index.subtypes(of: name)).filter { index.kind(ofType: $0) == .class }
+        }
+        let isRouterClass = routerTypes.contains(type) && index.kind(ofType: type) == .class
+        let routers = isRouterClass ? [type] : classes(adopting: type).filter { routerTypes.contains($0) }
+        guard routers.count == 1, let router = routers.first else { return nil }
+        let isFeatureOwn = { (name: String) in
+            !ProjectIndex.knownClassBound.contains(name) && !self.index.roleConfiguration.viewControllerBases.contains(name)
+        }
+        let interactors = routerInteractorType(router).flatMap { isFeatureOwn($0) ? classes(adopting: $0) : nil } ?? []
+        let screens = routerViewType(router).flatMap { isFeatureOwn($0) ? classes(adopting: $0) : nil } ?? []
+        return (router, interactors, screens)
     }
 
     /// Whether a pushed child is never attached: no code of its router (the router and its
@@ -111,11 +134,11 @@ extension RIBsNavigation {
     /// subscribes to): every pop back to it, of one screen or several, ends there, so no child it
     /// pushed stays attached after a pop. The hook is `lifecycle-detach`'s finding.
     func releasesWhenScreenReappears(_ router: String) -> Bool {
-        guard let feature = RIBsNavigation.stripping(router, suffixes: ["Router"]) else { return false }
-        return screenTypes(ofFeature: feature).contains { screen in
+        guard let rib = featureRIB(ofRouter: router) else { return false }
+        return rib.screens.contains { screen in
             let screens = [screen] + index.ancestors(of: screen)
             return overrideReleases("viewDidAppear", in: screens)
-                || relaysEventToRelease(screens: screens, interactor: feature + "Interactor", isEvent: RIBsNavigation.isDidAppearEvent)
+                || relaysEventToRelease(screens: screens, interactors: rib.interactors, isEvent: RIBsNavigation.isDidAppearEvent)
         }
     }
 
@@ -129,7 +152,7 @@ extension RIBsNavigation {
     /// Whether a screen or an interactor subscribes to one of the screen's lifecycle events as a
     /// stream (`rx.viewDidDisappear.subscribe(onNext: { … })`, or a property of the screen that
     /// returns it: `presenter.viewDidDisappearTrigger.bind { … }`) with a closure that releases.
-    private func relaysEventToRelease(screens: [String], interactor: String, isEvent: (String) -> Bool) -> Bool {
+    private func relaysEventToRelease(screens: [String], interactors: [String], isEvent: (String) -> Bool) -> Bool {
         var streams: Set<String> = []
         for type in screens {
             for ref in index.members(of: type) where index.member(ref).kind == .property && !index.member(ref).isStored {
@@ -140,7 +163,7 @@ extension RIBsNavigation {
                 if mentionsEvent { streams.insert(index.member(ref).name) }
             }
         }
-        for type in screens + [interactor] {
+        for type in screens + interactors {
             for ref in index.members(of: type) where index.member(ref).body != nil {
                 let file = Int(ref.file)
                 let outline = index.files[file].outline
@@ -232,22 +255,6 @@ extension RIBsNavigation {
 
     private static let leftItemNames: Set<String> = ["leftBarButtonItem", "leftBarButtonItems"]
 
-    /// The RIB feature a child value belongs to: `Seats` for a child of type `SeatsRouting`, built
-    /// by `seatsBuilder`, or kept in `seatsRouter`.
-    func childFeature(_ child: ValueTrace, file: Int, member: Int32) -> String? {
-        guard let root = childRoot(of: child) else { return nil }
-        if let type = childType(root, file: file, member: member),
-           let feature = RIBsNavigation.stripping(type, suffixes: ["Routing", "Router"]), !type.hasPrefix("Viewable") {
-            return feature
-        }
-        if root.kind == .local, let value = index.files[file].outline.locals[root.binding].value, value.kind == .chain, value.call >= 0,
-           let builder = trace(value, file: file, member: member, closure: -1, position: value.range.start).roots.last,
-           let feature = RIBsNavigation.stripping(builder.name, suffixes: ["Buildable", "Builder", "Building"]) {
-            return feature
-        }
-        return RIBsNavigation.stripping(root.name, suffixes: ["Routing", "Router"])
-    }
-
     /// Whether one of the screens (each with its ancestors) replaces its back button with an item that releases it.
     private func anyReplacesBackButtonWithRelease(_ screenTypes: [String]) -> Bool {
         screenTypes.contains(where: hasClosingItem)
@@ -270,12 +277,11 @@ extension RIBsNavigation {
             for callIndex in calls(inMember: ref.index, file: file)
             where navigation(file: file, call: callIndex, router: router)?.kinds.contains(.push) == true {
                 guard let child = argumentTraces(file: file, call: callIndex).first(where: { isChildView($0, file: file, member: ref.index) }),
-                      let feature = childFeature(child, file: file, member: ref.index), routerTypes.contains(feature + "Router")
+                      let rib = childRIB(child, file: file, member: ref.index)
                 else { return false }
-                let screens = screenTypes(ofFeature: feature)
-                guard anyReplacesBackButtonWithRelease(screens) else { return false }
-                if pushesFurther(feature + "Router") {
-                    guard depth > 0, pushesOnlyScreensWithClosingItems(feature + "Router", depth: depth - 1) else { return false }
+                guard anyReplacesBackButtonWithRelease(rib.screens) else { return false }
+                if pushesFurther(rib.router) {
+                    guard depth > 0, pushesOnlyScreensWithClosingItems(rib.router, depth: depth - 1) else { return false }
                 }
             }
         }
@@ -289,13 +295,5 @@ extension RIBsNavigation {
                 navigation(file: Int(ref.file), call: callIndex, router: router)?.kinds.contains(.push) == true
             }
         }
-    }
-
-    /// `name` capitalized, without the first of `suffixes` it ends in; nil when nothing is left
-    /// or the name has none of them.
-    static func stripping(_ name: String, suffixes: [String]) -> String? {
-        guard let suffix = suffixes.first(where: { name.hasSuffix($0) }), name.count > suffix.count + 1,
-              let first = name.first else { return nil }
-        return first.uppercased() + name.dropFirst().dropLast(suffix.count)
     }
 }
