@@ -2972,6 +2972,43 @@ final class MainFlowCoordinator: Coordinator {
 }
 ```
 
+### The root flow, added by the launch callback's one call
+
+`launch()` is neither `start()` nor private, but its only call is the application delegate's
+launch callback, on the coordinator the delegate keeps: it runs once per process, and so adds
+one root flow, which lives as long as the app.
+
+```swift
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    private let appCoordinator = LaunchCoordinator()
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        appCoordinator.launch()
+        return true
+    }
+}
+
+final class LaunchCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+
+    func launch() {
+        showTabs()
+    }
+
+    private func showTabs() {
+        let tabs = TabsCoordinator()
+        childCoordinators.append(tabs)
+        tabs.start()
+    }
+}
+
+final class TabsCoordinator: Coordinator {
+    func start() {}
+}
+```
+
 ### The root flow, shown by a method of a private extension that only start() calls
 
 A member of a `private extension` can only be called from its file, so `start()`'s call is the
