@@ -12690,6 +12690,46 @@ final class VideoViewController: UIViewController, VideoViewControllable {
 }
 ```
 
+### A wrapper whose initializer makes its navigation controller full screen, in another file
+
+What is presented is the wrapper's navigation controller, and every wrapper's initializer makes
+the controller it keeps full screen: no swipe-down can dismiss it.
+
+`ProfileRouter.swift`:
+```swift
+final class ProfileRouter: ViewableRouter<ProfileInteractable, ProfileViewControllable>, ProfileRouting {
+    private var signInNavigation: NavigationWrapper?
+
+    func attachSignIn() {
+        let signIn = signInBuilder.build(withListener: interactor)
+        let navigation = NavigationWrapper(root: signIn.viewControllable)
+        signInNavigation = navigation
+        viewControllable.present(navigation, animated: true, completion: nil)
+        attachChild(signIn)
+    }
+}
+```
+
+`NavigationWrapper.swift`:
+```swift
+final class NavigationWrapper: ViewControllable {
+    var uiviewController: UIViewController { navigationController }
+    let navigationController: UINavigationController
+
+    init(root: ViewControllable) {
+        let navigation = UINavigationController(rootViewController: root.uiviewController)
+        navigation.modalPresentationStyle = .fullScreen
+        self.navigationController = navigation
+    }
+}
+
+extension ViewControllable {
+    func present(_ viewControllable: ViewControllable, animated: Bool, completion: (() -> Void)?) {
+        uiviewController.present(viewControllable.uiviewController, animated: animated, completion: completion)
+    }
+}
+```
+
 ### The builder chooses the style, in another file
 
 `MapRouter.swift`:
