@@ -15381,6 +15381,76 @@ final class ReceiptViewController: UIViewController, ReceiptPresentable, Receipt
 }
 ```
 
+### A leaf screen that hides its back button and closes through its own item
+
+The pushed screen pushes nothing further and hides the system back button: UIKit then shows no
+back button and no back menu, and the swipe does not start, so every pop goes through the screen's
+own Done item, whose action detaches the child.
+
+`InvoicesRouter.swift`:
+```swift
+final class InvoicesRouter: ViewableRouter<InvoicesInteractable, InvoicesViewControllable>, InvoicesRouting {
+    private var invoiceRouter: InvoiceRouting?
+
+    func routeToInvoice() {
+        let invoice = invoiceBuilder.build(withListener: interactor)
+        invoiceRouter = invoice
+        attachChild(invoice)
+        viewController.uiviewController.navigationController?.pushViewController(invoice.viewControllable.uiviewController, animated: true)
+    }
+
+    func detachInvoice() {
+        guard let invoice = invoiceRouter else { return }
+        viewController.uiviewController.navigationController?.popViewController(animated: true)
+        detachChild(invoice)
+        invoiceRouter = nil
+    }
+}
+
+final class InvoicesInteractor: PresentableInteractor<InvoicesPresentable>, InvoicesInteractable, InvoiceListener {
+    weak var router: InvoicesRouting?
+
+    func invoiceDone() {
+        router?.detachInvoice()
+    }
+}
+```
+
+`Invoice.swift`:
+```swift
+final class InvoiceRouter: ViewableRouter<InvoiceInteractable, InvoiceViewControllable>, InvoiceRouting {}
+
+protocol InvoiceListener: AnyObject {
+    func invoiceDone()
+}
+
+protocol InvoicePresentableListener: AnyObject {
+    func done()
+}
+
+final class InvoiceInteractor: PresentableInteractor<InvoicePresentable>, InvoiceInteractable, InvoicePresentableListener {
+    weak var listener: InvoiceListener?
+
+    func done() {
+        listener?.invoiceDone()
+    }
+}
+
+final class InvoiceViewController: UIViewController, InvoicePresentable, InvoiceViewControllable {
+    weak var listener: InvoicePresentableListener?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.hidesBackButton = true
+        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(didTapDone))
+    }
+
+    @objc private func didTapDone() {
+        listener?.done()
+    }
+}
+```
+
 ### A leaf screen named without the repeated word replaces its back button
 
 The `WebView` feature's screen is `WebViewController`, not `WebViewViewController`: it is found as

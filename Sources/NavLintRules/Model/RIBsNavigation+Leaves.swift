@@ -192,12 +192,13 @@ extension RIBsNavigation {
     }
 
     /// Whether a screen (a view controller and its ancestors, nearest first) replaces the system
-    /// back button: one of its methods sets `navigationItem.leftBarButtonItem` (directly or through
-    /// a helper it calls) without `leftItemsSupplementBackButton`, and an action it names with
-    /// `#selector` releases a child by code (a name that only sounds like a release is not enough).
-    /// With its own left item, UIKit shows no back button and no back menu and the interactive pop
-    /// gesture does not start, so every pop goes through that action, unless the screen hands the
-    /// gesture to another delegate (`interactivePopGestureRecognizer?.delegate = nil` or `self`).
+    /// back button: one of its methods sets `navigationItem.leftBarButtonItem` or hides the back
+    /// button (directly or through a helper it calls) without `leftItemsSupplementBackButton`, and
+    /// an action it names with `#selector` releases a child by code (a name that only sounds like a
+    /// release is not enough). With its own left item or its back button hidden, UIKit shows no
+    /// back button and no back menu and the interactive pop gesture does not start, so every pop
+    /// goes through that action, unless the screen hands the gesture to another delegate
+    /// (`interactivePopGestureRecognizer?.delegate = nil` or `self`).
     private func replacesBackButtonWithRelease(_ screens: [String]) -> Bool {
         var actions: Set<String> = []
         for type in screens {
@@ -231,19 +232,24 @@ extension RIBsNavigation {
     }
 
     /// Whether a method sets its screen's left bar item (`navigationItem.leftBarButtonItem = …`,
-    /// `setLeftBarButton(…)`), or calls a project method of its own type that does.
+    /// `setLeftBarButton(…)`) or hides its back button (`navigationItem.hidesBackButton = true`,
+    /// `setHidesBackButton(true, …)`), or calls a project method of its own type that does.
     private func setsLeftBarItem(_ ref: ElementRef, depth: Int) -> Bool {
         let file = Int(ref.file)
         let outline = index.files[file].outline
         for position in index.assignmentPositions(ownedBy: ref.index, in: file) {
             let assignment = outline.assignments[position]
-            guard let name = outline.lastName(assignment.target), RIBsNavigation.leftItemNames.contains(name) else { continue }
+            guard let name = outline.lastName(assignment.target) else { continue }
+            // A hidden back button leaves no back menu and no swipe either.
+            if name == "hidesBackButton" && assignment.value.kind == .true { return true }
+            guard RIBsNavigation.leftItemNames.contains(name) else { continue }
             if assignment.value.kind != .nil { return true }
         }
         for callIndex in calls(inMember: ref.index, file: file) {
             let call = outline.calls[callIndex]
             let name = outline.name(of: call)
             if name == "setLeftBarButton" || name == "setLeftBarButtonItems" { return true }
+            if name == "setHidesBackButton" && outline.arguments(of: call).first?.value.kind == .true { return true }
             // A helper that sets the item is handed its action: only calls passed a `#selector` are followed.
             guard depth > 0, outline.arguments(of: call).contains(where: { argument in
                 argument.value.kind == .chain && argument.value.chain.count > 0 && outline.names(argument.value.chain).first == "#selector"
