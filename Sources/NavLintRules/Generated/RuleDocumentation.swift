@@ -15123,6 +15123,91 @@ final class NoteComposerViewController: UIViewController, NoteComposerPresentabl
 }
 ```
 
+### A leaf whose builder declares only ViewableRouting
+
+The builder protocol of a feature in its own module returns `ViewableRouting`; the class that
+implements it makes `ProfileEditRouter`, whose screen detaches the child from `viewDidDisappear`.
+The child's RIB is found through that wiring, whatever the builder property is called.
+
+`SettingsRouter.swift`:
+```swift
+final class SettingsRouter: ViewableRouter<SettingsInteractable, SettingsViewControllable>, SettingsRouting {
+    private let accountEditor: ProfileEditBuildable
+    private var editRouting: ViewableRouting?
+
+    init(interactor: SettingsInteractable, viewController: SettingsViewControllable, accountEditor: ProfileEditBuildable) {
+        self.accountEditor = accountEditor
+        super.init(interactor: interactor, viewController: viewController)
+    }
+
+    func routeToEdit() {
+        let router = accountEditor.build(withListener: interactor)
+        editRouting = router
+        attachChild(router)
+        viewController.uiviewController.navigationController?.pushViewController(router.viewControllable.uiviewController, animated: true)
+    }
+
+    func detachEdit() {
+        guard let router = editRouting else { return }
+        detachChild(router)
+        editRouting = nil
+    }
+}
+
+final class SettingsInteractor: PresentableInteractor<SettingsPresentable>, SettingsInteractable, ProfileEditListener {
+    weak var router: SettingsRouting?
+
+    func profileEditDidClose() {
+        router?.detachEdit()
+    }
+}
+```
+
+`ProfileEdit.swift`:
+```swift
+public protocol ProfileEditBuildable: Buildable {
+    func build(withListener listener: ProfileEditListener) -> ViewableRouting
+}
+
+public protocol ProfileEditListener: AnyObject {
+    func profileEditDidClose()
+}
+
+public final class ProfileEditBuilder: Builder<ProfileEditDependency>, ProfileEditBuildable {
+    public func build(withListener listener: ProfileEditListener) -> ViewableRouting {
+        let viewController = ProfileEditViewController()
+        let interactor = ProfileEditInteractor(presenter: viewController)
+        interactor.listener = listener
+        return ProfileEditRouter(interactor: interactor, viewController: viewController)
+    }
+}
+
+final class ProfileEditRouter: ViewableRouter<ProfileEditInteractable, ProfileEditViewControllable>, ProfileEditRouting {}
+
+protocol ProfileEditPresentableListener: AnyObject {
+    func didLeave()
+}
+
+final class ProfileEditInteractor: PresentableInteractor<ProfileEditPresentable>, ProfileEditInteractable, ProfileEditPresentableListener {
+    weak var listener: ProfileEditListener?
+
+    func didLeave() {
+        listener?.profileEditDidClose()
+    }
+}
+
+final class ProfileEditViewController: UIViewController, ProfileEditPresentable, ProfileEditViewControllable {
+    weak var listener: ProfileEditPresentableListener?
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        if isMovingFromParent {
+            listener?.didLeave()
+        }
+    }
+}
+```
+
 ### A screen that detaches itself when it is removed from the stack
 
 The pushed screen pushes further, but detaches its own RIB from `didMove(toParent:)`, which UIKit

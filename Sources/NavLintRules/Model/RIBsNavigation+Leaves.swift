@@ -37,13 +37,16 @@ extension RIBsNavigation {
 
     /// The RIB a child value belongs to, by the index's type facts: the one router class its
     /// type names or that adopts it (the type declared for the variable, what its builder's
-    /// `build` returns, or the type declared for the router's property the child is kept in), with the interactor and screen classes the router's base is given
+    /// `build` returns, the router class the builder's implementation makes, or the type declared
+    /// for the router's property the child is kept in), with the interactor and screen classes the router's base is given
     /// (`ribTypes(ofRouter:)`). A RIBs base type given instead of the feature's own protocol
     /// (`ViewableRouter<Interactable, ViewControllable>`) says nothing of the feature: it gives no
     /// classes. Nil when the type is unknown or names no single router.
     func childRIB(_ child: ValueTrace, file: Int, member: Int32) -> (router: String, interactors: [String], screens: [String])? {
         guard let root = childRoot(of: child) else { return nil }
-        if let type = childType(root, file: file, member: member) { return featureRIB(ofRouter: type) }
+        if let type = childType(root, file: file, member: member), let rib = featureRIB(ofRouter: type) { return rib }
+        // A builder that declares only `ViewableRouting`: the router class its `build` makes.
+        if let router = builtRouterClass(root, file: file, member: member) { return featureRIB(ofRouter: router) }
         // The declared type of the router's property the method keeps the child in
         // (`detailRouter = detail`, with `var detailRouter: DetailRouting?`).
         guard let owner = index.ownerTypeName(file: file, member: member) else { return nil }
@@ -54,6 +57,36 @@ extension RIBsNavigation {
             return featureRIB(ofRouter: type)
         }
         return nil
+    }
+
+    /// The router class a child's builder makes: the `build` method the child's local comes from
+    /// (`let detail = detailBuildable.build(withListener: interactor)`), in each class adopting the
+    /// builder's type (`DetailBuildable`), returns a construction of one router class (`return
+    /// DetailRouter(…)`, or a local bound to one). This is how a builder that declares only
+    /// `ViewableRouting` (a feature in its own module) is wired; nil when the builders make none or
+    /// several.
+    func builtRouterClass(_ root: ValueTrace.Root, file: Int, member: Int32) -> String? {
+        guard root.kind == .local, root.binding >= 0 else { return nil }
+        let outline = index.files[file].outline
+        guard let value = outline.locals[root.binding].value, value.kind == .chain, value.call >= 0 else { return nil }
+        let call = outline.calls[Int(value.call)]
+        let method = outline.name(of: call)
+        let count = outline.elements(call.callee).count - 1
+        guard count >= 1, let builderType = index.typeName(of: call.callee, count: count, in: file, owner: member) else { return nil }
+        var found: Set<String> = []
+        for type in [builderType] + index.subtypes(of: builderType) where index.kind(ofType: type) == .class {
+            for ref in index.members(of: type) where index.member(ref).name == method && index.member(ref).body != nil {
+                let bodyFile = Int(ref.file)
+                for item in index.files[bodyFile].outline.returns where item.owner == ref.index && item.closure < 0 {
+                    var made = item.value
+                    if let name = index.singleName(made, in: bodyFile),
+                       let bound = index.localBinding(named: name, owner: ref.index, in: bodyFile)?.value { made = bound }
+                    guard let router = index.constructedTypeName(of: made, in: bodyFile), routerTypes.contains(router) else { return nil }
+                    found.insert(router)
+                }
+            }
+        }
+        return found.count == 1 ? found.first : nil
     }
 
     /// The RIB of router `type`: the type itself when it is a router class, or the one router
