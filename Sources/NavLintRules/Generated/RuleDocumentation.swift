@@ -15127,7 +15127,8 @@ final class NoteComposerViewController: UIViewController, NoteComposerPresentabl
 
 The builder protocol of a feature in its own module returns `ViewableRouting`; the class that
 implements it makes `ProfileEditRouter`, whose screen detaches the child from `viewDidDisappear`.
-The child's RIB is found through that wiring, whatever the builder property is called.
+The child's RIB is found through that wiring, whatever the builder property is called; the test
+double of the builder, which returns a mock, is no wiring.
 
 `SettingsRouter.swift`:
 ```swift
@@ -15204,6 +15205,15 @@ final class ProfileEditViewController: UIViewController, ProfileEditPresentable,
         if isMovingFromParent {
             listener?.didLeave()
         }
+    }
+}
+```
+
+`ProfileEditTestSupport.swift`:
+```swift
+public final class ProfileEditBuildableMock: ProfileEditBuildable {
+    public func build(withListener listener: ProfileEditListener) -> ViewableRouting {
+        ViewableRoutingMock(interactable: Interactor(), viewControllable: ViewControllableMock())
     }
 }
 ```

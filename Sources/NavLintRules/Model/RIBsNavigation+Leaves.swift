@@ -63,8 +63,8 @@ extension RIBsNavigation {
     /// (`let detail = detailBuildable.build(withListener: interactor)`), in each class adopting the
     /// builder's type (`DetailBuildable`), returns a construction of one router class (`return
     /// DetailRouter(…)`, or a local bound to one). This is how a builder that declares only
-    /// `ViewableRouting` (a feature in its own module) is wired; nil when the builders make none or
-    /// several.
+    /// `ViewableRouting` (a feature in its own module) is wired; a test double of the builder (a
+    /// mock that returns a mock router) is no wiring. Nil when the builders make none or several.
     func builtRouterClass(_ root: ValueTrace.Root, file: Int, member: Int32) -> String? {
         guard root.kind == .local, root.binding >= 0 else { return nil }
         let outline = index.files[file].outline
@@ -74,7 +74,7 @@ extension RIBsNavigation {
         let count = outline.elements(call.callee).count - 1
         guard count >= 1, let builderType = index.typeName(of: call.callee, count: count, in: file, owner: member) else { return nil }
         var found: Set<String> = []
-        for type in [builderType] + index.subtypes(of: builderType) where index.kind(ofType: type) == .class {
+        for type in [builderType] + index.subtypes(of: builderType) where index.kind(ofType: type) == .class && !index.isTestType(type) {
             for ref in index.members(of: type) where index.member(ref).name == method && index.member(ref).body != nil {
                 let bodyFile = Int(ref.file)
                 for item in index.files[bodyFile].outline.returns where item.owner == ref.index && item.closure < 0 {
