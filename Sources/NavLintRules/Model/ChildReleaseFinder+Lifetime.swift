@@ -5,9 +5,8 @@ import NavLintSyntax
 extension ChildReleaseFinder {
     /// Whether the member only runs while the parent sets up: `init`, `start`, a lazy property's
     /// initial value (worked out once per parent, which also keeps the child in the property:
-    /// `SemanticModel.runsOnce`), a private method that only they call (outside other closures,
-    /// so not on some later event), so its child lives exactly as long as the parent, or a method
-    /// that runs once per process from the launch (`SemanticModel.runsOncePerProcess`).
+    /// `SemanticModel.runsOnce`), or a private method that only they call (outside other closures,
+    /// so not on some later event), so its child lives exactly as long as the parent.
     mutating func isSetUp(file: Int, member: Int32, closure: Int32, depth: Int) -> Bool {
         guard member >= 0, depth < 4 else { return false }
         if closure >= 0 || index.files[file].outline.members[Int(member)].kind == .property {
@@ -34,9 +33,6 @@ extension ChildReleaseFinder {
         } else if !answer, declaration.kind == .function, declaration.owner >= 0 {
             answer = isCalledOnlyWhileSettingUp(declaration.name, ownerType: index.ownerTypeName(file: file, member: member), depth: depth)
         }
-        // Launch code: a method whose single callers lead to the application delegate's launch
-        // callback adds its child once per process, as `start()` does once per parent.
-        if !answer, declaration.kind == .function, model.runsOncePerProcess(file: file, member: member) { answer = true }
         setUpMembers[key] = answer
         return answer
     }
