@@ -2972,6 +2972,43 @@ final class MainFlowCoordinator: Coordinator {
 }
 ```
 
+### The root flow, added by the launch callback's one call
+
+`launch()` is neither `start()` nor private, but its only call is the application delegate's
+launch callback, on the coordinator the delegate keeps: it runs once per process, and so adds
+one root flow, which lives as long as the app.
+
+```swift
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    private let appCoordinator = LaunchCoordinator()
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        appCoordinator.launch()
+        return true
+    }
+}
+
+final class LaunchCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+
+    func launch() {
+        showTabs()
+    }
+
+    private func showTabs() {
+        let tabs = TabsCoordinator()
+        childCoordinators.append(tabs)
+        tabs.start()
+    }
+}
+
+final class TabsCoordinator: Coordinator {
+    func start() {}
+}
+```
+
 ### The root flow, shown by a method of a private extension that only start() calls
 
 A member of a `private extension` can only be called from its file, so `start()`'s call is the
@@ -12750,6 +12787,46 @@ final class VideoViewController: UIViewController, VideoViewControllable {
 }
 ```
 
+### A wrapper whose initializer makes its navigation controller full screen, in another file
+
+What is presented is the wrapper's navigation controller, and every wrapper's initializer makes
+the controller it keeps full screen: no swipe-down can dismiss it.
+
+`ProfileRouter.swift`:
+```swift
+final class ProfileRouter: ViewableRouter<ProfileInteractable, ProfileViewControllable>, ProfileRouting {
+    private var signInNavigation: NavigationWrapper?
+
+    func attachSignIn() {
+        let signIn = signInBuilder.build(withListener: interactor)
+        let navigation = NavigationWrapper(root: signIn.viewControllable)
+        signInNavigation = navigation
+        viewControllable.present(navigation, animated: true, completion: nil)
+        attachChild(signIn)
+    }
+}
+```
+
+`NavigationWrapper.swift`:
+```swift
+final class NavigationWrapper: ViewControllable {
+    var uiviewController: UIViewController { navigationController }
+    let navigationController: UINavigationController
+
+    init(root: ViewControllable) {
+        let navigation = UINavigationController(rootViewController: root.uiviewController)
+        navigation.modalPresentationStyle = .fullScreen
+        self.navigationController = navigation
+    }
+}
+
+extension ViewControllable {
+    func present(_ viewControllable: ViewControllable, animated: Bool, completion: (() -> Void)?) {
+        uiviewController.present(viewControllable.uiviewController, animated: animated, completion: completion)
+    }
+}
+```
+
 ### The builder chooses the style, in another file
 
 `MapRouter.swift`:
@@ -15072,6 +15149,172 @@ final class AddNoteViewController: UIViewController, AddNotePresentable, AddNote
 }
 ```
 
+### A leaf whose RIB classes are named off its routing protocol
+
+The child is typed by its routing protocol, `ComposeRouting`, which one router class adopts,
+`NoteComposerRouter`; that router's base names its view protocol, and the screen adopting it
+detaches the child from `viewDidDisappear`. The RIB's classes are found by these types, whatever
+they are called.
+
+`JournalRouter.swift`:
+```swift
+final class JournalRouter: ViewableRouter<JournalInteractable, JournalViewControllable>, JournalRouting {
+    private var composeRouter: ComposeRouting?
+
+    func routeToCompose() {
+        let compose: ComposeRouting = composeBuilder.build(withListener: interactor)
+        composeRouter = compose
+        attachChild(compose)
+        viewController.uiviewController.navigationController?.pushViewController(compose.viewControllable.uiviewController, animated: true)
+    }
+
+    func detachCompose() {
+        guard let compose = composeRouter else { return }
+        detachChild(compose)
+        composeRouter = nil
+    }
+}
+
+final class JournalInteractor: PresentableInteractor<JournalPresentable>, JournalInteractable {
+    weak var router: JournalRouting?
+
+    func composeDidClose() {
+        router?.detachCompose()
+    }
+}
+```
+
+`NoteComposer.swift`:
+```swift
+protocol ComposeRouting: ViewableRouting {}
+
+final class NoteComposerRouter: ViewableRouter<NoteComposerInteractable, NoteComposerViewControllable>, ComposeRouting {}
+
+protocol NoteComposerPresentableListener: AnyObject {
+    func didLeave()
+}
+
+final class NoteComposerInteractor: PresentableInteractor<NoteComposerPresentable>, NoteComposerInteractable, NoteComposerPresentableListener {
+    weak var listener: NoteComposerListener?
+
+    func didLeave() {
+        listener?.composeDidClose()
+    }
+}
+
+protocol NoteComposerListener: AnyObject {
+    func composeDidClose()
+}
+
+extension JournalInteractor: NoteComposerListener {}
+
+final class NoteComposerViewController: UIViewController, NoteComposerPresentable, NoteComposerViewControllable {
+    weak var listener: NoteComposerPresentableListener?
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        if isMovingFromParent {
+            listener?.didLeave()
+        }
+    }
+}
+```
+
+### A leaf whose builder declares only ViewableRouting
+
+The builder protocol of a feature in its own module returns `ViewableRouting`; the class that
+implements it makes `ProfileEditRouter`, whose screen detaches the child from `viewDidDisappear`.
+The child's RIB is found through that wiring, whatever the builder property is called; the test
+double of the builder, which returns a mock, is no wiring.
+
+`SettingsRouter.swift`:
+```swift
+final class SettingsRouter: ViewableRouter<SettingsInteractable, SettingsViewControllable>, SettingsRouting {
+    private let accountEditor: ProfileEditBuildable
+    private var editRouting: ViewableRouting?
+
+    init(interactor: SettingsInteractable, viewController: SettingsViewControllable, accountEditor: ProfileEditBuildable) {
+        self.accountEditor = accountEditor
+        super.init(interactor: interactor, viewController: viewController)
+    }
+
+    func routeToEdit() {
+        let router = accountEditor.build(withListener: interactor)
+        editRouting = router
+        attachChild(router)
+        viewController.uiviewController.navigationController?.pushViewController(router.viewControllable.uiviewController, animated: true)
+    }
+
+    func detachEdit() {
+        guard let router = editRouting else { return }
+        detachChild(router)
+        editRouting = nil
+    }
+}
+
+final class SettingsInteractor: PresentableInteractor<SettingsPresentable>, SettingsInteractable, ProfileEditListener {
+    weak var router: SettingsRouting?
+
+    func profileEditDidClose() {
+        router?.detachEdit()
+    }
+}
+```
+
+`ProfileEdit.swift`:
+```swift
+public protocol ProfileEditBuildable: Buildable {
+    func build(withListener listener: ProfileEditListener) -> ViewableRouting
+}
+
+public protocol ProfileEditListener: AnyObject {
+    func profileEditDidClose()
+}
+
+public final class ProfileEditBuilder: Builder<ProfileEditDependency>, ProfileEditBuildable {
+    public func build(withListener listener: ProfileEditListener) -> ViewableRouting {
+        let viewController = ProfileEditViewController()
+        let interactor = ProfileEditInteractor(presenter: viewController)
+        interactor.listener = listener
+        return ProfileEditRouter(interactor: interactor, viewController: viewController)
+    }
+}
+
+final class ProfileEditRouter: ViewableRouter<ProfileEditInteractable, ProfileEditViewControllable>, ProfileEditRouting {}
+
+protocol ProfileEditPresentableListener: AnyObject {
+    func didLeave()
+}
+
+final class ProfileEditInteractor: PresentableInteractor<ProfileEditPresentable>, ProfileEditInteractable, ProfileEditPresentableListener {
+    weak var listener: ProfileEditListener?
+
+    func didLeave() {
+        listener?.profileEditDidClose()
+    }
+}
+
+final class ProfileEditViewController: UIViewController, ProfileEditPresentable, ProfileEditViewControllable {
+    weak var listener: ProfileEditPresentableListener?
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        if isMovingFromParent {
+            listener?.didLeave()
+        }
+    }
+}
+```
+
+`ProfileEditTestSupport.swift`:
+```swift
+public final class ProfileEditBuildableMock: ProfileEditBuildable {
+    public func build(withListener listener: ProfileEditListener) -> ViewableRouting {
+        ViewableRoutingMock(interactable: Interactor(), viewControllable: ViewControllableMock())
+    }
+}
+```
+
 ### A screen that detaches itself when it is removed from the stack
 
 The pushed screen pushes further, but detaches its own RIB from `didMove(toParent:)`, which UIKit
@@ -15330,10 +15573,81 @@ final class ReceiptViewController: UIViewController, ReceiptPresentable, Receipt
 }
 ```
 
+### A leaf screen that hides its back button and closes through its own item
+
+The pushed screen pushes nothing further and hides the system back button: UIKit then shows no
+back button and no back menu, and the swipe does not start, so every pop goes through the screen's
+own Done item, whose action detaches the child.
+
+`InvoicesRouter.swift`:
+```swift
+final class InvoicesRouter: ViewableRouter<InvoicesInteractable, InvoicesViewControllable>, InvoicesRouting {
+    private var invoiceRouter: InvoiceRouting?
+
+    func routeToInvoice() {
+        let invoice = invoiceBuilder.build(withListener: interactor)
+        invoiceRouter = invoice
+        attachChild(invoice)
+        viewController.uiviewController.navigationController?.pushViewController(invoice.viewControllable.uiviewController, animated: true)
+    }
+
+    func detachInvoice() {
+        guard let invoice = invoiceRouter else { return }
+        viewController.uiviewController.navigationController?.popViewController(animated: true)
+        detachChild(invoice)
+        invoiceRouter = nil
+    }
+}
+
+final class InvoicesInteractor: PresentableInteractor<InvoicesPresentable>, InvoicesInteractable, InvoiceListener {
+    weak var router: InvoicesRouting?
+
+    func invoiceDone() {
+        router?.detachInvoice()
+    }
+}
+```
+
+`Invoice.swift`:
+```swift
+final class InvoiceRouter: ViewableRouter<InvoiceInteractable, InvoiceViewControllable>, InvoiceRouting {}
+
+protocol InvoiceListener: AnyObject {
+    func invoiceDone()
+}
+
+protocol InvoicePresentableListener: AnyObject {
+    func done()
+}
+
+final class InvoiceInteractor: PresentableInteractor<InvoicePresentable>, InvoiceInteractable, InvoicePresentableListener {
+    weak var listener: InvoiceListener?
+
+    func done() {
+        listener?.invoiceDone()
+    }
+}
+
+final class InvoiceViewController: UIViewController, InvoicePresentable, InvoiceViewControllable {
+    weak var listener: InvoicePresentableListener?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.hidesBackButton = true
+        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(didTapDone))
+    }
+
+    @objc private func didTapDone() {
+        listener?.done()
+    }
+}
+```
+
 ### A leaf screen named without the repeated word replaces its back button
 
 The `WebView` feature's screen is `WebViewController`, not `WebViewViewController`: it is found as
-the class that adopts the feature's view protocol, `WebViewViewControllable`. Its own left item
+the class that adopts the view protocol the router's base is given, `WebViewViewControllable`, for
+the router that adopts what the builder's `build` returns. Its own left item
 leaves no other way back, and its action reaches the parent's detach through the listeners.
 
 `UIViewController+Navigation.swift`:
@@ -15358,6 +15672,12 @@ protocol WebViewListener: AnyObject {
 protocol WebViewPresentableListener: AnyObject {
     func detachWebView()
 }
+
+protocol WebViewBuildable: Buildable {
+    func build(withListener listener: WebViewListener, url: URL) -> WebViewRouting
+}
+
+protocol WebViewRouting: ViewableRouting {}
 
 final class WebViewRouter: ViewableRouter<WebViewInteractable, WebViewViewControllable>, WebViewRouting {}
 
@@ -17334,6 +17654,48 @@ final class ActionSheet {
 
 final class ActionSheetController: UIViewController {
     var delegate: ActionSheet?
+}
+```
+
+### A sheet that clears its owner's property as it disappears
+
+The screen keeps the sheet it shows, and the sheet keeps the screen as its strong `delegate`; but
+the screen hands the sheet a closure that drops the screen's reference, and the sheet runs it from
+`viewWillDisappear`. However the sheet goes, the screen lets go of it then, and nothing is left.
+
+```swift
+protocol PickerDelegate: AnyObject {
+    func didPick(_ value: Int)
+}
+
+final class PickerSheet: UIViewController {
+    private let onClose: (() -> Void)?
+    var delegate: PickerDelegate?
+
+    init(onClose: (() -> Void)? = nil) {
+        self.onClose = onClose
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        onClose?()
+    }
+}
+
+final class FormViewController: UIViewController, PickerDelegate {
+    var pickerSheet: PickerSheet?
+
+    func showPicker() {
+        let sheet = PickerSheet { [weak self] in
+            self?.pickerSheet = nil
+        }
+        sheet.delegate = self
+        present(sheet, animated: true)
+        pickerSheet = sheet
+    }
+
+    func didPick(_ value: Int) {}
 }
 ```
 

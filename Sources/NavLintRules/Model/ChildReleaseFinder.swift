@@ -56,7 +56,13 @@ struct ChildReleaseFinder {
             // Handed the parent, but its report cannot run: it never ends, so it is as permanent as one added by `start()`.
             return isReleasedOtherwise(addition) || isDemotedByReachability
         }
-        return isReleasedOtherwise(addition)
+        if isReleasedOtherwise(addition) { return true }
+        // Launch code: a method whose single callers lead to the application delegate's launch
+        // callback adds its child once per process, as `start()` does once per parent; the child
+        // is permanent unless it is handed the parent to report its end. Asked last: the walk up
+        // the callers is the costliest question here.
+        return addition.closure < 0 && model.runsOncePerProcess(file: addition.file, member: addition.member)
+            && childName(addition).map({ handsSelf(to: $0, file: addition.file, member: addition.member) }) != true
     }
 
     private mutating func isReleasedOtherwise(_ addition: ChildAddition) -> Bool {

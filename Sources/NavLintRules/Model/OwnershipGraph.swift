@@ -110,7 +110,7 @@ public struct OwnershipGraph: Sendable {
     public private(set) var edges: [Edge] = []
     private var nodeIndex: [String: Int] = [:]
     /// The project type (id into `ProjectIndex.typeList`) of each node.
-    private var nodeTypeList: [Int32] = []
+    private(set) var nodeTypeList: [Int32] = []
     /// Which of its type's primary declarations each node is (0 unless the type has several,
     /// `ProjectIndex.declarationMeant(byType:inFile:)`).
     private var nodeVariants: [Int] = []
@@ -306,7 +306,8 @@ public struct OwnershipGraph: Sendable {
             let owners = instances(of: edges[position].target).map { nodeTypeList[$0] }
             if builder.hasOwnerEvidence(member, of: holder, owners: owners), !builder.isMadeFreshByEveryConstruction(member, of: holder),
                !builder.isCleared(member, of: holder)
-                || !builder.isClearedInClosure(member, of: holder) && isHolderKeptOutsideCycle(of: position) {
+                || !builder.isClearedInClosure(member, of: holder) && isHolderKeptOutsideCycle(of: position),
+               !isOwnerEdgeClearedWhenHolderDisappears(position, builder: builder) {
                 edges[position].isBackReference = true
             }
         }

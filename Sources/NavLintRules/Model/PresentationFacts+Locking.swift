@@ -99,6 +99,7 @@ extension PresentationFacts {
                 if name != "delegate" && target.count == 1 && (assignment.target.base == .selfKeyword || assignment.target.base == .name) {
                     selfLockingTypes.insert(type)
                 }
+                if name != "delegate" && locksKeptController(assignment, in: file) { selfLockingTypes.insert(type) }
                 let member = outline.members[Int(assignment.owner)]
                 if member.kind == .function && assignment.closure < 0 {
                     lockingFunctions[member.name, default: []].append((CallKey.labels(of: member), type))
@@ -138,6 +139,25 @@ extension PresentationFacts {
                 selfLockingTypes.insert(type)
                 lockingTypes.insert(type)
             }
+        }
+    }
+
+    /// Whether a locking assignment in an initializer is made on a controller that the initializer
+    /// makes and keeps in a property of its own (`let navigation = UINavigationController(…)`,
+    /// `navigation.modalPresentationStyle = .fullScreen`, `self.navigationController = navigation`):
+    /// a wrapper that presents the controller it keeps locks it for every presentation.
+    private func locksKeptController(_ assignment: Assignment, in file: Int) -> Bool {
+        let outline = index.files[file].outline
+        guard assignment.owner >= 0, assignment.closure < 0, outline.members[Int(assignment.owner)].kind == .initializer,
+              assignment.target.base == .name, outline.elements(assignment.target).count == 2,
+              let local = outline.names(assignment.target).first,
+              let binding = index.localBinding(named: local, owner: assignment.owner, in: file),
+              binding.value.map({ index.constructedTypeName(of: $0, in: file) != nil }) == true else { return false }
+        return index.assignmentPositions(ownedBy: assignment.owner, in: file).contains { position in
+            let store = outline.assignments[position]
+            return store.op == .assign && store.closure < 0 && outline.elements(store.target).count == 1
+                && (store.target.base == .selfKeyword || store.target.base == .name) && outline.lastName(store.target) != local
+                && index.singleName(store.value, in: file) == local
         }
     }
 

@@ -14,42 +14,98 @@ extension RIBsNavigation {
     /// and a screen without the system back button has no back menu and no swipe, so every pop
     /// goes through its button. A child that pushes further can be removed from below the top,
     /// where no appearance event and no button reaches it, unless every screen above it keeps its
-    /// own releasing item too. The screens are found by name and by the feature's view protocol
-    /// (`screenTypes(ofFeature:)`). The hooks are `lifecycle-detach`'s findings.
+    /// own releasing item too. The child's router, interactors and screens are found by type facts
+    /// (`childRIB(_:file:member:)`), not by their names. The hooks are `lifecycle-detach`'s findings.
     func releasesItselfWhenPopped(_ child: ValueTrace, file: Int, member: Int32) -> Bool {
-        guard let feature = childFeature(child, file: file, member: member) else { return false }
-        let router = feature + "Router"
-        guard routerTypes.contains(router) else { return false }
-        let screenTypes = self.screenTypes(ofFeature: feature)
-        guard !screenTypes.isEmpty else { return false }
-        for screen in screenTypes {
+        guard let rib = childRIB(child, file: file, member: member), !rib.screens.isEmpty else { return false }
+        for screen in rib.screens {
             let screens = [screen] + index.ancestors(of: screen)
             if overrideReleases("didMove", in: screens) { return true }
         }
-        guard !pushesFurther(router) else {
+        guard !pushesFurther(rib.router) else {
             // Screens above it that all keep their own back item leave no back menu and no swipe:
             // every pop still goes through one item at a time, down to this screen's.
-            return anyReplacesBackButtonWithRelease(screenTypes) && pushesOnlyScreensWithClosingItems(router, depth: 2)
+            return anyReplacesBackButtonWithRelease(rib.screens) && pushesOnlyScreensWithClosingItems(rib.router, depth: 2)
         }
-        return screenTypes.contains { screen in
+        return rib.screens.contains { screen in
             let screens = [screen] + index.ancestors(of: screen)
             return overrideReleases("viewDidDisappear", in: screens)
-                || relaysEventToRelease(screens: screens, interactor: feature + "Interactor", isEvent: RIBsNavigation.isDidDisappearEvent)
+                || relaysEventToRelease(screens: screens, interactors: rib.interactors, isEvent: RIBsNavigation.isDidDisappearEvent)
                 || hasClosingItem(screen)
         }
     }
 
-    /// The view controllers of a RIB feature: `SeatsViewController` by the template's name, and the
-    /// project classes that adopt the feature's view protocol, `SeatsViewControllable` (the
-    /// router's view type: a screen may drop the repeated word, `WebViewController` for `WebView`).
-    func screenTypes(ofFeature feature: String) -> [String] {
-        var result: [String] = []
-        let named = feature + "ViewController"
-        if index.isProjectType(named) { result.append(named) }
-        for type in index.subtypes(of: feature + "ViewControllable") where !result.contains(type) {
-            if index.kind(ofType: type) == .class { result.append(type) }
+    /// The RIB a child value belongs to, by the index's type facts: the one router class its
+    /// type names or that adopts it (the type declared for the variable, what its builder's
+    /// `build` returns, the router class the builder's implementation makes, or the type declared
+    /// for the router's property the child is kept in), with the interactor and screen classes the router's base is given
+    /// (`ribTypes(ofRouter:)`). A RIBs base type given instead of the feature's own protocol
+    /// (`ViewableRouter<Interactable, ViewControllable>`) says nothing of the feature: it gives no
+    /// classes. Nil when the type is unknown or names no single router.
+    func childRIB(_ child: ValueTrace, file: Int, member: Int32) -> (router: String, interactors: [String], screens: [String])? {
+        guard let root = childRoot(of: child) else { return nil }
+        if let type = childType(root, file: file, member: member), let rib = featureRIB(ofRouter: type) { return rib }
+        // A builder that declares only `ViewableRouting`: the router class its `build` makes.
+        if let router = builtRouterClass(root, file: file, member: member) { return featureRIB(ofRouter: router) }
+        // The declared type of the router's property the method keeps the child in
+        // (`detailRouter = detail`, with `var detailRouter: DetailRouting?`).
+        guard let owner = index.ownerTypeName(file: file, member: member) else { return nil }
+        let locals = Set(child.roots.filter { $0.kind == .local }.map(\.name))
+        for name in keptNames(locals, file: file, member: member).subtracting(locals).sorted() {
+            guard let property = lookup(name, in: owner).first(where: { index.member($0).kind == .property }),
+                  let type = index.member(property).type?.nominalName else { continue }
+            return featureRIB(ofRouter: type)
         }
-        return result
+        return nil
+    }
+
+    /// The router class a child's builder makes: the `build` method the child's local comes from
+    /// (`let detail = detailBuildable.build(withListener: interactor)`), in each class adopting the
+    /// builder's type (`DetailBuildable`), returns a construction of one router class (`return
+    /// DetailRouter(…)`, or a local bound to one). This is how a builder that declares only
+    /// `ViewableRouting` (a feature in its own module) is wired; a test double of the builder (a
+    /// mock that returns a mock router) is no wiring. Nil when the builders make none or several.
+    func builtRouterClass(_ root: ValueTrace.Root, file: Int, member: Int32) -> String? {
+        guard root.kind == .local, root.binding >= 0 else { return nil }
+        let outline = index.files[file].outline
+        guard let value = outline.locals[root.binding].value, value.kind == .chain, value.call >= 0 else { return nil }
+        let call = outline.calls[Int(value.call)]
+        let method = outline.name(of: call)
+        let count = outline.elements(call.callee).count - 1
+        guard count >= 1, let builderType = index.typeName(of: call.callee, count: count, in: file, owner: member) else { return nil }
+        var found: Set<String> = []
+        for type in [builderType] + index.subtypes(of: builderType) where index.kind(ofType: type) == .class && !index.isTestType(type) {
+            for ref in index.members(of: type) where index.member(ref).name == method && index.member(ref).body != nil {
+                let bodyFile = Int(ref.file)
+                for item in index.files[bodyFile].outline.returns where item.owner == ref.index && item.closure < 0 {
+                    var made = item.value
+                    if let name = index.singleName(made, in: bodyFile),
+                       let bound = index.localBinding(named: name, owner: ref.index, in: bodyFile)?.value { made = bound }
+                    guard let router = index.constructedTypeName(of: made, in: bodyFile), routerTypes.contains(router) else { return nil }
+                    found.insert(router)
+                }
+            }
+        }
+        return found.count == 1 ? found.first : nil
+    }
+
+    /// The RIB of router `type`: the type itself when it is a router class, or the one router
+    /// class adopting it, with the classes adopting the interactor and view types its base is given
+    /// (`ribTypes(ofRouter:)`), but none for a RIBs base type (`Interactable`, `ViewControllable`),
+    /// which every feature adopts.
+    func featureRIB(ofRouter type: String) -> (router: String, interactors: [String], screens: [String])? {
+        func classes(adopting name: String) -> [String] {
+            ([name] + index.subtypes(of: name)).filter { index.kind(ofType: $0) == .class }
+        }
+        let isRouterClass = routerTypes.contains(type) && index.kind(ofType: type) == .class
+        let routers = isRouterClass ? [type] : classes(adopting: type).filter { routerTypes.contains($0) }
+        guard routers.count == 1, let router = routers.first else { return nil }
+        let isFeatureOwn = { (name: String) in
+            !ProjectIndex.knownClassBound.contains(name) && !self.index.roleConfiguration.viewControllerBases.contains(name)
+        }
+        let interactors = routerInteractorType(router).flatMap { isFeatureOwn($0) ? classes(adopting: $0) : nil } ?? []
+        let screens = routerViewType(router).flatMap { isFeatureOwn($0) ? classes(adopting: $0) : nil } ?? []
+        return (router, interactors, screens)
     }
 
     /// Whether a pushed child is never attached: no code of its router (the router and its
@@ -111,11 +167,11 @@ extension RIBsNavigation {
     /// subscribes to): every pop back to it, of one screen or several, ends there, so no child it
     /// pushed stays attached after a pop. The hook is `lifecycle-detach`'s finding.
     func releasesWhenScreenReappears(_ router: String) -> Bool {
-        guard let feature = RIBsNavigation.stripping(router, suffixes: ["Router"]) else { return false }
-        return screenTypes(ofFeature: feature).contains { screen in
+        guard let rib = featureRIB(ofRouter: router) else { return false }
+        return rib.screens.contains { screen in
             let screens = [screen] + index.ancestors(of: screen)
             return overrideReleases("viewDidAppear", in: screens)
-                || relaysEventToRelease(screens: screens, interactor: feature + "Interactor", isEvent: RIBsNavigation.isDidAppearEvent)
+                || relaysEventToRelease(screens: screens, interactors: rib.interactors, isEvent: RIBsNavigation.isDidAppearEvent)
         }
     }
 
@@ -129,7 +185,7 @@ extension RIBsNavigation {
     /// Whether a screen or an interactor subscribes to one of the screen's lifecycle events as a
     /// stream (`rx.viewDidDisappear.subscribe(onNext: { … })`, or a property of the screen that
     /// returns it: `presenter.viewDidDisappearTrigger.bind { … }`) with a closure that releases.
-    private func relaysEventToRelease(screens: [String], interactor: String, isEvent: (String) -> Bool) -> Bool {
+    private func relaysEventToRelease(screens: [String], interactors: [String], isEvent: (String) -> Bool) -> Bool {
         var streams: Set<String> = []
         for type in screens {
             for ref in index.members(of: type) where index.member(ref).kind == .property && !index.member(ref).isStored {
@@ -140,7 +196,7 @@ extension RIBsNavigation {
                 if mentionsEvent { streams.insert(index.member(ref).name) }
             }
         }
-        for type in screens + [interactor] {
+        for type in screens + interactors {
             for ref in index.members(of: type) where index.member(ref).body != nil {
                 let file = Int(ref.file)
                 let outline = index.files[file].outline
@@ -169,12 +225,13 @@ extension RIBsNavigation {
     }
 
     /// Whether a screen (a view controller and its ancestors, nearest first) replaces the system
-    /// back button: one of its methods sets `navigationItem.leftBarButtonItem` (directly or through
-    /// a helper it calls) without `leftItemsSupplementBackButton`, and an action it names with
-    /// `#selector` releases a child by code (a name that only sounds like a release is not enough).
-    /// With its own left item, UIKit shows no back button and no back menu and the interactive pop
-    /// gesture does not start, so every pop goes through that action, unless the screen hands the
-    /// gesture to another delegate (`interactivePopGestureRecognizer?.delegate = nil` or `self`).
+    /// back button: one of its methods sets `navigationItem.leftBarButtonItem` or hides the back
+    /// button (directly or through a helper it calls) without `leftItemsSupplementBackButton`, and
+    /// an action it names with `#selector` releases a child by code (a name that only sounds like a
+    /// release is not enough). With its own left item or its back button hidden, UIKit shows no
+    /// back button and no back menu and the interactive pop gesture does not start, so every pop
+    /// goes through that action, unless the screen hands the gesture to another delegate
+    /// (`interactivePopGestureRecognizer?.delegate = nil` or `self`).
     private func replacesBackButtonWithRelease(_ screens: [String]) -> Bool {
         var actions: Set<String> = []
         for type in screens {
@@ -208,19 +265,24 @@ extension RIBsNavigation {
     }
 
     /// Whether a method sets its screen's left bar item (`navigationItem.leftBarButtonItem = …`,
-    /// `setLeftBarButton(…)`), or calls a project method of its own type that does.
+    /// `setLeftBarButton(…)`) or hides its back button (`navigationItem.hidesBackButton = true`,
+    /// `setHidesBackButton(true, …)`), or calls a project method of its own type that does.
     private func setsLeftBarItem(_ ref: ElementRef, depth: Int) -> Bool {
         let file = Int(ref.file)
         let outline = index.files[file].outline
         for position in index.assignmentPositions(ownedBy: ref.index, in: file) {
             let assignment = outline.assignments[position]
-            guard let name = outline.lastName(assignment.target), RIBsNavigation.leftItemNames.contains(name) else { continue }
+            guard let name = outline.lastName(assignment.target) else { continue }
+            // A hidden back button leaves no back menu and no swipe either.
+            if name == "hidesBackButton" && assignment.value.kind == .true { return true }
+            guard RIBsNavigation.leftItemNames.contains(name) else { continue }
             if assignment.value.kind != .nil { return true }
         }
         for callIndex in calls(inMember: ref.index, file: file) {
             let call = outline.calls[callIndex]
             let name = outline.name(of: call)
             if name == "setLeftBarButton" || name == "setLeftBarButtonItems" { return true }
+            if name == "setHidesBackButton" && outline.arguments(of: call).first?.value.kind == .true { return true }
             // A helper that sets the item is handed its action: only calls passed a `#selector` are followed.
             guard depth > 0, outline.arguments(of: call).contains(where: { argument in
                 argument.value.kind == .chain && argument.value.chain.count > 0 && outline.names(argument.value.chain).first == "#selector"
@@ -231,22 +293,6 @@ extension RIBsNavigation {
     }
 
     private static let leftItemNames: Set<String> = ["leftBarButtonItem", "leftBarButtonItems"]
-
-    /// The RIB feature a child value belongs to: `Seats` for a child of type `SeatsRouting`, built
-    /// by `seatsBuilder`, or kept in `seatsRouter`.
-    func childFeature(_ child: ValueTrace, file: Int, member: Int32) -> String? {
-        guard let root = childRoot(of: child) else { return nil }
-        if let type = childType(root, file: file, member: member),
-           let feature = RIBsNavigation.stripping(type, suffixes: ["Routing", "Router"]), !type.hasPrefix("Viewable") {
-            return feature
-        }
-        if root.kind == .local, let value = index.files[file].outline.locals[root.binding].value, value.kind == .chain, value.call >= 0,
-           let builder = trace(value, file: file, member: member, closure: -1, position: value.range.start).roots.last,
-           let feature = RIBsNavigation.stripping(builder.name, suffixes: ["Buildable", "Builder", "Building"]) {
-            return feature
-        }
-        return RIBsNavigation.stripping(root.name, suffixes: ["Routing", "Router"])
-    }
 
     /// Whether one of the screens (each with its ancestors) replaces its back button with an item that releases it.
     private func anyReplacesBackButtonWithRelease(_ screenTypes: [String]) -> Bool {
@@ -270,12 +316,11 @@ extension RIBsNavigation {
             for callIndex in calls(inMember: ref.index, file: file)
             where navigation(file: file, call: callIndex, router: router)?.kinds.contains(.push) == true {
                 guard let child = argumentTraces(file: file, call: callIndex).first(where: { isChildView($0, file: file, member: ref.index) }),
-                      let feature = childFeature(child, file: file, member: ref.index), routerTypes.contains(feature + "Router")
+                      let rib = childRIB(child, file: file, member: ref.index)
                 else { return false }
-                let screens = screenTypes(ofFeature: feature)
-                guard anyReplacesBackButtonWithRelease(screens) else { return false }
-                if pushesFurther(feature + "Router") {
-                    guard depth > 0, pushesOnlyScreensWithClosingItems(feature + "Router", depth: depth - 1) else { return false }
+                guard anyReplacesBackButtonWithRelease(rib.screens) else { return false }
+                if pushesFurther(rib.router) {
+                    guard depth > 0, pushesOnlyScreensWithClosingItems(rib.router, depth: depth - 1) else { return false }
                 }
             }
         }
@@ -289,13 +334,5 @@ extension RIBsNavigation {
                 navigation(file: Int(ref.file), call: callIndex, router: router)?.kinds.contains(.push) == true
             }
         }
-    }
-
-    /// `name` capitalized, without the first of `suffixes` it ends in; nil when nothing is left
-    /// or the name has none of them.
-    static func stripping(_ name: String, suffixes: [String]) -> String? {
-        guard let suffix = suffixes.first(where: { name.hasSuffix($0) }), name.count > suffix.count + 1,
-              let first = name.first else { return nil }
-        return first.uppercased() + name.dropFirst().dropLast(suffix.count)
     }
 }

@@ -142,6 +142,13 @@ public final class SemanticModel: Sendable {
         lifetimes.use { $0.runsOnce(member, closure: closure, in: file) }
     }
 
+    /// Whether member `member` of `file` runs at most once per process, whatever makes objects of
+    /// its type (`ObjectLifetimes.runsOncePerProcessReason`): its single callers lead to a launch
+    /// callback of an app-lifetime object. Takes no other fact's lock.
+    func runsOncePerProcess(file: Int, member: Int32) -> Bool {
+        lifetimes.use { $0.runsOncePerProcessReason(member, in: file) != nil }
+    }
+
     /// The owners of the flush path, by the one definition every rule uses.
     var flushOwners: FlushOwners {
         withNavigation { $0.flushPath }
