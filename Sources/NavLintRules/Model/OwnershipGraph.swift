@@ -1046,7 +1046,8 @@ struct OwnershipGraphBuilder {
         }
         guard !candidates.isEmpty else { return }
         let found = assignments(toAnyOf: Array(candidates.keys))
-        var outsideDeclarations: [TypeMember: ElementRef?] = [:]
+        var outsideDeclarations: [TypeMember: PropertyAccess?] = [:]
+        var outsideAccess: [Int: PropertyAccess?] = [:]
         var assigned: [Int: Set<AssignedType>] = [:]
         var unknown: Set<Int> = []
         // The evidence of each store: the types the type resolver says the stored value has.
@@ -1094,7 +1095,8 @@ struct OwnershipGraphBuilder {
                     ? index.ownerTypeName(file: file, member: assignment.owner)
                     : index.typeName(of: assignment.target, count: assignment.target.count - 1, in: file, owner: assignment.owner)
                 guard let receiver else {
-                    for position in positions where canBeStoredFromOutside(edges[position], file: file, declarations: &outsideDeclarations) {
+                    for position in positions
+                    where canBeStoredFromOutside(at: position, file: file, declarations: &outsideDeclarations, byPosition: &outsideAccess) {
                         unknown.insert(position)
                     }
                     continue
@@ -1154,23 +1156,43 @@ struct OwnershipGraphBuilder {
     }
 
     /// Whether a store whose receiver says nothing (`state.window = window` in a closure) may be to
-    /// the property of `edge`: not when it is a `let`, which only its own type's initializers set
-    /// (through `self`), nor when it is private to another file.
-    /// `declarations` remembers each property's declaration, by source type and name, for the next store.
-    private func canBeStoredFromOutside(_ edge: PendingEdge, file: Int, declarations: inout [TypeMember: ElementRef?]) -> Bool {
-        let key = TypeMember(type: edge.source, member: edge.member)
-        let declaration: ElementRef?
-        if let known = declarations[key] {
-            declaration = known
+    /// the property of the edge at `position`: not when it is a `let`, which only its own type's
+    /// initializers set (through `self`), nor when it is private to another file.
+    /// `declarations` remembers what each property's declaration says, by source type and name, and
+    /// `byPosition` by edge: a name's stores that say nothing are checked against each of its edges.
+    private func canBeStoredFromOutside(at position: Int, file: Int, declarations: inout [TypeMember: PropertyAccess?],
+                                        byPosition: inout [Int: PropertyAccess?]) -> Bool {
+        let access: PropertyAccess?
+        if let known = byPosition[position] {
+            access = known
         } else {
-            declaration = index.lookupMember(edge.member, in: types[Int(edge.source)].name).first { index.member($0).kind == .property }
-            declarations[key] = .some(declaration)
+            let edge = edges[position]
+            let key = TypeMember(type: edge.source, member: edge.member)
+            if let known = declarations[key] {
+                access = known
+            } else {
+                let declaration = index.lookupMember(edge.member, in: types[Int(edge.source)].name).first { index.member($0).kind == .property }
+                access = declaration.map { ref in
+                    let member = index.member(ref)
+                    return PropertyAccess(isLet: member.isLet, isPrivate: !member.modifiers.isDisjoint(with: [.private, .fileprivate]),
+                                          file: Int(ref.file))
+                }
+                declarations[key] = .some(access)
+            }
+            byPosition[position] = .some(access)
         }
-        guard let ref = declaration else { return true }
-        let member = index.member(ref)
-        if member.isLet { return false }
-        if !member.modifiers.isDisjoint(with: [.private, .fileprivate]) && Int(ref.file) != file { return false }
+        guard let access else { return true }
+        if access.isLet { return false }
+        if access.isPrivate && access.file != file { return false }
         return true
+    }
+
+    /// What a property's declaration says about who may store into it: a `let`, private to its file
+    /// (`private`, `fileprivate`), declared in `file`.
+    private struct PropertyAccess {
+        var isLet: Bool
+        var isPrivate: Bool
+        var file: Int
     }
 
     /// The assignments whose target's last name is one of `names` (`x.parent = y`), in one pass
