@@ -5913,6 +5913,64 @@ final class CameraModel: ObservableObject {
 }
 ```
 
+### A class nothing makes, in an app folder that a `Package.swift` lists as a library
+
+The `Package.swift` at the root declares the app's folder a library product (for its tests), but
+that folder holds the app's entry point (`@main`): it builds a program, so no client of a library
+makes its `public` `CameraService`. The only `CameraService` is made by a `CameraModel`, which
+nothing makes.
+
+`Package.swift`:
+```swift
+let package = Package(
+    name: "Snap",
+    products: [.library(name: "Snap", targets: ["Snap"])],
+    targets: [.target(name: "Snap", path: "Snap")]
+)
+```
+
+`Snap/SnapApp.swift`:
+```swift
+@main
+struct SnapApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Snap") }
+    }
+}
+```
+
+`Snap/Camera/CameraService.swift`:
+```swift
+public final class PhotoCaptureProcessor {
+    private let completionHandler: (PhotoCaptureProcessor) -> Void
+
+    public init(completionHandler: @escaping (PhotoCaptureProcessor) -> Void) {
+        self.completionHandler = completionHandler
+    }
+}
+
+public class CameraService {
+    var photoCaptureProcessor: PhotoCaptureProcessor?
+    public var isCameraButtonDisabled = true
+
+    public init() {}
+
+    public func capturePhoto() {
+        photoCaptureProcessor = PhotoCaptureProcessor(completionHandler: { _ in
+            self.isCameraButtonDisabled = false
+        })
+    }
+}
+
+final class CameraModel: ObservableObject {
+    private let service = CameraService()
+
+    func capture() {
+        service.capturePhoto()
+    }
+}
+```
+
 ### Weak and unowned captures
 
 ```swift
