@@ -4200,6 +4200,32 @@ final class ShopCoordinator {
 }
 ```
 
+### A queue of closures that are run but never taken out
+
+The pacer runs every queued closure but keeps it in `pending`: the transport keeps itself.
+
+```swift
+final class AckPacer {
+    private var pending: [() -> Void] = []
+
+    func enqueue(_ send: @escaping () -> Void) {
+        pending.append(send)
+        let next = pending.first
+        next?()
+    }
+}
+
+final class AckTransport {
+    private let pacer = AckPacer()
+
+    func sendReadReceipt(_ id: String) {
+        pacer.enqueue ↓{ self.sendAck(id) }
+    }
+
+    func sendAck(_ id: String) {}
+}
+```
+
 ### A value built around the closure and appended
 
 ```swift
@@ -7694,6 +7720,41 @@ final class SettingsCoordinator {
             self.children.removeAll { $0 === about }
         }
     }
+}
+```
+
+### A queue of closures, each taken out of the queue to run
+
+The pacer appends each closure to `pending`, and takes it out of the array (`removeFirst()`)
+to run it: it holds the closure only until it runs, and the transport's cycle ends with it.
+
+```swift
+final class AckPacer {
+    private let queue = DispatchQueue(label: "acks")
+    private var pending: [() -> Void] = []
+
+    func enqueue(_ send: @escaping () -> Void) {
+        queue.async {
+            self.pending.append(send)
+            self.processNext()
+        }
+    }
+
+    private func processNext() {
+        guard !pending.isEmpty else { return }
+        let send = pending.removeFirst()
+        send()
+    }
+}
+
+final class AckTransport {
+    private let pacer = AckPacer()
+
+    func sendReadReceipt(_ id: String) {
+        pacer.enqueue { self.sendAck(id) }
+    }
+
+    func sendAck(_ id: String) {}
 }
 ```
 

@@ -62,6 +62,9 @@ extension ClosureStorageFinder {
     /// for a closure handed to a method that keeps it in a property (`setDidFinish(_:)`). A
     /// `cleanup()` that only sets it to nil says nothing about whether it ever runs.
     func isConsumedOnce(_ storage: ClosureStorage, file closureFile: Int) -> Bool {
+        if let queue = storage.queue, storage.kind == .argument, let keeper = storage.keeperType {
+            return isDrained(queue, keeper: keeper)
+        }
         guard storage.kind == .property || storage.kind == .argument, let property = storage.property,
               let keeper = storage.keeperType else { return false }
         let family = Set([keeper] + index.ancestors(of: keeper))
