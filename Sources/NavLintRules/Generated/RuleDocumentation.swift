@@ -7758,6 +7758,53 @@ final class AckTransport {
 }
 ```
 
+### A closure given to the call that made the object a subscription observes
+
+`loader.load` calls its completion and returns a `Progress`; the subscriptions self keeps observe
+the progress (`publisher(for:)`, alone or combined), new streams of that object, and their closures
+capture nothing. The completion is no operator of those chains.
+
+```swift
+final class Loader {
+    func load(completion: @escaping (URL?) -> Void) -> Progress {
+        let progress = Progress(totalUnitCount: 1)
+        completion(nil)
+        return progress
+    }
+}
+
+final class ImagePickerManager: NSObject {
+    let loader = Loader()
+    var cancellables: Set<AnyCancellable> = []
+    var result: URL?
+
+    func process() {
+        let progress = loader.load { url in
+            self.result = url
+        }
+        progress.publisher(for: \.completedUnitCount)
+            .sink { completed in
+                print(completed)
+            }
+            .store(in: &cancellables)
+    }
+
+    func processVideo() {
+        let progress = loader.load { url in
+            self.result = url
+        }
+        Publishers.CombineLatest(
+            progress.publisher(for: \.completedUnitCount),
+            progress.publisher(for: \.totalUnitCount)
+        )
+        .sink { completed, total in
+            print(completed, total)
+        }
+        .store(in: &cancellables)
+    }
+}
+```
+
 ### A subscription whose completion handler ends it
 
 The completion handler sets the cancellable to nil through `kill()`, or empties the bag that keeps
