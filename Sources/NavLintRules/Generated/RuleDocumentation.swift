@@ -6404,6 +6404,54 @@ final class SearchViewModel {
 }
 ```
 
+### A project operator that waits for one value of another stream, then runs its receiver
+
+`waitForConnection(_:)` takes the first `true` of an endless stream (`first()`), then switches to
+its receiver (`flatMap { _ in self }`): the receiver runs once, and what comes out is as finite as
+the receiver, here a `Deferred { Future { … } }` request.
+
+```swift
+final class Connection {
+    @Published var isConnected = false
+}
+
+extension Publisher {
+    func waitForConnection(_ connection: Connection) -> AnyPublisher<Output, Failure> {
+        connection.$isConnected
+            .filter { $0 }
+            .first()
+            .setFailureType(to: Failure.self)
+            .flatMap { _ in self }
+            .eraseToAnyPublisher()
+    }
+}
+
+struct RelayRequest {
+    let connection: Connection
+
+    func publisher() -> AnyPublisher<[String], Never> {
+        Deferred {
+            Future { promise in promise(.success(["relay"])) }
+        }
+        .waitForConnection(connection)
+        .eraseToAnyPublisher()
+    }
+}
+
+final class OnboardingSession: ObservableObject {
+    var relays: [String] = []
+    var cancellables: Set<AnyCancellable> = []
+
+    init(connection: Connection) {
+        RelayRequest(connection: connection).publisher()
+            .sink { result in
+                self.relays = result
+            }
+            .store(in: &cancellables)
+    }
+}
+```
+
 ### A one-shot wrapper forwarding to its own overload
 
 `createWallet()` calls `createWallet(words:)`, which builds a one-shot publisher: the forwarding
