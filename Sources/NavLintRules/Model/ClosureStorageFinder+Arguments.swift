@@ -60,7 +60,7 @@ extension ClosureStorageFinder {
             var storage = ClosureStorage(kind: .argument, keeperDescription: keeper, ownerDescription: nil, isKeptBySelf: true,
                                          holderName: nil, property: property, keeperType: keeperType,
                                          keeperProperty: propertyKeepingParameter(parameter, of: stored, selfType: selfType), keptAt: keptAt)
-            if property == nil { storage.queue = propertyQueueingParameter(parameter, of: stored) }
+            if property == nil { storage.queueing = (stored, parameter) }
             return storage
         }
         var storage = ClosureStorage(kind: .argument, keeperDescription: keeper, ownerDescription: holder.ownerDescription(selfType),
@@ -69,7 +69,7 @@ extension ClosureStorageFinder {
                                      keeperProperty: propertyOfSelf(first: names[0], base: call.callee.base, file: file, member: member,
                                                                     selfType: selfType),
                                      keptAt: keptAt)
-        if property == nil { storage.queue = propertyQueueingParameter(parameter, of: stored) }
+        if property == nil { storage.queueing = (stored, parameter) }
         return storage
     }
 
