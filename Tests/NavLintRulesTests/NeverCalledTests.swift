@@ -59,6 +59,14 @@ final class NeverCalledTests: XCTestCase {
         XCTAssertTrue(model([("App/A.swift", source)]).isNeverMade("Service"), "public means nothing in an app target")
         XCTAssertFalse(model([("Lib/Sources/A.swift", source), ("Lib/Package.swift", "let package = Package(name: \"Lib\")")])
             .isNeverMade("Service"))
+        let package = ("Package.swift", "let package = Package(name: \"App\")")
+        let entry = "@main struct NewsApp: App { var body: some Scene { WindowGroup {} } }"
+        XCTAssertTrue(model([package, ("App/NewsApp.swift", entry), ("App/Camera/A.swift", source)]).isNeverMade("Service"),
+                      "the folder of the app's entry point builds a program, whatever the root Package.swift lists")
+        XCTAssertFalse(model([package, ("Sources/Tool/Tool.swift", entry), ("Sources/Lib/A.swift", source)]).isNeverMade("Service"),
+                       "a library target beside the executable's folder is still exported")
+        XCTAssertFalse(model([package, ("Tool.swift", entry), ("Sources/Lib/A.swift", source)]).isNeverMade("Service"),
+                       "an entry point at the package root proves nothing")
     }
 
     func testAMethodNothingCallsRunsOnlyWhenTheSystemCanCallIt() {

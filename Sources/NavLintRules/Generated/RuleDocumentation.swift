@@ -4237,6 +4237,32 @@ final class ShopCoordinator {
 }
 ```
 
+### A queue of closures that are run but never taken out
+
+The pacer runs every queued closure but keeps it in `pending`: the transport keeps itself.
+
+```swift
+final class AckPacer {
+    private var pending: [() -> Void] = []
+
+    func enqueue(_ send: @escaping () -> Void) {
+        pending.append(send)
+        let next = pending.first
+        next?()
+    }
+}
+
+final class AckTransport {
+    private let pacer = AckPacer()
+
+    func sendReadReceipt(_ id: String) {
+        pacer.enqueue ↓{ self.sendAck(id) }
+    }
+
+    func sendAck(_ id: String) {}
+}
+```
+
 ### A value built around the closure and appended
 
 ```swift
@@ -6001,6 +6027,64 @@ final class CameraModel: ObservableObject {
 }
 ```
 
+### A class nothing makes, in an app folder that a `Package.swift` lists as a library
+
+The `Package.swift` at the root declares the app's folder a library product (for its tests), but
+that folder holds the app's entry point (`@main`): it builds a program, so no client of a library
+makes its `public` `CameraService`. The only `CameraService` is made by a `CameraModel`, which
+nothing makes.
+
+`Package.swift`:
+```swift
+let package = Package(
+    name: "Snap",
+    products: [.library(name: "Snap", targets: ["Snap"])],
+    targets: [.target(name: "Snap", path: "Snap")]
+)
+```
+
+`Snap/SnapApp.swift`:
+```swift
+@main
+struct SnapApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Snap") }
+    }
+}
+```
+
+`Snap/Camera/CameraService.swift`:
+```swift
+public final class PhotoCaptureProcessor {
+    private let completionHandler: (PhotoCaptureProcessor) -> Void
+
+    public init(completionHandler: @escaping (PhotoCaptureProcessor) -> Void) {
+        self.completionHandler = completionHandler
+    }
+}
+
+public class CameraService {
+    var photoCaptureProcessor: PhotoCaptureProcessor?
+    public var isCameraButtonDisabled = true
+
+    public init() {}
+
+    public func capturePhoto() {
+        photoCaptureProcessor = PhotoCaptureProcessor(completionHandler: { _ in
+            self.isCameraButtonDisabled = false
+        })
+    }
+}
+
+final class CameraModel: ObservableObject {
+    private let service = CameraService()
+
+    func capture() {
+        service.capturePhoto()
+    }
+}
+```
+
 ### Weak and unowned captures
 
 ```swift
@@ -6404,6 +6488,54 @@ final class SearchViewModel {
         }.subscribe(onNext: { items in
             self.languages = items
         }).disposed(by: disposeBag)
+    }
+}
+```
+
+### A project operator that waits for one value of another stream, then runs its receiver
+
+`waitForConnection(_:)` takes the first `true` of an endless stream (`first()`), then switches to
+its receiver (`flatMap { _ in self }`): the receiver runs once, and what comes out is as finite as
+the receiver, here a `Deferred { Future { … } }` request.
+
+```swift
+final class Connection {
+    @Published var isConnected = false
+}
+
+extension Publisher {
+    func waitForConnection(_ connection: Connection) -> AnyPublisher<Output, Failure> {
+        connection.$isConnected
+            .filter { $0 }
+            .first()
+            .setFailureType(to: Failure.self)
+            .flatMap { _ in self }
+            .eraseToAnyPublisher()
+    }
+}
+
+struct RelayRequest {
+    let connection: Connection
+
+    func publisher() -> AnyPublisher<[String], Never> {
+        Deferred {
+            Future { promise in promise(.success(["relay"])) }
+        }
+        .waitForConnection(connection)
+        .eraseToAnyPublisher()
+    }
+}
+
+final class OnboardingSession: ObservableObject {
+    var relays: [String] = []
+    var cancellables: Set<AnyCancellable> = []
+
+    init(connection: Connection) {
+        RelayRequest(connection: connection).publisher()
+            .sink { result in
+                self.relays = result
+            }
+            .store(in: &cancellables)
     }
 }
 ```
@@ -7723,6 +7855,88 @@ final class SettingsCoordinator {
         router.push(about) {
             self.children.removeAll { $0 === about }
         }
+    }
+}
+```
+
+### A queue of closures, each taken out of the queue to run
+
+The pacer appends each closure to `pending`, and takes it out of the array (`removeFirst()`)
+to run it: it holds the closure only until it runs, and the transport's cycle ends with it.
+
+```swift
+final class AckPacer {
+    private let queue = DispatchQueue(label: "acks")
+    private var pending: [() -> Void] = []
+
+    func enqueue(_ send: @escaping () -> Void) {
+        queue.async {
+            self.pending.append(send)
+            self.processNext()
+        }
+    }
+
+    private func processNext() {
+        guard !pending.isEmpty else { return }
+        let send = pending.removeFirst()
+        send()
+    }
+}
+
+final class AckTransport {
+    private let pacer = AckPacer()
+
+    func sendReadReceipt(_ id: String) {
+        pacer.enqueue { self.sendAck(id) }
+    }
+
+    func sendAck(_ id: String) {}
+}
+```
+
+### A closure given to the call that made the object a subscription observes
+
+`loader.load` calls its completion and returns a `Progress`; the subscriptions self keeps observe
+the progress (`publisher(for:)`, alone or combined), new streams of that object, and their closures
+capture nothing. The completion is no operator of those chains.
+
+```swift
+final class Loader {
+    func load(completion: @escaping (URL?) -> Void) -> Progress {
+        let progress = Progress(totalUnitCount: 1)
+        completion(nil)
+        return progress
+    }
+}
+
+final class ImagePickerManager: NSObject {
+    let loader = Loader()
+    var cancellables: Set<AnyCancellable> = []
+    var result: URL?
+
+    func process() {
+        let progress = loader.load { url in
+            self.result = url
+        }
+        progress.publisher(for: \.completedUnitCount)
+            .sink { completed in
+                print(completed)
+            }
+            .store(in: &cancellables)
+    }
+
+    func processVideo() {
+        let progress = loader.load { url in
+            self.result = url
+        }
+        Publishers.CombineLatest(
+            progress.publisher(for: \.completedUnitCount),
+            progress.publisher(for: \.totalUnitCount)
+        )
+        .sink { completed, total in
+            print(completed, total)
+        }
+        .store(in: &cancellables)
     }
 }
 ```

@@ -29,6 +29,12 @@ struct ClosureStorage {
     /// closures of its chain end together, so a completion handler that clears the subscription's
     /// property (sets it to nil) ends them all.
     var subscription: Int32?
+    /// For a closure handed to a method that stores it other than by assigning it to a property,
+    /// that method and its parameter: when the method appends it to an array property of its own
+    /// type (`pending.append(send)`), a keeper that takes each closure out of that array to run it
+    /// holds the closure only until it runs (`+Queues.swift`, asked only of closures that would be
+    /// reported).
+    var queueing: (method: ElementRef, parameter: String)?
 
     /// The closures given to the subscribing call (`sink(receiveCompletion: { … }, receiveValue: {
     /// … })`, `subscribe(onNext:onError:)`): its completion handler ends the whole chain.

@@ -57,16 +57,20 @@ extension ClosureStorageFinder {
         let property = propertyStoringParameter(parameter, of: stored)
         let keeperType = index.ownerTypeName(ofMember: stored)
         guard let holder else {
-            return ClosureStorage(kind: .argument, keeperDescription: keeper, ownerDescription: nil, isKeptBySelf: true,
-                                  holderName: nil, property: property, keeperType: keeperType,
-                                  keeperProperty: propertyKeepingParameter(parameter, of: stored, selfType: selfType), keptAt: keptAt)
+            var storage = ClosureStorage(kind: .argument, keeperDescription: keeper, ownerDescription: nil, isKeptBySelf: true,
+                                         holderName: nil, property: property, keeperType: keeperType,
+                                         keeperProperty: propertyKeepingParameter(parameter, of: stored, selfType: selfType), keptAt: keptAt)
+            if property == nil { storage.queueing = (stored, parameter) }
+            return storage
         }
-        return ClosureStorage(kind: .argument, keeperDescription: keeper, ownerDescription: holder.ownerDescription(selfType),
-                              isKeptBySelf: holder.isKeptBySelf, holderName: holder.capturableName, property: property,
-                              keeperType: keeperType,
-                              keeperProperty: propertyOfSelf(first: names[0], base: call.callee.base, file: file, member: member,
-                                                             selfType: selfType),
-                              keptAt: keptAt)
+        var storage = ClosureStorage(kind: .argument, keeperDescription: keeper, ownerDescription: holder.ownerDescription(selfType),
+                                     isKeptBySelf: holder.isKeptBySelf, holderName: holder.capturableName, property: property,
+                                     keeperType: keeperType,
+                                     keeperProperty: propertyOfSelf(first: names[0], base: call.callee.base, file: file, member: member,
+                                                                    selfType: selfType),
+                                     keptAt: keptAt)
+        if property == nil { storage.queueing = (stored, parameter) }
+        return storage
     }
 
     /// Whether a construction is assigned to a strong property of self, directly or through a local.

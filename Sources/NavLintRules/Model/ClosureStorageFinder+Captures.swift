@@ -62,6 +62,10 @@ extension ClosureStorageFinder {
     /// for a closure handed to a method that keeps it in a property (`setDidFinish(_:)`). A
     /// `cleanup()` that only sets it to nil says nothing about whether it ever runs.
     func isConsumedOnce(_ storage: ClosureStorage, file closureFile: Int) -> Bool {
+        if let queueing = storage.queueing, storage.kind == .argument, let keeper = storage.keeperType,
+           let queue = propertyQueueingParameter(queueing.parameter, of: queueing.method) {
+            return isDrained(queue, keeper: keeper)
+        }
         guard storage.kind == .property || storage.kind == .argument, let property = storage.property,
               let keeper = storage.keeperType else { return false }
         let family = Set([keeper] + index.ancestors(of: keeper))

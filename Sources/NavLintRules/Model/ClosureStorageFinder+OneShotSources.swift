@@ -144,6 +144,8 @@ extension ClosureStorageFinder {
             let outline = index.files[Int(ref.file)].outline
             let returned = outline.returns.filter { $0.owner == ref.index && $0.closure < 0 }
             return !returned.isEmpty && returned.allSatisfy { value in
+                // `gate.first().flatMap { _ in self }`: the receiver, once per gate value.
+                if isGatedReceiver(value.value, outline, family: family) { return true }
                 guard value.value.kind == .chain, value.value.chain.base == .name || value.value.chain.base == .selfKeyword else { return false }
                 let elements = Array(outline.elements(value.value.chain))
                 guard !elements.isEmpty, elements.count % 2 == 0 else { return false }

@@ -139,7 +139,7 @@ extension ClosureStorageFinder {
             guard let local, value.kind == .chain, value.chain.base == .name, let first = outline.elements(value.chain).first else {
                 return false
             }
-            return first.kind == .name && first.name == local
+            return first.kind == .name && first.name == local && !observesObject(value.chain, outline)
         }
         func continues(_ call: Call) -> Bool {
             outline.arguments(of: call).contains(where: { carries($0.value) }) && !isCollectionForm(call, outline)
@@ -153,7 +153,8 @@ extension ClosureStorageFinder {
                 while next < combining.count && combining[next] < callPosition { next += 1 }
                 let call = outline.calls[Int(callPosition)]
                 if call.receiverCall < 0, call.callee.base == .name, call.callee.count >= 2,
-                   let first = outline.elements(call.callee).first, first.kind == .name, first.name == local {
+                   let first = outline.elements(call.callee).first, first.kind == .name, first.name == local,
+                   !observesObject(call.callee, outline, calling: call) {
                     calls.append(callPosition) // `tokenRequest.elements().subscribe(…)`
                 } else if next < combining.count, combining[next] == callPosition, continues(call) {
                     calls.append(callPosition) // `Observable.merge(mutation, searchMutation)`
@@ -170,6 +171,37 @@ extension ClosureStorageFinder {
             && outline.returns.contains { $0.owner == member && $0.closure < 0 && carries($0.value) }
         return (calls, isReturned)
     }
+
+    /// Whether `call` makes a new stream that observes the object it is called on rather than
+    /// continuing a stream: KVO's `progress.publisher(for: \.completedUnitCount)`,
+    /// `view.rx.observe(…)`, `rx.deallocated`. The object is no stream: what made it (`let progress
+    /// = loader.load { … }`), and the closure given to that call, is no operator of the chain.
+    /// `chain` starts at the object (`progress.publisher(for: …).map { … }`); `call`, when given, is
+    /// the call of `chain`'s last name (the chain being a callee), else the chain's first call.
+    func observesObject(_ chain: Chain, _ outline: Outline, calling call: Call? = nil) -> Bool {
+        let elements = outline.elements(chain)
+        var names: [String] = []
+        var first = call
+        for element in elements {
+            if element.kind == .call {
+                guard element.call >= 0 else { return false }
+                first = outline.calls[Int(element.call)]
+                break
+            }
+            guard element.kind == .name, names.count < 3 else { return false }
+            names.append(outline.name(element.name))
+        }
+        guard let first, names.count >= 2, let last = names.last else { return false }
+        if names.count == 2 && last == "publisher" {
+            return outline.arguments(of: first).first.map { !$0.label.isNone && outline.name($0.label) == "for" } == true
+        }
+        return names.count == 3 && names[1] == "rx" && ClosureStorageFinder.objectObservingNames.contains(last)
+    }
+
+    /// RxCocoa's streams observing an object through `rx`: key-value observation and its lifetime.
+    static let objectObservingNames: Set<String> = [
+        "observe", "observeWeakly", "deallocated", "deallocating", "methodInvoked", "sentMessage",
+    ]
 
     /// The chain up to and including call `position` (its callee and the call itself: `asFuture { … }`).
     func chainThrough(_ position: Int32, _ outline: Outline) -> Chain {

@@ -119,7 +119,9 @@ extension SemanticModel {
     }
 
     /// Whether file `file` lies in a library package: a folder above it holds a `Package.swift`,
-    /// so its `public` declarations may be used by code that is not in the project.
+    /// so its `public` declarations may be used by code that is not in the project. Not a file of
+    /// an app's own sources (`isInAppEntryFolder`), even when a `Package.swift` above declares that
+    /// folder a library product.
     func isInLibraryPackage(_ file: Int) -> Bool {
         let roots = libraryRoots.value(for: 0) {
             index.files.compactMap { summary -> String? in
@@ -130,6 +132,31 @@ extension SemanticModel {
         }
         guard !roots.isEmpty else { return false }
         let path = index.files[file].path
-        return roots.contains { $0.isEmpty || path.hasPrefix($0) }
+        return roots.contains { root in
+            (root.isEmpty || path.hasPrefix(root)) && !isInAppEntryFolder(path, below: root)
+        }
+    }
+
+    /// Whether `path` lies in the folder (or below it) of a file declaring the program's entry point
+    /// (`@main`, `@UIApplicationMain`, `@NSApplicationMain`: an app's `App` struct or application
+    /// delegate), a folder strictly below package root `root`. Such a folder is a module that
+    /// builds a program, and nothing outside it makes its `public` classes, whatever a
+    /// `Package.swift` above says (an app folder that a root `Package.swift` also lists as a library
+    /// product for its tests). A package's library target sits beside its executable's folder,
+    /// never inside it; an entry point at the package root proves nothing.
+    func isInAppEntryFolder(_ path: String, below root: String) -> Bool {
+        let folders = appEntryFolders.value(for: 0) {
+            index.files.indices.compactMap { file -> String? in
+                let summary = index.files[file]
+                guard !index.isTestFile(file), summary.outline.types.contains(where: { type in
+                    type.parent < 0 && type.enclosingMember < 0
+                        && type.attributes.contains { $0 == "main" || $0 == "UIApplicationMain" || $0 == "NSApplicationMain" }
+                }), let slash = summary.path.lastIndex(of: "/") else { return nil }
+                return String(summary.path[...slash])
+            }
+        }
+        return folders.contains { folder in
+            folder.count > root.count && folder.hasPrefix(root) && path.hasPrefix(folder)
+        }
     }
 }

@@ -24,6 +24,8 @@ public final class SemanticModel: Sendable {
     let neverMadeAnswers = AnswerCache<Int32, Bool>()
     /// The folders holding a `Package.swift` (`isInLibraryPackage`), under key 0.
     let libraryRoots = AnswerCache<Int, [String]>()
+    /// The folders of the files declaring a program's entry point (`isInAppEntryFolder`), under key 0.
+    let appEntryFolders = AnswerCache<Int, [String]>()
 
     /// Builds the model of `index`'s project, in this order:
     /// 1. the release finder: whether running some code releases a child, answered through the
