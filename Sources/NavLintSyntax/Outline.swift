@@ -853,6 +853,10 @@ public struct Condition: Hashable, Sendable {
     /// Whether the condition negates something (a prefix `!`, `== false` or `!= true`), so the code
     /// that runs when a name it tests is true may be `elseScope` rather than `scope`.
     public var hasNegation: Bool
+    /// For an `if`: whether its body (`scope`) ends by leaving, its last statement a `return`,
+    /// `throw`, `break` or `continue`, so that the code after the `if` in the same block runs only
+    /// when the condition fails (`if children.contains(where: { $0 is T }) { return }`).
+    public var bodyLeaves: Bool = false
     public var owner: Int32
     public var closure: Int32
 

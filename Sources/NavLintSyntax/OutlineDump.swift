@@ -91,7 +91,7 @@ public enum OutlineDump {
             lines.append(line)
         }
         for (index, condition) in outline.conditions.enumerated() {
-            lines.append("condition#\(index) \(condition.kind) names=\(outline.names(condition.names).joined(separator: ","))" + (condition.hasNegation ? " negated" : "") + " in=\(owner(condition.owner))")
+            lines.append("condition#\(index) \(condition.kind) names=\(outline.names(condition.names).joined(separator: ","))" + (condition.hasNegation ? " negated" : "") + (condition.bodyLeaves ? " leaves" : "") + " in=\(owner(condition.owner))")
         }
         for (index, local) in outline.locals.enumerated() {
             lines.append("local#\(index) \(local.isLet ? "let" : "var") \(outline.names(local.names).joined(separator: ","))" + (local.type.map { ": " + $0.text } ?? "") + (local.isLoopElement ? " in \(expression(local.loopSequence))" : " = \(expression(local.value))") + (local.isConditional ? " conditional" : "") + " in=\(owner(local.owner))")

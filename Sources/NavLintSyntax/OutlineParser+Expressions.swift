@@ -706,7 +706,7 @@ extension Parser {
         } else if hasClosureSignature(from: i) {
             closures[Int(index)].parameters = parseClosureParameters()
         }
-        let (count, last) = parseStatements(inSwitch: false)
+        let (count, last, _) = parseStatements(inSwitch: false)
         if count == 1, let last {
             returns.append(Return(value: last, isImplicit: true, owner: currentMember, closure: index))
         }

@@ -4,6 +4,7 @@ extension Parser {
     /// Parses `{ statements }` from the cursor. With `recordsImplicitReturn`, a block holding a single
     /// expression records it as an implicit `Return`.
     mutating func parseBlock(recordsImplicitReturn: Bool = false) {
+        lastBlockLeaves = false
         guard isAt(.leftBrace) else { return }
         if depth >= OutlineParser.maximumDepth {
             note("nesting too deep; block skipped", at: tok.range)
@@ -14,7 +15,7 @@ extension Parser {
         defer { depth -= 1 }
         advance()
         let guardsBefore = openGuards.count
-        let (count, lastExpression) = parseStatements(inSwitch: false)
+        let (count, lastExpression, leaves) = parseStatements(inSwitch: false)
         let end = here
         closeGuards(from: guardsBefore, at: end)
         if isAt(.rightBrace) { advance() }
@@ -22,6 +23,7 @@ extension Parser {
             returns.append(Return(value: lastExpression, isImplicit: true, owner: currentMember,
                                           closure: currentClosure))
         }
+        lastBlockLeaves = leaves
     }
 
     /// Sets the scope end of the `guard`s recorded since `from` (they govern the rest of the block).
@@ -33,14 +35,18 @@ extension Parser {
     }
 
     /// Parses statements up to a `}` (not consumed), or in a `switch` up to the next `case`.
-    /// Returns how many statements there were and the expression of the last one, if it was one.
+    /// Returns how many statements there were, the expression of the last one, if it was one, and
+    /// whether the last one leaves (`return`, `throw`, `break`, `continue`).
     @discardableResult
-    mutating func parseStatements(inSwitch: Bool) -> (Int, Expression?) {
+    mutating func parseStatements(inSwitch: Bool) -> (Int, Expression?, Bool) {
         var count = 0
         var last: Expression? = nil
+        var leaves = false
         while !atEnd && !isAt(.rightBrace) {
             if inSwitch && isAtCaseLabel() { break }
             let before = i
+            let keyword = tok.keyword
+            leaves = keyword == .return || keyword == .throw || keyword == .break || keyword == .continue
             last = parseStatement()
             if i == before {
                 if isAt(.rightParen) || isAt(.rightBracket) || isAt(.interpolationClose) {
@@ -51,7 +57,7 @@ extension Parser {
                 count += 1
             }
         }
-        return (count, last)
+        return (count, last, leaves)
     }
 
     mutating func isAtCaseLabel() -> Bool {
@@ -345,6 +351,7 @@ extension Parser {
         let bodyStart = here
         parseBlock()
         conditions[condition].scope = ByteRange(start: bodyStart, end: previousEnd)
+        conditions[condition].bodyLeaves = lastBlockLeaves
         if isAt(.else) {
             advance()
             let elseStart = here

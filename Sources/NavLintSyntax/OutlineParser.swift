@@ -98,6 +98,9 @@ struct Parser {
     let accessors: ScratchTable<Accessor>
     /// `guard` conditions whose scope (the rest of their block) is still open.
     var openGuards: [Int] = []
+    /// Whether the last statement of the block `parseBlock` finished last was a `return`, `throw`,
+    /// `break` or `continue` (`Condition.bodyLeaves`).
+    var lastBlockLeaves = false
     /// Chains under construction, innermost last (see `parsePostfix`).
     let chainScratch: ScratchTable<ChainElement>
     /// Arguments of calls under construction, innermost last (see `parsePostfix`).

@@ -70,3 +70,58 @@ final class BodyHandleTests: XCTestCase {
         XCTAssertTrue(body.captures(in: index).isEmpty)
     }
 }
+
+/// `BodyHandle.property(named:at:in:followingCopies:)`: which of self's properties a bare name
+/// means where it is used.
+final class BodyHandlePropertyAliasTests: XCTestCase {
+    private let source = """
+    final class Screen {
+        var token: NSObjectProtocol?
+        var tokens: [NSObjectProtocol] = []
+        let session = Session()
+        func stop() {
+            use(token)
+            if let t = token { use(t) }
+            if let t = self.token { use(t) }
+            let a = token
+            if let t = a { use(t) }
+            if let token { use(token) }
+            if let token = session.token { use(token) }
+            var copy = tokens
+            copy.removeAll()
+            for t in tokens { use(t) }
+            let made = make()
+            use(made)
+        }
+    }
+    """
+
+    private func uses() -> (ProjectIndex, BodyHandle, [Call]) {
+        let index = ProjectIndex(files: [FileSummary(path: "Screen.swift", bytes: Array(source.utf8))])
+        let outline = index.files[0].outline
+        let stop = outline.members.firstIndex { $0.name == "stop" }!
+        let body = BodyHandle(file: 0, member: Int32(stop))
+        let calls = body.callPositions(in: index).map { outline.calls[$0] }
+        return (index, body, calls)
+    }
+
+    func testALocalBoundFromThePropertyIsTheProperty() {
+        let (index, body, calls) = uses()
+        let outline = index.files[0].outline
+        let meant = calls.filter { outline.name(of: $0) == "use" }.map { call -> String? in
+            let argument = outline.arguments(of: call).first!.value
+            return body.property(named: outline.names(argument.chain)[0], at: argument.range.start, in: index)
+        }
+        // `token`, `t` (three times), `token` (shorthand), another object's `token`, a loop element, a call's result.
+        XCTAssertEqual(meant, ["token", "token", "token", "token", "token", nil, nil, nil])
+    }
+
+    func testAMutationDoesNotFollowACopy() {
+        let (index, body, calls) = uses()
+        let outline = index.files[0].outline
+        let removal = calls.first { outline.name(of: $0) == "removeAll" }!
+        XCTAssertEqual(body.property(named: "copy", at: removal.range.start, in: index), nil)
+        XCTAssertEqual(body.property(named: "copy", at: removal.range.start, in: index, followingCopies: false), nil)
+        XCTAssertEqual(body.property(named: "tokens", at: removal.range.start, in: index, followingCopies: false), "tokens")
+    }
+}

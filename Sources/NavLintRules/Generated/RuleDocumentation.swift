@@ -910,6 +910,12 @@ tabs), a child kept in a stored property of the parent anyway, a child made the 
 navigation it shows, and a child added by a method that nothing runs (a plain method whose every
 call in the project is made on an object of an unrelated type).
 
+A child added only while the parent holds none of its type (`if childCoordinators.contains(where: {
+$0 is ConversationsCoordinator }) { return }` before the addition, `guard !children.contains(where:
+…) else { return }`, `first(where:)`, or a method of the parent that returns such a test) is at most
+one per parent however often the adding method runs: it is permanent too. A test for another type
+of child guards nothing.
+
 A child kept under a key (`children[section] = child`) replaces the one kept there before, so the
 collection holds one child per key: it is not reported when the parent makes it only when the key
 has none yet (`if let existing = children[section] … else …`), or when the parent removes children
@@ -1725,6 +1731,33 @@ final class ContactsViewController: UIViewController {
     @objc private func didTapBack() {
         onClose?()
     }
+}
+```
+
+### A test for another type of child before adding
+
+The early return tests for a settings flow; every call still adds a new search flow.
+
+```swift
+final class HomeCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+
+    func start() {}
+
+    func showSearch() {
+        if childCoordinators.contains(where: { $0 is SettingsCoordinator }) { return }
+        let search = SearchCoordinator()
+        childCoordinators.↓append(search)
+        search.start()
+    }
+}
+
+final class SettingsCoordinator: Coordinator {
+    func start() {}
+}
+
+final class SearchCoordinator: Coordinator {
+    func start() {}
 }
 ```
 
@@ -3111,6 +3144,55 @@ final class SideMenuCoordinator: Coordinator {
 }
 
 final class SpacesCoordinator: Coordinator {
+    func start() {}
+}
+```
+
+### One child of its type, added only while the parent holds none
+
+The state stream calls `showMainInterface()` many times, but it adds a conversations flow only when
+the parent has none: one such child for the parent's life.
+
+```swift
+final class AppCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    let navigationController = UINavigationController()
+
+    func start() { showMainInterface() }
+
+    func accountsChanged() { showMainInterface() }
+
+    func showMainInterface() {
+        if isConversationsPresented() {
+            return
+        }
+        let conversations = ConversationsCoordinator(navigationController: navigationController)
+        addChildCoordinator(conversations)
+        conversations.start()
+    }
+
+    func showWalkthrough() {
+        guard !childCoordinators.contains(where: { $0 is WalkthroughCoordinator }) else { return }
+        let walkthrough = WalkthroughCoordinator()
+        childCoordinators.append(walkthrough)
+        walkthrough.start()
+    }
+
+    private func isConversationsPresented() -> Bool {
+        return childCoordinators.contains(where: { coordinator in
+            return coordinator is ConversationsCoordinator
+        })
+    }
+
+    private func addChildCoordinator(_ child: Coordinator) { childCoordinators.append(child) }
+}
+
+final class ConversationsCoordinator: Coordinator {
+    init(navigationController: UINavigationController) {}
+    func start() {}
+}
+
+final class WalkthroughCoordinator: Coordinator {
     func start() {}
 }
 ```
@@ -19036,6 +19118,35 @@ final class MainViewModel {
 }
 ```
 
+### An observer removed through a local bound from another object's token
+
+`token` is the session's token, not the screen's: the screen's own observer stays.
+
+```swift
+final class WalletSession {
+    var token: NSObjectProtocol?
+}
+
+final class WalletViewController: UIViewController {
+    private var token: NSObjectProtocol?
+    let session = WalletSession()
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        token = NotificationCenter.default.addObserver(forName: .walletChanged, object: nil, queue: .main) ↓{ _ in
+            self.reload()
+        }
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        if let token = session.token { NotificationCenter.default.removeObserver(token) }
+    }
+
+    func reload() {}
+}
+```
+
 ### A key-value observation whose change handler is a method of self
 
 A method reference keeps `self` as a closure that captures it does.
@@ -19573,6 +19684,42 @@ final class SettingsViewController: UIViewController {
     }
 
     func reload() {}
+}
+```
+
+### Observers and a timer stopped through a local bound from the property
+
+A local bound by `if let`, `guard let` or `let` from the stored token or timer (`self.timer` too)
+holds the same object: removing or invalidating the local stops what the property keeps.
+
+```swift
+final class TwoFactorViewController: UIViewController {
+    private var updateToken: NSObjectProtocol?
+    private var resignToken: NSObjectProtocol?
+    private var timer: Timer?
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        updateToken = NotificationCenter.default.addObserver(forName: .twoFactorReset, object: nil, queue: .main, using: reload)
+        resignToken = NotificationCenter.default.addObserver(forName: UIApplication.willResignActiveNotification, object: nil, queue: .main) { _ in
+            self.dismiss(animated: true)
+        }
+        timer = Timer.scheduledTimer(withTimeInterval: 5, repeats: true) { _ in self.poll() }
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        if let token = updateToken {
+            NotificationCenter.default.removeObserver(token)
+        }
+        let resign = self.resignToken
+        if let token = resign { NotificationCenter.default.removeObserver(token) }
+        guard let running = self.timer else { return }
+        running.invalidate()
+    }
+
+    func reload(_ note: Notification) {}
+    func poll() {}
 }
 ```
 

@@ -68,7 +68,8 @@ struct ChildReleaseFinder {
     private mutating func isReleasedOtherwise(_ addition: ChildAddition) -> Bool {
         let parent = addition.parentType
         if isInLoop(addition) || isTabBar(parent) || setsTabBarItem(file: addition.file, member: addition.member) { return true }
-        if isOwnProperty(addition) || isGuardedByItsRecord(addition) || emptiesBeforeAdding(addition) { return true }
+        if isOwnProperty(addition) || isGuardedByItsRecord(addition) || emptiesBeforeAdding(addition)
+            || isAddedOnlyWithoutOneOfItsType(addition) { return true }
         // Tab flows: handed over once by a tab screen the parent makes while it sets up, or one per
         // navigation controller while its stack is empty. A child handed the parent may still end.
         if isAddedOnlyByScreenSetUp(file: addition.file, member: addition.member, parent: parent)

@@ -369,13 +369,25 @@ final class ReleaseFinder {
                 guard call.callee.base == .name || call.callee.base == .selfKeyword,
                       ["cancel", "dispose", "removeAll"].contains(outline.name(of: call)) else { return false }
                 let names = outline.elements(call.callee).map { $0.kind == .name ? outline.name($0.name) : "" }
-                return names.count == 2 && names[0] == property
+                return names.count == 2 && meansProperty(call, named: names[0], property: property, in: body)
             }
             summary.assignment = setsToNil || ends ? property : nil
             summary.calls = calls.filter { ReleaseFinder.isOwnMethodCall(outline.calls[$0]) }
         }
         summaries[key] = summary
         return summary
+    }
+
+    /// Whether `call`'s receiver `receiver` (`bag` in `bag.dispose()`) is self's property
+    /// `property` where the call is made: the property itself, or a local that stands for it
+    /// (`d.dispose()` after `if let d = disposable`), but not a local of the same name bound to
+    /// something else, and for `removeAll()`, which empties a local's copy of a collection, not a
+    /// local bound from it (`BodyHandle.property(named:at:in:followingCopies:)`).
+    private func meansProperty(_ call: Call, named receiver: String, property: String, in body: Body) -> Bool {
+        guard call.callee.base == .name else { return receiver == property }
+        let outline = index.files[Int(body.file)].outline
+        let followingCopies = outline.name(of: call) != "removeAll"
+        return body.property(named: receiver, at: call.range.start, in: index, followingCopies: followingCopies) == property
     }
 
     func step(_ callIndex: Int, in file: Int, target: ReleaseTarget) -> Step {

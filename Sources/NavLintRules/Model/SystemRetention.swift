@@ -179,24 +179,33 @@ extension ProjectIndex {
     /// passes it to `verb` (`removeObserver(token)`), or calls `verb` while iterating it
     /// (`tasks.forEach { $0.cancel() }`). With `orAnyCall`, any call of `verb` counts: a dropped
     /// timer handed to its own selector method, which invalidates it there.
-    func stops(_ names: Set<String>, with verb: String, in type: String, orAnyCall: Bool = false) -> Bool {
+    ///
+    /// `declaredIn` is a file of the declaration of `type` meant: when the project declares two
+    /// types of that name in different folders (an app's and an extension's), a call in the other
+    /// one's code stops nothing of this one's.
+    func stops(_ names: Set<String>, with verb: String, in type: String, orAnyCall: Bool = false, declaredIn siteFile: Int? = nil) -> Bool {
         guard !names.isEmpty || orAnyCall else { return false }
+        let splitID = siteFile.flatMap { _ in typeID(named: type) }.flatMap { hasDistinctDeclarations($0) ? $0 : nil }
         for ref in calls(named: verb) {
             let file = Int(ref.file)
             let outline = files[file].outline
             let call = outline.calls[Int(ref.index)]
             guard call.owner >= 0, outline.members[Int(call.owner)].kind != .deinitializer,
                   ownerTypeName(file: file, member: call.owner) == type else { continue }
+            if let splitID, let siteFile, let meant = declarationMeant(byType: splitID, inFile: siteFile),
+               let here = declarationMeant(byType: splitID, inFile: file), meant != here { continue }
             // An observer of a weak property (`weak var manager { didSet { … cancel() } }`) runs when
             // the property is set, never when the object it points at goes away: it stops only if
             // some code sets the property to nil.
             let owner = outline.members[Int(call.owner)]
             if owner.kind == .property, owner.modifiers.isNonOwning, !setsToNil(owner.name) { continue }
-            if orAnyCall || mentions(call, names, outline) { return true }
+            // A mutation (`removeAll()`) acts on a local's copy of a collection, not on the property.
+            let followingCopies = verb != "removeAll"
+            if orAnyCall || mentions(call, names, in: file, followingCopies: followingCopies) { return true }
             var closure = call.closure
             while closure >= 0 {
                 if case .argument(let outer, _, _) = outline.closures[Int(closure)].context, outer >= 0,
-                   mentions(outline.calls[Int(outer)], names, outline) { return true }
+                   mentions(outline.calls[Int(outer)], names, in: file, followingCopies: followingCopies) { return true }
                 closure = outline.closures[Int(closure)].closure
             }
             let loops = outline.conditions.lazy.filter { $0.kind == .for && $0.owner == call.owner && $0.scope.contains(call.range) }
@@ -214,11 +223,23 @@ extension ProjectIndex {
         }
     }
 
-    /// Whether `call`'s receiver or one of its arguments names one of `names`.
-    private func mentions(_ call: Call, _ names: Set<String>, _ outline: Outline) -> Bool {
-        if outline.names(call.callee).dropLast().contains(where: names.contains) { return true }
+    /// Whether `call`'s receiver or one of its arguments names one of the properties `names`: a
+    /// chain through it (`self.token`, `token?.cancel()`), or a local that stands for it where the
+    /// call is made (`t` in `if let t = token { removeObserver(t) }`), but not a local of the same
+    /// name bound to something else (`if let token = session.token`):
+    /// `BodyHandle.property(named:at:in:followingCopies:)`.
+    private func mentions(_ call: Call, _ names: Set<String>, in file: Int, followingCopies: Bool) -> Bool {
+        let outline = files[file].outline
+        func meant(_ chain: Chain, at position: UInt32) -> [String] {
+            var chainNames = outline.names(chain)
+            guard chain.base == .name, let first = outline.elements(chain).first, first.kind == .name, !chainNames.isEmpty else { return chainNames }
+            let body = BodyHandle(file: file, member: call.owner)
+            chainNames[0] = body.property(named: chainNames[0], at: position, in: self, followingCopies: followingCopies) ?? ""
+            return chainNames
+        }
+        if meant(call.callee, at: call.range.start).dropLast().contains(where: names.contains) { return true }
         return outline.arguments(of: call).contains { argument in
-            argument.value.kind == .chain && outline.names(argument.value.chain).contains(where: names.contains)
+            argument.value.kind == .chain && meant(argument.value.chain, at: argument.value.range.start).contains(where: names.contains)
         }
     }
 }

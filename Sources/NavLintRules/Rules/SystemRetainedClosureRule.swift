@@ -80,7 +80,7 @@ struct SystemRetainedClosureRule: Rule {
         for loop in site.outline.conditions where loop.kind == .for && loop.closure == closure {
             guard let sequence = site.index.endlessSequenceName(of: loop, in: site.file) else { continue }
             let kept = site.index.keptNames(ofResultOf: site.callIndex, in: site.file)
-            if !kept.isEmpty && site.index.stops(kept, with: "cancel", in: site.type) { return [] }
+            if !kept.isEmpty && site.index.stops(kept, with: "cancel", in: site.type, declaredIn: site.file) { return [] }
             if capturesSelfStrongly(literal, site) {
                 return [site.report(closure: closure, "this task loops over the endless sequence '\(sequence)' and keeps 'self' while it runs; capture '[weak self]' and unwrap it inside the loop, or cancel the task in a path that runs", rule: self, context: context)]
             }
@@ -139,7 +139,7 @@ struct SystemRetainedClosureRule: Rule {
               site.argument(labelled: "repeats")?.value.kind == .true else { return [] }
         let kept = site.index.keptNames(ofResultOf: site.callIndex, in: site.file)
         if let target = site.argument(labelled: "target"), target.value.kind == .self {
-            guard !site.index.stops(kept, with: "invalidate", in: site.type, orAnyCall: kept.isEmpty) else { return [] }
+            guard !site.index.stops(kept, with: "invalidate", in: site.type, orAnyCall: kept.isEmpty, declaredIn: site.file) else { return [] }
             return [diagnostic("the run loop keeps this repeating timer, which keeps its target 'self' until 'invalidate()'; invalidate it in a path that runs, not in 'deinit'",
                                file: site.file, range: target.range, in: context)]
         }
@@ -147,7 +147,7 @@ struct SystemRetainedClosureRule: Rule {
         let literal = site.outline.closures[Int(closure)]
         guard site.capturesSelfStrongly(literal),
               !site.callsInside(literal).contains("invalidate"),
-              !site.index.stops(kept, with: "invalidate", in: site.type) else { return [] }
+              !site.index.stops(kept, with: "invalidate", in: site.type, declaredIn: site.file) else { return [] }
         return [site.report(closure: closure, "the run loop keeps this repeating timer, whose block captures 'self' strongly; use '[weak self]', or call 'invalidate()' in a path that runs", rule: self, context: context)]
     }
 
@@ -159,11 +159,11 @@ struct SystemRetainedClosureRule: Rule {
         let outline = site.outline
         guard wrapper != nil || ClosureKeeper.notificationObserver.isKeeping(site.call, in: outline) else { return [] }
         let kept = site.index.keptNames(ofResultOf: site.callIndex, in: site.file)
-        if wrapper == nil, let (using, method) = site.methodOfSelf(labelled: "using"), !site.index.stops(kept, with: "removeObserver", in: site.type) {
+        if wrapper == nil, let (using, method) = site.methodOfSelf(labelled: "using"), !site.index.stops(kept, with: "removeObserver", in: site.type, declaredIn: site.file) {
             return [diagnostic("NotificationCenter keeps this observer block, the method '\(method)', which keeps 'self' strongly, until the observer is removed; pass a closure with '[weak self]', or remove the observer in a path that runs", file: site.file, range: using.range, in: context)]
         }
         guard let closure = site.closureArgument, site.capturesSelfStrongly(outline.closures[Int(closure)]),
-              !site.index.stops(kept, with: "removeObserver", in: site.type) else { return [] }
+              !site.index.stops(kept, with: "removeObserver", in: site.type, declaredIn: site.file) else { return [] }
         if let wrapper, !wrapper.receives(closure, from: site.call, in: outline) { return [] }
         let through = wrapper == nil ? "" : " (through '\(outline.name(of: site.call))')"
         return [site.report(closure: closure, "NotificationCenter keeps this observer block\(through), which captures 'self' strongly, until the observer is removed; use '[weak self]', or remove the observer in a path that runs", rule: self, context: context)]
@@ -178,8 +178,8 @@ struct SystemRetainedClosureRule: Rule {
         guard handler != nil || closure.map({ site.capturesSelfStrongly(site.outline.closures[Int($0)]) }) == true else { return [] }
         let kept = site.index.keptNames(ofResultOf: site.callIndex, in: site.file)
         guard let property = kept.sorted().first(where: { site.isInstanceMember($0) }),
-              !site.index.stops(kept, with: "invalidate", in: site.type),
-              !site.index.stops(kept, with: "removeAll", in: site.type) else { return [] }
+              !site.index.stops(kept, with: "invalidate", in: site.type, declaredIn: site.file),
+              !site.index.stops(kept, with: "removeAll", in: site.type, declaredIn: site.file) else { return [] }
         if let (argument, method) = handler {
             return [diagnostic("'self' keeps this key-value observation in '\(property)', whose change handler, the method '\(method)', keeps 'self' strongly; pass a closure with '[weak self]', or invalidate the observation in a path that runs", file: site.file, range: argument.range, in: context)]
         }
