@@ -39,20 +39,22 @@ extension ChildReleaseFinder {
     /// `if` or `guard` of the same body tested `collection` for an element of `childType`: inside
     /// the guard's scope, the `if`'s body or `else`, or after an `if` whose body leaves, in the
     /// block that holds that `if`. The test's polarity is not read: code that adds a child only
-    /// when one of its type is there already would be absurd.
+    /// when one of its type is there already would be absurd. The member's tests are found once,
+    /// before any condition is looked at: most members make none, and then nothing else is read.
     private func isGated(_ range: ByteRange, closure: Int32, member: Int32, file: Int, collection: String, childType: String) -> Bool {
         let outline = index.files[file].outline
-        let conditions = outline.conditions.indices.filter {
-            let condition = outline.conditions[$0]
-            return condition.owner == member && condition.closure == closure && condition.range.end <= range.start
-                && (condition.kind == .if || condition.kind == .guard)
-        }
-        for position in conditions {
-            let condition = outline.conditions[position]
-            let governs = condition.scope.contains(range) || condition.elseScope?.contains(range) == true
+        let tests = index.callPositions(ownedBy: member, in: file)
+            .filter { isTestForElement(outline.calls[$0], of: childType, in: collection, member: member, file: file) }
+            .map { outline.calls[$0].range }
+        guard !tests.isEmpty else { return false }
+        for condition in outline.conditions where condition.owner == member && condition.closure == closure
+            && condition.range.end <= range.start && (condition.kind == .if || condition.kind == .guard)
+            && tests.contains(where: { condition.range.contains($0) }) {
+            if condition.scope.contains(range) || condition.elseScope?.contains(range) == true
                 || condition.kind == .if && condition.bodyLeaves && condition.elseScope == nil
-                    && !condition.scope.contains(range) && holdsBoth(condition.range, range, member: member, outline)
-            if governs, testsForElement(of: childType, in: collection, within: condition.range, member: member, file: file) { return true }
+                    && !condition.scope.contains(range) && holdsBoth(condition.range, range, member: member, outline) {
+                return true
+            }
         }
         return false
     }
@@ -69,26 +71,21 @@ extension ChildReleaseFinder {
         }
     }
 
-    /// Whether the condition at `range` asks `collection` for an element of `childType`
-    /// (`children.contains(where: { $0 is T })`, `first(where:)`), itself or through a method of
-    /// self whose body returns such a test.
-    private func testsForElement(of childType: String, in collection: String, within range: ByteRange, member: Int32, file: Int) -> Bool {
+    /// Whether `call`, made in member `member`, asks `collection` for an element of `childType`
+    /// (`children.contains(where: { $0 is T })`, `first(where:)`), itself or as a method of self
+    /// whose body returns such a test (`isConversationsPresented()`).
+    private func isTestForElement(_ call: Call, of childType: String, in collection: String, member: Int32, file: Int) -> Bool {
+        if isElementQuery(call, of: childType, in: collection, file: file) { return true }
         let outline = index.files[file].outline
-        let calls = index.callPositions(ownedBy: member, in: file).filter { range.contains(outline.calls[$0].range) }
-        for position in calls {
-            let call = outline.calls[position]
-            if isElementQuery(call, of: childType, in: collection, file: file) { return true }
-            // `isConversationsPresented()`: a method of the parent that returns the test.
-            guard call.callee.count == 1, call.callee.base == .name || call.callee.base == .selfKeyword,
-                  let parent = index.ownerTypeName(file: file, member: member) else { continue }
-            for ref in index.lookupMember(outline.name(of: call), in: parent) where index.member(ref).kind == .function {
-                let methodFile = Int(ref.file)
-                let methodOutline = index.files[methodFile].outline
-                let returned = methodOutline.returns.filter { $0.owner == ref.index && $0.closure < 0 }
-                if !returned.isEmpty, returned.allSatisfy({ $0.value.call >= 0
-                    && isElementQuery(methodOutline.calls[Int($0.value.call)], of: childType, in: collection, file: methodFile) }) {
-                    return true
-                }
+        guard call.callee.count == 1, call.callee.base == .name || call.callee.base == .selfKeyword,
+              let parent = index.ownerTypeName(file: file, member: member) else { return false }
+        for ref in index.lookupMember(outline.name(of: call), in: parent) where index.member(ref).kind == .function {
+            let methodFile = Int(ref.file)
+            let methodOutline = index.files[methodFile].outline
+            let returned = methodOutline.returns.filter { $0.owner == ref.index && $0.closure < 0 }
+            if !returned.isEmpty, returned.allSatisfy({ $0.value.call >= 0
+                && isElementQuery(methodOutline.calls[Int($0.value.call)], of: childType, in: collection, file: methodFile) }) {
+                return true
             }
         }
         return false
