@@ -9,8 +9,8 @@ For the given rules (all when none), prints one line per:
   NEW   finding with no verdict (with the finding's message): review it
 --cache FILE keeps the build's findings in FILE (JSON) and reuses them when it exists, so a second
 listing of the same build does not run it again over every app.
---partial lists only the apps APPS_DIR holds (e.g. a folder of newly reviewed apps); without it an
-app with verdicts that APPS_DIR lacks stops the run.
+--partial lists only the apps APPS_DIR holds (e.g. a folder of newly reviewed apps), each app folder
+(OWNER+NAME) with or without verdicts; without it an app with verdicts that APPS_DIR lacks stops the run.
 """
 
 import importlib.util
@@ -43,7 +43,12 @@ def main():
             reported = {repo: {tuple(f) for f in found} for repo, found in json.load(file).items()}
     else:
         reported = {}
-        for repo in sorted({row["repo"] for row in rows}):
+        repos = {row["repo"] for row in rows}
+        if partial:
+            # A newly fetched app has no rows yet: every finding of it is NEW.
+            repos |= {name.replace("+", "/", 1) for name in os.listdir(apps)
+                      if "+" in name and os.path.isdir(os.path.join(apps, name))}
+        for repo in sorted(repos):
             folder = os.path.join(apps, repo.replace("/", "+"))
             if not os.path.isdir(folder):
                 if partial:
