@@ -13482,6 +13482,49 @@ final class ProfileCoordinator: Coordinator {
 }
 ```
 
+### A router of a generic type presents, its defaulted argument left out
+
+The coordinator's router is a generic parameter, so its type is not known where it presents; the
+one project `present` that fits the call installs the router as the sheet's presentation delegate,
+whose dismissal handler runs the caller's `onDismiss`. The call leaves out the defaulted `animated:`
+between the two labels it writes.
+
+```swift
+class SheetRouter: NSObject, UIAdaptivePresentationControllerDelegate {
+    let root: UIViewController
+    private var onDismiss: (() -> Void)?
+
+    init(root: UIViewController) { self.root = root }
+
+    func present(_ viewController: UIViewController, animated: Bool = true, onDismiss: (() -> Void)? = nil) {
+        self.onDismiss = onDismiss
+        viewController.presentationController?.delegate = self
+        root.present(viewController, animated: animated)
+    }
+
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        onDismiss?()
+    }
+}
+
+class FlowCoordinator<R: NSObject>: Coordinator {
+    let router: R
+    var childCoordinators: [Coordinator] = []
+
+    init(router: R) { self.router = router }
+}
+
+final class WalletCoordinator: FlowCoordinator<SheetRouter> {
+    func showReceive() {
+        let receive = ReceiveCoordinator()
+        childCoordinators.append(receive)
+        router.present(receive.navigationController, onDismiss: { [weak self, weak receive] in
+            self?.childCoordinators.removeAll { $0 === receive }
+        })
+    }
+}
+```
+
 ### The presented screen detaches itself when it disappears, in another file
 
 Its `viewDidDisappear` tells the parent to detach it, after a swipe-down too (`lifecycle-detach`

@@ -25,10 +25,10 @@ enum CallKey {
 }
 
 extension Array where Element == String {
-    /// Whether this array starts `other`: a call's labels against a declaration whose remaining
-    /// parameters have defaults.
-    func isPrefix(of other: [String]) -> Bool {
-        count <= other.count && zip(self, other).allSatisfy { $0 == $1 }
+    /// Whether these call labels bind to a declaration's labels, its defaulted parameters left out
+    /// anywhere (`RIBsNavigation.labels(_:fit:)`).
+    func fit(_ declared: [String]) -> Bool {
+        RIBsNavigation.labels(self, fit: declared) { $0 }
     }
 }
 

@@ -17,11 +17,11 @@ extension PresentationFacts {
     static let lockingStyles: Set<String> = ["fullScreen", "overFullScreen", "currentContext", "overCurrentContext", "custom"]
 
     /// Whether a call may run a project function that locks the presentation: same name, and its
-    /// labels start the function's (the others defaulted).
+    /// labels bind to the function's (the others defaulted).
     func isLockingCall(_ call: Call, _ outline: Outline) -> Bool {
         guard let functions = lockingFunctions[outline.name(of: call)] else { return false }
         let labels = CallKey.labels(of: call, in: outline)
-        return functions.contains { labels.isPrefix(of: $0.labels) }
+        return functions.contains { labels.fit($0.labels) }
     }
 
     /// Whether a project function is one that locks: a locking function of its own type.
@@ -128,7 +128,7 @@ extension PresentationFacts {
                 let caller = outline.members[Int(call.owner)]
                 guard caller.kind == .function, let type = index.ownerTypeName(file: Int(file), member: call.owner),
                       lockingFunctions[outline.name(of: call)]?.contains(where: {
-                          $0.type == type && CallKey.labels(of: call, in: outline).isPrefix(of: $0.labels)
+                          $0.type == type && CallKey.labels(of: call, in: outline).fit($0.labels)
                       }) == true else { continue }
                 lockingFunctions[caller.name, default: []].append((CallKey.labels(of: caller), type))
             }

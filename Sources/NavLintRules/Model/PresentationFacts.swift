@@ -141,7 +141,7 @@ struct PresentationFacts {
         guard let type else { return false }
         let family = Set([type] + index.ancestors(of: type))
         let labels = CallKey.labels(of: creation, in: outline)
-        return functions.contains { labels.isPrefix(of: $0.labels) && family.contains($0.type) }
+        return functions.contains { labels.fit($0.labels) && family.contains($0.type) }
     }
 
     /// Whether a swipe-down cannot happen or is observed, from what the project says anywhere.

@@ -713,11 +713,20 @@ final class RIBsNavigation {
     /// Whether a call's argument labels can bind to `parameters`, when parameters with default
     /// values may be left out.
     static func labels(_ labels: [String?], fit parameters: [Parameter]) -> Bool {
-        var next = 0
-        for label in labels {
-            while next < parameters.count && parameters[next].label != label { next += 1 }
-            if next == parameters.count { return false }
-            next += 1
+        Self.labels(labels, fit: parameters) { $0.label }
+    }
+
+    /// Whether `labels` bind, in order, to declared parameters whose labels `label` gives, any of
+    /// them left out (a defaulted parameter): `present(vc, onDismiss:)` fits
+    /// `present(_:animated:onDismiss:)`. The one label match, for outline parameters and for the
+    /// label lists facts keep (`"_"` for none).
+    static func labels<Label: Equatable, Declared: Collection>(_ labels: [Label], fit declared: Declared,
+                                                               label: (Declared.Element) -> Label) -> Bool {
+        var next = declared.startIndex
+        for wanted in labels {
+            while next != declared.endIndex && label(declared[next]) != wanted { next = declared.index(after: next) }
+            if next == declared.endIndex { return false }
+            next = declared.index(after: next)
         }
         return true
     }
