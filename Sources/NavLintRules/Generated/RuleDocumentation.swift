@@ -6574,6 +6574,27 @@ final class SearchViewModel {
 }
 ```
 
+### A Driver made by just
+
+RxCocoa's `Driver.just` (like `Signal.just` and `Infallible.just`) emits one value and completes,
+as `Observable.just` does: the subscription ends and lets go of its closure.
+
+```swift
+final class WelcomeViewController: UIViewController {
+    private let disposeBag = DisposeBag()
+    private let greeting = UILabel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        Driver.just("Welcome back")
+            .drive(onNext: { text in
+                self.greeting.text = text
+            })
+            .disposed(by: disposeBag)
+    }
+}
+```
+
 ### A project operator that waits for one value of another stream, then runs its receiver
 
 `waitForConnection(_:)` takes the first `true` of an endless stream (`first()`), then switches to

@@ -196,7 +196,7 @@ extension ClosureStorageFinder {
         return !returned.isEmpty && returned.allSatisfy { $0.value.kind == .chain && test($0.value.chain) }
     }
 
-    /// Whether an RxSwift chain starts at a finite source (`Observable.just(x)`, `.of(a, b)`,
+    /// Whether an RxSwift chain starts at a finite source (`Observable.just(x)`, `Driver.just(x)`, `.of(a, b)`,
     /// `.empty()`, `.from([…])`) and goes on only through operators that end when it does, its
     /// `flatMap` family returning one-shot sequences (`Observable.just(()).flatMapLatest {
     /// self.api.languages() }`, where `languages()` is a `Single`).
@@ -209,7 +209,7 @@ extension ClosureStorageFinder {
         let source = chain.base == .implicitMember ? 0 : 1
         guard elements.count >= source + 2, chain.base == .name || chain.base == .implicitMember,
               elements[source].kind == .name, elements[source + 1].kind == .call,
-              source == 0 || elements[0].kind == .name && ["Observable", "Single", "Maybe"].contains(outline.name(elements[0].name))
+              source == 0 || elements[0].kind == .name && ClosureStorageFinder.finiteSourceTypes.contains(outline.name(elements[0].name))
         else { return false }
         let name = outline.name(elements[source].name)
         if name == "deferred" {
@@ -375,6 +375,8 @@ extension ClosureStorageFinder {
     static let oneShotNames: Set<String> = [
         "first", "dataTaskPublisher", "Just", "Future", "Single", "Maybe", "Completable",
     ]
+    /// RxSwift's and RxCocoa's types whose `just`, `of`, `empty`, `from` make a finite sequence.
+    static let finiteSourceTypes: Set<String> = ["Observable", "Single", "Maybe", "Completable", "Driver", "Signal", "Infallible"]
     static let oneShotTypes: Set<String> = ["Single", "Maybe", "Completable", "Future", "Just", "PrimitiveSequence"]
 }
 
