@@ -1443,6 +1443,31 @@ final class UserListCoordinator: NavigationCoordinator<UserListRoute> {
 }
 ```
 
+### XCoordinator: the parent's root view controller under another label
+
+The child's own initializer takes the parent's navigation controller as `rootVC` and hands it to
+`super.init(rootViewController:)`: the child shares the parent's root all the same.
+
+```swift
+final class HistoryCoordinator: NavigationCoordinator<HistoryRoute> {
+    init(rootVC: UINavigationController) {
+        super.init(rootViewController: rootVC, initialRoute: nil)
+    }
+}
+
+final class ProfileCoordinator: NavigationCoordinator<ProfileRoute> {
+    override func prepareTransition(for route: ProfileRoute) -> NavigationTransition {
+        switch route {
+        case .history:
+            ↓addChild(HistoryCoordinator(rootVC: rootViewController))
+            return .none()
+        case .main:
+            return .push(ProfileViewController())
+        }
+    }
+}
+```
+
 ### XCoordinator with its sources in the project
 
 `BaseCoordinator.swift`:
@@ -2647,6 +2672,27 @@ final class ProfileCoordinator: NavigationCoordinator<ProfileRoute> {
         let settings = SettingsCoordinator()
         addChild(settings)
         return .present(settings)
+    }
+}
+```
+
+### XCoordinator: a child handed the parent's root to present from
+
+The child keeps the parent's navigation controller only to present its own from; its root view
+controller is the one it makes, so XCoordinator removes it once that is dismissed.
+
+```swift
+final class SettingsCoordinator: NavigationCoordinator<SettingsRoute> {
+    init(presenter: UINavigationController) {
+        super.init(rootViewController: UINavigationController(), initialRoute: .main)
+        presenter.present(rootViewController, animated: true)
+    }
+}
+
+final class AccountCoordinator: NavigationCoordinator<AccountRoute> {
+    override func prepareTransition(for route: AccountRoute) -> NavigationTransition {
+        addChild(SettingsCoordinator(presenter: rootViewController))
+        return .none()
     }
 }
 ```
