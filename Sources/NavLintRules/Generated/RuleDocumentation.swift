@@ -7680,6 +7680,41 @@ final class LanguagesViewController: UIViewController {
 }
 ```
 
+### An operator's closure on a screen's control events, in an object that does not keep the screen
+
+The view model does not keep the screen, so its operators' closures (`do`, `map`) keep only the
+view model: the button's taps still end when the screen goes away, and with them the subscription.
+
+```swift
+final class CodeViewModel {
+    struct Input {
+        let sendTapped: Driver<Void>
+    }
+
+    private let disposeBag = DisposeBag()
+    private let reload = PublishRelay<Bool>()
+    private var attempts: [Int] = []
+
+    func transform(input: Input) {
+        input.sendTapped
+            .do(onNext: { self.attempts = [] })
+            .map { true }
+            .drive(reload)
+            .disposed(by: disposeBag)
+    }
+}
+
+final class CodeViewController: UIViewController {
+    private let viewModel = CodeViewModel()
+    private let sendButton = UIButton()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        viewModel.transform(input: CodeViewModel.Input(sendTapped: sendButton.rx.tap.asDriver()))
+    }
+}
+```
+
 ### A subscription taken until another event
 
 `takeUntil(viewWillDisappear)` or `take(until:)` another object's event ends the subscription, and

@@ -27,9 +27,11 @@ extension ClosureStorageFinder {
         if sourceCount < elements.count || ClosureStorageFinder.subscriberNames.contains(outline.name(elements[sourceCount - 1].name)) {
             sourceCount -= 1
         }
+        // Self keeps neither the screen nor its controls here, so an operator's closure that keeps
+        // self keeps no control (a getter's own chain, `isControlEvent`, is where self owns them).
         guard sourceCount == 1 || sourceCount == 2, chain.base == .name || chain.base == .selfKeyword,
               operatorsEndWithSource(elements, from: sourceCount, file: file, member: member, depth: depth,
-                                     alsoAllowed: ["withLatestFrom"], rejectingSelfCaptures: true) else { return false }
+                                     alsoAllowed: ["withLatestFrom"]) else { return false }
         let names = elements.prefix(sourceCount).map { outline.name($0.name) }
         if sourceCount == 1 {
             // A local holding the chain (`let all = input.allTrigger`; `all.drive { … }`).
