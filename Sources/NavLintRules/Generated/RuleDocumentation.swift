@@ -13133,6 +13133,38 @@ final class ShareViewController: UIViewController, ShareViewControllable, UIAdap
 }
 ```
 
+### UIKit's present, beside a project helper of the same name whose other parameters have no default
+
+`present(_:from:animated:options:completion:)` makes its sheets custom, but the call below cannot be
+one of its calls: it leaves out `from:` and `options:`, which have no default. It is UIKit's own.
+
+`SlidingPresenter.swift`:
+```swift
+final class SlidingPresenter: NSObject {
+    func present(_ viewController: UIViewController, from presenting: UIViewController, animated: Bool,
+                 options: Int, completion: (() -> Void)?) {
+        viewController.modalPresentationStyle = .custom
+        presenting.present(viewController, animated: animated, completion: completion)
+    }
+}
+```
+
+`VerificationCoordinator.swift`:
+```swift
+final class VerificationCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    let presenter: UIViewController
+
+    func start() {
+        let status = VerificationStatusCoordinator()
+        childCoordinators.append(status)
+        let navigation = UINavigationController(rootViewController: status.viewController)
+        navigation.modalPresentationStyle = .formSheet
+        presenter.↓present(navigation, animated: true, completion: nil)
+    }
+}
+```
+
 ## Non-triggering
 
 ### Blocked with isModalInPresentation

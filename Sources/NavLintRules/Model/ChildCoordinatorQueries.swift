@@ -12,24 +12,6 @@ enum CallKey {
     static func of(_ member: Member) -> String {
         member.name + "(" + (member.parameters.first.map { $0.label ?? "_" } ?? "-") + ":"
     }
-
-    /// The argument labels of a call, `_` for none; a trailing closure is left out.
-    static func labels(of call: Call, in outline: Outline) -> [String] {
-        outline.arguments(of: call).filter { !$0.isTrailingClosure }.map { $0.label.isNone ? "_" : outline.name($0.label) }
-    }
-
-    /// The argument labels of a function's parameters, `_` for none.
-    static func labels(of member: Member) -> [String] {
-        member.parameters.map { $0.label ?? "_" }
-    }
-}
-
-extension Array where Element == String {
-    /// Whether these call labels bind to a declaration's labels, its defaulted parameters left out
-    /// anywhere (`RIBsNavigation.labels(_:fit:)`).
-    func fit(_ declared: [String]) -> Bool {
-        RIBsNavigation.labels(self, fit: declared) { $0 }
-    }
 }
 
 /// A child coordinator added to its parent's own child collection: `childCoordinators.append(x)`,

@@ -20,16 +20,15 @@ extension PresentationFacts {
     /// labels bind to the function's (the others defaulted).
     func isLockingCall(_ call: Call, _ outline: Outline) -> Bool {
         guard let functions = lockingFunctions[outline.name(of: call)] else { return false }
-        let labels = CallKey.labels(of: call, in: outline)
-        return functions.contains { labels.fit($0.labels) }
+        let labels = outline.argumentLabels(of: call)
+        return functions.contains { RIBsNavigation.labels(labels, fit: $0.parameters) }
     }
 
     /// Whether a project function is one that locks: a locking function of its own type.
     func isLockingFunction(_ ref: ElementRef) -> Bool {
         let member = index.member(ref)
         guard let functions = lockingFunctions[member.name], let owner = index.ownerTypeName(ofMember: ref) else { return false }
-        let labels = CallKey.labels(of: member)
-        return functions.contains { $0.type == owner && $0.labels == labels }
+        return functions.contains { $0.type == owner && $0.parameters.map(\.label) == member.parameters.map(\.label) }
     }
 
     /// `x.modalPresentationStyle = .fullScreen`, `x.isModalInPresentation = true`, or
@@ -102,7 +101,7 @@ extension PresentationFacts {
                 if name != "delegate" && locksKeptController(assignment, in: file) { selfLockingTypes.insert(type) }
                 let member = outline.members[Int(assignment.owner)]
                 if member.kind == .function && assignment.closure < 0 {
-                    lockingFunctions[member.name, default: []].append((CallKey.labels(of: member), type))
+                    lockingFunctions[member.name, default: []].append((member.parameters, type))
                     lockingFiles[ref.file, default: []].insert(member.name)
                 }
             }
@@ -115,7 +114,7 @@ extension PresentationFacts {
             for call in outline.calls where call.owner >= 0 && call.closure < 0 && passesLockingStyle(call, outline) {
                 let member = outline.members[Int(call.owner)]
                 guard member.kind == .function, let type = index.ownerTypeName(file: file, member: call.owner) else { continue }
-                lockingFunctions[member.name, default: []].append((CallKey.labels(of: member), type))
+                lockingFunctions[member.name, default: []].append((member.parameters, type))
                 lockingFiles[Int32(file), default: []].insert(member.name)
             }
         }
@@ -128,9 +127,9 @@ extension PresentationFacts {
                 let caller = outline.members[Int(call.owner)]
                 guard caller.kind == .function, let type = index.ownerTypeName(file: Int(file), member: call.owner),
                       lockingFunctions[outline.name(of: call)]?.contains(where: {
-                          $0.type == type && CallKey.labels(of: call, in: outline).fit($0.labels)
+                          $0.type == type && RIBsNavigation.labels(outline.argumentLabels(of: call), fit: $0.parameters)
                       }) == true else { continue }
-                lockingFunctions[caller.name, default: []].append((CallKey.labels(of: caller), type))
+                lockingFunctions[caller.name, default: []].append((caller.parameters, type))
             }
         }
         for name in ["modalPresentationStyle", "isModalInPresentation"] {

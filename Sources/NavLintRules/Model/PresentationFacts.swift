@@ -17,7 +17,7 @@ struct PresentationFacts {
     /// Types whose code makes some controller non-dismissable, or sets a presentation delegate.
     var lockingTypes: Set<String> = []
     /// Functions whose body makes a controller non-dismissable (`makeFullScreen()`), by name.
-    var lockingFunctions: [String: [(labels: [String], type: String)]] = [:]
+    var lockingFunctions: [String: [(parameters: [Parameter], type: String)]] = [:]
     /// Types that observe a dismissal: the presentation-controller delegate methods, or a reaction
     /// to their own disappearance.
     var observingTypes: Set<String> = []
@@ -140,8 +140,8 @@ struct PresentationFacts {
         }
         guard let type else { return false }
         let family = Set([type] + index.ancestors(of: type))
-        let labels = CallKey.labels(of: creation, in: outline)
-        return functions.contains { labels.fit($0.labels) && family.contains($0.type) }
+        let labels = outline.argumentLabels(of: creation)
+        return functions.contains { RIBsNavigation.labels(labels, fit: $0.parameters) && family.contains($0.type) }
     }
 
     /// Whether a swipe-down cannot happen or is observed, from what the project says anywhere.

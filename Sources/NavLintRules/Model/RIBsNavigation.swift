@@ -710,23 +710,19 @@ final class RIBsNavigation {
         return candidates.reduce(into: NavigationKinds()) { $0.formUnion(navigationKinds(of: $1)) }
     }
 
-    /// Whether a call's argument labels can bind to `parameters`, when parameters with default
-    /// values may be left out.
+    /// Whether a call's argument labels (trailing closures left out) can bind to `parameters` in
+    /// order, when parameters with default values may be left out: `present(vc, onDismiss:)` fits
+    /// `present(_:animated: = true, onDismiss:)`, not `present(_:from:animated:)`. Parameters after
+    /// the last label are not checked (a trailing closure may fill them).
     static func labels(_ labels: [String?], fit parameters: [Parameter]) -> Bool {
-        Self.labels(labels, fit: parameters) { $0.label }
-    }
-
-    /// Whether `labels` bind, in order, to declared parameters whose labels `label` gives, any of
-    /// them left out (a defaulted parameter): `present(vc, onDismiss:)` fits
-    /// `present(_:animated:onDismiss:)`. The one label match, for outline parameters and for the
-    /// label lists facts keep (`"_"` for none).
-    static func labels<Label: Equatable, Declared: Collection>(_ labels: [Label], fit declared: Declared,
-                                                               label: (Declared.Element) -> Label) -> Bool {
-        var next = declared.startIndex
-        for wanted in labels {
-            while next != declared.endIndex && label(declared[next]) != wanted { next = declared.index(after: next) }
-            if next == declared.endIndex { return false }
-            next = declared.index(after: next)
+        var next = 0
+        for label in labels {
+            while next < parameters.count && parameters[next].label != label {
+                if parameters[next].defaultValue == nil { return false }
+                next += 1
+            }
+            if next == parameters.count { return false }
+            next += 1
         }
         return true
     }
