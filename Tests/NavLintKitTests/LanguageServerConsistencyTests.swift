@@ -45,6 +45,44 @@ final class LanguageServerConsistencyTests: XCTestCase {
         })
     }
 
+    /// The server reads the project as a run does: a UTF-16 file on disk is converted (not
+    /// tokenized as its raw bytes), and a document that is not Swift (a README the editor opens) is
+    /// not linted, since a run never reads it.
+    func testTheServerReadsTheFilesARunReads() throws {
+        let folder = try TemporaryFolder()
+        let root = folder.path
+        try folder.write(".navlint.json", "{}")
+        try folder.write("App/AppCoordinator.swift", LanguageServerTests.parent)
+        let child = root + "/App/AccountsCoordinator.swift"
+        // UTF-16 little-endian with its byte order mark, as Xcode can save a file.
+        try Data([0xFF, 0xFE] + LanguageServerTests.leakyChild.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+            .write(to: URL(fileURLWithPath: child))
+        let notes = root + "/App/NOTES.md"
+        let client = LanguageServerTests.ScriptedClient()
+        _ = client.request("initialize", .object(["rootUri": .string(DocumentPositions.uri(forPath: root)), "capabilities": .object([:])]))
+        // Swift text in a document that is not a Swift file: a view controller that disables swipe-back.
+        client.notify("textDocument/didOpen", LanguageServerTests.open(notes, """
+            import UIKit
+            final class NotesViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+                }
+            }
+
+            """))
+        _ = client.run()
+        var published: [String: Set<Published>] = [:]
+        for message in client.replies.flatMap({ $0 }) where message["method"] == "textDocument/publishDiagnostics" {
+            guard let uri = message["params"]?["uri"]?.stringValue else { continue }
+            published[uri] = Set((message["params"]?["diagnostics"]?.arrayValue ?? []).map { Self.published($0, uri: uri) })
+        }
+        let expected = Self.fullRun(root: root)
+        XCTAssertEqual(expected.map(\.code), ["strong-back-reference"], "the converted file's finding")
+        XCTAssertEqual(Set(published.values.flatMap { $0 }), expected)
+        XCTAssertNil(published[DocumentPositions.uri(forPath: notes)])
+    }
+
     func testDiagnosticsAfterEachEditEqualAFullRun() throws {
         let folder = try TemporaryFolder()
         try FileManager.default.copyItem(atPath: Repository.examples.path, toPath: folder.path + "/Examples")
