@@ -7,6 +7,8 @@ import NavLintSyntax
 /// from the summaries and the rules run again, which is the cheap part of a run.
 final class LanguageServerProject {
     let linter: Linter
+    /// The folder walked for the project's files (nil: only the documents the editor opens).
+    private let walkedRoot: String?
     /// By absolute path.
     private var summaries: [String: FileSummary] = [:]
     /// `summaries`' paths, sorted; nil when a file came or went since they were last sorted.
@@ -24,6 +26,7 @@ final class LanguageServerProject {
     /// read as a run reads them (`readSource`: UTF-16 and UTF-32 converted), so that the findings are a run's.
     init(root: String, configuration: Configuration, jobs: Int, discoveringFiles: Bool = true) {
         linter = Linter(configuration: configuration, jobs: jobs)
+        walkedRoot = discoveringFiles ? root : nil
         let files = discoveringFiles ? FileDiscovery.discover([root], filter: configuration.pathFilter).files : []
         var results = [FileSummary?](repeating: nil, count: files.count)
         results.withUnsafeMutableBufferPointer { buffer in
@@ -37,9 +40,14 @@ final class LanguageServerProject {
     }
 
     /// Whether the file at `path` is one a run over the project lints: a Swift file (an editor also
-    /// opens other documents) that the configuration includes.
+    /// opens other documents) that the configuration includes, and neither hidden nor in a folder
+    /// the walk skips (a hidden one, `.build`, `Pods`…: `FileDiscovery.skippedFolders`).
     func includes(_ path: String) -> Bool {
-        path.hasSuffix(".swift") && linter.configuration.pathFilter?.includes(file: path) != false
+        guard path.hasSuffix(".swift"), linter.configuration.pathFilter?.includes(file: path) != false else { return false }
+        guard let root = walkedRoot, path.hasPrefix(root.hasSuffix("/") ? root : root + "/") else { return true }
+        // The file's own name too: the walk skips hidden files.
+        let names = path.dropFirst(root.count).split(separator: "/")
+        return !names.contains { $0.hasPrefix(".") || FileDiscovery.skippedFolders.contains(String($0)) }
     }
 
     /// The editor's text for `path` (nil: the editor closed it, so the disk is the truth again).
