@@ -45,6 +45,21 @@ final class LanguageServerConsistencyTests: XCTestCase {
         })
     }
 
+    /// Keeps the diagnostics of a publication, the latest per URI; other messages are ignored.
+    static func record(_ message: JSONValue, in published: inout [String: Set<Published>]) {
+        guard message["method"] == "textDocument/publishDiagnostics", let uri = message["params"]?["uri"]?.stringValue else { return }
+        published[uri] = Set((message["params"]?["diagnostics"]?.arrayValue ?? []).map { Self.published($0, uri: uri) })
+    }
+
+    /// A project marked by `.navlint.json` whose coordinator keeps children of
+    /// `App/AccountsCoordinator.swift` (returned as the third value), which the test writes.
+    static func coordinatorProject() throws -> (TemporaryFolder, String, String) {
+        let folder = try TemporaryFolder()
+        try folder.write(".navlint.json", "{}")
+        try folder.write("App/AppCoordinator.swift", LanguageServerTests.parent)
+        return (folder, folder.path, folder.path + "/App/AccountsCoordinator.swift")
+    }
+
     /// A view controller that disables swipe-back: a finding of its own, whatever else the project holds.
     static let swipeBackDisabled = """
         import UIKit
@@ -61,11 +76,7 @@ final class LanguageServerConsistencyTests: XCTestCase {
     /// tokenized as its raw bytes), and a document that is not Swift (a README the editor opens) is
     /// not linted, since a run never reads it.
     func testTheServerReadsTheFilesARunReads() throws {
-        let folder = try TemporaryFolder()
-        let root = folder.path
-        try folder.write(".navlint.json", "{}")
-        try folder.write("App/AppCoordinator.swift", LanguageServerTests.parent)
-        let child = root + "/App/AccountsCoordinator.swift"
+        let (folder, root, child) = try Self.coordinatorProject()
         // UTF-16 little-endian with its byte order mark, as Xcode can save a file.
         try Data([0xFF, 0xFE] + LanguageServerTests.leakyChild.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
             .write(to: URL(fileURLWithPath: child))
@@ -76,9 +87,8 @@ final class LanguageServerConsistencyTests: XCTestCase {
         client.notify("textDocument/didOpen", LanguageServerTests.open(notes, Self.swipeBackDisabled))
         _ = client.run()
         var published: [String: Set<Published>] = [:]
-        for message in client.replies.flatMap({ $0 }) where message["method"] == "textDocument/publishDiagnostics" {
-            guard let uri = message["params"]?["uri"]?.stringValue else { continue }
-            published[uri] = Set((message["params"]?["diagnostics"]?.arrayValue ?? []).map { Self.published($0, uri: uri) })
+        for message in client.replies.flatMap({ $0 }) {
+            Self.record(message, in: &published)
         }
         let expected = Self.fullRun(root: root)
         XCTAssertEqual(expected.map(\.code), ["strong-back-reference"], "the converted file's finding")
@@ -91,11 +101,7 @@ final class LanguageServerConsistencyTests: XCTestCase {
     /// folder the walk skips (`.build`) is not linted. After each step, the server's diagnostics are
     /// a full run's.
     func testFilesChangedOnDiskAreReadAgain() throws {
-        let folder = try TemporaryFolder()
-        let root = folder.path
-        try folder.write(".navlint.json", "{}")
-        try folder.write("App/AppCoordinator.swift", LanguageServerTests.parent)
-        let child = root + "/App/AccountsCoordinator.swift"
+        let (folder, root, child) = try Self.coordinatorProject()
         let generated = root + "/.build/checkouts/Generated.swift"
         func uri(_ path: String) -> String { DocumentPositions.uri(forPath: path) }
         func watched(_ path: String, _ type: Int) -> [UInt8] {
@@ -140,8 +146,7 @@ final class LanguageServerConsistencyTests: XCTestCase {
             while case .message(let body) = reader.next() {
                 guard let message = JSONValue.decode(body) else { continue }
                 if message["method"] == "client/registerCapability" { requests.append(message) }
-                guard message["method"] == "textDocument/publishDiagnostics", let uri = message["params"]?["uri"]?.stringValue else { continue }
-                published[uri] = Set((message["params"]?["diagnostics"]?.arrayValue ?? []).map { Self.published($0, uri: uri) })
+                Self.record(message, in: &published)
             }
         })
         XCTAssertEqual(requests.count, 1, "the watch is registered once")
@@ -227,9 +232,7 @@ final class LanguageServerConsistencyTests: XCTestCase {
         }, output: { text in
             reader.append(Array(text.utf8))
             while case .message(let body) = reader.next() {
-                guard let message = JSONValue.decode(body), message["method"] == "textDocument/publishDiagnostics",
-                      let uri = message["params"]?["uri"]?.stringValue else { continue }
-                published[uri] = Set((message["params"]?["diagnostics"]?.arrayValue ?? []).map { Self.published($0, uri: uri) })
+                if let message = JSONValue.decode(body) { Self.record(message, in: &published) }
             }
         })
         XCTAssertEqual(compared, messages.count)
