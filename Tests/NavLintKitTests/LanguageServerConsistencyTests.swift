@@ -45,6 +45,116 @@ final class LanguageServerConsistencyTests: XCTestCase {
         })
     }
 
+    /// Keeps the diagnostics of a publication, the latest per URI; other messages are ignored.
+    static func record(_ message: JSONValue, in published: inout [String: Set<Published>]) {
+        guard message["method"] == "textDocument/publishDiagnostics", let uri = message["params"]?["uri"]?.stringValue else { return }
+        published[uri] = Set((message["params"]?["diagnostics"]?.arrayValue ?? []).map { Self.published($0, uri: uri) })
+    }
+
+    /// A project marked by `.navlint.json` whose coordinator keeps children of
+    /// `App/AccountsCoordinator.swift` (returned as the third value), which the test writes.
+    static func coordinatorProject() throws -> (TemporaryFolder, String, String) {
+        let folder = try TemporaryFolder()
+        try folder.write(".navlint.json", "{}")
+        try folder.write("App/AppCoordinator.swift", LanguageServerTests.parent)
+        return (folder, folder.path, folder.path + "/App/AccountsCoordinator.swift")
+    }
+
+    /// A view controller that disables swipe-back: a finding of its own, whatever else the project holds.
+    static let swipeBackDisabled = """
+        import UIKit
+        final class NotesViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+            }
+        }
+
+        """
+
+    /// The server reads the project as a run does: a UTF-16 file on disk is converted (not
+    /// tokenized as its raw bytes), and a document that is not Swift (a README the editor opens) is
+    /// not linted, since a run never reads it.
+    func testTheServerReadsTheFilesARunReads() throws {
+        let (folder, root, child) = try Self.coordinatorProject()
+        // UTF-16 little-endian with its byte order mark, as Xcode can save a file.
+        try Data([0xFF, 0xFE] + LanguageServerTests.leakyChild.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+            .write(to: URL(fileURLWithPath: child))
+        let notes = root + "/App/NOTES.md"
+        let client = LanguageServerTests.ScriptedClient()
+        _ = client.request("initialize", .object(["rootUri": .string(DocumentPositions.uri(forPath: root)), "capabilities": .object([:])]))
+        // Swift text in a document that is not a Swift file: a view controller that disables swipe-back.
+        client.notify("textDocument/didOpen", LanguageServerTests.open(notes, Self.swipeBackDisabled))
+        _ = client.run()
+        var published: [String: Set<Published>] = [:]
+        for message in client.replies.flatMap({ $0 }) {
+            Self.record(message, in: &published)
+        }
+        let expected = Self.fullRun(root: root)
+        XCTAssertEqual(expected.map(\.code), ["strong-back-reference"], "the converted file's finding")
+        XCTAssertEqual(Set(published.values.flatMap { $0 }), expected)
+        XCTAssertNil(published[DocumentPositions.uri(forPath: notes)])
+    }
+
+    /// Files created, changed or deleted on disk behind the editor's back (a branch switch) are read
+    /// again when the client reports them, through the watch the server registers; a document in a
+    /// folder the walk skips (`.build`) is not linted. After each step, the server's diagnostics are
+    /// a full run's.
+    func testFilesChangedOnDiskAreReadAgain() throws {
+        let (folder, root, child) = try Self.coordinatorProject()
+        let generated = root + "/.build/checkouts/Generated.swift"
+        func uri(_ path: String) -> String { DocumentPositions.uri(forPath: path) }
+        func watched(_ path: String, _ type: Int) -> [UInt8] {
+            LanguageServerTests.ScriptedClient.frame(.object(["jsonrpc": "2.0", "method": "workspace/didChangeWatchedFiles", "params": .object([
+                "changes": .array([.object(["uri": .string(uri(path)), "type": .int(type)])]),
+            ])]))
+        }
+        // Each step: what changes on disk first, then the message the client sends.
+        let steps: [(disk: () throws -> Void, message: [UInt8])] = [
+            ({}, LanguageServerTests.ScriptedClient.frame(.object(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": .object([
+                "rootUri": .string(uri(root)),
+                "capabilities": .object(["workspace": .object(["didChangeWatchedFiles": .object(["dynamicRegistration": .bool(true)])])]),
+            ])]))),
+            ({}, LanguageServerTests.ScriptedClient.frame(.object(["jsonrpc": "2.0", "method": "initialized", "params": .object([:])]))),
+            // Created: the cycle appears.
+            ({ try folder.write("App/AccountsCoordinator.swift", LanguageServerTests.leakyChild) }, watched(child, 1)),
+            // Changed: it goes away.
+            ({ try folder.write("App/AccountsCoordinator.swift", LanguageServerTests.fixedChild) }, watched(child, 2)),
+            ({ try folder.write("App/AccountsCoordinator.swift", LanguageServerTests.leakyChild) }, watched(child, 2)),
+            // A document under .build, which a run never walks.
+            ({}, LanguageServerTests.ScriptedClient.frame(.object(["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": LanguageServerTests.open(generated, Self.swipeBackDisabled)]))),
+            // Deleted: the cycle goes with it.
+            ({ try FileManager.default.removeItem(atPath: child) }, watched(child, 3)),
+        ]
+        var published: [String: Set<Published>] = [:]
+        var requests: [JSONValue] = []
+        var reader = MessageReader()
+        var sent = 0
+        var states: Set<Set<Published>> = []
+        _ = LanguageServer.serve(jobs: 1, input: {
+            if sent >= 1 {
+                let expected = Self.fullRun(root: root)
+                XCTAssertEqual(Set(published.values.flatMap { $0 }), expected, "after step \(sent - 1)")
+                states.insert(expected)
+            }
+            guard sent < steps.count else { return nil }
+            defer { sent += 1 }
+            do { try steps[sent].disk() } catch { XCTFail("step \(sent): \(error)") }
+            return steps[sent].message
+        }, output: { text in
+            reader.append(Array(text.utf8))
+            while case .message(let body) = reader.next() {
+                guard let message = JSONValue.decode(body) else { continue }
+                if message["method"] == "client/registerCapability" { requests.append(message) }
+                Self.record(message, in: &published)
+            }
+        })
+        XCTAssertEqual(requests.count, 1, "the watch is registered once")
+        XCTAssertEqual(requests.first?["params"]?["registrations"]?.arrayValue?.first?["method"], "workspace/didChangeWatchedFiles")
+        XCTAssertEqual(states.count, 2, "the cycle came, went, came back and went with the file")
+        XCTAssertNil(published[uri(generated)])
+    }
+
     func testDiagnosticsAfterEachEditEqualAFullRun() throws {
         let folder = try TemporaryFolder()
         try FileManager.default.copyItem(atPath: Repository.examples.path, toPath: folder.path + "/Examples")
@@ -122,9 +232,7 @@ final class LanguageServerConsistencyTests: XCTestCase {
         }, output: { text in
             reader.append(Array(text.utf8))
             while case .message(let body) = reader.next() {
-                guard let message = JSONValue.decode(body), message["method"] == "textDocument/publishDiagnostics",
-                      let uri = message["params"]?["uri"]?.stringValue else { continue }
-                published[uri] = Set((message["params"]?["diagnostics"]?.arrayValue ?? []).map { Self.published($0, uri: uri) })
+                if let message = JSONValue.decode(body) { Self.record(message, in: &published) }
             }
         })
         XCTAssertEqual(compared, messages.count)

@@ -26,6 +26,8 @@ final class LanguageServer {
     private var isInitialized = false
     private var isShutDown = false
     private var isUTF8 = false
+    /// Whether the client can be asked to report changes to Swift files on disk.
+    private var canWatchFiles = false
     private var needsAnalysis = false
     /// What was last published per URI, so only changes are sent again.
     private var published: [String: JSONValue] = [:]
@@ -42,7 +44,7 @@ final class LanguageServer {
             respondError(id: .null, code: ErrorCode.parseError, message: "the message is not JSON")
             return nil
         }
-        // A response (to a request navlint never sends) gets no answer.
+        // A response (to navlint's one request, the file watch registration) gets no answer.
         if message["method"] == nil, message["result"] != nil || message["error"] != nil { return nil }
         guard case .object = message, let method = message["method"]?.stringValue else {
             respondError(id: message["id"] ?? .null, code: ErrorCode.invalidRequest, message: "not a JSON-RPC request or notification")
@@ -118,6 +120,7 @@ final class LanguageServer {
         isInitialized = true
         let encodings = params["capabilities"]?["general"]?["positionEncodings"]?.arrayValue ?? []
         isUTF8 = encodings.contains(.string("utf-8"))
+        canWatchFiles = params["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"] == .bool(true)
         let rootURI = params["rootUri"]?.stringValue ?? params["workspaceFolders"]?.arrayValue?.first?["uri"]?.stringValue
         // Without a root, the project of the first document opened.
         let rootPath = rootURI.flatMap(DocumentPositions.path(fromURI:)) ?? params["rootPath"]?.stringValue
@@ -139,6 +142,14 @@ final class LanguageServer {
 
     private func handleNotification(_ method: String, params: JSONValue) {
         guard isInitialized, !isShutDown else { return }
+        switch method {
+        case "initialized":
+            return watchSwiftFiles()
+        case "workspace/didChangeWatchedFiles":
+            return reloadChangedFiles(params["changes"]?.arrayValue ?? [])
+        default:
+            break
+        }
         let document = params["textDocument"]
         guard method.hasPrefix("textDocument/"), let uri = document?["uri"]?.stringValue,
               let path = DocumentPositions.path(fromURI: uri) else { return }
@@ -172,6 +183,31 @@ final class LanguageServer {
             return
         }
         needsAnalysis = true
+    }
+
+    // MARK: Files changed on disk
+
+    /// Asks the client to report Swift files created, changed or deleted on disk (a branch
+    /// switch, a generator, a file added outside the editor), which a run would read.
+    private func watchSwiftFiles() {
+        guard canWatchFiles else { return }
+        let watcher = JSONValue.object(["globPattern": "**/*.swift"])
+        send(.object(["jsonrpc": "2.0", "id": "navlint-watch-swift-files", "method": "client/registerCapability",
+                      "params": .object(["registrations": .array([.object([
+                          "id": "navlint-watch-swift-files", "method": "workspace/didChangeWatchedFiles",
+                          "registerOptions": .object(["watchers": .array([watcher])]),
+                      ])])])]))
+    }
+
+    /// Reads the changed files again, unless the editor holds them (its buffer wins); a file that
+    /// can no longer be read leaves the project.
+    private func reloadChangedFiles(_ changes: [JSONValue]) {
+        guard let project else { return }
+        for change in changes {
+            guard let path = change["uri"]?.stringValue.flatMap(DocumentPositions.path(fromURI:)) else { continue }
+            project.reloadFromDisk(path)
+            needsAnalysis = true
+        }
     }
 
     // MARK: Diagnostics

@@ -7,6 +7,8 @@ import NavLintSyntax
 /// from the summaries and the rules run again, which is the cheap part of a run.
 final class LanguageServerProject {
     let linter: Linter
+    /// The folder walked for the project's files (nil: only the documents the editor opens).
+    private let walkedRoot: String?
     /// By absolute path.
     private var summaries: [String: FileSummary] = [:]
     /// `summaries`' paths, sorted; nil when a file came or went since they were last sorted.
@@ -19,32 +21,40 @@ final class LanguageServerProject {
     /// index and model takes a few percent of an analysis, which the editor need not wait for.
     private var retired: LintOutcome?
 
-    /// Summarizes every Swift file under `root` that the configuration includes, in parallel
-    /// (none without `discoveringFiles`: then only the documents the editor opens are linted).
+    /// Summarizes every Swift file under `root` that the configuration includes, in parallel (none
+    /// without `discoveringFiles`: then only the documents the editor opens are linted). Files are
+    /// read as a run reads them (`readSource`: UTF-16 and UTF-32 converted), so that the findings are a run's.
     init(root: String, configuration: Configuration, jobs: Int, discoveringFiles: Bool = true) {
         linter = Linter(configuration: configuration, jobs: jobs)
+        walkedRoot = discoveringFiles ? root : nil
         let files = discoveringFiles ? FileDiscovery.discover([root], filter: configuration.pathFilter).files : []
         var results = [FileSummary?](repeating: nil, count: files.count)
         results.withUnsafeMutableBufferPointer { buffer in
             let shared = UncheckedSendable(buffer)
             linter.parallelForEach(files.count) { index, workspace in
-                guard let bytes = try? FileSystem.read(files[index]) else { return }
+                guard let bytes = try? FileSystem.readSource(files[index]) else { return }
                 shared.value[index] = FileSummary(path: files[index], bytes: bytes, workspace: workspace)
             }
         }
         for summary in results.compactMap({ $0 }) { summaries[summary.path] = summary }
     }
 
-    /// Whether the configuration lets navlint lint the file at `path`.
+    /// Whether the file at `path` is one a run over the project lints: a Swift file (an editor also
+    /// opens other documents) that the configuration includes, and neither hidden nor in a folder
+    /// the walk skips (a hidden one, `.build`, `Pods`…: `FileDiscovery.skippedFolders`).
     func includes(_ path: String) -> Bool {
-        linter.configuration.pathFilter?.includes(file: path) != false
+        guard path.hasSuffix(".swift"), linter.configuration.pathFilter?.includes(file: path) != false else { return false }
+        guard let root = walkedRoot, path.hasPrefix(root.hasSuffix("/") ? root : root + "/") else { return true }
+        // The file's own name too: the walk skips hidden files.
+        let names = path.dropFirst(root.count).split(separator: "/")
+        return !names.contains { $0.hasPrefix(".") || FileDiscovery.skippedFolders.contains(String($0)) }
     }
 
     /// The editor's text for `path` (nil: the editor closed it, so the disk is the truth again).
     /// Only that file is summarized again.
     func update(_ path: String, text: [UInt8]?) {
         buffers[path] = text
-        guard includes(path), let bytes = text ?? (try? FileSystem.read(path)) else {
+        guard includes(path), let bytes = text ?? (try? FileSystem.readSource(path)) else {
             if summaries.removeValue(forKey: path) != nil { sortedPaths = nil }
             return
         }
@@ -65,7 +75,7 @@ final class LanguageServerProject {
         let ordered = sortedPaths!.map { summaries[$0]! }
         let buffers = self.buffers
         let result = linter.analyze(ordered, reportOnly: nil) { summary in
-            buffers[summary.path] ?? (try? FileSystem.read(summary.path))
+            buffers[summary.path] ?? (try? FileSystem.readSource(summary.path))
         }
         retired = outcome
         outcome = result
@@ -79,6 +89,6 @@ final class LanguageServerProject {
 
     /// The current text of `path`: the editor's buffer, else the file.
     func bytes(of path: String) -> [UInt8] {
-        buffers[path] ?? (try? FileSystem.read(path)) ?? []
+        buffers[path] ?? (try? FileSystem.readSource(path)) ?? []
     }
 }

@@ -79,12 +79,15 @@ extension SemanticModel {
     /// Whether a method named `name` may run other than through a call by its name, whoever declares
     /// it: a protocol of the project declares a member of that name, or some file names it more
     /// often than it calls it (`#selector(startMain)`, `completion: startMain`), which the code
-    /// reachability answers once per name (`CodeReachability.isNamedOtherwise`).
+    /// reachability answers once per name (`CodeReachability.isNamedOtherwise`). Memoized per name:
+    /// the members of a name are read once, not once per method that bears it.
     private func mayRunOtherThanByCalls(_ name: String) -> Bool {
-        for ref in index.members(named: name) {
-            if let owner = index.ownerTypeName(ofMember: ref), index.kind(ofType: owner) == .protocol { return true }
+        otherThanByCallsAnswers.value(for: name) {
+            for ref in index.members(named: name) {
+                if let owner = index.ownerTypeName(ofMember: ref), index.kind(ofType: owner) == .protocol { return true }
+            }
+            return withReachability { $0.isNamedOtherwise(name) }
         }
-        return withReachability { $0.isNamedOtherwise(name) }
     }
 }
 

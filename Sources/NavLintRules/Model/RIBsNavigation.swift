@@ -142,7 +142,9 @@ final class RIBsNavigation {
     func hierarchy(of name: String) -> [String] {
         if let cached = hierarchies[name] { return cached }
         var result = [name]
-        for other in index.ancestors(of: name) + index.subtypes(of: name) where !result.contains(other) { result.append(other) }
+        // A set, not `result.contains`: a base router has hundreds of subtypes.
+        var seen: Set<String> = [name]
+        for other in index.ancestors(of: name) + index.subtypes(of: name) where seen.insert(other).inserted { result.append(other) }
         hierarchies[name] = result
         return result
     }

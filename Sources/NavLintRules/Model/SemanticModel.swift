@@ -20,6 +20,9 @@ public final class SemanticModel: Sendable {
     private let reachability: Guarded<CodeReachability>
     /// `isNeverCalled`'s answers, by member and receiver.
     let neverCalledAnswers = AnswerCache<NeverCalledKey, Bool>()
+    /// `mayRunOtherThanByCalls`' answers, by method name: many types declare a method of one name
+    /// (every coordinator's `start()`), and each asks about the same members.
+    let otherThanByCallsAnswers = AnswerCache<String, Bool>()
     /// `isNeverMade`'s answers, by type id.
     let neverMadeAnswers = AnswerCache<Int32, Bool>()
     /// The folders holding a `Package.swift` (`isInLibraryPackage`), under key 0.
