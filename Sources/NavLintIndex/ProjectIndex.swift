@@ -670,10 +670,6 @@ public final class ProjectIndex: @unchecked Sendable {
     let localTables = AnswerCache<Int, OwnerGroups?>()
     let assignmentTables = AnswerCache<Int, OwnerGroups?>()
     let callTables = AnswerCache<Int, OwnerGroups?>()
-    /// The type resolver's answer to "whose property does this assignment set", by assignment
-    /// (`receiverType(ofAssignment:)`, in NavLintRules): kept with the index, which every fact
-    /// that asks it shares.
-    public let assignmentReceivers = AnswerCache<ElementRef, String?>()
 }
 
 /// The key of `lookupMember(_:in:)`: a member name in a type (its simple name).

@@ -36,6 +36,9 @@ struct ChildReleaseFinder {
     var memberElementTests: [ElementRef: [ElementTest]] = [:]
     var elementTestAnswers: [ElementTestKey: [ByteRange]] = [:]
     var returnedQueryTables: [Int: [Int32: [ElementQuery]]] = [:]
+    /// `emptiesBeforeAdding`'s answers: where the first statement of a body that empties a child
+    /// collection of a parent ends (`+Handed.swift`).
+    var firstEmptyingEnds: [EmptyingKey: UInt32?] = [:]
 
     init(index: ProjectIndex, queries: ChildCoordinatorQueries, model: SemanticModel) {
         self.index = index
