@@ -16,7 +16,9 @@
 # once in each of N private methods (child-never-released's reachability of the closure that removes
 # the child), `back-item-selectors` an @objc method named by N back items' selectors, and
 # `switch-clauses` a switch of N clauses over the case a screen's viewWillAppear hands on
-# (lifecycle-detach's search runs only the clauses naming it).
+# (lifecycle-detach's search runs only the clauses naming it). `one-per-type` is one method of N
+# additions of a child coordinator, each behind an early return that tests the parent's children for
+# one of its type (child-never-released's one-per-type test, read for every addition).
 # No pipefail: `yes` ends on SIGPIPE when `head` has enough, which is how the runs are cut.
 set -eu
 
@@ -32,7 +34,7 @@ shapes=(
   'nest-paren' 'nest-bracket' 'nest-brace' 'nest-angle' 'nest-closure' 'nest-call' 'nest-interpolation'
   'chain-call' 'chain-member' 'chain-optional' 'chain-trailing-closure'
   'huge-class' 'many-routers' 'dense-ribs'
-  'property-uses' 'back-item-selectors' 'switch-clauses'
+  'property-uses' 'back-item-selectors' 'switch-clauses' 'one-per-type'
 )
 
 if [ "${1:-}" = --list ]; then
@@ -183,6 +185,19 @@ case $shape in
       print "final class FeedRouter: ViewableRouter<FeedInteractable, FeedViewControllable>, FeedRouting {"
       print "    private var story: ViewableRouting?\n    func detachStory() {\n        guard let story else { return }"
       print "        detachChild(story)\n        self.story = nil\n    }\n}"
+    }' > "$file"
+    ;;
+  one-per-type)
+    # About 170 bytes per addition: `if childCoordinators.contains(where: { $0 is T }) { return }`,
+    # then a child of that type made, added and started, N times in one method.
+    awk -v n=$(( bytes / 170 + 1 )) 'BEGIN {
+      print "final class AppCoordinator: Coordinator {\n    var childCoordinators: [Coordinator] = []"
+      print "    func start() {}\n    func showAll() {"
+      for (i = 0; i < n; i++) {
+        print "        if childCoordinators.contains(where: { $0 is DetailCoordinator }) { return }"
+        print "        let child" i " = DetailCoordinator()\n        childCoordinators.append(child" i ")\n        child" i ".start()"
+      }
+      print "    }\n}\n\nfinal class DetailCoordinator: Coordinator {\n    func start() {}\n}"
     }' > "$file"
     ;;
   *) echo "generate-hostile.sh: unknown shape '$shape' (see --list)" >&2; exit 2 ;;

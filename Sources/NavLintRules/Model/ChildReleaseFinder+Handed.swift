@@ -106,24 +106,42 @@ extension ChildReleaseFinder {
     /// run replaces every child with the new one, so the previous child goes when the next comes.
     mutating func emptiesBeforeAdding(_ addition: ChildAddition) -> Bool {
         guard addition.member >= 0 else { return false }
-        let file = addition.file
-        let outline = index.files[file].outline
-        let parent = addition.parentType
-        for position in index.assignmentPositions(ownedBy: addition.member, in: file) {
-            let assignment = outline.assignments[position]
-            if assignment.closure == addition.closure, assignment.range.end <= addition.range.start,
-               queries.assignmentEmptiesChildCollection(assignment, outline, parent: parent) { return true }
+        let key = EmptyingKey(file: addition.file, member: addition.member, closure: addition.closure, parent: addition.parentType)
+        let end: UInt32?
+        if let known = firstEmptyingEnds[key] {
+            end = known
+        } else {
+            end = firstEmptyingEnd(key)
+            firstEmptyingEnds[key] = .some(end)
         }
-        for callIndex in calls(file: file, member: addition.member) {
+        return end.map { $0 <= addition.range.start } ?? false
+    }
+
+    /// Where the first statement of the body `key` names that empties a child collection of the
+    /// parent ends, nil when none does: worked out once per body and parent, not once per addition
+    /// (a method of N additions read its calls N times).
+    private mutating func firstEmptyingEnd(_ key: EmptyingKey) -> UInt32? {
+        let file = key.file
+        let outline = index.files[file].outline
+        var first: UInt32?
+        for position in index.assignmentPositions(ownedBy: key.member, in: file) {
+            let assignment = outline.assignments[position]
+            if assignment.closure == key.closure, first.map({ assignment.range.end < $0 }) ?? true,
+               queries.assignmentEmptiesChildCollection(assignment, outline, parent: key.parent) { first = assignment.range.end }
+        }
+        for callIndex in calls(file: file, member: key.member) {
             let call = outline.calls[Int(callIndex)]
-            guard call.closure == addition.closure, call.range.end <= addition.range.start else { continue }
-            if queries.emptiesChildCollection(call, outline, parent: parent) { return true }
+            guard call.closure == key.closure, first.map({ call.range.end < $0 }) ?? true else { continue }
+            if queries.emptiesChildCollection(call, outline, parent: key.parent) {
+                first = call.range.end
+                continue
+            }
             guard call.callee.count == 1, queries.isSelfCall(call, in: file), call.argumentStart == call.argumentEnd else { continue }
-            for ref in index.lookupMember(outline.name(of: call), in: parent) where index.member(ref).body != nil {
-                if empties(ref, parent: parent) { return true }
+            if index.lookupMember(outline.name(of: call), in: key.parent).contains(where: { index.member($0).body != nil && empties($0, parent: key.parent) }) {
+                first = call.range.end
             }
         }
-        return false
+        return first
     }
 
     /// Whether method `ref`'s own code empties a child collection of `parent` (`childCoordinators = []`).
@@ -137,4 +155,12 @@ extension ChildReleaseFinder {
             queries.assignmentEmptiesChildCollection(outline.assignments[$0], outline, parent: parent)
         }
     }
+}
+
+/// `ChildReleaseFinder.emptiesBeforeAdding`'s key: a body (member and closure) and the parent type.
+struct EmptyingKey: Hashable {
+    var file: Int
+    var member: Int32
+    var closure: Int32
+    var parent: String
 }

@@ -29,6 +29,16 @@ struct ChildReleaseFinder {
     var isDemotedByReachability = false
     /// `typeReleases(_:parent:removers:collection:)`'s answers, with whether a release was set aside.
     var typeReleaseAnswers: [TypeReleaseKey: (releases: Bool, demoted: Bool)] = [:]
+    /// The one-per-type test's tables (`+OnePerType.swift`): each file's casts and conditions,
+    /// each member's tests for an element of some types, and the tests that fit a child type and
+    /// collection; the queries each method of a file returns.
+    var elementTestTables: [Int: ElementTestTable] = [:]
+    var memberElementTests: [ElementRef: [ElementTest]] = [:]
+    var elementTestAnswers: [ElementTestKey: [ByteRange]] = [:]
+    var returnedQueryTables: [Int: [Int32: [ElementQuery]]] = [:]
+    /// `emptiesBeforeAdding`'s answers: where the first statement of a body that empties a child
+    /// collection of a parent ends (`+Handed.swift`).
+    var firstEmptyingEnds: [EmptyingKey: UInt32?] = [:]
 
     init(index: ProjectIndex, queries: ChildCoordinatorQueries, model: SemanticModel) {
         self.index = index

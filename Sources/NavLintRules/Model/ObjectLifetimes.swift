@@ -62,7 +62,7 @@ final class ObjectLifetimes {
     private var contextQueries: [Int: Int] = [:]
     /// `assignmentCount(_:on:outsideInitializers:)`'s answers.
     private var assignmentCounts: [String: Int] = [:]
-    /// `receiverType(of:in:)` of the assignments `assignmentCount` has counted, by assignment.
+    /// `receiverType(ofAssignment:)` of the assignments `assignmentCount` has counted, by assignment.
     private var assignmentReceivers: [ElementRef: ProjectIndex.TypeNameIDs?] = [:]
     /// Never-replaced window roots, with the types whose own window each is set on (`neverReplacedWindowRoots`).
     private var windowRoots: [String: Set<String>]?
@@ -422,7 +422,7 @@ final class ObjectLifetimes {
         let outline = index.files[file].outline
         let assignment = outline.assignments[position]
         guard assignment.op == .assign, let property = outline.lastName(assignment.target) else { return nil }
-        let holder = receiverType(of: assignment, in: file)
+        let holder = index.receiverType(ofAssignment: ElementRef(file: file, index: position))
         // A project type's own stored `rootViewController` is a property like any other; a
         // window's root that nothing replaces (`window.rootViewController = tabs`) is kept by the window.
         guard let holder, let declaration = index.lookupMember(property, in: holder).first(where: { index.member($0).kind == .property }) else {
@@ -456,15 +456,6 @@ final class ObjectLifetimes {
         }
     }
 
-    /// The type whose property an assignment sets: self's for `x = …`/`self.x = …`, else the receiver's.
-    private func receiverType(of assignment: Assignment, in file: Int) -> String? {
-        let target = assignment.target
-        if target.count == 1 && (target.base == .name || target.base == .selfKeyword) || target.count == 2 && target.base == .selfKeyword {
-            return index.ownerTypeName(file: file, member: assignment.owner)
-        }
-        return index.typeName(of: target, count: target.count - 1, in: file, owner: assignment.owner)
-    }
-
     /// How many times the project's code assigns `property` of a `holder` (an assignment whose
     /// receiver is unknown counts: it may be one).
     /// With `outsideInitializers`, only those outside the holder's own initializers: one that runs
@@ -494,7 +485,7 @@ final class ObjectLifetimes {
             if let known = assignmentReceivers[ref] {
                 receiver = known
             } else {
-                receiver = receiverType(of: assignment, in: file).map(index.typeNameIDs)
+                receiver = index.receiverType(ofAssignment: ref).map(index.typeNameIDs)
                 assignmentReceivers[ref] = .some(receiver)
             }
             if receiver == nil

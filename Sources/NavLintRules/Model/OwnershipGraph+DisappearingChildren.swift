@@ -80,11 +80,8 @@ extension OwnershipGraphBuilder {
             let outline = index.files[file].outline
             let assignment = outline.assignments[Int(ref.index)]
             guard assignment.op == .assign, assignment.owner >= 0 else { continue }
-            let count = assignment.target.count - 1
-            let isOnSelf = count == 0 && assignment.target.base != .other
-            let holder = isOnSelf ? index.ownerTypeName(file: file, member: assignment.owner)
-                : index.typeName(of: assignment.target, count: count, in: file, owner: assignment.owner)
-            guard holder == child else { continue }
+            let isOnSelf = assignment.target.count == 1 && assignment.target.base != .other
+            guard index.receiverType(ofAssignment: ref) == child else { continue }
             if assignment.value.kind == .closure && assignment.value.closure >= 0 {
                 result.append((file, assignment.value.closure))
             } else if isOnSelf, let parameter = index.storedInitializerParameter(assignment.value, file: file, member: assignment.owner),

@@ -44,9 +44,7 @@ extension OwnershipGraphBuilder {
             let assignment = outline.assignments[Int(ref.index)]
             guard assignment.op == .assign, assignment.value.kind != .nil else { continue }
             let isSelf = assignment.value.kind == .self
-            let receiver = assignment.target.count == 1 && assignment.target.base != .other
-                ? index.ownerTypeName(file: file, member: assignment.owner)
-                : index.typeName(of: assignment.target, count: assignment.target.count - 1, in: file, owner: assignment.owner)
+            let receiver = index.receiverType(ofAssignment: ref)
             let position: Int
             if let known = groups[name]?[receiver] {
                 position = known

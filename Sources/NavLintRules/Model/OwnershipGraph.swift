@@ -920,9 +920,7 @@ struct OwnershipGraphBuilder {
             let assignment = index.files[file].outline.assignments[Int(ref.index)]
             guard assignment.op == .assign, assignment.value.kind != .nil,
                   let value = valueType(assignment.value, file: file, member: assignment.owner),
-                  let receiver = assignment.target.count == 1 && assignment.target.base != .other
-                    ? index.ownerTypeName(file: file, member: assignment.owner)
-                    : index.typeName(of: assignment.target, count: assignment.target.count - 1, in: file, owner: assignment.owner)
+                  let receiver = index.receiverType(ofAssignment: ref)
             else { continue }
             // A project class, not the framework's `UIViewController` that a parameter declares.
             guard types[Int(value)].kind == .class else { continue }
@@ -1091,9 +1089,7 @@ struct OwnershipGraphBuilder {
                 let file = Int(ref.file)
                 let assignment = index.files[file].outline.assignments[Int(ref.index)]
                 guard assignment.op == .assign, assignment.value.kind != .nil else { continue }
-                let receiver = assignment.target.count == 1 && assignment.target.base != .other
-                    ? index.ownerTypeName(file: file, member: assignment.owner)
-                    : index.typeName(of: assignment.target, count: assignment.target.count - 1, in: file, owner: assignment.owner)
+                let receiver = index.receiverType(ofAssignment: ref)
                 guard let receiver else {
                     for position in positions
                     where canBeStoredFromOutside(at: position, file: file, declarations: &outsideDeclarations, byPosition: &outsideAccess) {
@@ -1401,25 +1397,24 @@ struct OwnershipGraphBuilder {
         // Only stores of nil count: they are few, so each is matched by name, not each name looked up in each file.
         for file in index.files.indices {
             let outline = index.files[file].outline
-            for assignment in outline.assignments where assignment.value.kind == .nil && assignment.target.end > assignment.target.start {
+            for (position, assignment) in outline.assignments.enumerated()
+            where assignment.value.kind == .nil && assignment.target.end > assignment.target.start {
                 let last = outline.chainElements[Int(assignment.target.end) - 1]
                 guard last.kind == .name else { continue }
                 let name = outline.name(last.name)
                 guard names.contains(name) else { continue }
-                recordClearing(assignment, of: name, in: file)
+                recordClearing(ElementRef(file: file, index: position), of: name)
             }
         }
     }
 
     /// Records one store of nil into property `name` (see `recordClearedProperties(named:)`).
-    private mutating func recordClearing(_ assignment: Assignment, of name: String, in file: Int) {
-        let outline = index.files[file].outline
+    private mutating func recordClearing(_ ref: ElementRef, of name: String) {
+        let outline = index.files[Int(ref.file)].outline
+        let assignment = outline.assignments[Int(ref.index)]
         guard assignment.op == .assign, assignment.value.kind == .nil, assignment.owner >= 0,
               outline.members[Int(assignment.owner)].kind != .deinitializer else { return }
-        let receiver = assignment.target.count == 1 && assignment.target.base != .other
-            ? index.ownerTypeName(file: file, member: assignment.owner)
-            : index.typeName(of: assignment.target, count: assignment.target.count - 1, in: file, owner: assignment.owner)
-        guard let receiver, index.isProjectType(receiver) else { return }
+        guard let receiver = index.receiverType(ofAssignment: ref), index.isProjectType(receiver) else { return }
         clearedProperties[name, default: []].insert(receiver)
         // A private method runs only from the type's own code, its flow's clean-up (`cleanUp()` from a
         // completion); a method other code calls (a redirect handler) runs on the path that calls it.

@@ -123,14 +123,8 @@ struct PropertyStores {
         return summary
     }
 
-    /// The type of the object whose property the store `ref` sets: its own code's type for
-    /// `self.name = …` and `name = …`.
+    /// The type of the object whose property the store `ref` sets (`receiverType(ofAssignment:)`).
     private func receiver(of ref: ElementRef) -> Receiver {
-        let file = Int(ref.file)
-        let assignment = index.files[file].outline.assignments[Int(ref.index)]
-        let type = assignment.target.count == 1 && assignment.target.base != .other
-            ? index.ownerTypeName(file: file, member: assignment.owner)
-            : index.typeName(of: assignment.target, count: assignment.target.count - 1, in: file, owner: assignment.owner)
-        return type.map { .type(index.simpleName($0)) } ?? .unknown(file: file)
+        index.receiverType(ofAssignment: ref).map { .type(index.simpleName($0)) } ?? .unknown(file: Int(ref.file))
     }
 }

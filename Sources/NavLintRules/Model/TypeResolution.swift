@@ -60,6 +60,20 @@ extension ProjectIndex {
         return current
     }
 
+    /// The type whose property assignment `ref` sets: self's type for `property = …`,
+    /// `self.property = …` (or `super.property = …`), else the type of the chain before the last
+    /// name (`holder.property = …`, `self.holder.property = …`); nil when the declarations do not
+    /// say. The one answer for every fact that asks. Not memoized: a memo per assignment cost more
+    /// than it saved (AlphaWallet +0.8%), since most targets are a bare name and the facts that ask
+    /// the same assignment twice keep their own answers (`ObjectLifetimes.assignmentCount`).
+    func receiverType(ofAssignment ref: ElementRef) -> String? {
+        let file = Int(ref.file)
+        let assignment = files[file].outline.assignments[Int(ref.index)]
+        let target = assignment.target
+        if target.count == 1 && target.base != .other { return ownerTypeName(file: file, member: assignment.owner) }
+        return target.count > 1 ? typeName(of: target, count: target.count - 1, in: file, owner: assignment.owner) : nil
+    }
+
     /// `typeName(of: chain, count: c, in: file, owner: owner)` for every `c` in `1..<chain.count`
     /// (index `c - 1`), in one walk along the chain instead of one walk per prefix: a prefix ends
     /// either where the whole chain's walk has consumed a step, with that step's type, or between
