@@ -654,6 +654,8 @@ public final class ProjectIndex: @unchecked Sendable {
     let declarationSides = AnswerCache<Int, Int?>()
     /// `splitDeclarations`, built when first asked.
     let splitTable = LazyValue<SplitDeclarations>()
+    /// `nestedNamesakes`, built when first asked.
+    let nestedNamesakeTable = LazyValue<[Int32: [String]]>()
     private let initializerCallTable = LazyValue<[String: [ElementRef]]>()
     private let methodNameScans = LockedCounter()
     private let callingFiles = LazyValue<NameFiles>()

@@ -5084,6 +5084,56 @@ final class LoginCoordinator {
 }
 ```
 
+### A view model made per screen beside a namesake the application delegate keeps
+
+Each feature nests its own `ViewModel` (`Home.ViewModel`, `Detail.ViewModel`). They are different
+types: the application delegate keeps the one home view model for the app's life, while every
+detail screen makes a detail view model (`ViewModel()` inside `extension Detail` means
+`Detail.ViewModel`), which its cycle leaks.
+
+```swift
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    let homeModel = Home.ViewModel()
+    let navigationController = UINavigationController()
+
+    func showDetail() {
+        navigationController.pushViewController(Detail.Screen(), animated: true)
+    }
+}
+
+enum Home {}
+enum Detail {}
+
+extension Home {
+    final class ViewModel {
+        private var cancellables = Set<AnyCancellable>()
+        private let updates = PassthroughSubject<Int, Never>()
+        private var count = 0
+
+        init() {
+            updates.sink { value in self.count = value }.store(in: &cancellables)
+        }
+    }
+}
+
+extension Detail {
+    final class ViewModel {
+        private var cancellables = Set<AnyCancellable>()
+        private let updates = PassthroughSubject<Int, Never>()
+        private var count = 0
+
+        init() {
+            updates.sink ↓{ value in self.count = value }.store(in: &cancellables)
+        }
+    }
+
+    final class Screen: UIViewController {
+        private let model = ViewModel()
+    }
+}
+```
+
 ### A child built again on every tap under routers made once
 
 The same tree as the non-triggering example "A child built once in the initializers of routers made
