@@ -3827,7 +3827,10 @@ the project's own API methods and functions (not their `async` overloads, which 
 than chained), and behind a method declared `-> AnyPublisher` when
 every implementation builds it from a one-shot source followed only by operators such as `map`,
 `mapError`, `receive(on:)`, `retry` or `eraseToAnyPublisher`, or by the project's own operators
-(an `extension Publisher` or `ObservableType` method) that apply only such operators; also through
+(an `extension Publisher` or `ObservableType` method) that apply only such operators, or ended by
+`first()`, `prefix(n)` or `collect()` whatever comes before them
+(`Publishers.Sequence(sequence: requests).flatMap { $0 }.collect()`); also behind a call that
+returns a project object that is no stream, `services.identities().updatePending()`; also through
 a plain `as` cast of the chain, `(api.load(r) as AnyPublisher<T, E>).sink`; also through a local holding the
 chain, a method of an object the chain makes (`API(url: u).check()`), a view model's `Input`
 property that every construction of the input fills with a one-shot value, RxAlamofire's requests
@@ -6620,6 +6623,44 @@ final class SearchViewModel {
         }.subscribe(onNext: { items in
             self.languages = items
         }).disposed(by: disposeBag)
+    }
+}
+```
+
+### A service's erased publisher that collects its requests, reached through a provider
+
+The services provider hands out the identities service, whose erased publisher merges a finite
+sequence of requests and collects them: `collect()` emits once, when the requests are done, and
+the subscription ends.
+
+```swift
+protocol Services {
+    func identities() -> IdentitiesService
+}
+
+final class IdentitiesService {
+    func updatePending(_ ids: [Int]) -> AnyPublisher<[Int], Error> {
+        let requests = ids.map { id in Just(id).setFailureType(to: Error.self).eraseToAnyPublisher() }
+        return Publishers.Sequence<[AnyPublisher<Int, Error>], Error>(sequence: requests)
+            .flatMap { $0 }
+            .collect()
+            .eraseToAnyPublisher()
+    }
+}
+
+final class IdentitiesPresenter {
+    private let services: Services
+    private var cancellables = Set<AnyCancellable>()
+    private var identities: [Int] = []
+
+    init(services: Services) {
+        self.services = services
+    }
+
+    func refresh() {
+        services.identities().updatePending([1, 2])
+            .sink(receiveCompletion: { _ in }, receiveValue: { values in self.identities = values })
+            .store(in: &cancellables)
     }
 }
 ```
