@@ -28,6 +28,12 @@ extension ProjectIndex {
         }
     }
 
+    /// The identities (qualified names) of the types nested beside namesakes that share the simple
+    /// name `name`, nil when it names no such types.
+    public func nestedNamesakes(of name: String) -> [String]? {
+        typeID(named: name).flatMap { nestedNamesakes[$0] }
+    }
+
     /// The identity of the type whose code holds `member` of `file`: its qualified name when its
     /// simple name is shared by types nested in others, else its simple name (the index's key).
     /// Nil at the top level.
@@ -36,9 +42,10 @@ extension ProjectIndex {
         let outline = files[file].outline
         let owner = outline.members[Int(member)].owner
         guard let type = typeID(named: simple), let namesakes = nestedNamesakes[type] else { return simple }
-        // An extension names the type as written (`extension Main.StateModel`): the namesake it
-        // ends, when exactly one does.
+        // A declaration is its qualified name; an extension names the type as written (`extension
+        // Main.StateModel`): the namesake it ends, when exactly one does.
         let written = outline.types[Int(owner)].qualifiedName
+        if outline.types[Int(owner)].kind != .extension { return written }
         return ProjectIndex.namesake(endingWith: written, in: namesakes) ?? simple
     }
 
@@ -51,15 +58,14 @@ extension ProjectIndex {
         return name
     }
 
-    /// Whether the type written `written` (its names as spelled: `["Main", "StateModel"]` or
-    /// `["StateModel"]`) by code of `member` in `file` can mean the type whose identity is
-    /// `identity`: always for a type without nested namesakes; otherwise unless the spelling or the
-    /// scope of the code picks another namesake (the innermost enclosing type that declares one).
-    public func mayMean(_ identity: String, written: [String], file: Int, member: Int32) -> Bool {
-        guard let simple = written.last, simple.utf8.count != identity.utf8.count,
-              let type = typeID(named: simple), let namesakes = nestedNamesakes[type] else { return true }
+    /// The identity of the nested namesake that the type written `written` (its names as spelled:
+    /// `["Main", "StateModel"]` or `["StateModel"]`) by code of `member` in `file` means: the one
+    /// its spelling names, else the one declared in the innermost type enclosing the code (or the
+    /// top-level one). Nil when the name has no nested namesakes or none is picked.
+    public func namesakeMeant(written: [String], file: Int, member: Int32) -> String? {
+        guard let simple = written.last, let type = typeID(named: simple), let namesakes = nestedNamesakes[type] else { return nil }
         if written.count > 1, let meant = ProjectIndex.namesake(endingWith: written.joined(separator: "."), in: namesakes) {
-            return meant == identity
+            return meant
         }
         // The scope the code is written in: the qualified name of its type, nothing at the top level.
         let outline = files[file].outline
@@ -74,12 +80,13 @@ extension ProjectIndex {
             meant = namesake
             meantLength = path.utf8.count
         }
-        return meant.map { $0 == identity } ?? true
+        return meant
     }
 
     /// The one namesake that is `written` or ends with `.written`, nil when none or several do.
     private static func namesake(endingWith written: String, in namesakes: [String]) -> String? {
-        let matching = namesakes.filter { $0 == written || $0.hasSuffix("." + written) }
+        let suffix = "." + written
+        let matching = namesakes.filter { $0 == written || $0.hasSuffix(suffix) }
         return matching.count == 1 ? matching[0] : nil
     }
 }

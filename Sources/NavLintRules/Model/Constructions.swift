@@ -28,15 +28,25 @@ extension ProjectIndex {
         }
         result += initializerCalls()[name] ?? []
         guard name.utf8.count != type.utf8.count, typeIdentity(named: type) == type else { return result }
-        return result.filter { ref in
-            let outline = files[Int(ref.file)].outline
-            let call = outline.calls[Int(ref.index)]
-            var written = call.callee.base == .name ? outline.names(call.callee) : []
-            if written.count > 1 && written.last == "init" { written.removeLast() }
-            // `Self(…)` and `.init(…)` name the type by their scope alone.
-            if written.last != name { written = [name] }
-            return mayMean(type, written: written, file: Int(ref.file), member: call.owner)
+        // Sorted by the namesake each call means once per name, not once per namesake asked.
+        let byNamesake = namesakeConstructions.value(for: name) {
+            var table: [String: [ElementRef]] = [:]
+            let namesakes = nestedNamesakes(of: name) ?? []
+            for ref in result {
+                let outline = files[Int(ref.file)].outline
+                let call = outline.calls[Int(ref.index)]
+                var written = call.callee.base == .name ? outline.names(call.callee) : []
+                if written.count > 1 && written.last == "init" { written.removeLast() }
+                // `Self(…)` and `.init(…)` name the type by their scope alone.
+                if written.last != name { written = [name] }
+                // A call that picks none may build any of them.
+                for namesake in namesakeMeant(written: written, file: Int(ref.file), member: call.owner).map({ [$0] }) ?? namesakes {
+                    table[namesake, default: []].append(ref)
+                }
+            }
+            return table
         }
+        return byNamesake[type] ?? []
     }
 
     /// The labels of a construction's arguments before its trailing closures (nil where there is

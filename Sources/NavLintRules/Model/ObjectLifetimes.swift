@@ -175,10 +175,12 @@ final class ObjectLifetimes {
             return "the extension's principal object (a '\(principal)'), which the system makes once for the extension's process"
         }
         // `static let shared = Self()`, `static let main: Haptics = .init()`.
-        for ref in index.members(of: type) where identity == type || index.typeIdentity(file: Int(ref.file), member: ref.index) == identity {
+        for ref in index.members(of: type) {
             // Read through the table: copying each member (its names, parameters) costs more than the test.
             let members = index.files[Int(ref.file)].outline.members
             let position = Int(ref.index)
+            // A nested namesake's own members: those its declaration or an extension naming it holds.
+            if identity != type, index.files[Int(ref.file)].outline.types[Int(members[position].owner)].qualifiedName != identity { continue }
             guard members[position].kind == .property, members[position].modifiers.isTypeLevel,
                   let initializer = members[position].initializer, !Self.isStandIn(members[position].name),
                   buildsOwnType(initializer, declared: members[position].type, type: type, file: Int(ref.file)) else { continue }
