@@ -6665,6 +6665,38 @@ final class IdentitiesPresenter {
 }
 ```
 
+### A one-shot method whose declared stream type the project extends
+
+`load()` returns `Observable.just(1)`. `Observable` is RxSwift's type even though the project adds an
+operator to it: the chain's source is `load()` itself, not a method of a project object it returns.
+
+```swift
+extension Observable {
+    func ignoringErrors() -> Observable<Element> {
+        self
+    }
+}
+
+final class Library {
+    func load() -> Observable<Int> {
+        Observable.just(1)
+    }
+}
+
+final class LibraryScreen {
+    private let library = Library()
+    private let disposeBag = DisposeBag()
+    private var count = 0
+
+    func refresh() {
+        library.load()
+            .observe(on: MainScheduler.instance)
+            .subscribe(onNext: { value in self.count = value })
+            .disposed(by: disposeBag)
+    }
+}
+```
+
 ### A project operator that waits for one value of another stream, then runs its receiver
 
 `waitForConnection(_:)` takes the first `true` of an endless stream (`first()`), then switches to
