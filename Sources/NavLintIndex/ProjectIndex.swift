@@ -654,6 +654,11 @@ public final class ProjectIndex: @unchecked Sendable {
     let declarationSides = AnswerCache<Int, Int?>()
     /// `splitDeclarations`, built when first asked.
     let splitTable = LazyValue<SplitDeclarations>()
+    /// `nestedNamesakes`, built when first asked.
+    let nestedNamesakeTable = LazyValue<[Int32: [String]]>()
+    /// The constructions of each name that nested namesakes share, by the namesake each can mean
+    /// (the rules' `constructions(of:)`), worked out once per name.
+    public let namesakeConstructions = AnswerCache<String, [String: [ElementRef]]>()
     private let initializerCallTable = LazyValue<[String: [ElementRef]]>()
     private let methodNameScans = LockedCounter()
     private let callingFiles = LazyValue<NameFiles>()

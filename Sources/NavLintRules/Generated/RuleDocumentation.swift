@@ -3873,7 +3873,10 @@ the project's own API methods and functions (not their `async` overloads, which 
 than chained), and behind a method declared `-> AnyPublisher` when
 every implementation builds it from a one-shot source followed only by operators such as `map`,
 `mapError`, `receive(on:)`, `retry` or `eraseToAnyPublisher`, or by the project's own operators
-(an `extension Publisher` or `ObservableType` method) that apply only such operators; also through
+(an `extension Publisher` or `ObservableType` method) that apply only such operators, or ended by
+`first()`, `prefix(n)` or `collect()` whatever comes before them
+(`Publishers.Sequence(sequence: requests).flatMap { $0 }.collect()`); also behind a call that
+returns a project object that is no stream, `services.identities().updatePending()`; also through
 a plain `as` cast of the chain, `(api.load(r) as AnyPublisher<T, E>).sink`; also through a local holding the
 chain, a method of an object the chain makes (`API(url: u).check()`), a view model's `Input`
 property that every construction of the input fills with a one-shot value, RxAlamofire's requests
@@ -5126,6 +5129,56 @@ final class LoginCoordinator {
 
     init() {
         session.sink ↓{ value in self.isSignedIn = value }.store(in: &cancellables)
+    }
+}
+```
+
+### A view model made per screen beside a namesake the application delegate keeps
+
+Each feature nests its own `ViewModel` (`Home.ViewModel`, `Detail.ViewModel`). They are different
+types: the application delegate keeps the one home view model for the app's life, while every
+detail screen makes a detail view model (`ViewModel()` inside `extension Detail` means
+`Detail.ViewModel`), which its cycle leaks.
+
+```swift
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    let homeModel = Home.ViewModel()
+    let navigationController = UINavigationController()
+
+    func showDetail() {
+        navigationController.pushViewController(Detail.Screen(), animated: true)
+    }
+}
+
+enum Home {}
+enum Detail {}
+
+extension Home {
+    final class ViewModel {
+        private var cancellables = Set<AnyCancellable>()
+        private let updates = PassthroughSubject<Int, Never>()
+        private var count = 0
+
+        init() {
+            updates.sink { value in self.count = value }.store(in: &cancellables)
+        }
+    }
+}
+
+extension Detail {
+    final class ViewModel {
+        private var cancellables = Set<AnyCancellable>()
+        private let updates = PassthroughSubject<Int, Never>()
+        private var count = 0
+
+        init() {
+            updates.sink ↓{ value in self.count = value }.store(in: &cancellables)
+        }
+    }
+
+    final class Screen: UIViewController {
+        private let model = ViewModel()
     }
 }
 ```
@@ -6636,6 +6689,76 @@ final class WelcomeViewController: UIViewController {
             .drive(onNext: { text in
                 self.greeting.text = text
             })
+            .disposed(by: disposeBag)
+    }
+}
+```
+
+### A service's erased publisher that collects its requests, reached through a provider
+
+The services provider hands out the identities service, whose erased publisher merges a finite
+sequence of requests and collects them: `collect()` emits once, when the requests are done, and
+the subscription ends.
+
+```swift
+protocol Services {
+    func identities() -> IdentitiesService
+}
+
+final class IdentitiesService {
+    func updatePending(_ ids: [Int]) -> AnyPublisher<[Int], Error> {
+        let requests = ids.map { id in Just(id).setFailureType(to: Error.self).eraseToAnyPublisher() }
+        return Publishers.Sequence<[AnyPublisher<Int, Error>], Error>(sequence: requests)
+            .flatMap { $0 }
+            .collect()
+            .eraseToAnyPublisher()
+    }
+}
+
+final class IdentitiesPresenter {
+    private let services: Services
+    private var cancellables = Set<AnyCancellable>()
+    private var identities: [Int] = []
+
+    init(services: Services) {
+        self.services = services
+    }
+
+    func refresh() {
+        services.identities().updatePending([1, 2])
+            .sink(receiveCompletion: { _ in }, receiveValue: { values in self.identities = values })
+            .store(in: &cancellables)
+    }
+}
+```
+
+### A one-shot method whose declared stream type the project extends
+
+`load()` returns `Observable.just(1)`. `Observable` is RxSwift's type even though the project adds an
+operator to it: the chain's source is `load()` itself, not a method of a project object it returns.
+
+```swift
+extension Observable {
+    func ignoringErrors() -> Observable<Element> {
+        self
+    }
+}
+
+final class Library {
+    func load() -> Observable<Int> {
+        Observable.just(1)
+    }
+}
+
+final class LibraryScreen {
+    private let library = Library()
+    private let disposeBag = DisposeBag()
+    private var count = 0
+
+    func refresh() {
+        library.load()
+            .observe(on: MainScheduler.instance)
+            .subscribe(onNext: { value in self.count = value })
             .disposed(by: disposeBag)
     }
 }

@@ -98,16 +98,19 @@ extension ClosureStorageFinder {
         if constructedType(elements, at: source, chain.base, outline) != nil, elements[source + 2].call >= 0 { source += 2 }
         var position = source + 1
         var isEnded = false // by `first()` or `prefix(n)`, whatever comes before
+        // The last operator that ends the chain (`first()`, `prefix(n)`, `collect()`…): what comes
+        // before it does not matter (`Publishers.Sequence(sequence: requests).flatMap { $0 }.collect()`),
+        // only the operators after it.
+        if let end = stride(from: elements.count - 2, to: position - 1, by: -1).first(where: { isEndingOperator(elements, at: $0, outline) }) {
+            isEnded = true
+            position = end + 2
+        }
         while position < elements.count {
             guard position + 1 < elements.count, elements[position].kind == .name, elements[position + 1].kind == .call,
                   elements[position + 1].call >= 0 else { return false }
             let name = outline.name(elements[position].name)
             let call = outline.calls[Int(elements[position + 1].call)]
-            let first = outline.arguments(of: call).first
-            if name == "first" && first == nil || ["prefix", "take"].contains(name) && first?.value.kind == .number
-                || ClosureStorageFinder.emitsOnceAtEnd(call, named: name, outline) {
-                isEnded = true
-            } else if name == "catch" {
+            if name == "catch" {
                 // The replacement runs once, on the upstream's failure: one-shot when it is
                 // (`readFromFile().catch { _ in self.api.call(…) }`, the call a data task). Its
                 // closure is this method's code: no step deeper.
@@ -136,6 +139,19 @@ extension ClosureStorageFinder {
         }
         let prefix = Chain(base: chain.base, start: chain.start, end: chain.start + Int32(source) + 1)
         return isOneShot(prefix, file: file, member: member, depth: depth)
+    }
+
+    /// Whether elements `position` and `position + 1` of a chain apply an operator that ends it
+    /// after at most one value: `first()`, `prefix(n)`, `take(n)`, or one that emits once at the
+    /// end (`emitsOnceAtEnd`).
+    func isEndingOperator(_ elements: [ChainElement], at position: Int, _ outline: Outline) -> Bool {
+        guard position >= 0, position + 1 < elements.count, elements[position].kind == .name, elements[position + 1].kind == .call,
+              elements[position + 1].call >= 0 else { return false }
+        let name = outline.name(elements[position].name)
+        let call = outline.calls[Int(elements[position + 1].call)]
+        let first = outline.arguments(of: call).first
+        return name == "first" && first == nil || ["prefix", "take"].contains(name) && first?.value.kind == .number
+            || ClosureStorageFinder.emitsOnceAtEnd(call, named: name, outline)
     }
 
     /// Whether an operator of the `flatMap` family after element `offset` of `chain` subscribes to
@@ -318,10 +334,22 @@ extension ClosureStorageFinder {
         // `NightscoutAPI(url: url).checkConnection()`: a method of the object just made.
         let constructed = constructedType(elements, at: position, chain.base, outline)
         if constructed != nil { position += 2 }
+        // `services.identities().updatePending()`: a call declared to return an object of a type the
+        // project declares (not one it only extends, `Observable`) that is no stream (a service) hands
+        // the chain on to the method called on that object.
+        var handedOn: String?
+        while position + 2 < elements.count, elements[position + 1].kind == .name, elements[position + 2].kind == .call,
+              let result = index.typeName(of: chain, count: position + 1, in: file, owner: member), index.kind(ofType: result) != nil,
+              !([result] + index.ancestors(of: result)).contains(where: ClosureStorageFinder.reactiveTypes.contains) {
+            position += 2
+            handedOn = result
+        }
         let name = outline.name(elements[position - 1].name)
         let receiverCount = position - 1
         var type: String?
-        if let constructed {
+        if let handedOn {
+            type = handedOn
+        } else if let constructed {
             type = constructed
         } else if receiverCount == 0 {
             type = chain.base == .name || chain.base == .selfKeyword ? index.ownerTypeName(file: file, member: member) : nil

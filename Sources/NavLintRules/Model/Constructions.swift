@@ -16,7 +16,9 @@ import NavLintSyntax
 /// `super.init(…)`, `self.init(…)` and `type.init(…)` on a metatype value are not constructions.
 extension ProjectIndex {
     /// The calls that build an object of `type` (a simple or qualified name), in file order: `T(…)`
-    /// first, then the `init` calls.
+    /// first, then the `init` calls. For a type nested beside namesakes, asked by its identity
+    /// (`Main.StateModel`, `ProjectIndex.typeIdentity`), only the calls that can mean it by their
+    /// spelling or scope (`StateModel()` inside `extension Main`, `Main.StateModel()` anywhere).
     func constructions(of type: String) -> [ElementRef] {
         let name = simpleName(type)
         var result: [ElementRef] = []
@@ -24,7 +26,27 @@ extension ProjectIndex {
             let outline = files[Int(ref.file)].outline
             if Self.typeName(builtBy: outline.calls[Int(ref.index)], in: outline) == name { result.append(ref) }
         }
-        return result + (initializerCalls()[name] ?? [])
+        result += initializerCalls()[name] ?? []
+        guard name.utf8.count != type.utf8.count, typeIdentity(named: type) == type else { return result }
+        // Sorted by the namesake each call means once per name, not once per namesake asked.
+        let byNamesake = namesakeConstructions.value(for: name) {
+            var table: [String: [ElementRef]] = [:]
+            let namesakes = nestedNamesakes(of: name) ?? []
+            for ref in result {
+                let outline = files[Int(ref.file)].outline
+                let call = outline.calls[Int(ref.index)]
+                var written = call.callee.base == .name ? outline.names(call.callee) : []
+                if written.count > 1 && written.last == "init" { written.removeLast() }
+                // `Self(…)` and `.init(…)` name the type by their scope alone.
+                if written.last != name { written = [name] }
+                // A call that picks none may build any of them.
+                for namesake in namesakeMeant(written: written, file: Int(ref.file), member: call.owner).map({ [$0] }) ?? namesakes {
+                    table[namesake, default: []].append(ref)
+                }
+            }
+            return table
+        }
+        return byNamesake[type] ?? []
     }
 
     /// The labels of a construction's arguments before its trailing closures (nil where there is

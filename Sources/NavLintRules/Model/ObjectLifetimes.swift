@@ -94,9 +94,11 @@ final class ObjectLifetimes {
     init(index: ProjectIndex) { self.index = index }
 
     /// Why objects of class `type` live as long as the app (`"the application delegate"`, `"kept in
-    /// 'AppDelegate.updater'"`), or nil when some of them may not.
+    /// 'AppDelegate.updater'"`), or nil when some of them may not. A type nested beside namesakes
+    /// is asked by its identity (`Main.StateModel`, `ProjectIndex.typeIdentity`): the objects of
+    /// that type alone.
     func appLifetimeReason(of type: String) -> String? {
-        reason(of: index.simpleName(type), depth: 0)
+        reason(of: index.typeIdentity(named: type), depth: 0)
     }
 
     /// What cut an answer short: the lowest level of the `asking` guard it met (`Int.max` for
@@ -161,7 +163,10 @@ final class ObjectLifetimes {
         return nil
     }
 
-    private func findReason(of type: String, depth: Int) -> String? {
+    /// `identity` is a type's simple name, or the qualified name of a type nested beside namesakes:
+    /// then only the constructions that can mean it and its own static properties count.
+    private func findReason(of identity: String, depth: Int) -> String? {
+        let type = index.simpleName(identity)
         guard let kind = index.kind(ofType: type), kind == .class || kind == .actor else { return nil }
         let ancestors = index.ancestors(of: type)
         if ancestors.contains(where: Self.applicationDelegates.contains) || isMain(type) { return "the application delegate" }
@@ -174,10 +179,12 @@ final class ObjectLifetimes {
             // Read through the table: copying each member (its names, parameters) costs more than the test.
             let members = index.files[Int(ref.file)].outline.members
             let position = Int(ref.index)
+            // A nested namesake's own members: those its declaration or an extension naming it holds.
+            if identity != type, index.files[Int(ref.file)].outline.types[Int(members[position].owner)].qualifiedName != identity { continue }
             guard members[position].kind == .property, members[position].modifiers.isTypeLevel,
                   let initializer = members[position].initializer, !Self.isStandIn(members[position].name),
                   buildsOwnType(initializer, declared: members[position].type, type: type, file: Int(ref.file)) else { continue }
-            return "a singleton kept in '\(type).\(members[position].name)'"
+            return "a singleton kept in '\(identity).\(members[position].name)'"
         }
         ensureWindowRoots()
         // A window root lives as long as its window: one of an app-lifetime object (the app or
@@ -189,7 +196,7 @@ final class ObjectLifetimes {
         var found: String?
         var isEveryOneKept = true
         var isBuilt = false
-        for ref in constructions(of: type) {
+        for ref in constructions(of: identity) {
             let file = Int(ref.file)
             let outline = index.files[file].outline
             let call = outline.calls[Int(ref.index)]

@@ -45,7 +45,8 @@ struct ClosureCaptureCycleRule: Rule {
                     && !context.model.replaces(storage.keeperProperty, closure: Int32(position), in: file)
                 var captured = finder.strongCaptures(of: Int32(position), in: file, holderName: storage.holderName,
                                                      includingSelf: includingSelf)
-                let selfType = context.index.ownerTypeName(file: file, member: closures[position].owner)
+                // By identity: a type nested beside namesakes (`Main.StateModel`) is its own type.
+                let selfType = context.index.typeIdentity(file: file, member: closures[position].owner)
                 guard !captured.isEmpty, !context.model.clears(storage, closure: Int32(position), in: file),
                       !finder.isConsumedOnce(storage, file: file),
                       !context.index.isTestFile(file),
