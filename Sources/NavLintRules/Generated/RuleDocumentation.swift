@@ -13128,6 +13128,9 @@ final class HelpCenterCoordinator: Coordinator {
 
 ### A child coordinator whose initializer presents its navigation controller
 
+The picker the child shows over its own screen later is made to cover it; that says nothing about
+the sheet the child presents itself in.
+
 ```swift
 final class UserCoordinator: Coordinator {
     var childCoordinators: [Coordinator] = []
@@ -13137,6 +13140,12 @@ final class UserCoordinator: Coordinator {
     init(presenter: UIViewController, user: User) {
         navigationController = UINavigationController(rootViewController: UserViewController(user: user))
         presenter.↓present(navigationController, animated: true)
+    }
+
+    func showItemPicker() {
+        let picker = ItemPickerViewController()
+        picker.modalPresentationStyle = .overCurrentContext
+        navigationController.present(picker, animated: true)
     }
 }
 

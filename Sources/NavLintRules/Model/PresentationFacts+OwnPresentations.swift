@@ -160,3 +160,24 @@ struct OwnPresentations {
         return index.initializerLabels(storing: name, in: declaringType).map { !$0.isEmpty } == true
     }
 }
+
+extension PresentationFacts {
+    /// Whether a child's own presentation cannot be swiped away, or the swipe is observed: by what
+    /// the child's code on the way to it sets, by what the parent sets where it stores the child, by
+    /// a parent that is a presentation delegate, by the facts of the `present` call itself (the child
+    /// as presenter), or by the child's screens (its feature's other types) that lock or observe
+    /// themselves. The child's other code (a full-screen controller it shows elsewhere) says nothing
+    /// about this sheet.
+    mutating func isReleasedOnSwipe(_ own: OwnPresentation, parent addition: ChildAddition, helpers: [ElementRef]) -> Bool {
+        if own.path.contains(where: { memberLocks(file: Int($0.file), member: $0.index) })
+            || memberLocks(file: addition.file, member: addition.member)
+            || family(addition.parentType).contains(where: observingTypes.contains) {
+            return true
+        }
+        let call = index.files[own.file].outline.calls[own.call]
+        if isReleasedOnSwipe(call, file: own.file, presenter: own.child, children: [], helpers: helpers) { return true }
+        return featureTypes(own.child).contains { type in
+            type != own.child && family(type).contains { lockingTypes.contains($0) || observingTypes.contains($0) || disappearingTypes.contains($0) }
+        }
+    }
+}

@@ -71,12 +71,7 @@ struct PresentWithoutDismissFlushRule: Rule {
             let ref = ElementRef(file: presentation.file, index: presentation.call)
             let outline = index.files[presentation.file].outline
             let call = outline.calls[presentation.call]
-            guard !reported.contains(ref),
-                  !presentation.path.contains(where: { facts.memberLocks(file: Int($0.file), member: $0.index) }),
-                  !facts.memberLocks(file: addition.file, member: addition.member),
-                  !facts.family(addition.parentType).contains(where: facts.observingTypes.contains),
-                  !facts.isReleasedOnSwipe(call, file: presentation.file, presenter: presentation.child,
-                                           children: [PresentedChild(type: presentation.child, names: [])], helpers: helpers) else { continue }
+            guard !reported.contains(ref), !facts.isReleasedOnSwipe(presentation, parent: addition, helpers: helpers) else { continue }
             reported.insert(ref)
             diagnostics.append(diagnostic(
                 "'\(presentation.child)' presents itself as a sheet that a swipe-down dismisses while '\(addition.parentType)' keeps it as a child; release it in presentationControllerDidDismiss(_:) or set isModalInPresentation",
