@@ -1902,7 +1902,91 @@ final class BannerCoordinator: Coordinator {
 }
 ```
 
+### The child's finish() would remove it, but nothing calls finish()
+
+`finish()` reports to the parent, which removes the child, but no code of the project calls it, and
+nothing can hand it to the system (no selector, action or framework protocol names it), so the
+removal never runs and every visit leaves a child.
+
+`Coordinator.swift`:
+```swift
+protocol Coordinator: AnyObject {
+    func start()
+}
+```
+
+`ArticlesCoordinator.swift`:
+```swift
+final class ArticlesCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+
+    func start() {}
+
+    func showArticle() {
+        let article = ArticleCoordinator()
+        article.parentCoordinator = self
+        childCoordinators.↓append(article)
+        article.start()
+    }
+
+    func childDidFinish(_ child: Coordinator) {
+        childCoordinators.removeAll { $0 === child }
+    }
+}
+```
+
+`ArticleCoordinator.swift`:
+```swift
+final class ArticleCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    weak var parentCoordinator: ArticlesCoordinator?
+
+    func start() {}
+
+    func finish() {
+        parentCoordinator?.childDidFinish(self)
+    }
+}
+```
+
 ## Non-triggering
+
+### The child's finish() runs from its Done button's selector
+
+```swift
+final class ReceiptsCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+
+    func start() {}
+
+    func showReceipt() {
+        let receipt = ReceiptCoordinator()
+        receipt.parentCoordinator = self
+        childCoordinators.append(receipt)
+        receipt.start()
+    }
+
+    func childDidFinish(_ child: Coordinator) {
+        childCoordinators.removeAll { $0 === child }
+    }
+}
+
+final class ReceiptCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    weak var parentCoordinator: ReceiptsCoordinator?
+    let navigationController = UINavigationController()
+
+    func start() {
+        let screen = ReceiptViewController()
+        screen.navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(finish))
+        navigationController.setViewControllers([screen], animated: false)
+    }
+
+    @objc func finish() {
+        parentCoordinator?.childDidFinish(self)
+    }
+}
+```
 
 ### Removed in the child's finish closure
 
@@ -3238,7 +3322,11 @@ final class GalleryCoordinator: Coordinator, PhotoListener {
 `PhotoCoordinator.swift`:
 ```swift
 final class PhotoCoordinator: Coordinator {
-    func backButtonTapped() {
+    func start(on screen: UIViewController) {
+        screen.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Back", style: .plain, target: self, action: #selector(backButtonTapped))
+    }
+
+    @objc func backButtonTapped() {
         (listener as? PhotoListener)?.photoDidClose()
     }
 }
@@ -3708,54 +3796,6 @@ final class RecoverCoordinator: Coordinator {
             self?.childCoordinators.removeAll { $0 === secrets }
         })
         childCoordinators.append(secrets)
-    }
-}
-```
-
-### FIXME: the child's finish() would remove it, but nothing calls finish()
-
-`finish()` reports to the parent, which removes the child, but no code of the project calls it, so
-the removal never runs and every visit leaves a child. navlint trusts any method of the child that
-reaches the removal; telling a method nothing calls from one that UIKit calls through a selector,
-an action or a framework protocol needs more than the outline.
-
-`Coordinator.swift`:
-```swift
-protocol Coordinator: AnyObject {
-    func start()
-}
-```
-
-`ArticlesCoordinator.swift`:
-```swift
-final class ArticlesCoordinator: Coordinator {
-    var childCoordinators: [Coordinator] = []
-
-    func start() {}
-
-    func showArticle() {
-        let article = ArticleCoordinator()
-        article.parentCoordinator = self
-        childCoordinators.append(article)
-        article.start()
-    }
-
-    func childDidFinish(_ child: Coordinator) {
-        childCoordinators.removeAll { $0 === child }
-    }
-}
-```
-
-`ArticleCoordinator.swift`:
-```swift
-final class ArticleCoordinator: Coordinator {
-    var childCoordinators: [Coordinator] = []
-    weak var parentCoordinator: ArticlesCoordinator?
-
-    func start() {}
-
-    func finish() {
-        parentCoordinator?.childDidFinish(self)
     }
 }
 ```
