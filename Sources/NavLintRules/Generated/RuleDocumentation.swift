@@ -14130,21 +14130,33 @@ final class NotesCoordinator: NSObject, Coordinator, UIAdaptivePresentationContr
 
 ### A child coordinator whose start() only shows an alert
 
-An alert is no sheet of the child's: it is dismissed by its own buttons.
+An alert is no sheet of the child's: it is dismissed by its own buttons. The child makes it in a
+method whose declared result says so, or keeps it in a property declared as one.
 
 ```swift
 final class RatingCoordinator: Coordinator {
     var childCoordinators: [Coordinator] = []
     var onFinish: (() -> Void)?
     private let presenter: UIViewController
+    private lazy var thanks: UIAlertController = {
+        UIAlertController(title: "Thank you", message: nil, preferredStyle: .alert)
+    }()
 
     init(presenter: UIViewController) {
         self.presenter = presenter
     }
 
     func start() {
-        let alert = UIAlertController(title: "Rate us", message: nil, preferredStyle: .alert)
+        let alert = makeRatingAlert()
         presenter.present(alert, animated: true)
+    }
+
+    func thank() {
+        presenter.present(thanks, animated: true)
+    }
+
+    private func makeRatingAlert() -> UIAlertController {
+        UIAlertController(title: "Rate us", message: nil, preferredStyle: .alert)
     }
 }
 
@@ -14161,6 +14173,75 @@ final class SettingsCoordinator: Coordinator {
         }
         childCoordinators.append(rating)
         rating.start()
+    }
+
+    func thankForRating() {
+        let rating = RatingCoordinator(presenter: rootViewController)
+        childCoordinators.append(rating)
+        rating.thank()
+    }
+}
+```
+
+### A child coordinator whose screen reports its release when the sheet is gone, in another file
+
+The screen the child presents calls back from its `deinit`, and the child asks its parent to remove
+it there: a swipe-down frees the screen, and with it the child.
+
+`DeclareCoordinator.swift`:
+```swift
+final class DeclareCoordinator: Coordinator {
+    weak var parent: Coordinator?
+    var childCoordinators: [Coordinator] = []
+    private weak var presenter: UIViewController?
+
+    init(presenter: UIViewController?, parent: Coordinator) {
+        self.presenter = presenter
+        self.parent = parent
+        start()
+    }
+
+    private func start() {
+        let navigation = UINavigationController(rootViewController: makeDeclareScreen())
+        presenter?.present(navigation, animated: true)
+    }
+
+    private func makeDeclareScreen() -> UIViewController {
+        let screen: UIViewController = DeclareViewController(onDeinit: { [weak self] in
+            self?.parent?.removeChild(self)
+        })
+        return screen
+    }
+}
+
+final class HomeCoordinator: Coordinator {
+    weak var parent: Coordinator?
+    var childCoordinators: [Coordinator] = []
+    let rootViewController = UIViewController()
+
+    func showDeclare() {
+        let declare = DeclareCoordinator(presenter: rootViewController, parent: self)
+        childCoordinators.append(declare)
+    }
+
+    func removeChild(_ child: Coordinator?) {
+        childCoordinators.removeAll { $0 === child }
+    }
+}
+```
+
+`DeclareViewController.swift`:
+```swift
+final class DeclareViewController: UIViewController {
+    private let onDeinit: () -> Void
+
+    init(onDeinit: @escaping () -> Void) {
+        self.onDeinit = onDeinit
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    deinit {
+        onDeinit()
     }
 }
 ```

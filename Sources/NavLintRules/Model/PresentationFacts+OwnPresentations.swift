@@ -14,6 +14,8 @@ struct OwnPresentation {
     /// The child's members on the way from what the parent runs to the `present` call: what they
     /// set (a full-screen style, a presentation delegate) counts for the presentation.
     var path: [ElementRef]
+    /// Every member of the child that the code the parent runs reaches (the screens it builds).
+    var reached: [ElementRef] = []
 }
 
 /// Where child coordinators present their own navigation controllers: the parent stores the child
@@ -26,7 +28,7 @@ struct OwnPresentation {
 struct OwnPresentations {
     let index: ProjectIndex
     /// How many of the child's own methods deep a presentation is looked for.
-    static let depth = 2
+    static let depth = 3
     /// The child's methods or initializers a call runs, by the child's type, name and labels.
     private var entryCache: [String: [ElementRef]] = [:]
     /// What each method or initializer presents; nil when it pushes onto a stack it was given.
@@ -108,8 +110,11 @@ struct OwnPresentations {
         var visited: Set<ElementRef> = []
         let answer = collect(from: entry, child: child, path: [], depth: OwnPresentations.depth, visited: &visited,
                              into: &found, navigation: navigation) ? found : nil
-        presentationCache[entry] = .some(answer)
-        return answer
+        let reached = visited.sorted { ($0.file, $0.index) < ($1.file, $1.index) }
+        for position in found.indices { found[position].reached = reached }
+        let result = answer == nil ? nil : found
+        presentationCache[entry] = .some(result)
+        return result
     }
 
     private mutating func collect(from ref: ElementRef, child: String, path: [ElementRef], depth: Int,
@@ -174,10 +179,35 @@ extension PresentationFacts {
             || family(addition.parentType).contains(where: observingTypes.contains) {
             return true
         }
+        let key = ElementRef(file: own.file, index: own.call)
+        if let known = ownPresentationAnswers[key] { return known }
         let call = index.files[own.file].outline.calls[own.call]
-        if isReleasedOnSwipe(call, file: own.file, presenter: own.child, children: [], helpers: helpers) { return true }
-        return featureTypes(own.child).contains { type in
-            type != own.child && family(type).contains { lockingTypes.contains($0) || observingTypes.contains($0) || disappearingTypes.contains($0) }
+        let answer = isReleasedOnSwipe(call, file: own.file, presenter: own.child, children: [], helpers: helpers)
+            || featureTypes(own.child).contains { type in
+                type != own.child && family(type).contains { lockingTypes.contains($0) || observingTypes.contains($0) || disappearingTypes.contains($0) }
+            }
+            || own.reached.contains(where: buildsProbe)
+        ownPresentationAnswers[key] = answer
+        return answer
+    }
+
+    /// Whether a member of the child builds a screen whose `deinit` reports its release (a probe):
+    /// a local of that type (`let screen: DeclareController = .init(…)`, `let screen: UIViewController =
+    /// EnterCodeController(…)`), or a call on the type (`FlashCodeController.controller(…)`).
+    private func buildsProbe(_ ref: ElementRef) -> Bool {
+        guard !probeTypes.isEmpty else { return false }
+        let file = Int(ref.file)
+        let outline = index.files[file].outline
+        let isProbe = { (type: String) in self.family(type).contains(where: self.probeTypes.contains) }
+        for position in index.localPositions(ownedBy: ref.index, in: file) {
+            let local = outline.locals[position]
+            if let type = local.type, isProbe(type.nominalName) { return true }
+            if let value = local.value, let type = index.constructedTypeName(value, in: file), isProbe(type) { return true }
+        }
+        return index.callPositions(ownedBy: ref.index, in: file).contains { position in
+            let call = outline.calls[position]
+            guard call.callee.base == .name, let first = outline.names(call.callee).first, index.isProjectType(first) else { return false }
+            return isProbe(first)
         }
     }
 }

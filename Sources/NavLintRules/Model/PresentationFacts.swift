@@ -29,6 +29,8 @@ struct PresentationFacts {
     /// Types whose `deinit` calls back (a probe that reports its own release).
     var probeTypes: Set<String> = []
     var featureCache: [String: [String]] = [:]
+    /// `isReleasedOnSwipe(_:parent:helpers:)`'s answers for the child's side, by `present` call.
+    var ownPresentationAnswers: [ElementRef: Bool] = [:]
 
     init(index: ProjectIndex) {
         self.index = index
@@ -56,6 +58,9 @@ struct PresentationFacts {
     }
 
     static func isSystemController(_ presented: Expression, file: Int, member: Int32, in index: ProjectIndex) -> Bool {
+        // What the type resolution says: a property declared as an alert, a local made by a method
+        // whose declared result is one (`let alert = makeAlertController()`).
+        if let type = index.typeName(of: presented, in: file, owner: member), PresentationFacts.systemControllers.contains(type) { return true }
         var value = presented
         if let name = index.singleName(presented, in: file), let bound = index.localBinding(named: name, owner: member, in: file) {
             if let type = bound.type, PresentationFacts.systemControllers.contains(type.nominalName) { return true }
