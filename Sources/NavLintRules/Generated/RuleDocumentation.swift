@@ -866,7 +866,8 @@ or by a callback that receives the child (`childDidFinish(_:)`):
   handed to the navigation router;
 - from the child's own code: `parentCoordinator?.childDidFinish(self)`, a delegate callback that the
   parent implements by removing the child, a deinit probe, or the child removing itself from the
-  parent's dictionary;
+  parent's dictionary, when something can run that code (a `finish()` that no call, selector,
+  action or protocol reaches releases nothing);
 - from the parent's navigation-controller delegate (`navigationController(_:didShow:animated:)`),
   when something makes the parent a navigation controller's delegate (a handler nothing wires never
   runs), and, when the handler finds the child by casting the screen that left (`from as?
