@@ -14132,7 +14132,8 @@ final class NotesCoordinator: NSObject, Coordinator, UIAdaptivePresentationContr
 ### A child coordinator whose start() only shows an alert
 
 An alert is no sheet of the child's: it is dismissed by its own buttons. The child makes it in a
-method whose declared result says so, or keeps it in a property declared as one.
+method whose declared result says so, keeps it in a property declared as one, or has a factory
+build it whose every return is an alert.
 
 ```swift
 final class RatingCoordinator: Coordinator {
@@ -14156,8 +14157,20 @@ final class RatingCoordinator: Coordinator {
         presenter.present(thanks, animated: true)
     }
 
+    func askForReview() {
+        let review = ReviewPromptFactory().makePrompt()
+        presenter.present(review, animated: true)
+    }
+
     private func makeRatingAlert() -> UIAlertController {
         UIAlertController(title: "Rate us", message: nil, preferredStyle: .alert)
+    }
+}
+
+final class ReviewPromptFactory {
+    func makePrompt() -> UIViewController {
+        let prompt = UIAlertController(title: "Write a review?", message: nil, preferredStyle: .alert)
+        return prompt
     }
 }
 
@@ -14180,6 +14193,12 @@ final class SettingsCoordinator: Coordinator {
         let rating = RatingCoordinator(presenter: rootViewController)
         childCoordinators.append(rating)
         rating.thank()
+    }
+
+    func askForReview() {
+        let rating = RatingCoordinator(presenter: rootViewController)
+        childCoordinators.append(rating)
+        rating.askForReview()
     }
 }
 ```

@@ -34,8 +34,15 @@ struct OwnPresentations {
     /// What each method or initializer presents; nil when it pushes onto a stack it was given.
     private var presentationCache: [ElementRef: [OwnPresentation]?] = [:]
 
+    /// The types whose own code calls `present`: a child of no such type (nor of a subtype of
+    /// one) presents nothing itself, and is not searched.
+    private let presentingTypes: Set<String>
+
     init(index: ProjectIndex) {
         self.index = index
+        presentingTypes = Set(index.calls(named: "present").compactMap { ref in
+            index.ownerTypeName(file: Int(ref.file), member: index.call(ref).owner)
+        })
     }
 
     /// The presentations the children that `additions` (all made by one member) make of themselves.
@@ -43,7 +50,7 @@ struct OwnPresentations {
     /// one whose code also pushes onto a stack it was given presents none: its screen is on the
     /// parent's stack, and what it presents is a sheet above it, not the child.
     mutating func presentations(of additions: [ChildAddition], navigation: RIBsNavigation) -> [(OwnPresentation, ChildAddition)] {
-        guard let first = additions.first, first.member >= 0 else { return [] }
+        guard !presentingTypes.isEmpty, let first = additions.first, first.member >= 0 else { return [] }
         let file = first.file, member = first.member
         let outline = index.files[file].outline
         // One pass over the member's calls and locals, whatever the number of additions.
@@ -64,7 +71,8 @@ struct OwnPresentations {
         for addition in additions {
             guard let child = addition.child, let symbol = outline.singleNameSymbol(child), let local = locals[symbol] else { continue }
             let constructed = local.value.flatMap { index.constructedTypeName($0, in: file) }
-            guard let type = constructed ?? local.type.map(\.nominalName), index.isProjectType(type) else { continue }
+            guard let type = constructed ?? local.type.map(\.nominalName), index.isProjectType(type),
+                  presentingTypes.contains(type) || index.ancestors(of: type).contains(where: presentingTypes.contains) else { continue }
             var entries: [ElementRef] = []
             for position in callsOnName[symbol] ?? [] where outline.calls[position].closure == addition.closure {
                 let call = outline.calls[position]
