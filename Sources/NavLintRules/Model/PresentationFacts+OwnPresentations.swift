@@ -182,15 +182,17 @@ extension PresentationFacts {
     /// themselves. The child's other code (a full-screen controller it shows elsewhere) says nothing
     /// about this sheet.
     mutating func isReleasedOnSwipe(_ own: OwnPresentation, parent addition: ChildAddition, helpers: [ElementRef]) -> Bool {
-        if own.path.contains(where: { memberLocks(file: Int($0.file), member: $0.index) })
-            || memberLocks(file: addition.file, member: addition.member)
-            || family(addition.parentType).contains(where: observingTypes.contains) {
-            return true
-        }
+        // The parent's side, once per member that stores children (however many it stores).
+        let storing = ElementRef(file: addition.file, index: Int(addition.member))
+        let parentObserves = parentAnswers[storing] ?? (memberLocks(file: addition.file, member: addition.member)
+            || family(addition.parentType).contains(where: observingTypes.contains))
+        parentAnswers[storing] = parentObserves
+        if parentObserves { return true }
         let key = ElementRef(file: own.file, index: own.call)
         if let known = ownPresentationAnswers[key] { return known }
         let call = index.files[own.file].outline.calls[own.call]
-        let answer = isReleasedOnSwipe(call, file: own.file, presenter: own.child, children: [], helpers: helpers)
+        let answer = own.path.contains(where: { memberLocks(file: Int($0.file), member: $0.index) })
+            || isReleasedOnSwipe(call, file: own.file, presenter: own.child, children: [], helpers: helpers)
             || featureTypes(own.child).contains { type in
                 type != own.child && family(type).contains { lockingTypes.contains($0) || observingTypes.contains($0) || disappearingTypes.contains($0) }
             }

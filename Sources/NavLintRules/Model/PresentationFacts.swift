@@ -31,6 +31,8 @@ struct PresentationFacts {
     var featureCache: [String: [String]] = [:]
     /// `isReleasedOnSwipe(_:parent:helpers:)`'s answers for the child's side, by `present` call.
     var ownPresentationAnswers: [ElementRef: Bool] = [:]
+    /// Whether a member that stores a child locks or observes the sheet the child presents itself in.
+    var parentAnswers: [ElementRef: Bool] = [:]
 
     init(index: ProjectIndex) {
         self.index = index
