@@ -866,7 +866,8 @@ or by a callback that receives the child (`childDidFinish(_:)`):
   handed to the navigation router;
 - from the child's own code: `parentCoordinator?.childDidFinish(self)`, a delegate callback that the
   parent implements by removing the child, a deinit probe, or the child removing itself from the
-  parent's dictionary;
+  parent's dictionary, when something can run that code (a `finish()` that no call, selector,
+  action or protocol reaches releases nothing);
 - from the parent's navigation-controller delegate (`navigationController(_:didShow:animated:)`),
   when something makes the parent a navigation controller's delegate (a handler nothing wires never
   runs), and, when the handler finds the child by casting the screen that left (`from as?
@@ -1927,7 +1928,91 @@ final class BannerCoordinator: Coordinator {
 }
 ```
 
+### The child's finish() would remove it, but nothing calls finish()
+
+`finish()` reports to the parent, which removes the child, but no code of the project calls it, and
+nothing can hand it to the system (no selector, action or framework protocol names it), so the
+removal never runs and every visit leaves a child.
+
+`Coordinator.swift`:
+```swift
+protocol Coordinator: AnyObject {
+    func start()
+}
+```
+
+`ArticlesCoordinator.swift`:
+```swift
+final class ArticlesCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+
+    func start() {}
+
+    func showArticle() {
+        let article = ArticleCoordinator()
+        article.parentCoordinator = self
+        childCoordinators.↓append(article)
+        article.start()
+    }
+
+    func childDidFinish(_ child: Coordinator) {
+        childCoordinators.removeAll { $0 === child }
+    }
+}
+```
+
+`ArticleCoordinator.swift`:
+```swift
+final class ArticleCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    weak var parentCoordinator: ArticlesCoordinator?
+
+    func start() {}
+
+    func finish() {
+        parentCoordinator?.childDidFinish(self)
+    }
+}
+```
+
 ## Non-triggering
+
+### The child's finish() runs from its Done button's selector
+
+```swift
+final class ReceiptsCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+
+    func start() {}
+
+    func showReceipt() {
+        let receipt = ReceiptCoordinator()
+        receipt.parentCoordinator = self
+        childCoordinators.append(receipt)
+        receipt.start()
+    }
+
+    func childDidFinish(_ child: Coordinator) {
+        childCoordinators.removeAll { $0 === child }
+    }
+}
+
+final class ReceiptCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    weak var parentCoordinator: ReceiptsCoordinator?
+    let navigationController = UINavigationController()
+
+    func start() {
+        let screen = ReceiptViewController()
+        screen.navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(finish))
+        navigationController.setViewControllers([screen], animated: false)
+    }
+
+    @objc func finish() {
+        parentCoordinator?.childDidFinish(self)
+    }
+}
+```
 
 ### Removed in the child's finish closure
 
@@ -3284,7 +3369,11 @@ final class GalleryCoordinator: Coordinator, PhotoListener {
 `PhotoCoordinator.swift`:
 ```swift
 final class PhotoCoordinator: Coordinator {
-    func backButtonTapped() {
+    func start(on screen: UIViewController) {
+        screen.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Back", style: .plain, target: self, action: #selector(backButtonTapped))
+    }
+
+    @objc func backButtonTapped() {
         (listener as? PhotoListener)?.photoDidClose()
     }
 }
@@ -3754,54 +3843,6 @@ final class RecoverCoordinator: Coordinator {
             self?.childCoordinators.removeAll { $0 === secrets }
         })
         childCoordinators.append(secrets)
-    }
-}
-```
-
-### FIXME: the child's finish() would remove it, but nothing calls finish()
-
-`finish()` reports to the parent, which removes the child, but no code of the project calls it, so
-the removal never runs and every visit leaves a child. navlint trusts any method of the child that
-reaches the removal; telling a method nothing calls from one that UIKit calls through a selector,
-an action or a framework protocol needs more than the outline.
-
-`Coordinator.swift`:
-```swift
-protocol Coordinator: AnyObject {
-    func start()
-}
-```
-
-`ArticlesCoordinator.swift`:
-```swift
-final class ArticlesCoordinator: Coordinator {
-    var childCoordinators: [Coordinator] = []
-
-    func start() {}
-
-    func showArticle() {
-        let article = ArticleCoordinator()
-        article.parentCoordinator = self
-        childCoordinators.append(article)
-        article.start()
-    }
-
-    func childDidFinish(_ child: Coordinator) {
-        childCoordinators.removeAll { $0 === child }
-    }
-}
-```
-
-`ArticleCoordinator.swift`:
-```swift
-final class ArticleCoordinator: Coordinator {
-    var childCoordinators: [Coordinator] = []
-    weak var parentCoordinator: ArticlesCoordinator?
-
-    func start() {}
-
-    func finish() {
-        parentCoordinator?.childDidFinish(self)
     }
 }
 ```
@@ -12869,6 +12910,15 @@ is `present(_:animated:)` (on any receiver: `viewController.uiviewController.pre
 (`replaceModal(viewController:)`, `presentInsideNavigation(_:)`) whose body presents. The finding is
 at that call.
 
+A child coordinator can also present itself: the parent stores it and calls its `start()`, or makes
+it, and the child's `start()` (or a method of its own that `start()` calls) or its initializer
+presents its navigation controller, and shows nothing else (a child that pushes its screen onto the
+parent's stack and presents a tip above it is not lost with the tip). The finding is then at the
+child's presentation, where the sheet is made and where the fix goes, once however many parents
+store the child; what locks or observes it counts in the child's code, in its presented
+controller's type, and in the parent (a parent that is the presentation delegate, or that locks
+the child's controller before starting it).
+
 The presentation is fine when the sheet cannot be swiped away, or when the swipe is observed,
 wherever the project says so (the method that presents, the presenting helper, the presented
 controller's type, or the child's builder, view controller, interactor or coordinator, in any file):
@@ -13284,6 +13334,177 @@ final class VerificationCoordinator: Coordinator {
         let navigation = UINavigationController(rootViewController: status.viewController)
         navigation.modalPresentationStyle = .formSheet
         presenter.↓present(navigation, animated: true, completion: nil)
+    }
+}
+```
+
+### A child coordinator that presents its own navigation controller from start()
+
+The parent only stores the child and starts it; the child presents its own navigation controller
+as a page sheet from `start()`, and only its Done button removes it from the parent's children.
+The finding is at the child's presentation, where the sheet is made and where the fix goes, once
+however many parents add the child.
+
+```swift
+final class ProfileCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    weak var delegate: ProfileCoordinatorDelegate?
+    private let parentNavigation: UINavigationController
+    private let navigation = UINavigationController()
+
+    init(parent: UINavigationController) {
+        parentNavigation = parent
+    }
+
+    func start() {
+        navigation.setViewControllers([ProfileViewController()], animated: false)
+        parentNavigation.↓present(navigation, animated: true)
+    }
+
+    func done() {
+        navigation.dismiss(animated: true)
+        delegate?.profileDidFinish(self)
+    }
+}
+
+final class AppCoordinator: Coordinator, ProfileCoordinatorDelegate {
+    var childCoordinators: [Coordinator] = []
+    let navigationController = UINavigationController()
+
+    func start() {}
+
+    func showProfile() {
+        let child = ProfileCoordinator(parent: navigationController)
+        child.delegate = self
+        childCoordinators.append(child)
+        child.start()
+    }
+
+    func profileDidFinish(_ child: Coordinator) {
+        childCoordinators.removeAll { $0 === child }
+    }
+}
+```
+
+### A child coordinator that presents from its start() through a method of its own, in another file
+
+`AppCoordinator.swift`:
+```swift
+final class AppCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+
+    func start() {}
+
+    func showHelp() {
+        let help = HelpCenterCoordinator()
+        help.onFinish = { [weak self, weak help] in
+            self?.childCoordinators.removeAll { $0 === help }
+        }
+        childCoordinators.append(help)
+        help.start()
+    }
+}
+```
+
+`HelpCenterCoordinator.swift`:
+```swift
+final class HelpCenterCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    var onFinish: (() -> Void)?
+
+    func start() {
+        showTopics()
+    }
+
+    private func showTopics() {
+        let navigation = UINavigationController(rootViewController: HelpViewController())
+        navigation.modalPresentationStyle = .popover
+        presentingViewController.↓present(navigation, animated: true)
+    }
+}
+```
+
+### A child coordinator whose initializer presents its navigation controller
+
+The picker the child shows over its own screen later is made to cover it; that says nothing about
+the sheet the child presents itself in.
+
+```swift
+final class UserCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    weak var delegate: UserCoordinatorDelegate?
+    let navigationController: UINavigationController
+
+    init(presenter: UIViewController, user: User) {
+        navigationController = UINavigationController(rootViewController: UserViewController(user: user))
+        presenter.↓present(navigationController, animated: true)
+    }
+
+    func showItemPicker() {
+        let picker = ItemPickerViewController()
+        picker.modalPresentationStyle = .overCurrentContext
+        navigationController.present(picker, animated: true)
+    }
+}
+
+final class StartCoordinator: Coordinator, UserCoordinatorDelegate {
+    var childCoordinators: [Coordinator] = []
+    let rootViewController = UIViewController()
+
+    func showUser(_ user: User) {
+        let coordinator = UserCoordinator(presenter: rootViewController, user: user)
+        coordinator.delegate = self
+        childCoordinators.append(coordinator)
+    }
+
+    func userCoordinatorDidFinish(_ coordinator: UserCoordinator) {
+        childCoordinators = childCoordinators.filter { $0 !== coordinator }
+    }
+}
+```
+
+### A child presented by a coordinator protocol's helper that stores it
+
+`present(_:animated:)` of the protocol's extension stores the child, starts it and presents its
+root controller; only the child's finish removes it. The finding is at the call of the helper.
+
+```swift
+protocol Coordinator: AnyObject {
+    var rootController: UIViewController { get }
+    var childCoordinators: [UIViewController: Coordinator] { get set }
+    var didFinish: (() -> Void)? { get set }
+    func start()
+}
+
+extension Coordinator {
+    func present(_ child: Coordinator, animated: Bool) {
+        childCoordinators[child.rootController] = child
+        child.didFinish = { [unowned self, unowned child] in
+            self.childCoordinators[child.rootController] = nil
+        }
+        child.start()
+        rootController.present(child.rootController, animated: animated)
+    }
+}
+
+final class TabsCoordinator: Coordinator {
+    var childCoordinators: [UIViewController: Coordinator] = [:]
+    var didFinish: (() -> Void)?
+    let rootController: UIViewController = UITabBarController()
+
+    func start() {}
+}
+
+final class AppCoordinator: Coordinator {
+    var childCoordinators: [UIViewController: Coordinator] = [:]
+    var didFinish: (() -> Void)?
+    let rootController: UIViewController = UINavigationController()
+
+    func start() {}
+
+    func showTabs() {
+        let tabs = TabsCoordinator()
+        ↓present(tabs, animated: true)
     }
 }
 ```
@@ -14047,6 +14268,343 @@ final class NavigationViewController: UINavigationController {
 }
 ```
 
+### A child coordinator that presents its navigation controller full screen from start()
+
+```swift
+final class LoginCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    var onFinish: (() -> Void)?
+    private let presenter: UIViewController
+    private let navigation = UINavigationController()
+
+    init(presenter: UIViewController) {
+        self.presenter = presenter
+    }
+
+    func start() {
+        navigation.setViewControllers([LoginViewController()], animated: false)
+        navigation.modalPresentationStyle = .fullScreen
+        presenter.present(navigation, animated: true)
+    }
+}
+
+final class AppCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    let window: UIWindow
+
+    func start() {}
+
+    func showLogin() {
+        let login = LoginCoordinator(presenter: window.rootViewController!)
+        login.onFinish = { [weak self, weak login] in
+            self?.childCoordinators.removeAll { $0 === login }
+        }
+        childCoordinators.append(login)
+        login.start()
+    }
+}
+```
+
+### A child coordinator whose sheet cannot be swiped away, in another file
+
+`AppCoordinator.swift`:
+```swift
+final class AppCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    let navigationController = UINavigationController()
+
+    func start() {}
+
+    func showPayment() {
+        let payment = PaymentCoordinator(parent: navigationController)
+        payment.onFinish = { [weak self, weak payment] in
+            self?.childCoordinators.removeAll { $0 === payment }
+        }
+        childCoordinators.append(payment)
+        payment.start()
+    }
+}
+```
+
+`PaymentCoordinator.swift`:
+```swift
+final class PaymentCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    var onFinish: (() -> Void)?
+    private let parent: UINavigationController
+    private let navigation = UINavigationController()
+
+    init(parent: UINavigationController) {
+        self.parent = parent
+    }
+
+    func start() {
+        navigation.setViewControllers([PaymentViewController()], animated: false)
+        navigation.isModalInPresentation = true
+        parent.present(navigation, animated: true)
+    }
+}
+```
+
+### A child coordinator that finishes itself when its sheet is swiped away
+
+```swift
+final class FilterCoordinator: NSObject, Coordinator, UIAdaptivePresentationControllerDelegate {
+    var childCoordinators: [Coordinator] = []
+    weak var delegate: FilterCoordinatorDelegate?
+    private let parent: UINavigationController
+    private let navigation = UINavigationController()
+
+    init(parent: UINavigationController) {
+        self.parent = parent
+    }
+
+    func start() {
+        navigation.setViewControllers([FilterViewController()], animated: false)
+        navigation.presentationController?.delegate = self
+        parent.present(navigation, animated: true)
+    }
+
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        delegate?.filterDidFinish(self)
+    }
+}
+
+final class SearchCoordinator: Coordinator, FilterCoordinatorDelegate {
+    var childCoordinators: [Coordinator] = []
+    let navigationController = UINavigationController()
+
+    func start() {}
+
+    func showFilter() {
+        let filter = FilterCoordinator(parent: navigationController)
+        filter.delegate = self
+        childCoordinators.append(filter)
+        filter.start()
+    }
+
+    func filterDidFinish(_ child: Coordinator) {
+        childCoordinators.removeAll { $0 === child }
+    }
+}
+```
+
+### A parent that observes the dismissal of the sheet its child presents
+
+The parent makes itself the presentation delegate of the child's navigation controller before
+starting it, and removes the child when the sheet is swiped away.
+
+```swift
+final class NoteCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    let navigation = UINavigationController()
+    private let presenter: UIViewController
+
+    init(presenter: UIViewController) {
+        self.presenter = presenter
+    }
+
+    func start() {
+        navigation.setViewControllers([NoteViewController()], animated: false)
+        presenter.present(navigation, animated: true)
+    }
+}
+
+final class NotesCoordinator: NSObject, Coordinator, UIAdaptivePresentationControllerDelegate {
+    var childCoordinators: [Coordinator] = []
+    let rootViewController = UIViewController()
+
+    func start() {}
+
+    func showNote() {
+        let note = NoteCoordinator(presenter: rootViewController)
+        note.navigation.presentationController?.delegate = self
+        childCoordinators.append(note)
+        note.start()
+    }
+
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        childCoordinators.removeAll { ($0 as? NoteCoordinator)?.navigation === presentationController.presentedViewController }
+    }
+}
+```
+
+### A child coordinator whose start() only shows an alert
+
+An alert is no sheet of the child's: it is dismissed by its own buttons. The child makes it in a
+method whose declared result says so, keeps it in a property declared as one, or has a factory
+build it whose every return is an alert.
+
+```swift
+final class RatingCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    var onFinish: (() -> Void)?
+    private let presenter: UIViewController
+    private lazy var thanks: UIAlertController = {
+        UIAlertController(title: "Thank you", message: nil, preferredStyle: .alert)
+    }()
+
+    init(presenter: UIViewController) {
+        self.presenter = presenter
+    }
+
+    func start() {
+        let alert = makeRatingAlert()
+        presenter.present(alert, animated: true)
+    }
+
+    func thank() {
+        presenter.present(thanks, animated: true)
+    }
+
+    func askForReview() {
+        let review = ReviewPromptFactory().makePrompt()
+        presenter.present(review, animated: true)
+    }
+
+    private func makeRatingAlert() -> UIAlertController {
+        UIAlertController(title: "Rate us", message: nil, preferredStyle: .alert)
+    }
+}
+
+final class ReviewPromptFactory {
+    func makePrompt() -> UIViewController {
+        let prompt = UIAlertController(title: "Write a review?", message: nil, preferredStyle: .alert)
+        return prompt
+    }
+}
+
+final class SettingsCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    let rootViewController = UIViewController()
+
+    func start() {}
+
+    func askForRating() {
+        let rating = RatingCoordinator(presenter: rootViewController)
+        rating.onFinish = { [weak self, weak rating] in
+            self?.childCoordinators.removeAll { $0 === rating }
+        }
+        childCoordinators.append(rating)
+        rating.start()
+    }
+
+    func thankForRating() {
+        let rating = RatingCoordinator(presenter: rootViewController)
+        childCoordinators.append(rating)
+        rating.thank()
+    }
+
+    func askForReview() {
+        let rating = RatingCoordinator(presenter: rootViewController)
+        childCoordinators.append(rating)
+        rating.askForReview()
+    }
+}
+```
+
+### A child coordinator whose screen reports its release when the sheet is gone, in another file
+
+The screen the child presents calls back from its `deinit`, and the child asks its parent to remove
+it there: a swipe-down frees the screen, and with it the child.
+
+`DeclareCoordinator.swift`:
+```swift
+final class DeclareCoordinator: Coordinator {
+    weak var parent: Coordinator?
+    var childCoordinators: [Coordinator] = []
+    private weak var presenter: UIViewController?
+
+    init(presenter: UIViewController?, parent: Coordinator) {
+        self.presenter = presenter
+        self.parent = parent
+        start()
+    }
+
+    private func start() {
+        let navigation = UINavigationController(rootViewController: makeDeclareScreen())
+        presenter?.present(navigation, animated: true)
+    }
+
+    private func makeDeclareScreen() -> UIViewController {
+        let screen: UIViewController = DeclareViewController(onDeinit: { [weak self] in
+            self?.parent?.removeChild(self)
+        })
+        return screen
+    }
+}
+
+final class HomeCoordinator: Coordinator {
+    weak var parent: Coordinator?
+    var childCoordinators: [Coordinator] = []
+    let rootViewController = UIViewController()
+
+    func showDeclare() {
+        let declare = DeclareCoordinator(presenter: rootViewController, parent: self)
+        childCoordinators.append(declare)
+    }
+
+    func removeChild(_ child: Coordinator?) {
+        childCoordinators.removeAll { $0 === child }
+    }
+}
+```
+
+`DeclareViewController.swift`:
+```swift
+final class DeclareViewController: UIViewController {
+    private let onDeinit: () -> Void
+
+    init(onDeinit: @escaping () -> Void) {
+        self.onDeinit = onDeinit
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    deinit {
+        onDeinit()
+    }
+}
+```
+
+### A child coordinator that pushes its screen and presents a tip above it
+
+The child's own screen is pushed onto the parent's stack; swiping the tip away leaves that screen,
+whose pop is another rule's business.
+
+```swift
+final class LibraryCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    var onFinish: (() -> Void)?
+    private let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        navigationController.pushViewController(LibraryViewController(), animated: true)
+        let tip = UINavigationController(rootViewController: LibraryTipViewController())
+        navigationController.present(tip, animated: true)
+    }
+}
+
+final class HomeCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    let navigationController = UINavigationController()
+
+    func start() {}
+
+    func showLibrary() {
+        let library = LibraryCoordinator(navigationController: navigationController)
+        library.onFinish = { [weak self, weak library] in
+            self?.childCoordinators.removeAll { $0 === library }
+        }
+        childCoordinators.append(library)
+        library.start()
+    }
+}
+```
+
 ### FIXME: a presentation delegate whose dismissal handler releases nothing
 
 A type made the presentation delegate is taken to handle the swipe, whatever its
@@ -14076,39 +14634,6 @@ final class ShareViewController: UIViewController, ShareViewControllable, UIAdap
 
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
         print("share sheet dismissed")
-    }
-}
-```
-
-### FIXME: a child coordinator that presents its own navigation in start()
-
-The parent only stores the child; the child presents a sheet from its `start()` and is removed only
-by its Done button. navlint looks for the presentation in the method that adds the child, so it
-misses this one.
-
-```swift
-final class HelpCenterCoordinator: Coordinator {
-    var childCoordinators: [Coordinator] = []
-    var onFinish: (() -> Void)?
-
-    func start() {
-        let navigation = UINavigationController(rootViewController: HelpViewController())
-        presentingViewController.present(navigation, animated: true)
-    }
-}
-
-final class AppCoordinator: Coordinator {
-    var childCoordinators: [Coordinator] = []
-
-    func start() {}
-
-    func showHelp() {
-        let help = HelpCenterCoordinator()
-        help.onFinish = { [weak self, weak help] in
-            self?.childCoordinators.removeAll { $0 === help }
-        }
-        childCoordinators.append(help)
-        help.start()
     }
 }
 ```

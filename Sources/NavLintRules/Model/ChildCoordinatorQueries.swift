@@ -49,20 +49,25 @@ final class ChildCoordinatorQueries: @unchecked Sendable {
     /// Functions that add their parameter to their own type's child collection.
     private(set) var helpers: [ElementRef: ChildAddition] = [:]
     /// The positions in `additions` of each member's additions, in file order.
-    private var additionsByMember: [ElementRef: [Int]] = [:]
+    private var positionsByMember: [ElementRef: [Int]] = [:]
     private let collectionCache = AnswerCache<String, Bool>()
 
     init(index: ProjectIndex) {
         self.index = index
         collect()
         for (position, addition) in additions.enumerated() {
-            additionsByMember[ElementRef(file: Int32(addition.file), index: addition.member), default: []].append(position)
+            positionsByMember[ElementRef(file: Int32(addition.file), index: addition.member), default: []].append(position)
         }
     }
 
     /// The additions made by the code of `member` of file `file`.
     func additions(file: Int, member: Int32) -> [ChildAddition] {
-        (additionsByMember[ElementRef(file: Int32(file), index: member)] ?? []).map { additions[$0] }
+        (positionsByMember[ElementRef(file: Int32(file), index: member)] ?? []).map { additions[$0] }
+    }
+
+    /// The additions grouped by the member that makes them, in file and member order.
+    var additionsByMember: [[ChildAddition]] {
+        positionsByMember.keys.sorted { ($0.file, $0.index) < ($1.file, $1.index) }.map { positionsByMember[$0]!.map { additions[$0] } }
     }
 
     /// Whether `name` is a child collection of `type`: a stored collection property (declared in the

@@ -144,7 +144,10 @@ extension ChildReleaseFinder {
                 let outline = index.files[file].outline
                 for callIndex in calls(file: file, member: ref.index)
                 where releasesFromOutside(outline.calls[Int(callIndex)], in: file, removers: removers, collection: collection, caller: type) {
-                    if model.withReachability({ $0.mayRun(call: callIndex, in: file, as: type) }) { return true }
+                    // A release in a method nothing calls (`finish()` that no button, delegate or
+                    // protocol reaches) never runs.
+                    if model.withReachability({ $0.mayRun(call: callIndex, in: file, as: type) }),
+                       !model.isNeverCalled(file: file, member: outline.calls[Int(callIndex)].owner, receiver: type) { return true }
                     isDemotedByReachability = true
                 }
             }

@@ -47,7 +47,7 @@ struct NavigationStackOrigins {
             return isFresh(initial, file: Int(declaration.file)) ? .none : .unknown
         }
         // `self.navigationController = navigationController` in an initializer: what the creators pass.
-        guard let labels = initializerLabels(storing: property, in: type), !labels.isEmpty else { return .unknown }
+        guard let labels = index.initializerLabels(storing: property, in: type), !labels.isEmpty else { return .unknown }
         var result = Delegate.none
         var creations = 0
         for ref in index.calls(named: type) {
@@ -68,24 +68,6 @@ struct NavigationStackOrigins {
         return creations == 0 ? .unknown : result
     }
 
-    /// The argument labels of `type`'s initializer parameters stored into `property`
-    /// (`self.navigationController = navigationController`); nil when one stores something else.
-    private func initializerLabels(storing property: String, in type: String) -> [String?]? {
-        var labels: [String?] = []
-        for ref in index.members(of: type) where index.member(ref).kind == .initializer {
-            let outline = index.files[Int(ref.file)].outline
-            let initializer = index.member(ref)
-            for position in index.assignmentPositions(ownedBy: ref.index, in: Int(ref.file)) {
-                let assignment = outline.assignments[position]
-                guard outline.lastName(assignment.target) == property, assignment.target.count == 1 else { continue }
-                guard let name = index.singleName(assignment.value, in: Int(ref.file)),
-                      let parameter = initializer.parameters.first(where: { $0.name == name }) else { return nil }
-                labels.append(parameter.label)
-            }
-        }
-        return labels
-    }
-
     /// Whether objects of `type`'s family (the class that declares `property`, and its subclasses)
     /// hand their own stack in `property` on to build another object under the label that stack
     /// comes in by (`TopicCoordinator(navigationController: root)`, or through a builder with that
@@ -94,7 +76,7 @@ struct NavigationStackOrigins {
     func isHandedOnWithinFamily(_ property: String, of type: String) -> Bool {
         guard let declaration = index.lookupMember(property, in: type).first(where: { index.member($0).kind == .property }),
               let base = index.ownerTypeName(ofMember: declaration),
-              let labels = initializerLabels(storing: property, in: base)?.compactMap({ $0 }), !labels.isEmpty else { return false }
+              let labels = index.initializerLabels(storing: property, in: base)?.compactMap({ $0 }), !labels.isEmpty else { return false }
         let family = Set([base] + index.subtypes(of: base))
         for member in family.sorted().flatMap({ index.members(of: $0) }) {
             let file = Int(member.file)
@@ -149,5 +131,26 @@ struct NavigationStackOrigins {
                 return assignment.value.kind == .self && assignment.op == .assign && outline.names(assignment.target) == [property, "delegate"]
             }
         }
+    }
+}
+
+extension ProjectIndex {
+    /// The argument labels of `type`'s initializer parameters stored into `property`
+    /// (`self.navigationController = navigationController`): the stack its creators hand it. Nil
+    /// when an initializer stores something else there; empty when none stores into it.
+    func initializerLabels(storing property: String, in type: String) -> [String?]? {
+        var labels: [String?] = []
+        for ref in members(of: type) where member(ref).kind == .initializer {
+            let outline = files[Int(ref.file)].outline
+            let initializer = member(ref)
+            for position in assignmentPositions(ownedBy: ref.index, in: Int(ref.file)) {
+                let assignment = outline.assignments[position]
+                guard outline.lastName(assignment.target) == property, assignment.target.count == 1 else { continue }
+                guard let name = singleName(assignment.value, in: Int(ref.file)),
+                      let parameter = initializer.parameters.first(where: { $0.name == name }) else { return nil }
+                labels.append(parameter.label)
+            }
+        }
+        return labels
     }
 }

@@ -29,6 +29,10 @@ struct PresentationFacts {
     /// Types whose `deinit` calls back (a probe that reports its own release).
     var probeTypes: Set<String> = []
     var featureCache: [String: [String]] = [:]
+    /// `isReleasedOnSwipe(_:parent:helpers:)`'s answers for the child's side, by `present` call.
+    var ownPresentationAnswers: [ElementRef: Bool] = [:]
+    /// Whether a member that stores a child locks or observes the sheet the child presents itself in.
+    var parentAnswers: [ElementRef: Bool] = [:]
 
     init(index: ProjectIndex) {
         self.index = index
@@ -62,9 +66,45 @@ struct PresentationFacts {
             guard let boundValue = bound.value else { return false }
             value = boundValue
         }
-        guard value.kind == .chain, value.call >= 0 else { return false }
         let outline = index.files[file].outline
-        return PresentationFacts.systemControllers.contains(outline.name(outline.calls[Int(value.call)].name))
+        if value.kind == .chain, value.call >= 0 {
+            let call = outline.calls[Int(value.call)]
+            if PresentationFacts.systemControllers.contains(outline.name(call.name)) { return true }
+            // A controller of the project's, made right there (the usual case): no alert.
+            if index.constructedTypeName(value, in: file) != nil { return false }
+        }
+        // What the type resolution says: a property declared as an alert, a local made by a method
+        // whose declared result is one (`let alert = makeAlertController()`).
+        if let type = index.typeName(of: presented, in: file, owner: member), PresentationFacts.systemControllers.contains(type) { return true }
+        guard value.kind == .chain, value.call >= 0 else { return false }
+        let call = outline.calls[Int(value.call)]
+        // `factory.createPasswordViewController(…)`, declared to return a `UIViewController`, whose
+        // every return is an alert it builds.
+        let count = outline.elements(call.callee).count
+        let receiver = count == 1 ? (call.callee.base == .name || call.callee.base == .selfKeyword ? index.ownerTypeName(file: file, member: member) : nil)
+            : index.typeName(of: call.callee, count: count - 1, in: file, owner: member)
+        guard let receiver, index.isProjectType(receiver) else { return false }
+        return index.lookupMember(outline.name(of: call), in: receiver).contains { ref in
+            index.member(ref).kind == .function && index.member(ref).body != nil && returnsOnlySystemControllers(ref, in: index)
+        }
+    }
+
+    /// Whether every return of a function (one at least) is a system controller it builds, directly
+    /// or through a local (`let alert = UIAlertController(…)`, `return alert`).
+    private static func returnsOnlySystemControllers(_ ref: ElementRef, in index: ProjectIndex) -> Bool {
+        let file = Int(ref.file)
+        let outline = index.files[file].outline
+        var found = false
+        for item in outline.returns where item.owner == ref.index && item.closure < 0 {
+            var value = item.value
+            if let name = index.singleName(value, in: file), let bound = index.localBinding(named: name, owner: ref.index, in: file)?.value {
+                value = bound
+            }
+            guard value.kind == .chain, value.call >= 0,
+                  PresentationFacts.systemControllers.contains(outline.name(outline.calls[Int(value.call)].name)) else { return false }
+            found = true
+        }
+        return found
     }
 
     /// The children the member attaches or stores; empty when it adds none.

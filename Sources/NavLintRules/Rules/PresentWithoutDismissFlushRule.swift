@@ -32,17 +32,16 @@ struct PresentWithoutDismissFlushRule: Rule {
             .filter { childMembers.contains(ElementRef(file: $0.file, index: index.call($0).owner)) }
         // A project helper named `present` that only pushes, or only fills a tab bar, shows no sheet;
         // the helpers a call runs say who presents (a navigator that observes the swipe).
-        let presenting = context.model.withNavigation { navigation in
-            candidates.compactMap { ref -> (ref: ElementRef, helpers: [ElementRef])? in
-                guard let helpers = navigation.resolvedMethods(calledBy: Int(ref.index), file: Int(ref.file)) else {
-                    // A receiver of unknown type: only when every namesake pushes is it no sheet.
-                    return navigation.navigationKinds(ofCall: Int(ref.index), file: Int(ref.file)) == .push ? nil : (ref, [])
-                }
-                if !helpers.isEmpty && !helpers.contains(where: { navigation.navigationKinds(of: $0).contains(.present) }) { return nil }
-                return (ref, helpers)
+        let (presenting, own) = context.model.withNavigation { navigation in
+            let presenting = candidates.compactMap { presentingHelpers(of: $0, navigation) }
+            // A child coordinator that presents itself from the `start()` its parent calls, or its initializer.
+            var finder = OwnPresentations(index: index)
+            let own = queries.additionsByMember.flatMap { finder.presentations(of: $0, navigation: navigation) }.compactMap { own in
+                presentingHelpers(of: ElementRef(file: own.0.file, index: own.0.call), navigation).map { (own.0, own.1, $0.helpers) }
             }
+            return (presenting, own)
         }
-        guard !presenting.isEmpty else { return [] }
+        guard !presenting.isEmpty || !own.isEmpty else { return [] }
         var facts = PresentationFacts(index: index)
         // A screen whose own disappearance releases its child (lifecycle-detach reports the hook)
         // handles the swipe-down too.
@@ -65,6 +64,30 @@ struct PresentWithoutDismissFlushRule: Rule {
                 "'\(presenter)' presents \(child) as a sheet that a swipe-down dismisses without releasing it; release the child in presentationControllerDidDismiss(_:) or set isModalInPresentation",
                 file: file, range: call.nameRange, in: context))
         }
+        // The child's own presentation is reported once, however many parents store the child, unless
+        // every parent that does leaves the sheet locked or observed.
+        var reported = Set(presenting.map(\.ref))
+        for (presentation, addition, helpers) in own {
+            let ref = ElementRef(file: presentation.file, index: presentation.call)
+            let outline = index.files[presentation.file].outline
+            let call = outline.calls[presentation.call]
+            guard !reported.contains(ref), !facts.isReleasedOnSwipe(presentation, parent: addition, helpers: helpers) else { continue }
+            reported.insert(ref)
+            diagnostics.append(diagnostic(
+                "'\(presentation.child)' presents itself as a sheet that a swipe-down dismisses while '\(addition.parentType)' keeps it as a child; release it in presentationControllerDidDismiss(_:) or set isModalInPresentation",
+                file: presentation.file, range: call.nameRange, in: context))
+        }
         return diagnostics.sorted { ($0.file, $0.range.start) < ($1.file, $1.range.start) }
+    }
+
+    /// The project methods a presenting call runs (none for UIKit's `present`); nil when it shows no
+    /// sheet: every project method it may run only pushes or fills a tab bar.
+    private func presentingHelpers(of ref: ElementRef, _ navigation: RIBsNavigation) -> (ref: ElementRef, helpers: [ElementRef])? {
+        guard let helpers = navigation.resolvedMethods(calledBy: Int(ref.index), file: Int(ref.file)) else {
+            // A receiver of unknown type: only when every namesake pushes is it no sheet.
+            return navigation.navigationKinds(ofCall: Int(ref.index), file: Int(ref.file)) == .push ? nil : (ref, [])
+        }
+        if !helpers.isEmpty && !helpers.contains(where: { navigation.navigationKinds(of: $0).contains(.present) }) { return nil }
+        return (ref, helpers)
     }
 }
