@@ -6177,6 +6177,41 @@ final class FeedDataSource {
 }
 ```
 
+### An output the view model fills with a relay that goes on
+
+The view model's `Output` is filled with its relay, which never completes: the screen's bag keeps the
+subscription, and its closure keeps the screen.
+
+```swift
+final class BalanceViewModel {
+    struct Output {
+        let balance: Driver<String>
+    }
+
+    private let balanceRelay = BehaviorRelay(value: "0")
+
+    func transform() -> Output {
+        Output(balance: balanceRelay.asDriver())
+    }
+}
+
+final class BalanceViewController: UIViewController {
+    private let viewModel = BalanceViewModel()
+    private let disposeBag = DisposeBag()
+    private let label = UILabel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let output = viewModel.transform()
+        output.balance
+            .drive(onNext: ↓{ text in
+                self.label.text = text
+            })
+            .disposed(by: disposeBag)
+    }
+}
+```
+
 ## Non-triggering
 
 ### A cycle built only in a method that nothing calls on this type
@@ -7556,6 +7591,43 @@ final class SearchModel {
             .collect()
             .eraseToAnyPublisher()
         listCancellable = listing.sink { list in self.results = list }
+    }
+}
+```
+
+### An output the view model fills with a one-shot value
+
+`transform()` returns the view model's `Output`, and the only `Output(…)` it builds fills `greeting`
+with `.just(…)`: the screen's subscription gets one value and completes.
+
+```swift
+final class GreetingViewModel {
+    struct Output {
+        let greeting: Driver<String>
+    }
+
+    private let name: String
+
+    init(name: String) { self.name = name }
+
+    func transform() -> Output {
+        Output(greeting: .just("Hello, " + name))
+    }
+}
+
+final class GreetingViewController: UIViewController {
+    private let viewModel = GreetingViewModel(name: "Ada")
+    private let disposeBag = DisposeBag()
+    private let label = UILabel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let output = viewModel.transform()
+        output.greeting
+            .drive(onNext: { text in
+                self.label.text = text
+            })
+            .disposed(by: disposeBag)
     }
 }
 ```

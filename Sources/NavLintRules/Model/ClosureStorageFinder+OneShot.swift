@@ -79,6 +79,7 @@ extension ClosureStorageFinder {
             return true
         }
         if isOneShotInput(chain, file: file, member: member, depth: depth) { return true }
+        if isOneShotOutput(chain, file: file, member: member, depth: depth) { return true }
         let methods = firstMethods(of: chain, file: file, member: member)
         // A requirement declared one-shot binds every implementation; otherwise each one must be.
         if methods.contains(where: { index.member($0).body == nil && returnsOneShot($0) }) { return true }

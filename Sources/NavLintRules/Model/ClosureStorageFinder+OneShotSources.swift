@@ -78,6 +78,36 @@ extension ClosureStorageFinder {
         return answer
     }
 
+    /// `output.title` where `output` is a local holding what a method returns (`let output =
+    /// viewModel.transform(input: input)`), declared as a struct nested in the method's type (a view
+    /// model's `Output`), and `title` one of its properties: one-shot when every construction of that
+    /// struct in that type's code (`Output(title: .just(title))`) gives `title:` a one-shot value, as
+    /// for an input.
+    mutating func isOneShotOutput(_ chain: Chain, file: Int, member: Int32, depth: Int) -> Bool {
+        let outline = index.files[file].outline
+        let elements = outline.elements(chain)
+        guard elements.count >= 2, elements[elements.startIndex + 1].kind == .name,
+              let value = localChain(chain, file: file, member: member) else { return false }
+        // `viewModel.transform(…)` or `self.viewModel.transform(…)`: a method called on a receiver.
+        let called = Array(outline.elements(value))
+        guard called.count >= 3, called[called.count - 1].kind == .call, called[called.count - 2].kind == .name,
+              let receiver = index.typeName(of: value, count: called.count - 2, in: file, owner: member) else { return false }
+        let method = outline.name(called[called.count - 2].name)
+        guard let declaration = index.lookupMember(method, in: receiver).first(where: {
+                  index.member($0).kind == .function && index.member($0).body != nil
+              }),
+              let returned = index.member(declaration).type?.nominalName,
+              let owner = index.ownerTypeName(ofMember: declaration) else { return false }
+        let output = index.simpleName(returned)
+        let property = outline.name(elements[elements.startIndex + 1].name)
+        let key = "output:" + owner + "." + output + "." + property
+        if let known = oneShotInputs[key] { return known }
+        oneShotInputs[key] = false // a construction that reaches this question again is not proof
+        let answer = isOneShotInput(output, property: property, owner: owner, depth: depth, controlEvents: false)
+        oneShotInputs[key] = answer
+        return answer
+    }
+
     /// Whether every construction of `owner`'s nested struct `input` gives `property` a one-shot value.
     mutating func isOneShotInput(_ input: String, property: String, owner: String, depth: Int, controlEvents: Bool) -> Bool {
         // The qualified name built once, not once per declaration: every view model's `Input` shares the name.
