@@ -1975,7 +1975,54 @@ final class ArticleCoordinator: Coordinator {
 }
 ```
 
+### A child added through a coordinator library's inherited add(child:)
+
+The parent's base class comes from a coordinators package whose code is not in the project: it
+inherits `add(child:)`, `remove(child:)` and the child collection they keep. The detail flow is
+added and nothing ever calls `remove(child:)` for it.
+
+```swift
+final class HomeCoordinator: NavigationFlowCoordinator {
+    func showDetail() {
+        let detail = DetailCoordinator(navigationController: navigationController)
+        ↓add(child: detail)
+        detail.start()
+    }
+}
+
+final class DetailCoordinator: NavigationFlowCoordinator {
+    override func start() {
+        navigationController.pushViewController(DetailViewController(), animated: true)
+    }
+}
+```
+
 ## Non-triggering
+
+### A child removed with a coordinator library's inherited remove(child:)
+
+The parent inherits `add(child:)` and `remove(child:)` from a package whose code is not in the
+project; the child's finish handler, written where it is added, removes it.
+
+```swift
+final class HomeCoordinator: NavigationFlowCoordinator {
+    func showDetail() {
+        let detail = DetailCoordinator(navigationController: navigationController)
+        self.add(child: detail)
+        detail.finishHandler = { [weak self, unowned detail] in
+            self?.remove(child: detail)
+        }
+        detail.start()
+    }
+}
+
+final class DetailCoordinator: NavigationFlowCoordinator {
+    override func start() {
+        navigationController.pushViewController(DetailViewController(), animated: true)
+    }
+}
+```
+
 
 ### The child's finish() runs from its Done button's selector
 
@@ -13454,6 +13501,41 @@ final class AppCoordinator: Coordinator, ProfileCoordinatorDelegate {
 
     func profileDidFinish(_ child: Coordinator) {
         childCoordinators.removeAll { $0 === child }
+    }
+}
+```
+
+### A child that presents itself from start(), added through a coordinator library's add(child:)
+
+The parent inherits `add(child:)` and `remove(child:)` from a coordinators package whose code is
+not in the project. The child presents its own navigation controller as a page sheet from
+`start()`, and only its finish handler, which a swipe-down never runs, removes it.
+
+```swift
+final class SettingsCoordinator: FlowCoordinator {
+    private let navigation = UINavigationController()
+    private weak var presenter: UIViewController?
+
+    init(presenter: UIViewController) {
+        self.presenter = presenter
+    }
+
+    override func start() {
+        navigation.setViewControllers([SettingsViewController()], animated: false)
+        presenter?.↓present(navigation, animated: true)
+    }
+}
+
+final class HomeCoordinator: FlowCoordinator {
+    let navigationController = UINavigationController()
+
+    func showSettings() {
+        let settings = SettingsCoordinator(presenter: navigationController)
+        self.add(child: settings)
+        settings.finishHandler = { [weak self, unowned settings] in
+            self?.remove(child: settings)
+        }
+        settings.start()
     }
 }
 ```

@@ -51,6 +51,8 @@ final class ChildCoordinatorQueries: @unchecked Sendable {
     /// The positions in `additions` of each member's additions, in file order.
     private var positionsByMember: [ElementRef: [Int]] = [:]
     private let collectionCache = AnswerCache<String, Bool>()
+    /// `inheritsChildCollection(_:)`'s answers.
+    let inheritedCollectionCache = AnswerCache<String, Bool>()
 
     init(index: ProjectIndex) {
         self.index = index
@@ -96,9 +98,8 @@ final class ChildCoordinatorQueries: @unchecked Sendable {
         // Only names that some stored collection property has can be child collections: a cheap
         // filter before any member lookup.
         let candidates = candidateCollectionNames()
-        guard !candidates.isEmpty else { return }
         var direct: [ChildAddition] = []
-        for (file, summary) in index.files.enumerated() {
+        for (file, summary) in index.files.enumerated() where !candidates.isEmpty {
             let outline = summary.outline
             let append = outline.symbol("append"), insert = outline.symbol("insert"), update = outline.symbol("updateValue")
             let collections = candidates
@@ -135,6 +136,7 @@ final class ChildCoordinatorQueries: @unchecked Sendable {
                 pending.append(helper)
             }
         }
+        direct.append(contentsOf: inheritedAdditions())
         direct.forEach(record)
         var searchedNames: Set<String> = []
         var head = 0
@@ -263,6 +265,7 @@ extension ChildCoordinatorQueries {
     /// Whether a call removes a single child from a child collection of `parent`.
     func removesOneChild(_ call: Call, _ outline: Outline, parent: String) -> Bool {
         let elements = outline.elements(call.callee)
+        if elements.count == 1 { return removesInheritedChild(call, outline, parent: parent) }
         guard elements.count == 2, call.callee.base == .name || call.callee.base == .selfKeyword,
               elements.first!.kind == .name, isSingleRemoval(call, outline) else { return false }
         return isChildCollection(outline.name(elements.first!.name), of: parent)
