@@ -37,6 +37,49 @@ extension ProjectIndex {
         return table.positions(of: member)
     }
 
+    /// Positions in file `file`'s `outline.locals` of the bindings of `symbol` owned by `member`, in
+    /// the order they start. A member with thousands of locals (one per child it adds) asks for each of them by
+    /// name; a scan of the member's locals per question made that quadratic.
+    public func localPositions(binding symbol: Symbol, ownedBy member: Int32, in file: Int) -> [Int] {
+        let outline = files[file].outline
+        guard outline.locals.count >= ProjectIndex.bodyTableThreshold else {
+            return outline.locals.indices.filter {
+                outline.locals[$0].owner == member && outline.symbols(outline.locals[$0].names).contains(symbol)
+            }.sorted { outline.locals[$0].range.start < outline.locals[$1].range.start }
+        }
+        let table = localNameTables.value(for: file) {
+            var table: [LocalNameKey: [Int]] = [:]
+            for (position, local) in outline.locals.enumerated() {
+                for name in outline.symbols(local.names) {
+                    table[LocalNameKey(owner: local.owner, symbol: name), default: []].append(position)
+                }
+            }
+            // A statement's binding follows the bindings of closures in its value: put each list in
+            // source order so that a lookup can bisect it.
+            for (key, positions) in table where positions.count > 1 {
+                table[key] = positions.sorted { outline.locals[$0].range.start < outline.locals[$1].range.start }
+            }
+            return table
+        }
+        return table[LocalNameKey(owner: member, symbol: symbol)] ?? []
+    }
+
+    /// Positions in file `file`'s `outline.conditions` of the loops (`for`, `while`, `repeat`) whose
+    /// body holds `range`, innermost first. Asked for each child addition and each construction;
+    /// a scan of the file's conditions per question made a method of N additions, each behind an
+    /// `if`, quadratic.
+    public func loops(around range: ByteRange, in file: Int) -> [Int] {
+        let conditions = files[file].outline.conditions
+        let isLoop = { (condition: Condition) in condition.kind == .for || condition.kind == .while || condition.kind == .repeatWhile }
+        let table = loopTables.value(for: file) {
+            NestedRanges(conditions.indices.filter { isLoop(conditions[$0]) }.map { (range: conditions[$0].scope, element: Int32($0)) })
+        }
+        guard table.isNested, range.start < range.end else {
+            return conditions.indices.filter { isLoop(conditions[$0]) && conditions[$0].scope.contains(range) }.reversed()
+        }
+        return table.elements(containing: range).map { Int($0) }
+    }
+
     /// From this many elements in a file on, its elements are found by owner through a table.
     static let bodyTableThreshold = 32
 }
@@ -71,4 +114,10 @@ struct OwnerGroups: Sendable {
         guard slot >= 0, slot + 1 < starts.count else { return [] }
         return Array(sorted[starts[slot]..<starts[slot + 1]])
     }
+}
+
+/// The key of a file's table of local bindings by owner and name.
+struct LocalNameKey: Hashable {
+    var owner: Int32
+    var symbol: Symbol
 }

@@ -217,6 +217,41 @@ final class ProjectIndexTableTests: XCTestCase {
         }
     }
 
+    func testBindingsOfANameAndLoopsAroundMatchAScanInBigAndSmallFiles() throws {
+        for methods in [1, ProjectIndex.bodyTableThreshold] {
+            var source = "final class Flow {\n"
+            for method in 0..<methods {
+                source += """
+                    func step\(method)() {
+                        let a = make { let a = 2; return a }
+                        for item in items { while more() { let b = item; run(b) } }
+                        repeat { let a = 3; run(a) } while more()
+                        run(a)
+                    }
+
+                """
+            }
+            source += "}\n"
+            let index = ProjectIndex(files: [FileSummary(path: "Flow.swift", bytes: Array(source.utf8))])
+            let outline = index.files[0].outline
+            let a = try XCTUnwrap(outline.symbol("a"))
+            for member in [Int32(0), Int32(methods - 1)] {
+                // The three bindings of `a` in the member, in the order they start (the closure's
+                // binding starts after the statement's own).
+                let scanned = outline.locals.indices.filter {
+                    outline.locals[$0].owner == member && outline.symbols(outline.locals[$0].names).contains(a)
+                }.sorted { outline.locals[$0].range.start < outline.locals[$1].range.start }
+                XCTAssertEqual(index.localPositions(binding: a, ownedBy: member, in: 0), scanned)
+                XCTAssertEqual(scanned.count, 3)
+            }
+            // `run(b)` is in a while in a for, innermost first; the last `run(a)` is in no loop.
+            let runs = outline.calls.filter { outline.name(of: $0) == "run" && $0.owner == Int32(methods - 1) }
+            XCTAssertEqual(index.loops(around: runs[0].range, in: 0).map { outline.conditions[$0].kind }, [.while, .for])
+            XCTAssertEqual(index.loops(around: runs[1].range, in: 0).map { outline.conditions[$0].kind }, [.repeatWhile])
+            XCTAssertEqual(index.loops(around: runs[2].range, in: 0), [])
+        }
+    }
+
     func testOwnerGroupsKeepSourceOrderWithinEachOwner() {
         // Counting sort over a small range of owners, top-level code (-1) included.
         let groups = OwnerGroups([2, -1, 0, 2, -1, 2])

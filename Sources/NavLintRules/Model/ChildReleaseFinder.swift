@@ -173,8 +173,9 @@ extension ChildReleaseFinder {
 
     func isInLoop(_ addition: ChildAddition) -> Bool {
         let outline = index.files[addition.file].outline
-        for condition in outline.conditions where condition.kind == .for && condition.owner == addition.member
-            && condition.scope.contains(addition.range) {
+        if index.loops(around: addition.range, in: addition.file).contains(where: {
+            outline.conditions[$0].kind == .for && outline.conditions[$0].owner == addition.member
+        }) {
             return true
         }
         var closure = addition.closure

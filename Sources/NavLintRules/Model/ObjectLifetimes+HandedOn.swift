@@ -128,9 +128,8 @@ extension ObjectLifetimes {
 
     /// Whether `range` of member `owner` sits in one of its loops.
     func isInLoop(_ range: ByteRange, of owner: Int32, in file: Int) -> Bool {
-        index.files[file].outline.conditions.contains { condition in
-            condition.owner == owner && [.for, .while, .repeatWhile].contains(condition.kind) && condition.scope.contains(range)
-        }
+        let conditions = index.files[file].outline.conditions
+        return index.loops(around: range, in: file).contains { conditions[$0].owner == owner }
     }
 
     /// Whether closure `closure` of `file` is the body of a property's initial value, called at

@@ -208,7 +208,8 @@ extension ProjectIndex {
                    mentions(outline.calls[Int(outer)], names, in: file, followingCopies: followingCopies) { return true }
                 closure = outline.closures[Int(closure)].closure
             }
-            let loops = outline.conditions.lazy.filter { $0.kind == .for && $0.owner == call.owner && $0.scope.contains(call.range) }
+            let loops = loops(around: call.range, in: file).lazy.map { outline.conditions[$0] }
+                .filter { $0.kind == .for && $0.owner == call.owner }
             if loops.contains(where: { !names.isDisjoint(with: outline.names($0.names)) }) { return true }
         }
         return false
