@@ -85,6 +85,10 @@ final class LanguageServerConsistencyTests: XCTestCase {
         _ = client.request("initialize", .object(["rootUri": .string(DocumentPositions.uri(forPath: root)), "capabilities": .object([:])]))
         // Swift text in a document that is not a Swift file: a view controller that disables swipe-back.
         client.notify("textDocument/didOpen", LanguageServerTests.open(notes, Self.swipeBackDisabled))
+        // The same in a Swift file of another folder, opened from outside the project.
+        let elsewhere = try TemporaryFolder()
+        let outside = elsewhere.path + "/Other/NotesViewController.swift"
+        client.notify("textDocument/didOpen", LanguageServerTests.open(outside, Self.swipeBackDisabled))
         _ = client.run()
         var published: [String: Set<Published>] = [:]
         for message in client.replies.flatMap({ $0 }) {
@@ -94,6 +98,25 @@ final class LanguageServerConsistencyTests: XCTestCase {
         XCTAssertEqual(expected.map(\.code), ["strong-back-reference"], "the converted file's finding")
         XCTAssertEqual(Set(published.values.flatMap { $0 }), expected)
         XCTAssertNil(published[DocumentPositions.uri(forPath: notes)])
+        XCTAssertNil(published[DocumentPositions.uri(forPath: outside)])
+        withExtendedLifetime(elsewhere) {}
+    }
+
+    /// An editor buffer too large to lint is refused as a run refuses such a file: the file leaves
+    /// the project (its finding goes) and the problem says why; a smaller text brings it back.
+    func testAnOverSizeBufferIsRefusedLikeAnOverSizeFile() throws {
+        let (folder, root, _) = try Self.coordinatorProject()
+        let notes = root + "/App/NotesViewController.swift"
+        try folder.write("App/NotesViewController.swift", Self.swipeBackDisabled)
+        let project = LanguageServerProject(root: root, configuration: Configuration(), jobs: 1)
+        XCTAssertEqual(project.analyze().findings.map(\.ruleID), ["interactive-pop-disabled"])
+        let text = Array(Self.swipeBackDisabled.utf8)
+        let problem = project.update(notes, text: text, maximumBytes: text.count - 1)
+        XCTAssertEqual(problem?.path, notes)
+        XCTAssertEqual(problem?.message.hasPrefix("skipped: larger than"), true)
+        XCTAssertEqual(project.analyze().findings.map(\.ruleID), [])
+        XCTAssertNil(project.update(notes, text: text, maximumBytes: text.count))
+        XCTAssertEqual(project.analyze().findings.map(\.ruleID), ["interactive-pop-disabled"])
     }
 
     /// Files created, changed or deleted on disk behind the editor's back (a branch switch) are read

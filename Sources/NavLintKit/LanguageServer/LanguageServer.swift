@@ -166,14 +166,14 @@ final class LanguageServer {
         switch method {
         case "textDocument/didOpen":
             guard let text = document?["text"]?.stringValue else { return }
-            project.update(path, text: Array(text.utf8))
+            update(path, text: Array(text.utf8), in: project)
         case "textDocument/didChange":
             // Full synchronisation: the last change holds the whole text.
             guard let text = params["contentChanges"]?.arrayValue?.last?["text"]?.stringValue else { return }
-            project.update(path, text: Array(text.utf8))
+            update(path, text: Array(text.utf8), in: project)
         case "textDocument/didSave":
             if let text = params["text"]?.stringValue, project.buffers[path] != nil {
-                project.update(path, text: Array(text.utf8))
+                update(path, text: Array(text.utf8), in: project)
             } else {
                 project.reloadFromDisk(path)
             }
@@ -183,6 +183,12 @@ final class LanguageServer {
             return
         }
         needsAnalysis = true
+    }
+
+    /// The editor's text for `path`; a text too large to lint is refused with a message, as a run
+    /// reports such a file.
+    private func update(_ path: String, text: [UInt8], in project: LanguageServerProject) {
+        if let problem = project.update(path, text: text) { showMessage("navlint: \(problem.path): \(problem.message)", type: 2) }
     }
 
     // MARK: Files changed on disk

@@ -42,23 +42,31 @@ final class LanguageServerProject {
     /// Whether the file at `path` is one a run over the project lints: a Swift file (an editor also
     /// opens other documents) that the configuration includes, and neither hidden nor in a folder
     /// the walk skips (a hidden one, `.build`, `Pods`…: `FileDiscovery.skippedFolders`).
+    /// A document outside the walked folder is not the project's: its types would mix into the
+    /// project's index and change its findings, which a run over the project never reports.
     func includes(_ path: String) -> Bool {
         guard path.hasSuffix(".swift"), linter.configuration.pathFilter?.includes(file: path) != false else { return false }
-        guard let root = walkedRoot, path.hasPrefix(root.hasSuffix("/") ? root : root + "/") else { return true }
+        guard let root = walkedRoot else { return true }
+        guard path.hasPrefix(root.hasSuffix("/") ? root : root + "/") else { return false }
         // The file's own name too: the walk skips hidden files.
         let names = path.dropFirst(root.count).split(separator: "/")
         return !names.contains { $0.hasPrefix(".") || FileDiscovery.skippedFolders.contains(String($0)) }
     }
 
     /// The editor's text for `path` (nil: the editor closed it, so the disk is the truth again).
-    /// Only that file is summarized again.
-    func update(_ path: String, text: [UInt8]?) {
+    /// Only that file is summarized again. A text over `maximumBytes` is refused as a run refuses
+    /// such a file (positions are 32-bit): the file leaves the project and the problem is returned.
+    @discardableResult
+    func update(_ path: String, text: [UInt8]?, maximumBytes: Int = FileSystem.maximumFileSize) -> LintProblem? {
         buffers[path] = text
-        guard includes(path), let bytes = text ?? (try? FileSystem.readSource(path)) else {
+        guard includes(path), let bytes = text ?? (try? FileSystem.readSource(path)), bytes.count <= maximumBytes else {
             if summaries.removeValue(forKey: path) != nil { sortedPaths = nil }
-            return
+            let isTooLarge = includes(path) && (text?.count ?? 0) > maximumBytes
+            if isTooLarge { buffers[path] = nil }
+            return isTooLarge ? FileSystem.tooLarge(path) : nil
         }
         if summaries.updateValue(FileSummary(path: path, bytes: bytes), forKey: path) == nil { sortedPaths = nil }
+        return nil
     }
 
     /// The file at `path` was saved or changed on disk: read again unless the editor holds it.
