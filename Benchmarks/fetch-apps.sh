@@ -22,6 +22,9 @@ grep -v '^#' "$here/apps.txt" | while read -r repo commit; do
   git --git-dir="$git_dir" cat-file -e "$commit" 2>/dev/null || { echo "$name: commit $commit missing; skipped" >&2; continue; }
   rm -rf "${dest:?}/$name"; mkdir -p "$dest/$name"
   # Only the Swift files: some apps keep blobs (LFS, test data) that a partial copy lacks.
-  git --git-dir="$git_dir" archive "$commit" -- ':(glob)**/*.swift' | tar -x -C "$dest/$name"
+  # An app without Swift files at that commit (git archive finds no path) is skipped, not fatal.
+  if ! git --git-dir="$git_dir" archive "$commit" -- ':(glob)**/*.swift' 2>/dev/null | tar -x -C "$dest/$name" 2>/dev/null; then
+    echo "$name: no Swift files at $commit; skipped" >&2; rmdir "$dest/$name" 2>/dev/null || true; continue
+  fi
   echo "$name: $(find "$dest/$name" -name '*.swift' | wc -l) Swift files"
 done
