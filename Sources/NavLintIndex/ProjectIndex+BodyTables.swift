@@ -37,31 +37,41 @@ extension ProjectIndex {
         return table.positions(of: member)
     }
 
-    /// Positions in file `file`'s `outline.locals` of the bindings of `symbol` owned by `member`, in
-    /// the order they start. A member with thousands of locals (one per child it adds) asks for each of them by
-    /// name; a scan of the member's locals per question made that quadratic.
-    public func localPositions(binding symbol: Symbol, ownedBy member: Int32, in file: Int) -> [Int] {
+    /// The position in file `file`'s `outline.locals` of the binding of `symbol` owned by `member`
+    /// that starts last before `position`. A member with thousands of locals (one per child it
+    /// adds) asks for each of them by name, so a large member's bindings are found through a table
+    /// of them by name, built once; a small member's are scanned.
+    public func lastBinding(of symbol: Symbol, ownedBy member: Int32, before position: UInt32, in file: Int) -> Int? {
         let outline = files[file].outline
-        guard outline.locals.count >= ProjectIndex.bodyTableThreshold else {
-            return outline.locals.indices.filter {
-                outline.locals[$0].owner == member && outline.symbols(outline.locals[$0].names).contains(symbol)
-            }.sorted { outline.locals[$0].range.start < outline.locals[$1].range.start }
-        }
-        let table = localNameTables.value(for: file) {
-            var table: [LocalNameKey: [Int]] = [:]
-            for (position, local) in outline.locals.enumerated() {
-                for name in outline.symbols(local.names) {
-                    table[LocalNameKey(owner: local.owner, symbol: name), default: []].append(position)
-                }
+        let positions = localPositions(ownedBy: member, in: file)
+        guard positions.count >= ProjectIndex.localNameTableThreshold else {
+            var found: Int?
+            for offset in positions where outline.locals[offset].range.start < position
+                && (found.map { outline.locals[$0].range.start <= outline.locals[offset].range.start } ?? true)
+                && outline.symbols(outline.locals[offset].names).contains(symbol) {
+                found = offset
             }
-            // A statement's binding follows the bindings of closures in its value: put each list in
-            // source order so that a lookup can bisect it.
-            for (key, positions) in table where positions.count > 1 {
-                table[key] = positions.sorted { outline.locals[$0].range.start < outline.locals[$1].range.start }
+            return found
+        }
+        let table = localNameTables.value(for: ElementRef(file: Int32(file), index: member)) {
+            var table: [Symbol: [Int]] = [:]
+            for offset in positions {
+                for name in outline.symbols(outline.locals[offset].names) { table[name, default: []].append(offset) }
+            }
+            // A statement's binding follows the bindings of closures in its value: each list in the
+            // order the bindings start, so that a lookup can bisect it.
+            for (name, offsets) in table where offsets.count > 1 {
+                table[name] = offsets.sorted { outline.locals[$0].range.start < outline.locals[$1].range.start }
             }
             return table
         }
-        return table[LocalNameKey(owner: member, symbol: symbol)] ?? []
+        guard let offsets = table[symbol] else { return nil }
+        var low = 0, high = offsets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if outline.locals[offsets[middle]].range.start < position { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 ? offsets[low - 1] : nil
     }
 
     /// Positions in file `file`'s `outline.conditions` of the loops (`for`, `while`, `repeat`) whose
@@ -82,6 +92,8 @@ extension ProjectIndex {
 
     /// From this many elements in a file on, its elements are found by owner through a table.
     static let bodyTableThreshold = 32
+    /// From this many local bindings in a member on, they are found by name through a table.
+    static let localNameTableThreshold = 64
 }
 
 /// Element positions grouped by owner, in order within each owner: a counting sort over the owners'
@@ -116,8 +128,3 @@ struct OwnerGroups: Sendable {
     }
 }
 
-/// The key of a file's table of local bindings by owner and name.
-struct LocalNameKey: Hashable {
-    var owner: Int32
-    var symbol: Symbol
-}

@@ -673,7 +673,7 @@ public final class ProjectIndex: @unchecked Sendable {
     private let lookupCache = LookupCache<MemberLookupKey>()
     private let memberTables = AnswerCache<Int32, [String: [ElementRef]]>()
     let localTables = AnswerCache<Int, OwnerGroups?>()
-    let localNameTables = AnswerCache<Int, [LocalNameKey: [Int]]>()
+    let localNameTables = AnswerCache<ElementRef, [Symbol: [Int]]>()
     let loopTables = AnswerCache<Int, NestedRanges>()
     let assignmentTables = AnswerCache<Int, OwnerGroups?>()
     let callTables = AnswerCache<Int, OwnerGroups?>()

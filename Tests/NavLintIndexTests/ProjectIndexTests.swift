@@ -217,35 +217,37 @@ final class ProjectIndexTableTests: XCTestCase {
         }
     }
 
-    func testBindingsOfANameAndLoopsAroundMatchAScanInBigAndSmallFiles() throws {
-        for methods in [1, ProjectIndex.bodyTableThreshold] {
-            var source = "final class Flow {\n"
-            for method in 0..<methods {
+    func testBindingsOfANameAndLoopsAroundMatchAScanInSmallAndLargeMembers() throws {
+        for statements in [1, ProjectIndex.localNameTableThreshold] {
+            // Per statement group: `a` bound by a statement, by the closure in its value (which
+            // starts later), in a repeat loop; `b` in a while in a for.
+            var source = "final class Flow {\n    func step() {\n"
+            for _ in 0..<statements {
                 source += """
-                    func step\(method)() {
                         let a = make { let a = 2; return a }
                         for item in items { while more() { let b = item; run(b) } }
                         repeat { let a = 3; run(a) } while more()
                         run(a)
-                    }
 
                 """
             }
-            source += "}\n"
+            source += "    }\n}\n"
             let index = ProjectIndex(files: [FileSummary(path: "Flow.swift", bytes: Array(source.utf8))])
             let outline = index.files[0].outline
             let a = try XCTUnwrap(outline.symbol("a"))
-            for member in [Int32(0), Int32(methods - 1)] {
-                // The three bindings of `a` in the member, in the order they start (the closure's
-                // binding starts after the statement's own).
-                let scanned = outline.locals.indices.filter {
-                    outline.locals[$0].owner == member && outline.symbols(outline.locals[$0].names).contains(a)
-                }.sorted { outline.locals[$0].range.start < outline.locals[$1].range.start }
-                XCTAssertEqual(index.localPositions(binding: a, ownedBy: member, in: 0), scanned)
-                XCTAssertEqual(scanned.count, 3)
+            let bindings = outline.locals.indices.filter { outline.symbols(outline.locals[$0].names).contains(a) }
+                .sorted { outline.locals[$0].range.start < outline.locals[$1].range.start }
+            XCTAssertEqual(bindings.count, 3 * statements)
+            // Before each binding's start, the one that starts just before it; nothing before the first.
+            for (order, offset) in bindings.enumerated() {
+                let start = outline.locals[offset].range.start
+                XCTAssertEqual(index.lastBinding(of: a, ownedBy: 0, before: start, in: 0), order > 0 ? bindings[order - 1] : nil)
+                XCTAssertEqual(index.lastBinding(of: a, ownedBy: 0, before: start + 1, in: 0), offset)
             }
-            // `run(b)` is in a while in a for, innermost first; the last `run(a)` is in no loop.
-            let runs = outline.calls.filter { outline.name(of: $0) == "run" && $0.owner == Int32(methods - 1) }
+            XCTAssertEqual(index.lastBinding(of: a, ownedBy: 0, before: .max, in: 0), bindings.last)
+            XCTAssertNil(index.lastBinding(of: a, ownedBy: 1, before: .max, in: 0))
+            // `run(b)` is in a while in a for, innermost first; `run(a)` after the repeat is in no loop.
+            let runs = outline.calls.filter { outline.name(of: $0) == "run" }
             XCTAssertEqual(index.loops(around: runs[0].range, in: 0).map { outline.conditions[$0].kind }, [.while, .for])
             XCTAssertEqual(index.loops(around: runs[1].range, in: 0).map { outline.conditions[$0].kind }, [.repeatWhile])
             XCTAssertEqual(index.loops(around: runs[2].range, in: 0), [])

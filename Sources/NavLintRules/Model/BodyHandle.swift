@@ -88,15 +88,7 @@ struct BodyHandle: Hashable {
 
     /// `binding(named:before:in:)` for a name already looked up in the file's symbols.
     func binding(of symbol: Symbol, before position: UInt32 = .max, in index: ProjectIndex) -> Int? {
-        let locals = index.files[Int(file)].outline.locals
-        let positions = index.localPositions(binding: symbol, ownedBy: member, in: Int(file))
-        // The bindings are in source order: the last one starting before `position`, by bisection.
-        var low = 0, high = positions.count
-        while low < high {
-            let middle = (low + high) / 2
-            if locals[positions[middle]].range.start < position { low = middle + 1 } else { high = middle }
-        }
-        return low > 0 ? positions[low - 1] : nil
+        index.lastBinding(of: symbol, ownedBy: member, before: position, in: Int(file))
     }
 
     /// The binding `binding(named:before:in:)` finds, itself.
