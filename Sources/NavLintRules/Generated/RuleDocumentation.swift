@@ -13052,7 +13052,10 @@ controller's type, or the child's builder, view controller, interactor or coordi
   handler that is never the delegate never runs;
 - the child's controller reacting to its own dismissal (`isBeingDismissed`, RxCocoa's
   `rx.viewDidDisAppear`, SwiftUI's `.onDisappear`; the `lifecycle-detach` rule has its own opinion
-  on those), or a presented controller whose `deinit` reports its release.
+  on those), or a presented controller whose `deinit` reports its release: it calls a closure it
+  keeps, a method of an object it does not own (a weak delegate or parent) or of a coordinator, or
+  posts a notification, itself or through its own methods. A `deinit` that only tidies its own
+  resources (`removeObserver`, `invalidate`, `cancel`, logging) reports nothing.
 
 Alerts, share sheets and other system controllers are not children, and a presented controller
 built from values unrelated to the child (`HelpViewController(topic: topic)` next to an attached
@@ -13659,6 +13662,129 @@ final class AppCoordinator: Coordinator {
     func showTabs() {
         let tabs = TabsCoordinator()
         ↓present(tabs, animated: true)
+    }
+}
+```
+
+### A child coordinator whose screen keeps a deinit block that its deinit never runs, in another file
+
+The child hands its screen a block that asks the parent to remove it, but the screen's `deinit`
+only removes its observers: a swipe-down frees the screen and leaves the child in the parent.
+
+`DeclareCoordinator.swift`:
+```swift
+final class DeclareCoordinator: Coordinator {
+    weak var parent: Coordinator?
+    var childCoordinators: [Coordinator] = []
+    private weak var presenter: UIViewController?
+
+    init(presenter: UIViewController?, parent: Coordinator) {
+        self.presenter = presenter
+        self.parent = parent
+        start()
+    }
+
+    private func start() {
+        let navigation = UINavigationController(rootViewController: makeDeclareScreen())
+        presenter?.↓present(navigation, animated: true)
+    }
+
+    private func makeDeclareScreen() -> UIViewController {
+        let screen: UIViewController = DeclareViewController(deinitBlock: { [weak self] in
+            self?.parent?.removeChild(self)
+        })
+        return screen
+    }
+}
+
+final class HomeCoordinator: Coordinator {
+    weak var parent: Coordinator?
+    var childCoordinators: [Coordinator] = []
+    let rootViewController = UIViewController()
+
+    func showDeclare() {
+        let declare = DeclareCoordinator(presenter: rootViewController, parent: self)
+        childCoordinators.append(declare)
+    }
+
+    func removeChild(_ child: Coordinator?) {
+        childCoordinators.removeAll { $0 === child }
+    }
+}
+```
+
+`DeclareViewController.swift`:
+```swift
+final class DeclareViewController: UIViewController {
+    var deinitBlock: (() -> Void)?
+
+    init(deinitBlock: @escaping () -> Void) {
+        self.deinitBlock = deinitBlock
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    deinit {
+        removeObservers()
+    }
+
+    private func removeObservers() {
+        NotificationCenter.default.removeObserver(self)
+    }
+}
+```
+
+### A child that presents itself and builds a view model whose deinit only cancels its request
+
+The view model the child builds for its screen cancels its request as it goes; that tells no one
+that the sheet is gone, so the finish handler, which only the Close button runs, is all that
+removes the child.
+
+```swift
+final class HistoryCoordinator: FlowCoordinator {
+    private let navigation = UINavigationController()
+    private weak var presenter: UIViewController?
+
+    init(presenter: UIViewController) {
+        self.presenter = presenter
+    }
+
+    override func start(finishHandler: (() -> Void)?) {
+        super.start(finishHandler: finishHandler)
+        let controller = HistoryViewController()
+        controller.viewModel = HistoryViewModel(coordinator: self)
+        navigation.setViewControllers([controller], animated: false)
+        presenter?.↓present(navigation, animated: true)
+    }
+
+    func close() {
+        navigation.dismiss(animated: true) { [weak self] in
+            self?.finish()
+        }
+    }
+}
+
+final class HistoryViewModel {
+    private weak var coordinator: HistoryCoordinator?
+    private var fetchTask: RequestTask?
+
+    init(coordinator: HistoryCoordinator) {
+        self.coordinator = coordinator
+    }
+
+    deinit {
+        self.fetchTask?.cancel()
+    }
+}
+
+final class TimesheetCoordinator: FlowCoordinator {
+    let navigationController = UINavigationController()
+
+    func showHistory() {
+        let history = HistoryCoordinator(presenter: navigationController)
+        self.add(child: history)
+        history.start { [weak self, weak history] in
+            self?.remove(child: history)
+        }
     }
 }
 ```
