@@ -1997,6 +1997,31 @@ final class DetailCoordinator: NavigationFlowCoordinator {
 }
 ```
 
+### A finish handler handed to a coordinator library's start(finishHandler:) that the child never runs
+
+The library's base class keeps the handler that `start(finishHandler:)` is given and runs it from
+its `finish()`. The child passes the handler on to `super`, but no code of the child calls
+`finish()`, so the removal never runs.
+
+```swift
+final class ProfileCoordinator: NavigationFlowCoordinator {
+    func showPeriods() {
+        let periods = PeriodsCoordinator(navigationController: navigationController)
+        ↓add(child: periods)
+        periods.start { [weak self, weak periods] in
+            self?.remove(child: periods)
+        }
+    }
+}
+
+final class PeriodsCoordinator: NavigationFlowCoordinator {
+    override func start(finishHandler: (() -> Void)?) {
+        super.start(finishHandler: finishHandler)
+        navigationController.pushViewController(PeriodsViewController(), animated: true)
+    }
+}
+```
+
 ## Non-triggering
 
 ### A child removed with a coordinator library's inherited remove(child:)
@@ -2023,6 +2048,34 @@ final class DetailCoordinator: NavigationFlowCoordinator {
 }
 ```
 
+
+### A finish handler handed to a coordinator library's start(finishHandler:), run by the child's finish()
+
+The library's base class runs the handler from its `finish()`, which the child calls when its
+screen's Done button is tapped.
+
+```swift
+final class ProfileCoordinator: NavigationFlowCoordinator {
+    func showPeriods() {
+        let periods = PeriodsCoordinator(navigationController: navigationController)
+        add(child: periods)
+        periods.start { [weak self, weak periods] in
+            self?.remove(child: periods)
+        }
+    }
+}
+
+final class PeriodsCoordinator: NavigationFlowCoordinator {
+    override func start(finishHandler: (() -> Void)?) {
+        super.start(finishHandler: finishHandler)
+        let screen = PeriodsViewController()
+        screen.onDone = { [weak self] in
+            self?.finish()
+        }
+        navigationController.pushViewController(screen, animated: true)
+    }
+}
+```
 
 ### The child's finish() runs from its Done button's selector
 
