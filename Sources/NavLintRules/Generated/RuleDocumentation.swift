@@ -9820,7 +9820,9 @@ false` (through any receiver chain, or a local bound to the recognizer), in a ty
 it back on. Also reported: a type that makes itself the gesture's delegate
 (`interactivePopGestureRecognizer?.delegate = self`) and whose `gestureRecognizerShouldBegin(_:)`
 only ever returns `false`, reported at that `false`. A veto that depends on something (the stack,
-the screen on top) is a decision, not a blanket disable, and is left alone.
+the screen on top) is a decision, not a blanket disable, and is left alone; so is one that the type
+hands back as its screen goes away (the gesture's delegate set to another object in
+`viewWillDisappear(_:)` or `viewDidDisappear(_:)`).
 
 ## Why it leaks
 
@@ -10234,6 +10236,29 @@ final class NavigationController: UINavigationController, UIGestureRecognizerDel
             return screen.shouldBeginPopInteraction()
         }
         return true
+    }
+}
+```
+
+### A veto handed back when the screen goes away
+
+The screen vetoes swipe-back only while it shows, and gives the gesture back to the navigation
+controller's own delegate as it disappears.
+
+```swift
+final class SpinnerViewController: UIViewController, UIGestureRecognizerDelegate {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        navigationController?.interactivePopGestureRecognizer?.delegate = self
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        navigationController?.interactivePopGestureRecognizer?.delegate = navigationController as? MainNavigationController
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        return false
     }
 }
 ```
