@@ -2001,9 +2001,24 @@ final class DetailCoordinator: NavigationFlowCoordinator {
 
 The library's base class keeps the handler that `start(finishHandler:)` is given and runs it from
 its `finish()`. The child passes the handler on to `super`, but no code of the child calls
-`finish()`, so the removal never runs.
+`finish()`, so the removal never runs. The root flow finishes its own children, which do not
+include this child.
 
 ```swift
+final class AppCoordinator: NavigationFlowCoordinator {
+    func showProfile() {
+        let profile = ProfileCoordinator(navigationController: navigationController)
+        add(child: profile)
+        profile.start { [weak self, weak profile] in
+            self?.remove(child: profile)
+        }
+    }
+
+    func logOut() {
+        children.forEach { $0.finish() }
+    }
+}
+
 final class ProfileCoordinator: NavigationFlowCoordinator {
     func showPeriods() {
         let periods = PeriodsCoordinator(navigationController: navigationController)

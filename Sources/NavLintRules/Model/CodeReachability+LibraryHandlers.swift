@@ -38,9 +38,48 @@ extension CodeReachability {
         let key = child + ".finish()"
         if let known = usesRun[key] { return known }
         usesRun[key] = true // in progress
-        let answer = index.calls(named: "finish").contains { callMayReach($0, receiver: child, depth: depth + 1) }
+        let answer = index.calls(named: "finish").contains {
+            !finishesOtherChildren($0, than: child) && callMayReach($0, receiver: child, depth: depth + 1)
+        }
         usesRun[key] = answer
         return answer
+    }
+
+    /// Whether `callRef` finishes the children of its caller's own inherited collection
+    /// (`children.forEach { $0.finish() }`) while the caller adds no child of `child`'s family:
+    /// the collection holds what its owner adds, so such a call never reaches a `child`.
+    private mutating func finishesOtherChildren(_ callRef: ElementRef, than child: String) -> Bool {
+        let file = Int(callRef.file)
+        let outline = index.files[file].outline
+        let call = outline.calls[Int(callRef.index)]
+        guard call.closure >= 0, call.owner >= 0, call.callee.base == .name, outline.elements(call.callee).count == 2,
+              case .argument(let position, _, _) = outline.closures[Int(call.closure)].context, position >= 0 else { return false }
+        let literal = outline.closures[Int(call.closure)]
+        let element = outline.names(call.callee)[0]
+        guard element == "$0" && literal.parameters.isEmpty || outline.names(literal.parameters) == [element] else { return false }
+        let loop = outline.calls[Int(position)]
+        guard loop.callee.base == .name || loop.callee.base == .selfKeyword,
+              outline.names(loop.callee) == [ChildCoordinatorQueries.inheritedCollectionName, "forEach"],
+              let owner = index.ownerTypeName(file: file, member: call.owner).map(index.simpleName),
+              ChildCoordinatorQueries.inheritsChildCollection(owner, in: index) else { return false }
+        let family = Set([owner] + index.ancestors(of: owner) + index.subtypes(of: owner))
+        let added = family.reduce(into: Set<String>()) { $0.formUnion(inheritedChildTypes(of: $1)) }
+        return !added.contains { $0 == child || index.isSubtype($0, of: child) || index.isSubtype(child, of: $0) }
+    }
+
+    /// The types of the children `parent` adds to its inherited collection (`add(child: flow)`),
+    /// found for every parent at once the first time one is asked.
+    private mutating func inheritedChildTypes(of parent: String) -> Set<String> {
+        if inheritedChildTypes == nil {
+            var table: [String: Set<String>] = [:]
+            for addition in childQueries?().inheritedAdditions() ?? [] {
+                guard let value = addition.child,
+                      let type = index.typeName(of: value, in: addition.file, owner: addition.member) else { continue }
+                table[index.simpleName(addition.parentType), default: []].insert(index.simpleName(type))
+            }
+            inheritedChildTypes = table
+        }
+        return inheritedChildTypes?[parent] ?? []
     }
 
     /// Whether method `ref` passes its parameter `name` to `super.start(finishHandler:)`.

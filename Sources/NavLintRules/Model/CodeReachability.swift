@@ -52,9 +52,14 @@ struct CodeReachability {
     /// By property name: the stores of that name, summarized once.
     var storesByName: [String: PropertyStores] = [:]
     let closures: ClosureStorageFinder
+    /// The child coordinators, asked for the children that parents add to inherited collections (proof 5).
+    let childQueries: (() -> ChildCoordinatorQueries)?
+    /// By parent type: the types of the children it adds to a collection inherited from a library.
+    var inheritedChildTypes: [String: Set<String>]?
 
-    init(index: ProjectIndex) {
+    init(index: ProjectIndex, childQueries: (() -> ChildCoordinatorQueries)? = nil) {
         self.index = index
+        self.childQueries = childQueries
         closures = ClosureStorageFinder(index: index)
     }
 
