@@ -2001,8 +2001,8 @@ final class DetailCoordinator: NavigationFlowCoordinator {
 
 The library's base class keeps the handler that `start(finishHandler:)` is given and runs it from
 its `finish()`. The child passes the handler on to `super`, but no code of the child calls
-`finish()`, so the removal never runs. The root flow finishes its own children, which do not
-include this child.
+`finish()`, so the removal never runs. The root flow finishes its own children, and a profile
+flow picked by a cast, neither of which is this child.
 
 ```swift
 final class AppCoordinator: NavigationFlowCoordinator {
@@ -2016,6 +2016,10 @@ final class AppCoordinator: NavigationFlowCoordinator {
 
     func logOut() {
         children.forEach { $0.finish() }
+    }
+
+    func sessionExpired() {
+        (children.last as? ProfileCoordinator)?.finish()
     }
 }
 

@@ -138,8 +138,9 @@ extension CodeReachability {
             if caller == self_ || index.isSubtype(caller, of: self_) { return mayRun(body, depth: depth) }
             return index.isSubtype(self_, of: caller) && mayRun(body, as: self_, depth: depth)
         }
-        // `children.first(where: { $0 is ToastCoordinator })?.finish()` reaches a `ToastCoordinator` only.
-        let type = count <= 1 ? nil : (index.receiverTestedType(of: call, in: callerFile)
+        // `children.first(where: { $0 is ToastCoordinator })?.finish()` and
+        // `(children.last as? ToastCoordinator)?.finish()` reach a `ToastCoordinator` only.
+        let type = count <= 1 ? index.castReceiverTypeName(of: call, in: callerFile) : (index.receiverTestedType(of: call, in: callerFile)
             ?? index.typeName(of: call.callee, count: count - 1, in: callerFile, owner: call.owner)).map(index.simpleName)
         if let type, type != self_, !index.isSubtype(type, of: self_), !index.isSubtype(self_, of: type) { return false }
         return mayRun(body, depth: depth)
