@@ -13763,62 +13763,48 @@ final class AppCoordinator: Coordinator {
 }
 ```
 
-### A child coordinator whose screen keeps a deinit block that its deinit never runs, in another file
+### A child coordinator whose screen keeps a deinit block that its deinit never runs
 
 The child hands its screen a block that asks the parent to remove it, but the screen's `deinit`
 only removes its observers: a swipe-down frees the screen and leaves the child in the parent.
 
-`DeclareCoordinator.swift`:
 ```swift
-final class DeclareCoordinator: Coordinator {
-    weak var parent: Coordinator?
+final class AttestationsCoordinator: Coordinator {
+    weak var parent: HomeCoordinator?
     var childCoordinators: [Coordinator] = []
     private weak var presenter: UIViewController?
 
-    init(presenter: UIViewController?, parent: Coordinator) {
+    init(presenter: UIViewController?, parent: HomeCoordinator) {
         self.presenter = presenter
         self.parent = parent
-        start()
     }
 
-    private func start() {
-        let navigation = UINavigationController(rootViewController: makeDeclareScreen())
-        presenter?.↓present(navigation, animated: true)
-    }
-
-    private func makeDeclareScreen() -> UIViewController {
-        let screen: UIViewController = DeclareViewController(deinitBlock: { [weak self] in
-            self?.parent?.removeChild(self)
-        })
-        return screen
+    func start() {
+        let screen = AttestationsViewController()
+        screen.deinitBlock = { [weak self] in
+            self?.parent?.childDidFinish(self)
+        }
+        presenter?.↓present(UINavigationController(rootViewController: screen), animated: true)
     }
 }
 
 final class HomeCoordinator: Coordinator {
-    weak var parent: Coordinator?
     var childCoordinators: [Coordinator] = []
     let rootViewController = UIViewController()
 
-    func showDeclare() {
-        let declare = DeclareCoordinator(presenter: rootViewController, parent: self)
-        childCoordinators.append(declare)
+    func showAttestations() {
+        let attestations = AttestationsCoordinator(presenter: rootViewController, parent: self)
+        childCoordinators.append(attestations)
+        attestations.start()
     }
 
-    func removeChild(_ child: Coordinator?) {
+    func childDidFinish(_ child: Coordinator?) {
         childCoordinators.removeAll { $0 === child }
     }
 }
-```
 
-`DeclareViewController.swift`:
-```swift
-final class DeclareViewController: UIViewController {
+final class AttestationsViewController: UITableViewController {
     var deinitBlock: (() -> Void)?
-
-    init(deinitBlock: @escaping () -> Void) {
-        self.deinitBlock = deinitBlock
-        super.init(nibName: nil, bundle: nil)
-    }
 
     deinit {
         removeObservers()
@@ -13826,6 +13812,7 @@ final class DeclareViewController: UIViewController {
 
     private func removeObservers() {
         NotificationCenter.default.removeObserver(self)
+        LocalizationsManager.shared.removeObserver(self)
     }
 }
 ```
