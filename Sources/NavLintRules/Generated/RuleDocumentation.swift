@@ -1997,6 +1997,50 @@ final class DetailCoordinator: NavigationFlowCoordinator {
 }
 ```
 
+### A finish handler handed to a coordinator library's start(finishHandler:) that the child never runs
+
+The library's base class keeps the handler that `start(finishHandler:)` is given and runs it from
+its `finish()`. The child passes the handler on to `super`, but no code of the child calls
+`finish()`, so the removal never runs. The root flow finishes its own children, and a profile
+flow picked by a cast, neither of which is this child.
+
+```swift
+final class AppCoordinator: NavigationFlowCoordinator {
+    func showProfile() {
+        let profile = ProfileCoordinator(navigationController: navigationController)
+        add(child: profile)
+        profile.start { [weak self, weak profile] in
+            self?.remove(child: profile)
+        }
+    }
+
+    func logOut() {
+        children.forEach { $0.finish() }
+    }
+
+    func sessionExpired() {
+        (children.last as? ProfileCoordinator)?.finish()
+    }
+}
+
+final class ProfileCoordinator: NavigationFlowCoordinator {
+    func showPeriods() {
+        let periods = PeriodsCoordinator(navigationController: navigationController)
+        ↓add(child: periods)
+        periods.start { [weak self, weak periods] in
+            self?.remove(child: periods)
+        }
+    }
+}
+
+final class PeriodsCoordinator: NavigationFlowCoordinator {
+    override func start(finishHandler: (() -> Void)?) {
+        super.start(finishHandler: finishHandler)
+        navigationController.pushViewController(PeriodsViewController(), animated: true)
+    }
+}
+```
+
 ## Non-triggering
 
 ### A child removed with a coordinator library's inherited remove(child:)
@@ -2023,6 +2067,34 @@ final class DetailCoordinator: NavigationFlowCoordinator {
 }
 ```
 
+
+### A finish handler handed to a coordinator library's start(finishHandler:), run by the child's finish()
+
+The library's base class runs the handler from its `finish()`, which the child calls when its
+screen's Done button is tapped.
+
+```swift
+final class ProfileCoordinator: NavigationFlowCoordinator {
+    func showPeriods() {
+        let periods = PeriodsCoordinator(navigationController: navigationController)
+        add(child: periods)
+        periods.start { [weak self, weak periods] in
+            self?.remove(child: periods)
+        }
+    }
+}
+
+final class PeriodsCoordinator: NavigationFlowCoordinator {
+    override func start(finishHandler: (() -> Void)?) {
+        super.start(finishHandler: finishHandler)
+        let screen = PeriodsViewController()
+        screen.onDone = { [weak self] in
+            self?.finish()
+        }
+        navigationController.pushViewController(screen, animated: true)
+    }
+}
+```
 
 ### The child's finish() runs from its Done button's selector
 
@@ -9767,7 +9839,9 @@ false` (through any receiver chain, or a local bound to the recognizer), in a ty
 it back on. Also reported: a type that makes itself the gesture's delegate
 (`interactivePopGestureRecognizer?.delegate = self`) and whose `gestureRecognizerShouldBegin(_:)`
 only ever returns `false`, reported at that `false`. A veto that depends on something (the stack,
-the screen on top) is a decision, not a blanket disable, and is left alone.
+the screen on top) is a decision, not a blanket disable, and is left alone; so is one that the type
+hands back as its screen goes away (the gesture's delegate set to another object in
+`viewWillDisappear(_:)` or `viewDidDisappear(_:)`).
 
 ## Why it leaks
 
@@ -10181,6 +10255,29 @@ final class NavigationController: UINavigationController, UIGestureRecognizerDel
             return screen.shouldBeginPopInteraction()
         }
         return true
+    }
+}
+```
+
+### A veto handed back when the screen goes away
+
+The screen vetoes swipe-back only while it shows, and gives the gesture back to the navigation
+controller's own delegate as it disappears.
+
+```swift
+final class SpinnerViewController: UIViewController, UIGestureRecognizerDelegate {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        navigationController?.interactivePopGestureRecognizer?.delegate = self
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        navigationController?.interactivePopGestureRecognizer?.delegate = navigationController as? MainNavigationController
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        return false
     }
 }
 ```
@@ -13052,7 +13149,10 @@ controller's type, or the child's builder, view controller, interactor or coordi
   handler that is never the delegate never runs;
 - the child's controller reacting to its own dismissal (`isBeingDismissed`, RxCocoa's
   `rx.viewDidDisAppear`, SwiftUI's `.onDisappear`; the `lifecycle-detach` rule has its own opinion
-  on those), or a presented controller whose `deinit` reports its release.
+  on those), or a presented controller whose `deinit` reports its release: it calls a closure it
+  keeps, a method of an object it does not own (a weak delegate or parent) or of a coordinator, or
+  posts a notification, itself or through its own methods. A `deinit` that only tidies its own
+  resources (`removeObserver`, `invalidate`, `cancel`, logging) reports nothing.
 
 Alerts, share sheets and other system controllers are not children, and a presented controller
 built from values unrelated to the child (`HelpViewController(topic: topic)` next to an attached
@@ -13659,6 +13759,116 @@ final class AppCoordinator: Coordinator {
     func showTabs() {
         let tabs = TabsCoordinator()
         ↓present(tabs, animated: true)
+    }
+}
+```
+
+### A child coordinator whose screen keeps a deinit block that its deinit never runs
+
+The child hands its screen a block that asks the parent to remove it, but the screen's `deinit`
+only removes its observers: a swipe-down frees the screen and leaves the child in the parent.
+
+```swift
+final class AttestationsCoordinator: Coordinator {
+    weak var parent: HomeCoordinator?
+    var childCoordinators: [Coordinator] = []
+    private weak var presenter: UIViewController?
+
+    init(presenter: UIViewController?, parent: HomeCoordinator) {
+        self.presenter = presenter
+        self.parent = parent
+    }
+
+    func start() {
+        let screen = AttestationsViewController()
+        screen.deinitBlock = { [weak self] in
+            self?.parent?.childDidFinish(self)
+        }
+        presenter?.↓present(UINavigationController(rootViewController: screen), animated: true)
+    }
+}
+
+final class HomeCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    let rootViewController = UIViewController()
+
+    func showAttestations() {
+        let attestations = AttestationsCoordinator(presenter: rootViewController, parent: self)
+        childCoordinators.append(attestations)
+        attestations.start()
+    }
+
+    func childDidFinish(_ child: Coordinator?) {
+        childCoordinators.removeAll { $0 === child }
+    }
+}
+
+final class AttestationsViewController: UITableViewController {
+    var deinitBlock: (() -> Void)?
+
+    deinit {
+        removeObservers()
+    }
+
+    private func removeObservers() {
+        NotificationCenter.default.removeObserver(self)
+        LocalizationsManager.shared.removeObserver(self)
+    }
+}
+```
+
+### A child that presents itself and builds a view model whose deinit only cancels its request
+
+The view model the child builds for its screen cancels its request as it goes; that tells no one
+that the sheet is gone, so the finish handler, which only the Close button runs, is all that
+removes the child.
+
+```swift
+final class HistoryCoordinator: FlowCoordinator {
+    private let navigation = UINavigationController()
+    private weak var presenter: UIViewController?
+
+    init(presenter: UIViewController) {
+        self.presenter = presenter
+    }
+
+    override func start(finishHandler: (() -> Void)?) {
+        super.start(finishHandler: finishHandler)
+        let controller = HistoryViewController()
+        controller.viewModel = HistoryViewModel(coordinator: self)
+        navigation.setViewControllers([controller], animated: false)
+        presenter?.↓present(navigation, animated: true)
+    }
+
+    func close() {
+        navigation.dismiss(animated: true) { [weak self] in
+            self?.finish()
+        }
+    }
+}
+
+final class HistoryViewModel {
+    private weak var coordinator: HistoryCoordinator?
+    private var fetchTask: RequestTask?
+
+    init(coordinator: HistoryCoordinator) {
+        self.coordinator = coordinator
+    }
+
+    deinit {
+        self.fetchTask?.cancel()
+    }
+}
+
+final class TimesheetCoordinator: FlowCoordinator {
+    let navigationController = UINavigationController()
+
+    func showHistory() {
+        let history = HistoryCoordinator(presenter: navigationController)
+        self.add(child: history)
+        history.start { [weak self, weak history] in
+            self?.remove(child: history)
+        }
     }
 }
 ```

@@ -68,10 +68,13 @@ extension ChildCoordinatorQueries {
     /// Whether `type` is a project coordinator with an ancestor outside the project, and not an
     /// XCoordinator flow. Remembered per type.
     func inheritsChildCollection(_ type: String) -> Bool {
-        inheritedCollectionCache.value(for: type) {
-            guard index.isProjectType(type), index.roles(of: type).contains(.coordinator),
-                  index.ancestors(of: type).contains(where: { !index.isProjectType($0) }) else { return false }
-            return !index.lookupMember("prepareTransition", in: type).contains { index.member($0).kind == .function }
-        }
+        inheritedCollectionCache.value(for: type) { ChildCoordinatorQueries.inheritsChildCollection(type, in: index) }
+    }
+
+    /// `inheritsChildCollection(_:)`, not remembered: for the code reachability's finish handlers.
+    static func inheritsChildCollection(_ type: String, in index: ProjectIndex) -> Bool {
+        guard index.isProjectType(type), index.roles(of: type).contains(.coordinator),
+              index.ancestors(of: type).contains(where: { !index.isProjectType($0) }) else { return false }
+        return !index.lookupMember("prepareTransition", in: type).contains { index.member($0).kind == .function }
     }
 }

@@ -113,32 +113,37 @@ extension CodeReachability {
         guard isInherited || isPrivate else { return true }
         let file = Int(ref.file)
         for callRef in index.calls(named: member.name) where !isPrivate || Int(callRef.file) == file {
-            let callerFile = Int(callRef.file)
-            let call = index.files[callerFile].outline.calls[Int(callRef.index)]
+            if isInherited {
+                if callMayReach(callRef, receiver: self_, depth: depth + 1) { return true }
+                continue
+            }
+            let call = index.files[Int(callRef.file)].outline.calls[Int(callRef.index)]
             guard call.owner >= 0 else { return true }
-            let body = BodyHandle(file: callerFile, member: call.owner, closure: call.closure)
-            let count = index.files[callerFile].outline.elements(call.callee).count
-            guard isInherited else {
-                if mayRun(body, depth: depth + 1) { return true }
-                continue
-            }
-            if count <= 1 && call.callee.base != .other {
-                // On self: in the code of the receiver's family, or of an ancestor running as the receiver.
-                guard let caller = index.ownerTypeName(file: callerFile, member: call.owner).map(index.simpleName) else { continue }
-                if caller == self_ || index.isSubtype(caller, of: self_) {
-                    if mayRun(body, depth: depth + 1) { return true }
-                } else if index.isSubtype(self_, of: caller), mayRun(body, as: self_, depth: depth + 1) {
-                    return true
-                }
-                continue
-            }
-            // `children.first(where: { $0 is ToastCoordinator })?.finish()` reaches a `ToastCoordinator` only.
-            let type = count <= 1 ? nil : (index.receiverTestedType(of: call, in: callerFile)
-                ?? index.typeName(of: call.callee, count: count - 1, in: callerFile, owner: call.owner)).map(index.simpleName)
-            if let type, type != self_, !index.isSubtype(type, of: self_), !index.isSubtype(self_, of: type) { continue }
-            if mayRun(body, depth: depth + 1) { return true }
+            if mayRun(BodyHandle(file: Int(callRef.file), member: call.owner, closure: call.closure), depth: depth + 1) { return true }
         }
         return isNamedOtherwise(member.name)
+    }
+
+    /// Whether the call `callRef` of an inherited method may run with self an object of type
+    /// `receiver`: on self in the code of the receiver's family, or of an ancestor running as the
+    /// receiver; on a value of the family or of a type nothing says.
+    mutating func callMayReach(_ callRef: ElementRef, receiver self_: String, depth: Int) -> Bool {
+        let callerFile = Int(callRef.file)
+        let call = index.files[callerFile].outline.calls[Int(callRef.index)]
+        guard call.owner >= 0 else { return true }
+        let body = BodyHandle(file: callerFile, member: call.owner, closure: call.closure)
+        let count = index.files[callerFile].outline.elements(call.callee).count
+        if count <= 1 && call.callee.base != .other {
+            guard let caller = index.ownerTypeName(file: callerFile, member: call.owner).map(index.simpleName) else { return false }
+            if caller == self_ || index.isSubtype(caller, of: self_) { return mayRun(body, depth: depth) }
+            return index.isSubtype(self_, of: caller) && mayRun(body, as: self_, depth: depth)
+        }
+        // `children.first(where: { $0 is ToastCoordinator })?.finish()` and
+        // `(children.last as? ToastCoordinator)?.finish()` reach a `ToastCoordinator` only.
+        let type = count <= 1 ? index.castReceiverTypeName(of: call, in: callerFile) : (index.receiverTestedType(of: call, in: callerFile)
+            ?? index.typeName(of: call.callee, count: count - 1, in: callerFile, owner: call.owner)).map(index.simpleName)
+        if let type, type != self_, !index.isSubtype(type, of: self_), !index.isSubtype(self_, of: type) { return false }
+        return mayRun(body, depth: depth)
     }
 
     /// Whether some file names `name` more often than it calls it (`#selector(m)`, `perform: m`).

@@ -17,6 +17,8 @@ import NavLintSyntax
 ///    `backBarButtonItem` (an item that only titles the next screen's back button), never runs.
 /// 4. A call on an optional stored property of self that nothing ever stores a value in
 ///    (`delegate?.didFinish(self)`) reaches nothing (`mayReach`, from `PropertyStores`).
+/// 5. A finish handler handed to a coordinator library's inherited `start(finishHandler:)` runs only
+///    through a call of `finish()` that can reach the child (`+LibraryHandlers.swift`).
 ///
 /// Depth-bounded (`maximumDepth`), memoized per (body, receiver, holder); a cycle counts as "may run".
 struct CodeReachability {
@@ -50,9 +52,14 @@ struct CodeReachability {
     /// By property name: the stores of that name, summarized once.
     var storesByName: [String: PropertyStores] = [:]
     let closures: ClosureStorageFinder
+    /// The child coordinators, asked for the children that parents add to inherited collections (proof 5).
+    let childQueries: (() -> ChildCoordinatorQueries)?
+    /// By parent type: the types of the children it adds to a collection inherited from a library.
+    var inheritedChildTypes: [String: Set<String>]?
 
-    init(index: ProjectIndex) {
+    init(index: ProjectIndex, childQueries: (() -> ChildCoordinatorQueries)? = nil) {
         self.index = index
+        self.childQueries = childQueries
         closures = ClosureStorageFinder(index: index)
     }
 
@@ -86,7 +93,9 @@ struct CodeReachability {
         // Made only when the code around it runs.
         let enclosing = BodyHandle(file: body.file, member: body.member, closure: literal.closure)
         guard mayRun(enclosing, as: receiver, holder: holder, depth: depth) else { return false }
-        guard let (keeper, property) = keeper(of: body.closure, in: file, holder: holder) else { return true }
+        guard let (keeper, property) = keeper(of: body.closure, in: file, holder: holder) else {
+            return libraryFinishHandlerMayRun(body.closure, in: file, member: body.member, depth: depth) ?? true
+        }
         return someUseMayRun(property, of: keeper, depth: depth + 1)
     }
 
@@ -167,7 +176,7 @@ struct CodeReachability {
     }
 
     /// Where method `ref` stores its parameter `name`: a property of its own type or of a value it holds.
-    private func parameterKeeper(_ name: String, of ref: ElementRef) -> (String, String)? {
+    func parameterKeeper(_ name: String, of ref: ElementRef) -> (String, String)? {
         let file = Int(ref.file)
         let outline = index.files[file].outline
         let aliases = closures.parameterAliases(outline.symbol(name), file: file, member: ref.index, outline: outline)

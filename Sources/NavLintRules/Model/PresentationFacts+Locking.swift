@@ -186,14 +186,9 @@ extension PresentationFacts {
     mutating func collectObservers() {
         for name in ["presentationControllerDidDismiss", "presentationControllerWillDismiss", "presentationControllerShouldDismiss", "deinit"] {
             for ref in index.members(named: name) where index.member(ref).body != nil {
-                // An empty `deinit`, or one that only logs, observes nothing; a probe's deinit calls back.
-                let outline = index.files[Int(ref.file)].outline
-                if name == "deinit" && !outline.calls.contains(where: {
-                    $0.owner == ref.index && !PresentationFacts.loggingFunctions.contains(outline.name(of: $0))
-                }) {
-                    continue
-                }
                 guard let type = index.ownerTypeName(ofMember: ref) else { continue }
+                // A `deinit` observes nothing unless it reports the release (a probe).
+                if name == "deinit" && !reportsRelease(ref, of: type) { continue }
                 // A coordinator's deinit cannot run while its parent keeps it: it reports nothing on a swipe.
                 if name == "deinit" && index.roles(of: type).contains(.coordinator) { continue }
                 // A dismissal handler of a type that nothing makes a presentation controller's

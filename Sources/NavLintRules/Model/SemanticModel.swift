@@ -51,7 +51,8 @@ public final class SemanticModel: Sendable {
         self.childQueries = childQueries
         // Lock order: the release finder's, then the child queries' (which ask for nothing else).
         releases = Guarded(ReleaseFinder(index: index) { childQueries.use { $0.value } })
-        reachability = Guarded(CodeReachability(index: index))
+        // Lock order: the reachability's, then the child queries'.
+        reachability = Guarded(CodeReachability(index: index) { childQueries.use { $0.value } })
         navigation = Guarded(RIBsNavigation(index: index, releases: releases))
         let lifetimes = Guarded(ObjectLifetimes(index: index))
         self.lifetimes = lifetimes

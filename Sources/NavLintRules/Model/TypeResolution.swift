@@ -222,6 +222,17 @@ extension ProjectIndex {
         return nil
     }
 
+    /// The type a call's parenthesized receiver is cast to (`(children.last as? Flow)?.finish()`).
+    func castReceiverTypeName(of call: Call, in file: Int) -> String? {
+        guard call.callee.base == .other else { return nil }
+        let outline = files[file].outline
+        for cast in outline.casts where !cast.isTypeTest && cast.owner == call.owner
+            && cast.value.range.start == call.range.start + 1 && cast.type.range.end < call.nameRange.start {
+            return nominal(cast.type)
+        }
+        return nil
+    }
+
     /// The type of a bare name in member `owner`: a local, a parameter, or a property of the type.
     func typeName(ofIdentifier name: String, in file: Int, owner: Int32, depth: Int = 0) -> String? {
         let outline = files[file].outline

@@ -41,20 +41,26 @@ struct InteractivePopDisabledRule: Rule {
 
     /// `interactivePopGestureRecognizer?.delegate = self` in a type whose `gestureRecognizerShouldBegin(_:)`
     /// only ever returns `false`: swipe-back disabled through the gesture's delegate. A veto that
-    /// depends on anything (the stack, the screen on top) is a choice, not a blanket disable.
+    /// depends on anything (the stack, the screen on top) is a choice, not a blanket disable; so is
+    /// one that the type hands back when its screen goes away (the gesture's delegate set to
+    /// something else in `viewWillDisappear(_:)` or `viewDidDisappear(_:)`).
     private func vetoes(in context: RuleContext) -> [Diagnostic] {
         let index = context.index
         var vetoingTypes: Set<String> = []
+        var restoringTypes: Set<String> = []
         for ref in index.assignments(to: "delegate") {
             let file = Int(ref.file)
             let assignment = index.files[file].outline.assignments[Int(ref.index)]
-            guard assignment.value.kind == .self,
-                  index.chainNames(assignment.target, in: file).dropLast().last == "interactivePopGestureRecognizer",
+            guard index.chainNames(assignment.target, in: file).dropLast().last == "interactivePopGestureRecognizer",
                   let type = index.ownerTypeName(file: file, member: assignment.owner) else { continue }
-            vetoingTypes.insert(type)
+            if assignment.value.kind == .self {
+                vetoingTypes.insert(type)
+            } else if ["viewWillDisappear", "viewDidDisappear"].contains(index.files[file].outline.members[Int(assignment.owner)].name) {
+                restoringTypes.insert(type)
+            }
         }
         var findings: [Diagnostic] = []
-        for type in vetoingTypes.sorted() {
+        for type in vetoingTypes.subtracting(restoringTypes).sorted() {
             for ref in index.lookupMember("gestureRecognizerShouldBegin", in: type)
             where index.member(ref).body != nil && isDelegateMethod(index.member(ref)) {
                 let outline = index.files[Int(ref.file)].outline
