@@ -95,6 +95,10 @@ extension ObjectLifetimes {
             let simple = index.simpleName(other)
             return index.isSubtype(type, of: simple) || index.isSubtype(simple, of: type)
         }
+        // `super.start()` runs a base class's method: this one only from the code of a subclass.
+        if call.callee.base == .superKeyword {
+            return index.ownerTypeName(file: file, member: call.owner).map(index.simpleName).map { $0 != type && index.isSubtype($0, of: type) } ?? false
+        }
         if call.callee.count == 1 && call.callee.base == .name || call.callee.count == 2 && call.callee.base == .selfKeyword {
             return index.ownerTypeName(file: file, member: call.owner).map(isRelated) ?? false
         }
