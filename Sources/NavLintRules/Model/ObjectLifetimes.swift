@@ -28,6 +28,9 @@ import NavLintSyntax
 ///   returned by the body of one: `lazy var flow: Flow = { let flow = builder.flow(); return flow }()`;
 ///   a lazy property is worked out once per object). Transitively, depth-bounded. Copies
 ///   built in preview code (`struct ListPreviewWrapper`, a `PreviewProvider`) do not count;
+/// - made, wherever no such holder keeps it, by code that runs once per process and kept beyond that
+///   code (a class that is no screen: `+OncePerProcess.swift`), or the `@StateObject`/`@State` of a
+///   SwiftUI view that only the App struct's scene builds (`+SceneViews.swift`);
 /// - a class the project never builds itself whose subclasses (there are some) all live as long as
 ///   the app.
 ///
