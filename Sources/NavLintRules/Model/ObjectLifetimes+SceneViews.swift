@@ -40,17 +40,13 @@ extension ObjectLifetimes {
         let type = index.simpleName(identity)
         guard index.kind(ofType: type) == .struct, index.ancestors(of: type).contains("View"), !isMultiWindowProject(),
               !hasWindowOpeners() else { return false }
-        var isBuilt = false
-        for ref in constructions(of: identity) {
-            let file = Int(ref.file)
-            let outline = index.files[file].outline
+        let built = appConstructions(of: identity)
+        return !built.isEmpty && built.allSatisfy { ref in
+            let outline = index.files[Int(ref.file)].outline
             let call = outline.calls[Int(ref.index)]
-            guard !index.isTestFile(file), !isPreview(call.owner, in: file) else { continue }
-            guard call.owner >= 0, let owner = index.ownerTypeName(file: file, member: call.owner).map(index.simpleName),
-                  isSwiftUIApp(owner), isSceneContent(call.closure, in: outline) else { return false }
-            isBuilt = true
+            guard call.owner >= 0, let owner = index.ownerTypeName(file: Int(ref.file), member: call.owner).map(index.simpleName) else { return false }
+            return isSwiftUIApp(owner) && isSceneContent(call.closure, in: outline)
         }
-        return isBuilt
     }
 
     /// Whether closure `closure` (negative: the member's own body) and those around it are content

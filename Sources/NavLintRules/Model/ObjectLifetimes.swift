@@ -208,11 +208,8 @@ final class ObjectLifetimes {
         var found: String?
         var isEveryOneKept = true
         var isBuilt = false
-        for ref in constructions(of: identity) {
+        for ref in appConstructions(of: identity) {
             let file = Int(ref.file)
-            let outline = index.files[file].outline
-            let call = outline.calls[Int(ref.index)]
-            guard !index.isTestFile(file), !isPreview(call.owner, in: file) else { continue }
             isBuilt = true
             switch keeper(ofCall: ref.index, in: file, type: type, depth: depth) {
             case .root(let reason)?: return reason
