@@ -4095,7 +4095,17 @@ window counts only when the code shows no support for several windows. A `self` 
 built only by a member that runs once per process counts too, whatever else makes objects of its
 class: the member's single callers, outside loops and closures, lead to a member that runs once per
 object of an app-lifetime type (the launch callback, a singleton's initializer), and the launch code
-does not call it on an object it makes right there (`Connectivity().start()`). Builders,
+does not call it on an object it makes right there and keeps nowhere (`Connectivity().start()`).
+So does an object each of whose constructions that no app-lifetime holder keeps runs once per
+process and keeps the object beyond its statement: made in such a member's body, outside loops and
+closures, and passed to a call or assigned (a main screen's view model that the coordinator the
+launch code starts makes once and hands to the screen); one made in a tap handler, in
+`viewWillAppear` or in a child's `start()` that may run again is made anew each time. SwiftUI keeps
+a `@StateObject` or `@State` for as long as its view is shown: the state of a view that only the
+SwiftUI App's own code builds (its scene's content, in any branch, inside other views' content
+closures, but not for each element of a `ForEach` or `List`, behind a `NavigationLink` or a
+`.sheet`, nor in a project that opens several windows: `openWindow`, `supportsMultipleScenes`)
+lives as long as the app. Builders,
 routers attached once and initializers an object is handed to inside one holder's code do not count
 against the eight holders followed, and the answer does not depend on which class is asked about
 first. An object also built elsewhere (a copy built in preview code does not count), or kept
@@ -5831,8 +5841,9 @@ final class ChatsViewController: UIViewController {
 ### A cycle built by a method that a screen runs again
 
 The launch code of the non-triggering example "A cycle built by a method that runs once per
-process", but the settings screen starts observing too, on a service of its own, each time it
-loads: `startObserving()` has two call sites, and each settings screen's service keeps itself.
+process", but the settings screen, which the menu pushes on each tap, starts observing too, on a
+service of its own, each time it loads: `startObserving()` has two call sites, and each settings
+screen's service keeps itself.
 
 ```swift
 @main
@@ -5875,6 +5886,12 @@ final class SettingsViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         connectivity.startObserving()
+    }
+}
+
+final class MenuViewController: UIViewController {
+    @objc func openSettings() {
+        navigationController?.pushViewController(SettingsViewController(), animated: true)
     }
 }
 ```
@@ -6328,6 +6345,51 @@ final class BalanceViewController: UIViewController {
             })
             .disposed(by: disposeBag)
     }
+}
+```
+
+### The state of a view that the SwiftUI app presents in a sheet
+
+The non-triggering example "The state of the view the SwiftUI app's scene shows", but the app
+shows the player in a sheet: each presentation makes the view's state again, so each time the
+sheet opens one more model keeps itself.
+
+```swift
+@main
+struct ReaderApp: App {
+    @State private var isShowingPlayer = false
+
+    var body: some Scene {
+        WindowGroup {
+            LibraryView()
+                .sheet(isPresented: $isShowingPlayer) {
+                    PlayerView()
+                }
+        }
+    }
+}
+
+struct LibraryView: View {
+    var body: some View { Text("Library") }
+}
+
+struct PlayerView: View {
+    @StateObject private var model = PlayerModel()
+
+    var body: some View { Text(model.title) }
+}
+
+final class PlayerModel: ObservableObject {
+    @Published var title = ""
+    private var cancellables = Set<AnyCancellable>()
+
+    init() {
+        NotificationCenter.default.publisher(for: .libraryDidChange)
+            .sink ↓{ _ in self.reload() }
+            .store(in: &cancellables)
+    }
+
+    func reload() {}
 }
 ```
 
@@ -8849,6 +8911,53 @@ final class NavigationViewModel: ObservableObject {
     }
 
     func save() {}
+}
+```
+
+### The state of the view the SwiftUI app's scene shows
+
+Only the App struct's scene builds the root view, in a branch of its content: SwiftUI keeps the
+view's `@StateObject` while the scene shows it, so there is one model for the app's run.
+
+```swift
+@main
+struct ReaderApp: App {
+    @State private var isReady = false
+
+    var body: some Scene {
+        WindowGroup {
+            if isReady {
+                RootView()
+            } else {
+                SplashView(onFinish: { isReady = true })
+            }
+        }
+    }
+}
+
+struct SplashView: View {
+    let onFinish: () -> Void
+
+    var body: some View { Text("Loading") }
+}
+
+struct RootView: View {
+    @StateObject private var model = RootModel()
+
+    var body: some View { Text(model.title) }
+}
+
+final class RootModel: ObservableObject {
+    @Published var title = ""
+    private var cancellables = Set<AnyCancellable>()
+
+    init() {
+        NotificationCenter.default.publisher(for: .libraryDidChange)
+            .sink { _ in self.reload() }
+            .store(in: &cancellables)
+    }
+
+    func reload() {}
 }
 ```
 
@@ -19463,8 +19572,10 @@ other static or global objects, container singletons, the view controller a wind
 root when nothing replaces it, and what only such objects keep, such as a SwiftUI App's `@StateObject`): the system keeping
 them loses nothing. Nor does work started directly (outside loops and closures) by a member that
 runs once per process, whatever else makes objects of the class: its single callers lead to the
-launch callback or a singleton's initializer, not on an object the launch code makes right there
-(as closure-capture-cycle reads a cycle built once per process). The option `appLifetimeCycles` (`"off"`, the default, `"warning"` or `"error"`)
+launch callback or a singleton's initializer (a `super.start()` in another class's override calls
+its base's method, not this one), not on an object the launch code makes right there and keeps nowhere (as closure-capture-cycle reads a cycle built once per process); nor an object
+made and kept only by such code (a main screen's view model that a coordinator started once at
+launch makes), nor the `@StateObject` of a view that only the SwiftUI App's scene shows. The option `appLifetimeCycles` (`"off"`, the default, `"warning"` or `"error"`)
 reports those too, with a message that names the owner and why it lives as long as the app. A
 service made for one screen that the system keeps is a known gap.
 
@@ -20132,8 +20243,8 @@ final class VideoViewController: UIViewController {
 
 ### An observer added by a method that the launch code and a screen both call
 
-`startObserving()` has two callers, so it may run more than once: each run leaves one more model
-kept by the center.
+`startObserving()` has two callers, so it may run more than once: each status screen, which the
+menu pushes on each tap, leaves one more model kept by the center.
 
 ```swift
 @main
@@ -20173,6 +20284,12 @@ final class StatusViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         model.startObserving()
+    }
+}
+
+final class MenuViewController: UIViewController {
+    @objc func openStatus() {
+        navigationController?.pushViewController(StatusViewController(), animated: true)
     }
 }
 ```
@@ -20228,13 +20345,11 @@ final class NavigationViewModel: ObservableObject {
 }
 ```
 
-### FIXME: the view model of the main screen, pushed first onto the window's root stack once at launch
+### The view model of the main screen, made again on each tap
 
-The application coordinator sets an empty navigation controller as the window's root and, once at
-launch, starts the main coordinator, which pushes the main screen onto it first: the bottom screen
-of a stack nothing resets is never popped, so its view model, made only there, lives as long as the
-app. navlint does not follow a value through a static factory (`instantiate(with:)`) and a first
-push, and reports this; it should not.
+The launch code of the non-triggering example "The view model of the main screen, made once at
+launch", but the main screen's refresh button runs the coordinator's `start()` too: each tap makes one more
+view model, and the center keeps each one's observer.
 
 ```swift
 @main
@@ -20264,7 +20379,7 @@ final class ApplicationCoordinator {
         window?.makeKeyAndVisible()
         let main = MainCoordinator(navigationController: navigationController)
         self.main = main
-        main.showMain()
+        main.start()
     }
 }
 
@@ -20275,7 +20390,7 @@ final class MainCoordinator {
         self.navigationController = navigationController
     }
 
-    func showMain() {
+    func start() {
         let viewModel = MainViewModel()
         let viewController = MainViewController.instantiate(with: viewModel)
         navigationController.pushViewController(viewController, animated: false)
@@ -20284,6 +20399,11 @@ final class MainCoordinator {
 
 final class MainViewController: UIViewController {
     private var viewModel: MainViewModel!
+    var coordinator: MainCoordinator?
+
+    @objc func refreshTapped() {
+        coordinator?.start()
+    }
 
     static func instantiate(with viewModel: MainViewModel) -> MainViewController {
         let viewController = MainViewController()
@@ -21106,6 +21226,91 @@ final class NavigationViewModel: ObservableObject {
     }
 
     func reload() {}
+}
+```
+
+### The view model of the main screen, made once at launch
+
+The application coordinator sets an empty navigation controller as the window's root and, once at
+launch, starts the main coordinator, which makes the main screen's view model and hands it to the
+screen: the coordinator's `start()` has one caller, `launch()`, which has one caller, the launch
+callback (the `super.start()` of an operation calls `Operation`'s method, not the coordinator's).
+The view model is made once per process, and the center keeping its observer loses nothing.
+
+```swift
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    var appCoordinator: ApplicationCoordinator!
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        window = UIWindow(frame: UIScreen.main.bounds)
+        appCoordinator = ApplicationCoordinator(window: window)
+        appCoordinator.launch()
+        return true
+    }
+}
+
+final class ApplicationCoordinator {
+    let window: UIWindow?
+    let navigationController = UINavigationController()
+    private var main: MainCoordinator?
+
+    init(window: UIWindow?) {
+        self.window = window
+    }
+
+    func launch() {
+        window?.rootViewController = navigationController
+        window?.makeKeyAndVisible()
+        let main = MainCoordinator(navigationController: navigationController)
+        self.main = main
+        main.start()
+    }
+}
+
+final class MainCoordinator {
+    let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        let viewModel = MainViewModel()
+        let viewController = MainViewController.instantiate(with: viewModel)
+        navigationController.pushViewController(viewController, animated: false)
+    }
+}
+
+final class MainViewController: UIViewController {
+    private var viewModel: MainViewModel!
+
+    static func instantiate(with viewModel: MainViewModel) -> MainViewController {
+        let viewController = MainViewController()
+        viewController.viewModel = viewModel
+        return viewController
+    }
+}
+
+final class MainViewModel {
+    private var observers: [NSObjectProtocol] = []
+
+    init() {
+        observers.append(NotificationCenter.default.addObserver(forName: .statusChanged, object: nil, queue: nil, using: updateView))
+    }
+
+    deinit {
+        observers.forEach(NotificationCenter.default.removeObserver)
+    }
+
+    private func updateView(_ notification: Notification) {}
+}
+
+final class SyncOperation: Operation {
+    override func start() {
+        super.start()
+    }
 }
 ```
 

@@ -12,6 +12,14 @@ extension ObjectLifetimes {
         index.constructions(of: type)
     }
 
+    /// The constructions of `type` that build the app's own objects: not those in tests, nor the
+    /// stand-ins built in preview code (`isPreview`).
+    func appConstructions(of type: String) -> [ElementRef] {
+        constructions(of: type).filter { ref in
+            !index.isTestFile(Int(ref.file)) && !isPreview(index.files[Int(ref.file)].outline.calls[Int(ref.index)].owner, in: Int(ref.file))
+        }
+    }
+
     /// Why the value of call `call` (bound to the local named `local`, if any) lives as long as the
     /// app when its function hands it on: returns it (`return Router(…)` from a builder's
     /// `build`), passes it to the initializer of an object that is itself kept
@@ -94,6 +102,10 @@ extension ObjectLifetimes {
         func isRelated(_ other: String) -> Bool {
             let simple = index.simpleName(other)
             return index.isSubtype(type, of: simple) || index.isSubtype(simple, of: type)
+        }
+        // `super.start()` runs a base class's method: this one only from the code of a subclass.
+        if call.callee.base == .superKeyword {
+            return index.ownerTypeName(file: file, member: call.owner).map(index.simpleName).map { $0 != type && index.isSubtype($0, of: type) } ?? false
         }
         if call.callee.count == 1 && call.callee.base == .name || call.callee.count == 2 && call.callee.base == .selfKeyword {
             return index.ownerTypeName(file: file, member: call.owner).map(isRelated) ?? false

@@ -24,7 +24,7 @@ extension ObjectLifetimes {
 
     /// `findStart(of:in:)`, worked out once per member: `runsOnce`, `mayRunAgain` and
     /// `runsOncePerProcessReason` walk the same callers, each call site's receiver typed once.
-    private func start(of member: Int32, in file: Int) -> Start {
+    func start(of member: Int32, in file: Int) -> Start {
         let key = ElementRef(file: file, index: Int(member))
         if let known = startAnswers[key] { return known }
         let answer = findStart(of: member, in: file)
@@ -185,70 +185,3 @@ extension ObjectLifetimes {
     }
 }
 
-extension ObjectLifetimes {
-    /// Why member `member` runs at most once per process, whatever makes objects of its type: the
-    /// `runsOnce` walk up its single callers (outside loops and closures) ends at a member that
-    /// runs once per object of an app-lifetime type (the application delegate's launch callback, a
-    /// singleton's initializer), and the first call from outside the member's own type is not on
-    /// an object that the calling member makes right there (`Connectivity().start()`, which the
-    /// keeper chain judges). Nil otherwise. A scene delegate's callbacks run once per scene: they
-    /// count only when the project shows no support for several windows.
-    func runsOncePerProcessReason(_ member: Int32, in file: Int) -> String? {
-        guard member >= 0 else { return nil }
-        // Asked for each closure of a member that a rule reports: worked out once per member.
-        let key = ElementRef(file: file, index: Int(member))
-        if let known = runsOncePerProcessAnswers[key] { return known }
-        let answer = findRunsOncePerProcessReason(member, in: file)
-        runsOncePerProcessAnswers[key] = .some(answer)
-        return answer
-    }
-
-    private func findRunsOncePerProcessReason(_ member: Int32, in file: Int) -> String? {
-        guard let type = index.ownerTypeName(file: file, member: member).map(index.simpleName) else { return nil }
-        let outline = index.files[file].outline
-        let name = "\(type).\(outline.members[Int(member)].name)"
-        var (current, currentFile) = (member, file)
-        var visited: Set<ElementRef> = []
-        var isInsideType = true
-        for _ in 0..<Self.maximumCallers {
-            guard current >= 0, visited.insert(ElementRef(file: currentFile, index: Int(current))).inserted else { return nil }
-            switch start(of: current, in: currentFile) {
-            case .again:
-                return nil
-            case .once:
-                guard let owner = index.ownerTypeName(file: currentFile, member: current).map(index.simpleName) else { return nil }
-                if index.ancestors(of: owner).contains(where: { $0 == "UIWindowSceneDelegate" || $0 == "UISceneDelegate" }),
-                   isMultiWindowProject() { return nil }
-                guard reason(of: owner, depth: 0) != nil else { return nil }
-                let starter = "\(owner).\(index.files[currentFile].outline.members[Int(current)].name)"
-                return "its cycle is built only by '\(name)', which runs once per process (from '\(starter)')"
-            case .caller(let callerFile, let call):
-                guard call.closure < 0 || isInitialValueBody(call.closure, in: callerFile), !isInLoop(call, in: callerFile) else { return nil }
-                let caller = index.ownerTypeName(file: callerFile, member: call.owner).map(index.simpleName)
-                if isInsideType, caller.map({ !(index.isSubtype($0, of: type) || index.isSubtype(type, of: $0)) }) ?? true {
-                    isInsideType = false
-                    if isMadeByCaller(call, in: callerFile) { return nil }
-                }
-                (current, currentFile) = (call.owner, callerFile)
-            }
-        }
-        return nil
-    }
-
-    /// Whether the receiver of `call` is an object its member makes itself: a construction
-    /// (`Connectivity().start()`), or a local bound to one (`let c = Connectivity(); c.start()`).
-    private func isMadeByCaller(_ call: Call, in file: Int) -> Bool {
-        let outline = index.files[file].outline
-        func isConstruction(_ position: Int32) -> Bool {
-            let built = outline.calls[Int(position)]
-            var names = outline.names(built.callee)
-            if names.last == "init" { names.removeLast() }
-            return built.callee.base == .name && !names.isEmpty && names.allSatisfy(Self.isTypeName)
-        }
-        if call.receiverCall >= 0 { return isConstruction(call.receiverCall) }
-        let names = outline.names(call.callee)
-        guard call.callee.base == .name, names.count >= 2,
-              let value = index.localBinding(named: names[0], owner: call.owner, in: file)?.value else { return false }
-        return value.kind == .chain && value.call >= 0 && isConstruction(value.call)
-    }
-}

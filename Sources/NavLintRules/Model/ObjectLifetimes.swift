@@ -28,6 +28,9 @@ import NavLintSyntax
 ///   returned by the body of one: `lazy var flow: Flow = { let flow = builder.flow(); return flow }()`;
 ///   a lazy property is worked out once per object). Transitively, depth-bounded. Copies
 ///   built in preview code (`struct ListPreviewWrapper`, a `PreviewProvider`) do not count;
+/// - made, wherever no such holder keeps it, by code that runs once per process and kept beyond that
+///   code (a class that is no screen: `+OncePerProcess.swift`), or the `@StateObject`/`@State` of a
+///   SwiftUI view that only the App struct's scene builds (`+SceneViews.swift`);
 /// - a class the project never builds itself whose subclasses (there are some) all live as long as
 ///   the app.
 ///
@@ -55,8 +58,10 @@ final class ObjectLifetimes {
     var mayRunAgainAnswers: [ElementRef: Bool] = [:]
     /// What starts each member asked about (`start(of:in:)`), by member.
     var startAnswers: [ElementRef: Start] = [:]
-    /// `runsOncePerProcessReason(_:in:)`'s answers, by member.
+    /// `oncePerProcessStarter(_:in:depth:)`'s answers, by member.
     var runsOncePerProcessAnswers: [ElementRef: String?] = [:]
+    /// What each member passes to calls or assigns (`isKept`), by member.
+    var handedOnValues: [ElementRef: HandedOnValues] = [:]
     /// Per file: what holds each call's value, once the file is asked about often (`contexts(of:)`).
     private var contexts: [Int: [Int32: Context]] = [:]
     private var contextQueries: [Int: Int] = [:]
@@ -71,6 +76,10 @@ final class ObjectLifetimes {
     var windowRootAssignments: [ElementRef: [String]] = [:]
     /// Whether the project's code shows support for several windows (`isMultiWindowProject`).
     var hasMultipleWindows: Bool?
+    /// Whether the project opens SwiftUI windows of its own (`hasWindowOpeners`).
+    var hasOpenWindow: Bool?
+    /// `isSceneView(_:)`'s answers, by view identity.
+    var sceneViews: [String: Bool] = [:]
     private var hasContainerDefaultScope: Bool?
     private var castTargets: Set<String>?
     /// The files of each folder, made when a second folder is asked about (`isStoryboardAppFolder`).
@@ -110,6 +119,9 @@ final class ObjectLifetimes {
 
     /// Notes a limit met by the type being worked out: its nil is not final.
     func noteLimit() { cut.isLimited = true }
+
+    /// Whether no lifetime question is being worked out: a nil found now rests on no open question.
+    var isIdle: Bool { asking.isEmpty }
 
     /// Why objects of `type` live as long as the app, `depth` holder hops from the question asked.
     ///
@@ -196,16 +208,19 @@ final class ObjectLifetimes {
         var found: String?
         var isEveryOneKept = true
         var isBuilt = false
-        for ref in constructions(of: identity) {
+        for ref in appConstructions(of: identity) {
             let file = Int(ref.file)
-            let outline = index.files[file].outline
-            let call = outline.calls[Int(ref.index)]
-            guard !index.isTestFile(file), !isPreview(call.owner, in: file) else { continue }
             isBuilt = true
             switch keeper(ofCall: ref.index, in: file, type: type, depth: depth) {
             case .root(let reason)?: return reason
             case .holder(let reason)?: found = found ?? reason
-            case nil: isEveryOneKept = false
+            case nil:
+                // Made and kept by code that runs once per process: one object, however it is kept.
+                guard let reason = reasonOfOnceMade(call: ref.index, of: type, in: file, depth: depth) else {
+                    isEveryOneKept = false
+                    continue
+                }
+                found = found ?? reason
             }
         }
         if !isBuilt, kind == .class { return reasonOfEverySubclass(of: type, depth: depth) ?? storyboardInitialScreen(type) }
@@ -300,7 +315,7 @@ final class ObjectLifetimes {
 
     /// Whether member `owner` of `file` is preview code (a struct named like `ListPreviewWrapper`, a
     /// `PreviewProvider`): what it builds is a stand-in, not the app's object.
-    private func isPreview(_ owner: Int32, in file: Int) -> Bool {
+    func isPreview(_ owner: Int32, in file: Int) -> Bool {
         guard owner >= 0, let ownerType = index.ownerTypeName(file: file, member: owner) else { return false }
         // A preview's own struct (`SearchViewPreviewWrapper: View`), not a class that shows previews (`PreviewController`).
         return index.ancestors(of: ownerType).contains("PreviewProvider")
@@ -420,6 +435,7 @@ final class ObjectLifetimes {
         let holder = index.simpleName(outline.types[Int(member.owner)].name)
         if member.modifiers.isTypeLevel { return Self.isStandIn(member.name) ? nil : .root("kept in '\(holder).\(member.name)'") }
         guard assignmentCount(member.name, on: holder, side: splitSide(of: holder, inFile: file)) == 0 else { return nil }
+        if let reason = sceneViewStateKeeper(ofProperty: position, in: file) { return .holder(reason) }
         return held(by: holder, property: member.name, depth: depth).map(Keeper.holder)
     }
 
@@ -455,7 +471,7 @@ final class ObjectLifetimes {
 
     /// Whether `type` is the SwiftUI `App` struct that runs the app (`@main`, or started by the
     /// project's own `@main` type with `UTMApp.main()`), which keeps its properties for the app's life.
-    private func isSwiftUIApp(_ type: String) -> Bool {
+    func isSwiftUIApp(_ type: String) -> Bool {
         guard index.kind(ofType: type) == .struct, index.ancestors(of: type).contains("App") else { return false }
         return isMain(type) || index.calls(named: "main").contains { ref in
             let outline = index.files[Int(ref.file)].outline
