@@ -97,12 +97,20 @@ extension Parser {
         types[Int(index)].members.end = Int32(members.count)
     }
 
-    /// `<T: P, U>`: the parameter names.
-    mutating func parseGenericParameterNames() -> [String] {
+    /// `<T: P, U>`: the parameter names; each constraint (`P`) is recorded for the type declared
+    /// next, or with `isMember` for the member declared next.
+    mutating func parseGenericParameterNames(isMember: Bool = false) -> [String] {
         let itemsBase = listItems.count
         var angle = 0
         var expectName = true
+        var constrained: String? = nil
         repeat {
+            if let parameter = constrained, angle == 1, tok.kind == .colon, isName(toks[i + 1]) {
+                let constraint = GenericConstraint(isType: !isMember, owner: Int32(isMember ? members.count : types.count),
+                                                   parameter: parameter, constraint: text(toks[i + 1]))
+                if isMember { memberGenericConstraints.append(constraint) } else { typeGenericConstraints.append(constraint) }
+            }
+            constrained = nil
             let token = tok
             if token.kind.isAngleCandidate {
                 for offset in 0..<token.range.length {
@@ -117,6 +125,7 @@ extension Parser {
                     continue
                 }
                 listItems.append(Int32(truncatingIfNeeded: textIndex(ofToken: i)))
+                constrained = text(token)
                 expectName = false
             } else if token.kind == .leftBrace || token.kind == .rightBrace || token.kind == .semicolon {
                 break
@@ -175,7 +184,7 @@ extension Parser {
             name = text(nameRange)
             if genericDepth > 0 { skipAngles(initialDepth: genericDepth) }
         }
-        if isOpenAngle(tok) { skipAngles() }
+        if isOpenAngle(tok) { _ = parseGenericParameterNames(isMember: true) }
         let index = addMember(.function, name: name, nameRange: nameRange, start: start, attributes: attributes, modifiers: modifiers)
         var parameters = parseParameterClause(isSubscript: false)
         if let first = name.utf8.first, !(first == UInt8(ascii: "_") || first == UInt8(ascii: "`") || first >= 0x80
@@ -198,7 +207,7 @@ extension Parser {
         let nameRange = tok.range
         advance()  // init
         if (isAt(.postfixQuestion) || isAt(.exclamation)) && !newlineBefore { advance() }
-        if isOpenAngle(tok) { skipAngles() }
+        if isOpenAngle(tok) { _ = parseGenericParameterNames(isMember: true) }
         let index = addMember(.initializer, name: "init", nameRange: nameRange, start: start, attributes: attributes, modifiers: modifiers)
         let parameters = parseParameterClause(isSubscript: false)
         members[Int(index)].parameters = parameters
