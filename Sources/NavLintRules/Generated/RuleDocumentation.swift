@@ -18032,6 +18032,88 @@ final class RevocationListViewModel {
 }
 ```
 
+### A coordinator keeps its screen in a property of UIKit's base type
+
+The property names no project type; what the coordinator stores in it does, even when a factory
+hands the screen back as a protocol that one screen adopts.
+
+```swift
+protocol CommentScreen: UIViewController {}
+
+final class CommentScreenFactory {
+    func makeScreen(coordinator: CommentCoordinator) -> any CommentScreen {
+        CommentViewController(coordinator: coordinator)
+    }
+}
+
+final class CommentCoordinator {
+    var baseViewController: UIViewController?
+    private let factory = CommentScreenFactory()
+    private let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        let screen = factory.makeScreen(coordinator: self)
+        baseViewController = screen
+        navigationController.present(screen, animated: true)
+    }
+}
+
+final class CommentViewController: UIViewController, CommentScreen {
+    let ↓coordinator: CommentCoordinator
+
+    init(coordinator: CommentCoordinator) {
+        self.coordinator = coordinator
+        super.init(nibName: nil, bundle: nil)
+    }
+}
+```
+
+### A screen generic over its reactor, made by a generic factory
+
+A property typed by a generic parameter holds what the parameter's constraint admits, and a
+value typed by a generic function's parameter is of its constraint's type.
+
+```swift
+protocol CommentReacting: AnyObject {}
+protocol CommentCoordinating: AnyObject {}
+
+final class CommentReactor: CommentReacting {
+    let ↓coordinator: any CommentCoordinating
+
+    init(coordinator: any CommentCoordinating) {
+        self.coordinator = coordinator
+    }
+}
+
+final class CommentViewController<R: CommentReacting>: UIViewController {
+    let reactor: R
+
+    init(reactor: R) {
+        self.reactor = reactor
+        super.init(nibName: nil, bundle: nil)
+    }
+}
+
+final class CommentFactory {
+    func makeReactor<C: CommentCoordinating>(coordinator: C) -> CommentReactor {
+        CommentReactor(coordinator: coordinator)
+    }
+}
+
+final class CommentCoordinator: CommentCoordinating {
+    var baseViewController: UIViewController?
+    private let factory = CommentFactory()
+
+    func start() {
+        baseViewController = CommentViewController(reactor: factory.makeReactor(coordinator: self))
+    }
+}
+```
+
 ### A protocol-typed parent assigned by the parent
 
 The protocol has several conformers; the assignment says which one the property holds.
@@ -18635,6 +18717,36 @@ final class SearchCoordinator {
 
 final class SearchViewController: UIViewController {
     var coordinator: SearchCoordinator?
+}
+```
+
+### A coordinator's screen in a property of UIKit's base type, keeping it weakly
+
+```swift
+protocol CommentScreen: UIViewController {}
+
+final class CommentScreenFactory {
+    func makeScreen(coordinator: CommentCoordinator) -> any CommentScreen {
+        CommentViewController(coordinator: coordinator)
+    }
+}
+
+final class CommentCoordinator {
+    var baseViewController: UIViewController?
+    private let factory = CommentScreenFactory()
+
+    func start() {
+        baseViewController = factory.makeScreen(coordinator: self)
+    }
+}
+
+final class CommentViewController: UIViewController, CommentScreen {
+    weak var coordinator: CommentCoordinator?
+
+    init(coordinator: CommentCoordinator) {
+        self.coordinator = coordinator
+        super.init(nibName: nil, bundle: nil)
+    }
 }
 ```
 
