@@ -138,12 +138,20 @@ extension Parser {
         return internList(from: itemsBase)
     }
 
-    mutating func skipWhereClause() {
+    /// Skips a `where` clause; for a function or initializer (`member`), records each `T: P`
+    /// requirement as a constraint of its generic parameter `T`.
+    mutating func skipWhereClause(member: Int32 = -1) {
         guard isAt(.where) else { return }
         advance()
+        var isRequirementStart = true
         while !atEnd && !isAt(.leftBrace) && !isAt(.rightBrace) && !isAt(.semicolon) {
             if newlineBefore && (tok.kind == .keyword && tok.keyword != .Self && tok.keyword != .Any || tok.kind == .atSign
                 || tok.kind == .poundKeyword || modifierHere() != nil) { return }
+            if member >= 0, isRequirementStart, isName(tok), toks[i + 1].kind == .colon, isName(toks[i + 2]) {
+                memberGenericConstraints.append(GenericConstraint(isType: false, owner: member, parameter: text(tok),
+                                                                  constraint: text(toks[i + 2])))
+            }
+            isRequirementStart = tok.kind == .comma
             if isAt(.leftParen) || isAt(.leftBracket) { skipBalanced() } else { advance() }
         }
     }
@@ -199,7 +207,7 @@ extension Parser {
             let type = parseTypeName()
             members[Int(index)].type = type
         }
-        skipWhereClause()
+        skipWhereClause(member: index)
         finishFunctionLike(index)
     }
 
@@ -212,7 +220,7 @@ extension Parser {
         let parameters = parseParameterClause(isSubscript: false)
         members[Int(index)].parameters = parameters
         skipEffects()
-        skipWhereClause()
+        skipWhereClause(member: index)
         finishFunctionLike(index)
     }
 

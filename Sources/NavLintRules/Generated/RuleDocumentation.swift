@@ -18114,6 +18114,35 @@ final class CommentCoordinator: CommentCoordinating {
 }
 ```
 
+### A reactor made by a factory whose generic parameter a where clause constrains
+
+```swift
+protocol ReviewCoordinating: AnyObject {}
+
+final class ReviewReactor {
+    let ↓coordinator: any ReviewCoordinating
+
+    init(coordinator: any ReviewCoordinating) {
+        self.coordinator = coordinator
+    }
+}
+
+final class ReviewFactory {
+    func makeReactor<C>(coordinator: C) -> ReviewReactor where C: ReviewCoordinating {
+        ReviewReactor(coordinator: coordinator)
+    }
+}
+
+final class ReviewCoordinator: ReviewCoordinating {
+    private let factory = ReviewFactory()
+    var reactor: ReviewReactor?
+
+    func start() {
+        reactor = factory.makeReactor(coordinator: self)
+    }
+}
+```
+
 ### A protocol-typed parent assigned by the parent
 
 The protocol has several conformers; the assignment says which one the property holds.
@@ -18723,30 +18752,18 @@ final class SearchViewController: UIViewController {
 ### A coordinator's screen in a property of UIKit's base type, keeping it weakly
 
 ```swift
-protocol CommentScreen: UIViewController {}
-
-final class CommentScreenFactory {
-    func makeScreen(coordinator: CommentCoordinator) -> any CommentScreen {
-        CommentViewController(coordinator: coordinator)
-    }
-}
-
-final class CommentCoordinator {
+final class ReportCoordinator {
     var baseViewController: UIViewController?
-    private let factory = CommentScreenFactory()
 
     func start() {
-        baseViewController = factory.makeScreen(coordinator: self)
+        let report = ReportViewController()
+        report.coordinator = self
+        baseViewController = report
     }
 }
 
-final class CommentViewController: UIViewController, CommentScreen {
-    weak var coordinator: CommentCoordinator?
-
-    init(coordinator: CommentCoordinator) {
-        self.coordinator = coordinator
-        super.init(nibName: nil, bundle: nil)
-    }
+final class ReportViewController: UIViewController {
+    weak var coordinator: ReportCoordinator?
 }
 ```
 
