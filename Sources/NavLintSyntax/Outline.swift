@@ -23,6 +23,8 @@ public final class Outline: Sendable {
     public let locals: [LocalBinding]
     public let returns: [Return]
     public let casts: [Cast]
+    /// The constraints of generic types' parameters (`R` of `Screen<R: Reacting>`), in type order.
+    public let genericConstraints: [GenericConstraint]
     public let chainElements: [ChainElement]
     /// Pool of symbols referenced by `PoolRange`s (condition names, local names, closure parameters
     /// and free names).
@@ -39,13 +41,14 @@ public final class Outline: Sendable {
     /// The outline of an empty file.
     public convenience init() {
         self.init(imports: [], types: [], members: [], calls: [], arguments: [], assignments: [], closures: [],
-                  captures: [], conditions: [], locals: [], returns: [], casts: [], chainElements: [], symbolPool: [],
+                  captures: [], conditions: [], locals: [], returns: [], casts: [], genericConstraints: [], chainElements: [], symbolPool: [],
                   symbols: [""], symbolSlots: [], wideSymbolSlots: [], issues: [])
     }
 
     init(imports: [ImportDecl], types: [TypeDecl], members: [Member], calls: [Call], arguments: [Argument],
          assignments: [Assignment], closures: [Closure], captures: [Capture], conditions: [Condition],
-         locals: [LocalBinding], returns: [Return], casts: [Cast], chainElements: [ChainElement], symbolPool: [Symbol],
+         locals: [LocalBinding], returns: [Return], casts: [Cast], genericConstraints: [GenericConstraint] = [],
+         chainElements: [ChainElement], symbolPool: [Symbol],
          symbols: [String], symbolSlots: [UInt16], wideSymbolSlots: [UInt32], issues: [ParseIssue]) {
         self.imports = imports
         self.types = types
@@ -59,6 +62,7 @@ public final class Outline: Sendable {
         self.locals = locals
         self.returns = returns
         self.casts = casts
+        self.genericConstraints = genericConstraints
         self.chainElements = chainElements
         self.symbolPool = symbolPool
         self.symbols = symbols
@@ -437,6 +441,38 @@ extension TypeName {
 
     /// The shared texts, for the parser to reuse.
     var sharedTexts: TypeNameText { texts }
+}
+
+/// A generic parameter of a type or a function and the type it is constrained to in the parameter
+/// list (`CommentScreen<R: CommentReacting>`: `R`, `CommentReacting`); a `where` clause is not read.
+public struct GenericConstraint: Sendable {
+    /// Whether a type (an index into `Outline.types`) or a member (into `Outline.members`) declares it.
+    public var isType: Bool
+    public var owner: Int32
+    public var parameter: String
+    /// The constraint's first type name, as written.
+    public var constraint: String
+}
+
+extension Outline {
+    /// The constraint of generic parameter `parameter` of type `type`, or of member `member`, by a
+    /// binary search (the table lists the types' parameters, then the members', each in order).
+    public func genericConstraint(of parameter: String, type: Int32 = -1, member: Int32 = -1) -> String? {
+        guard !genericConstraints.isEmpty else { return nil }
+        let isType = type >= 0
+        let owner = isType ? type : member
+        func isBefore(_ entry: GenericConstraint) -> Bool { entry.isType != isType ? entry.isType : entry.owner < owner }
+        var low = 0, high = genericConstraints.count
+        while low < high {
+            let middle = (low + high) / 2
+            if isBefore(genericConstraints[middle]) { low = middle + 1 } else { high = middle }
+        }
+        while low < genericConstraints.count, genericConstraints[low].isType == isType, genericConstraints[low].owner == owner {
+            if genericConstraints[low].parameter == parameter { return genericConstraints[low].constraint }
+            low += 1
+        }
+        return nil
+    }
 }
 
 // References first, then the ranges, the optional body range with the kind in its padding, and

@@ -97,12 +97,20 @@ extension Parser {
         types[Int(index)].members.end = Int32(members.count)
     }
 
-    /// `<T: P, U>`: the parameter names.
-    mutating func parseGenericParameterNames() -> [String] {
+    /// `<T: P, U>`: the parameter names; each constraint (`P`) is recorded for the type declared
+    /// next, or with `isMember` for the member declared next.
+    mutating func parseGenericParameterNames(isMember: Bool = false) -> [String] {
         let itemsBase = listItems.count
         var angle = 0
         var expectName = true
+        var constrained: String? = nil
         repeat {
+            if let parameter = constrained, angle == 1, tok.kind == .colon, isName(toks[i + 1]) {
+                let constraint = GenericConstraint(isType: !isMember, owner: Int32(isMember ? members.count : types.count),
+                                                   parameter: parameter, constraint: text(toks[i + 1]))
+                if isMember { memberGenericConstraints.append(constraint) } else { typeGenericConstraints.append(constraint) }
+            }
+            constrained = nil
             let token = tok
             if token.kind.isAngleCandidate {
                 for offset in 0..<token.range.length {
@@ -117,6 +125,7 @@ extension Parser {
                     continue
                 }
                 listItems.append(Int32(truncatingIfNeeded: textIndex(ofToken: i)))
+                constrained = text(token)
                 expectName = false
             } else if token.kind == .leftBrace || token.kind == .rightBrace || token.kind == .semicolon {
                 break
@@ -129,12 +138,20 @@ extension Parser {
         return internList(from: itemsBase)
     }
 
-    mutating func skipWhereClause() {
+    /// Skips a `where` clause; for a function or initializer (`member`), records each `T: P`
+    /// requirement as a constraint of its generic parameter `T`.
+    mutating func skipWhereClause(member: Int32 = -1) {
         guard isAt(.where) else { return }
         advance()
+        var isRequirementStart = true
         while !atEnd && !isAt(.leftBrace) && !isAt(.rightBrace) && !isAt(.semicolon) {
             if newlineBefore && (tok.kind == .keyword && tok.keyword != .Self && tok.keyword != .Any || tok.kind == .atSign
                 || tok.kind == .poundKeyword || modifierHere() != nil) { return }
+            if member >= 0, isRequirementStart, isName(tok), toks[i + 1].kind == .colon, isName(toks[i + 2]) {
+                memberGenericConstraints.append(GenericConstraint(isType: false, owner: member, parameter: text(tok),
+                                                                  constraint: text(toks[i + 2])))
+            }
+            isRequirementStart = tok.kind == .comma
             if isAt(.leftParen) || isAt(.leftBracket) { skipBalanced() } else { advance() }
         }
     }
@@ -175,7 +192,7 @@ extension Parser {
             name = text(nameRange)
             if genericDepth > 0 { skipAngles(initialDepth: genericDepth) }
         }
-        if isOpenAngle(tok) { skipAngles() }
+        if isOpenAngle(tok) { _ = parseGenericParameterNames(isMember: true) }
         let index = addMember(.function, name: name, nameRange: nameRange, start: start, attributes: attributes, modifiers: modifiers)
         var parameters = parseParameterClause(isSubscript: false)
         if let first = name.utf8.first, !(first == UInt8(ascii: "_") || first == UInt8(ascii: "`") || first >= 0x80
@@ -190,7 +207,7 @@ extension Parser {
             let type = parseTypeName()
             members[Int(index)].type = type
         }
-        skipWhereClause()
+        skipWhereClause(member: index)
         finishFunctionLike(index)
     }
 
@@ -198,12 +215,12 @@ extension Parser {
         let nameRange = tok.range
         advance()  // init
         if (isAt(.postfixQuestion) || isAt(.exclamation)) && !newlineBefore { advance() }
-        if isOpenAngle(tok) { skipAngles() }
+        if isOpenAngle(tok) { _ = parseGenericParameterNames(isMember: true) }
         let index = addMember(.initializer, name: "init", nameRange: nameRange, start: start, attributes: attributes, modifiers: modifiers)
         let parameters = parseParameterClause(isSubscript: false)
         members[Int(index)].parameters = parameters
         skipEffects()
-        skipWhereClause()
+        skipWhereClause(member: index)
         finishFunctionLike(index)
     }
 

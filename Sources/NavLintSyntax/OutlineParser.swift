@@ -120,6 +120,9 @@ struct Parser {
     let chainElements: ScratchTable<ChainElement>
     let symbolPool: ScratchTable<Symbol>
     var depth = 0
+    /// `Outline.genericConstraints` of types and of members, each in declaration order.
+    var typeGenericConstraints: [GenericConstraint] = []
+    var memberGenericConstraints: [GenericConstraint] = []
 
     /// A parser over the workspace's significant tokens (ending in the end-of-file sentinel),
     /// building its tables in the workspace's storage.
@@ -200,7 +203,8 @@ struct Parser {
         return Outline(imports: imports.moveToArray(), types: types.moveToArray(), members: members.moveToArray(),
                        calls: calls, arguments: arguments, assignments: assignments.takeArray(),
                        closures: closures.takeArray(), captures: captures.takeArray(), conditions: conditions.takeArray(),
-                       locals: locals.moveToArray(), returns: returns.takeArray(), casts: casts.moveToArray(), chainElements: chainElements,
+                       locals: locals.moveToArray(), returns: returns.takeArray(), casts: casts.moveToArray(),
+                       genericConstraints: typeGenericConstraints + memberGenericConstraints, chainElements: chainElements,
                        symbolPool: symbolPool.takeArray(), symbols: symbols, symbolSlots: symbolSlots, wideSymbolSlots: wideSymbolSlots,
                        issues: exactCopy(issues))
     }

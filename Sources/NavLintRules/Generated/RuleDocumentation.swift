@@ -18351,6 +18351,117 @@ final class RevocationListViewModel {
 }
 ```
 
+### A coordinator keeps its screen in a property of UIKit's base type
+
+The property names no project type; what the coordinator stores in it does, even when a factory
+hands the screen back as a protocol that one screen adopts.
+
+```swift
+protocol CommentScreen: UIViewController {}
+
+final class CommentScreenFactory {
+    func makeScreen(coordinator: CommentCoordinator) -> any CommentScreen {
+        CommentViewController(coordinator: coordinator)
+    }
+}
+
+final class CommentCoordinator {
+    var baseViewController: UIViewController?
+    private let factory = CommentScreenFactory()
+    private let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        let screen = factory.makeScreen(coordinator: self)
+        baseViewController = screen
+        navigationController.present(screen, animated: true)
+    }
+}
+
+final class CommentViewController: UIViewController, CommentScreen {
+    let ↓coordinator: CommentCoordinator
+
+    init(coordinator: CommentCoordinator) {
+        self.coordinator = coordinator
+        super.init(nibName: nil, bundle: nil)
+    }
+}
+```
+
+### A screen generic over its reactor, made by a generic factory
+
+A property typed by a generic parameter holds what the parameter's constraint admits, and a
+value typed by a generic function's parameter is of its constraint's type.
+
+```swift
+protocol CommentReacting: AnyObject {}
+protocol CommentCoordinating: AnyObject {}
+
+final class CommentReactor: CommentReacting {
+    let ↓coordinator: any CommentCoordinating
+
+    init(coordinator: any CommentCoordinating) {
+        self.coordinator = coordinator
+    }
+}
+
+final class CommentViewController<R: CommentReacting>: UIViewController {
+    let reactor: R
+
+    init(reactor: R) {
+        self.reactor = reactor
+        super.init(nibName: nil, bundle: nil)
+    }
+}
+
+final class CommentFactory {
+    func makeReactor<C: CommentCoordinating>(coordinator: C) -> CommentReactor {
+        CommentReactor(coordinator: coordinator)
+    }
+}
+
+final class CommentCoordinator: CommentCoordinating {
+    var baseViewController: UIViewController?
+    private let factory = CommentFactory()
+
+    func start() {
+        baseViewController = CommentViewController(reactor: factory.makeReactor(coordinator: self))
+    }
+}
+```
+
+### A reactor made by a factory whose generic parameter a where clause constrains
+
+```swift
+protocol ReviewCoordinating: AnyObject {}
+
+final class ReviewReactor {
+    let ↓coordinator: any ReviewCoordinating
+
+    init(coordinator: any ReviewCoordinating) {
+        self.coordinator = coordinator
+    }
+}
+
+final class ReviewFactory {
+    func makeReactor<C>(coordinator: C) -> ReviewReactor where C: ReviewCoordinating {
+        ReviewReactor(coordinator: coordinator)
+    }
+}
+
+final class ReviewCoordinator: ReviewCoordinating {
+    private let factory = ReviewFactory()
+    var reactor: ReviewReactor?
+
+    func start() {
+        reactor = factory.makeReactor(coordinator: self)
+    }
+}
+```
+
 ### A protocol-typed parent assigned by the parent
 
 The protocol has several conformers; the assignment says which one the property holds.
@@ -18954,6 +19065,24 @@ final class SearchCoordinator {
 
 final class SearchViewController: UIViewController {
     var coordinator: SearchCoordinator?
+}
+```
+
+### A coordinator's screen in a property of UIKit's base type, keeping it weakly
+
+```swift
+final class ReportCoordinator {
+    var baseViewController: UIViewController?
+
+    func start() {
+        let report = ReportViewController()
+        report.coordinator = self
+        baseViewController = report
+    }
+}
+
+final class ReportViewController: UIViewController {
+    weak var coordinator: ReportCoordinator?
 }
 ```
 

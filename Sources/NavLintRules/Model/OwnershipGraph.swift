@@ -534,6 +534,9 @@ struct OwnershipGraphBuilder {
         /// Where the target's name is used, when not at `file`: the store that narrowed a
         /// protocol-typed property to the type of the value it stores (`narrowToAssignedTypes()`).
         var targetFile: Int? = nil
+        /// Declared by a generic parameter of the holder (`var reactor: R`): the target is the
+        /// parameter's constraint, which the stores (of a value typed `R` too) cannot narrow.
+        var isGenericParameter = false
     }
 
     /// A child added to `holder`'s child collection `member`, whose type did or did not resolve.
@@ -754,8 +757,14 @@ struct OwnershipGraphBuilder {
     private mutating func collectEdges(of member: borrowing Member, holder: Int32, file: Int, outline: Outline) {
         var targets: [(Int32, Reference)] = []
         var isCollection = false
+        var isGenericParameter = false
         if let type = member.type {
-            targets = heldTypes(in: type, genericParameters: outline.types[Int(member.owner)].genericParameters)
+            let genericParameters = outline.types[Int(member.owner)].genericParameters
+            targets = heldTypes(in: type, genericParameters: genericParameters)
+            if targets.isEmpty, !genericParameters.isEmpty, let bound = constraint(of: type.nominalName, declaredBy: member.owner, in: outline) {
+                targets = [(bound, .strong)]
+                isGenericParameter = true
+            }
             if type.isFunction, !member.modifiers.isNonOwning {
                 closureProperties.append((holder, member.name, file, member.nameRange))
             }
@@ -794,15 +803,25 @@ struct OwnershipGraphBuilder {
             let isClassBound = types[Int(target)].kind != .protocol || index.isClassBound(types[Int(target)].name) != false
             edges.append(PendingEdge(source: holder, target: target, member: name, kind: .storedProperty,
                                      reference: reference, isClassBound: isClassBound,
-                                     isCollection: isCollection, file: file, range: member.nameRange))
+                                     isCollection: isCollection, file: file, range: member.nameRange,
+                                     isGenericParameter: isGenericParameter))
         }
+    }
+
+    /// The project class or protocol that generic parameter `name` of type `owner` is constrained
+    /// to (`R` of `CommentScreen<R: CommentReacting>`): a value of `R` is one of its instances.
+    private func constraint(of name: String, declaredBy owner: Int32, in outline: Outline) -> Int32? {
+        guard let bound = outline.genericConstraint(of: name, type: owner),
+              let type = index.typeID(named: bound), let kind = types[Int(type)].kind,
+              kind == .class || kind == .protocol else { return nil }
+        return type
     }
 
     private typealias Reference = OwnershipGraph.Reference
 
-    /// A strong stored property of an object without a navigation role (a presenter, a view model)
-    /// declared with UIKit's view controller type (`var viewController: UIViewController?`): it
-    /// points at no project type until the code says which controller it is given.
+    /// A strong stored property declared with UIKit's view controller type (a view model's `var
+    /// viewController: UIViewController?`, a coordinator's `var baseViewController:
+    /// UIViewController?`): it points at no project type until the code says which controller it is given.
     struct ViewControllerProperty {
         var holder: Int32
         var member: String
@@ -812,7 +831,7 @@ struct OwnershipGraphBuilder {
     }
 
     private mutating func recordViewControllerProperty(_ member: borrowing Member, type: TypeName, holder: Int32, file: Int) {
-        guard !member.modifiers.isNonOwning, !type.isFunction, roles(of: holder).isEmpty,
+        guard !member.modifiers.isNonOwning, !type.isFunction,
               index.roleConfiguration.viewControllerBases.contains(type.nominalName),
               !OwnershipGraphBuilder.isCollection(type) else { return }
         viewControllerProperties.append(ViewControllerProperty(holder: holder, member: member.name, declared: type.nominalName,
@@ -918,21 +937,34 @@ struct OwnershipGraphBuilder {
         for (name, ref) in assignments(toAnyOf: byName.keys.sorted()) {
             let file = Int(ref.file)
             let assignment = index.files[file].outline.assignments[Int(ref.index)]
-            guard assignment.op == .assign, assignment.value.kind != .nil,
-                  let value = valueType(assignment.value, file: file, member: assignment.owner),
-                  let receiver = index.receiverType(ofAssignment: ref)
-            else { continue }
-            // A project class, not the framework's `UIViewController` that a parameter declares.
-            guard types[Int(value)].kind == .class else { continue }
-            let valueName = types[Int(value)].name
-            for position in byName[name] ?? [] {
-                let property = viewControllerProperties[position]
-                guard index.isSubtype(receiver, of: types[Int(property.holder)].name), isViewController(value, as: property.declared),
-                      added.insert(TypeMember(type: property.holder, member: property.member + "\u{0}" + valueName)).inserted else { continue }
-                edges.append(PendingEdge(source: property.holder, target: value, member: property.member, kind: .storedProperty,
-                                         reference: .strong, isClassBound: true, isCollection: false,
-                                         file: property.file, range: property.range))
+            guard assignment.op == .assign, assignment.value.kind != .nil, let receiver = index.receiverType(ofAssignment: ref),
+                  let positions = byName[name] else { continue }
+            let stored = index.assignedTypes(of: assignment.value, file: file, member: assignment.owner,
+                                             declared: viewControllerProperties[positions[0]].declared) ?? []
+            for value in stored.sorted().flatMap({ storedClasses(ofValueType: $0) }) {
+                let valueName = types[Int(value)].name
+                for position in positions {
+                    let property = viewControllerProperties[position]
+                    guard index.isSubtype(receiver, of: types[Int(property.holder)].name), isViewController(value, as: property.declared),
+                          added.insert(TypeMember(type: property.holder, member: property.member + "\u{0}" + valueName)).inserted
+                    else { continue }
+                    edges.append(PendingEdge(source: property.holder, target: value, member: property.member, kind: .storedProperty,
+                                             reference: .strong, isClassBound: true, isCollection: false,
+                                             file: property.file, range: property.range))
+                }
             }
+        }
+    }
+
+    /// The project classes a stored value of type `name` may be: the class itself, or the classes
+    /// adopting a project protocol (`any CommentScreen` that a factory returns); none for the
+    /// framework's `UIViewController` that a parameter declares.
+    private mutating func storedClasses(ofValueType name: String) -> [Int32] {
+        guard let type = index.typeID(named: name) else { return [] }
+        switch types[Int(type)].kind {
+        case .class: return [type]
+        case .protocol: return instances(of: type).filter { types[Int($0)].kind == .class }
+        default: return []
         }
     }
 
@@ -1030,7 +1062,7 @@ struct OwnershipGraphBuilder {
     private mutating func narrowToAssignedTypes() {
         // Only where navigation objects are involved: elsewhere the cost buys nothing a rule uses.
         var candidates: [String: [Int]] = [:]
-        for (position, edge) in edges.enumerated() {
+        for (position, edge) in edges.enumerated() where !edge.isGenericParameter {
             // nil: too many to list, or a protocol that a framework class adopts (a value may be
             // `UIApplication.shared`), so only the stores can say which object it is.
             let known = instances(of: edge.target, depth: 0)
@@ -1221,14 +1253,6 @@ struct OwnershipGraphBuilder {
         let roles = types[Int(type)].roles.union(index.roleConfiguration.roles(forBaseName: types[Int(type)].name))
         roleCache[Int(type)] = roles
         return roles
-    }
-
-    /// The project type of an assigned value: `self`, a construction, a local, a parameter or a property.
-    private func valueType(_ value: Expression, file: Int, member: Int32) -> Int32? {
-        guard member >= 0, let owner = index.ownerTypeName(file: file, member: member) else { return nil }
-        if value.kind == .self { return index.typeID(named: owner) }
-        let type = index.valueTypeName(value, owner: member, ownerType: owner, in: file) ?? index.typeName(of: value, in: file, owner: member)
-        return type.flatMap(index.typeID(named:))
     }
 
     // MARK: RIBs

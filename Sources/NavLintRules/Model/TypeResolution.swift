@@ -242,7 +242,9 @@ extension ProjectIndex {
             return local.value.flatMap { typeName(of: $0, in: file, owner: owner, depth: depth + 1) }
         }
         if owner >= 0, let parameter = outline.members[Int(owner)].parameters.first(where: { $0.name == name }) {
-            return parameter.type.flatMap(nominal)
+            // `coordinator: T` of `func make<T: Coordinating>(…)`: the constraint is the type it names.
+            let type = parameter.type.flatMap(nominal)
+            return type.flatMap { outline.genericConstraint(of: $0, member: owner) } ?? type
         }
         if let type = ownerTypeName(file: file, member: owner), let property = propertyType(name, in: type, depth: depth) {
             return property
