@@ -21,23 +21,14 @@ extension SemanticModel {
     /// Memoized per type; depth-bounded.
     func isNeverMade(_ type: String) -> Bool {
         let name = index.simpleName(type)
-        guard index.typeID(named: name) != nil else { return false }
-        return findNeverMade(name, depth: 0, isMaker: false)
+        guard let id = index.typeID(named: name) else { return false }
+        return neverMadeAnswers.value(for: id) { findNeverMade(name, depth: 0, isMaker: false) }
     }
 
     /// How many classes `isNeverMade` follows from a class to the classes that make it.
     static let maximumMakerDepth = 3
 
-    /// `workOutNeverMade`, remembered per type, depth and role: a class that makes many others (a
-    /// builder, a screen that makes its views) is followed from each of them, at the same depth.
     private func findNeverMade(_ type: String, depth: Int, isMaker: Bool) -> Bool {
-        guard depth <= Self.maximumMakerDepth else { return false }
-        return neverMadeAnswers.value(for: NeverMadeKey(type: type, depth: depth, isMaker: isMaker)) {
-            workOutNeverMade(type, depth: depth, isMaker: isMaker)
-        }
-    }
-
-    private func workOutNeverMade(_ type: String, depth: Int, isMaker: Bool) -> Bool {
         guard depth <= Self.maximumMakerDepth, let kind = index.kind(ofType: type), kind == .class || kind == .actor,
               !index.isTestType(type) else { return false }
         for ref in index.declarations(ofType: type) {
@@ -83,14 +74,6 @@ extension SemanticModel {
         }
         // Last, as the costliest: a scan of every file that uses the name.
         return !withReachability { $0.isNamedOtherwise(type) }
-    }
-
-    /// A question of `findNeverMade`: the class as the project names it, how many makers away from
-    /// the class first asked about, and whether it is asked as the maker of a class the project makes.
-    struct NeverMadeKey: Hashable {
-        var type: String
-        var depth: Int
-        var isMaker: Bool
     }
 
     /// Attributes of a class that neither make its objects nor expose it to the Objective-C runtime.

@@ -23,8 +23,8 @@ public final class SemanticModel: Sendable {
     /// `mayRunOtherThanByCalls`' answers, by method name: many types declare a method of one name
     /// (every coordinator's `start()`), and each asks about the same members.
     let otherThanByCallsAnswers = AnswerCache<String, Bool>()
-    /// `isNeverMade`'s answers, and those of the classes it follows, by type, depth and role.
-    let neverMadeAnswers = AnswerCache<NeverMadeKey, Bool>()
+    /// `isNeverMade`'s answers, by type id.
+    let neverMadeAnswers = AnswerCache<Int32, Bool>()
     /// The folders holding a `Package.swift` (`isInLibraryPackage`), under key 0.
     let libraryRoots = AnswerCache<Int, [String]>()
     /// The folders of the files declaring a program's entry point (`isInAppEntryFolder`), under key 0.
