@@ -264,6 +264,25 @@ final class ReleaseFinderRemovalTests: XCTestCase {
         XCTAssertEqual(finder.evaluations, evaluations, "answers are remembered")
     }
 
+    /// Asked at once (`removingMethods(among:)`), a parent's methods get the answers asking each
+    /// one gives, the depth bound included, and a later question that reaches methods worked out
+    /// before counts its chains through them without searching them again.
+    func testMethodsAskedAtOnceOrAfterOthersKeepTheDepthBound() {
+        var source = "protocol Coordinator: AnyObject {}\nfinal class Flow: Coordinator {\n    var childCoordinators: [Coordinator] = []\n"
+        for depth in 0..<10 { source += "    func far\(depth)() { far\(depth + 1)() }\n" }
+        source += "    func far10() { childCoordinators.removeFirst() }\n    func idle() { far0() }\n}\n"
+        let (finder, index, queries) = finder(source)
+        let far = (0...10).map { method("far\($0)", of: "Flow", in: index) }
+        // far6 first: far6 … far10 are worked out, far6 four calls from the removal.
+        XCTAssertEqual(finder.removingMethods(among: [far[6]], parent: "Flow", queries: queries), [far[6]])
+        let searched = finder.evaluations
+        // Then all: within six calls of far10 from far4 on; far3 and below are too far.
+        XCTAssertEqual(finder.removingMethods(among: far, parent: "Flow", queries: queries), Array(far[4...]))
+        XCTAssertEqual(finder.evaluations, searched + 6, "far0 … far5 are new, far6 … far10 known")
+        XCTAssertFalse(finder.removesChild(method("idle", of: "Flow", in: index), parent: "Flow", queries: queries))
+        XCTAssertTrue(finder.removesChild(far[5], parent: "Flow", queries: queries))
+    }
+
     /// present-without-dismiss-flush's one release search: a screen whose disappearance releases.
     func testDisappearingScreensComeFromTheReleaseQuery() {
         let source = """

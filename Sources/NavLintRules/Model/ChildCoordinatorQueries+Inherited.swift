@@ -16,22 +16,22 @@ extension ChildCoordinatorQueries {
     static let inheritedCollectionName = "children"
 
     /// Call keys (`CallKey`) of a library's methods that add a child.
-    static let inheritedAdders: Set<String> = [
-        "add(child:", "addChild(_:", "addChildCoordinator(_:", "add(childCoordinator:", "addChild(coordinator:",
-        "addChildCoordinator(childCoordinator:",
+    static let inheritedAdders: Set<CallKey> = [
+        CallKey("add", "child"), CallKey("addChild", "_"), CallKey("addChildCoordinator", "_"), CallKey("add", "childCoordinator"),
+        CallKey("addChild", "coordinator"), CallKey("addChildCoordinator", "childCoordinator"),
     ]
 
     /// Call keys of a library's methods that remove one child.
-    static let inheritedRemovers: Set<String> = [
-        "remove(child:", "removeChild(_:", "removeChildCoordinator(_:", "remove(childCoordinator:", "removeChild(coordinator:",
-        "removeChildCoordinator(childCoordinator:",
+    static let inheritedRemovers: Set<CallKey> = [
+        CallKey("remove", "child"), CallKey("removeChild", "_"), CallKey("removeChildCoordinator", "_"),
+        CallKey("remove", "childCoordinator"), CallKey("removeChild", "coordinator"), CallKey("removeChildCoordinator", "childCoordinator"),
     ]
 
     /// The additions to inherited child collections, found once per run: calls on self of an
     /// inherited adder whose argument is a coordinator. Not yet filtered through the helpers.
     func inheritedAdditions() -> [ChildAddition] {
         var result: [ChildAddition] = []
-        for name in Set(ChildCoordinatorQueries.inheritedAdders.map { String($0.prefix { $0 != "(" }) }).sorted() {
+        for name in Set(ChildCoordinatorQueries.inheritedAdders.map(\.name)).sorted() {
             for ref in index.calls(named: name) {
                 let file = Int(ref.file)
                 let outline = index.files[file].outline

@@ -3,15 +3,27 @@ import NavLintSyntax
 
 /// Keys that match a call with the functions it may call, without types: the called name and the
 /// first argument label, `present(_:` or `present(from:` (`start(-:` when there is no argument).
-enum CallKey {
-    static func of(_ call: Call, in outline: Outline) -> String {
-        let label = outline.arguments(of: call).first.map { $0.label.isNone ? "_" : outline.name($0.label) } ?? "-"
-        return outline.name(of: call) + "(" + label + ":"
+/// Two strings the outline already holds, not one joined: keys are made for every call a removal
+/// search reads, and joining them allocated a string each time.
+struct CallKey: Hashable, CustomStringConvertible {
+    var name: String
+    var label: String
+
+    init(_ name: String, _ label: String) {
+        self.name = name
+        self.label = label
     }
 
-    static func of(_ member: Member) -> String {
-        member.name + "(" + (member.parameters.first.map { $0.label ?? "_" } ?? "-") + ":"
+    static func of(_ call: Call, in outline: Outline) -> CallKey {
+        let label = outline.arguments(of: call).first.map { $0.label.isNone ? "_" : outline.name($0.label) } ?? "-"
+        return CallKey(outline.name(of: call), label)
     }
+
+    static func of(_ member: Member) -> CallKey {
+        CallKey(member.name, member.parameters.first.map { $0.label ?? "_" } ?? "-")
+    }
+
+    var description: String { name + "(" + label + ":" }
 }
 
 /// A child coordinator added to its parent's own child collection: `childCoordinators.append(x)`,

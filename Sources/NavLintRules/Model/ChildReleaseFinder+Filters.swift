@@ -6,12 +6,12 @@ import NavLintSyntax
 extension ChildReleaseFinder {
     /// The parent's removing methods (`removingMethods(of:)`) that can take a child of type
     /// `childType` (nil: the code does not say, so every one can).
-    mutating func removingMethods(of parent: String, admitting childType: String?) -> [String: [ElementRef]] {
+    mutating func removingMethods(of parent: String, admitting childType: String?) -> [CallKey: [ElementRef]] {
         let removers = removingMethods(of: parent)
         guard let childType else { return removers }
         let filters = removerFilters(of: parent, removers: removers)
         guard !filters.isEmpty else { return removers }
-        var admitted: [String: [ElementRef]] = [:]
+        var admitted: [CallKey: [ElementRef]] = [:]
         for (key, refs) in removers {
             let kept = refs.filter { filters[$0]?.admits(childType, in: index) ?? true }
             if !kept.isEmpty { admitted[key] = kept }
@@ -23,7 +23,7 @@ extension ChildReleaseFinder {
     /// the union of their own removals' filters and those of the removing methods they call on
     /// self. A method whose removal the code does not show (a relay, a listener) takes any child.
     /// Worked out once per parent.
-    mutating func removerFilters(of parent: String, removers: [String: [ElementRef]]) -> [ElementRef: ChildFilter] {
+    mutating func removerFilters(of parent: String, removers: [CallKey: [ElementRef]]) -> [ElementRef: ChildFilter] {
         if let known = removerFilterTable[parent] { return known }
         var filters: [ElementRef: ChildFilter] = [:]
         var visiting: Set<ElementRef> = []

@@ -8,7 +8,7 @@ extension ChildReleaseFinder {
     /// collection and asks each child to leave (`childCoordinators.forEach { $0.removeFromParent() }`,
     /// where `removeFromParent()` calls the parent's removing method on the child's parent): the
     /// flush path, which releases every child whatever type it is.
-    mutating func delegateFlushEndsChildren(parent: String, collection: String, removers: [String: [ElementRef]]) -> Bool {
+    mutating func delegateFlushEndsChildren(parent: String, collection: String, removers: [CallKey: [ElementRef]]) -> Bool {
         guard !removers.isEmpty else { return false }
         var bodies: [(file: Int, member: Int32)] = []
         for type in [parent] + index.ancestors(of: parent) where index.isProjectType(type) {
@@ -51,7 +51,7 @@ extension ChildReleaseFinder {
     /// `collection.forEach { child in child.leave() }` or `for child in collection { child.leave() }`
     /// in the member, where `leave` is a project method that calls one of the parent's removing
     /// methods on another object (`parent?.removeChild(self)`).
-    private mutating func asksEachChildToLeave(file: Int, member: Int32, collections: Set<String>, removers: [String: [ElementRef]]) -> Bool {
+    private mutating func asksEachChildToLeave(file: Int, member: Int32, collections: Set<String>, removers: [CallKey: [ElementRef]]) -> Bool {
         let outline = index.files[file].outline
         let memberCalls = calls(file: file, member: member)
         var loopScopes: [ByteRange] = outline.conditions.compactMap { condition in
@@ -74,7 +74,7 @@ extension ChildReleaseFinder {
 
     /// Whether some project method named `name` calls one of the parent's removing methods on
     /// another object (the child's parent).
-    private mutating func leaves(_ name: String, removers: [String: [ElementRef]], collections: Set<String>) -> Bool {
+    private mutating func leaves(_ name: String, removers: [CallKey: [ElementRef]], collections: Set<String>) -> Bool {
         for ref in index.members(named: name) where index.member(ref).body != nil {
             let file = Int(ref.file)
             let outline = index.files[file].outline

@@ -62,7 +62,7 @@ extension ChildReleaseFinder {
     /// Whether the parent's code removes the child through the property it records it in
     /// (`if let splash = splashCoordinator { removeChildCoordinator(splash) }`, reached from the
     /// parent's state handler), from code that can run: the parent ends that child itself.
-    mutating func removesItsRecord(_ addition: ChildAddition, removers: [String: [ElementRef]]) -> Bool {
+    mutating func removesItsRecord(_ addition: ChildAddition, removers: [CallKey: [ElementRef]]) -> Bool {
         let recorded = records(of: addition)
         guard !recorded.isEmpty, !removers.isEmpty else { return false }
         let parent = addition.parentType

@@ -7,7 +7,7 @@ extension ChildReleaseFinder {
     /// release query's `.removal` question, asked of each of them. A prune of every finished child
     /// (`children.removeAll { $0.isFinished }`) or the navigation controller's delegate (`didShow`)
     /// among them releases all children whatever they are.
-    mutating func removingMethods(of parent: String) -> [String: [ElementRef]] {
+    mutating func removingMethods(of parent: String) -> [CallKey: [ElementRef]] {
         if let known = removingMethods[parent] { return known }
         let queries = self.queries
         var members: [ElementRef] = []
@@ -15,10 +15,10 @@ extension ChildReleaseFinder {
             members.append(contentsOf: index.members(of: type).filter { index.member($0).body != nil })
         }
         let (removingRefs, direct) = model.withReleases { finder -> ([ElementRef], [ElementRef]) in
-            let removing = members.filter { finder.removesChild($0, parent: parent, queries: queries) }
+            let removing = finder.removingMethods(among: members, parent: parent, queries: queries)
             return (removing, removing.filter { finder.removesChildItself($0, parent: parent, queries: queries) })
         }
-        var removing: [String: [ElementRef]] = [:]
+        var removing: [CallKey: [ElementRef]] = [:]
         for ref in removingRefs { removing[CallKey.of(index.member(ref)), default: []].append(ref) }
         directRemovers[parent] = Set(direct.map { CallKey.of(index.member($0)) })
         // A didShow handler releases only when the parent can become the navigation delegate.
@@ -70,7 +70,7 @@ extension ChildReleaseFinder {
     /// Whether a closure written in the member removes a child of the parent.
     /// With the child's type known, the closure must be able to run (`CodeReachability`): one stored on
     /// the child (`child.onFinish = { … }`) runs only through a use of the child type's property.
-    mutating func closureRemoves(file: Int, member: Int32, parent: String, removers: [String: [ElementRef]],
+    mutating func closureRemoves(file: Int, member: Int32, parent: String, removers: [CallKey: [ElementRef]],
                                  childName: String? = nil, childType: String? = nil) -> Bool {
         let outline = index.files[file].outline
         let holder = childType.map { CodeReachability.Holder(name: childName ?? "", type: $0) }
@@ -123,7 +123,7 @@ extension ChildReleaseFinder {
     /// property keeping it, and a call on a delegate property only if something stores one.
     /// Remembered per child type, parent and collection (`removers` are the parent's, admitting `type`),
     /// with whether a release was set aside: a parent adds the same child type in several places.
-    mutating func typeReleases(_ type: String, parent: String, removers: [String: [ElementRef]], collection: String) -> Bool {
+    mutating func typeReleases(_ type: String, parent: String, removers: [CallKey: [ElementRef]], collection: String) -> Bool {
         let key = TypeReleaseKey(type: type, parent: parent, collection: collection)
         if let known = typeReleaseAnswers[key] {
             if known.demoted { isDemotedByReachability = true }
@@ -137,7 +137,7 @@ extension ChildReleaseFinder {
         return releases
     }
 
-    private mutating func typeReleases(_ type: String, removers: [String: [ElementRef]], collection: String) -> Bool {
+    private mutating func typeReleases(_ type: String, removers: [CallKey: [ElementRef]], collection: String) -> Bool {
         for typeName in [type] + index.ancestors(of: type) where index.isProjectType(typeName) {
             for ref in index.members(of: typeName) {
                 let file = Int(ref.file)
@@ -156,9 +156,9 @@ extension ChildReleaseFinder {
     }
 
     /// Whether code outside the parent's family releases a child of it (the child's type is unknown).
-    func projectReleases(removers: [String: [ElementRef]], collection: String, outside parent: String) -> Bool {
+    func projectReleases(removers: [CallKey: [ElementRef]], collection: String, outside parent: String) -> Bool {
         let family = Set([parent] + index.ancestors(of: parent))
-        var names = Set(removers.keys.map { String($0.prefix { $0 != "(" }) })
+        var names = Set(removers.keys.map(\.name))
         names.formUnion(["remove", "removeValue", "removeAll"])
         for name in names {
             for ref in index.calls(named: name) {
@@ -176,7 +176,7 @@ extension ChildReleaseFinder {
     /// `parent?.childDidFinish(self)` or `parent?.children.removeValue(forKey: id)`: a call on another
     /// object that releases a child of it (of type `caller`, when given: a removal filtered by type
     /// takes only children of that type).
-    func releasesFromOutside(_ call: Call, in file: Int, removers: [String: [ElementRef]], collection: String,
+    func releasesFromOutside(_ call: Call, in file: Int, removers: [CallKey: [ElementRef]], collection: String,
                              caller: String? = nil) -> Bool {
         let outline = index.files[file].outline
         let elements = outline.elements(call.callee)

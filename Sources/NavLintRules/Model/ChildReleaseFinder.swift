@@ -9,9 +9,9 @@ struct ChildReleaseFinder {
     let model: SemanticModel
     /// For each parent type: the keys (`name(firstLabel:`) of its methods, inherited ones included,
     /// that remove one child from a child collection, directly or through another such method.
-    var removingMethods: [String: [String: [ElementRef]]] = [:]
+    var removingMethods: [String: [CallKey: [ElementRef]]] = [:]
     /// For each parent type: the keys of its methods that remove a child themselves.
-    var directRemovers: [String: Set<String>] = [:]
+    var directRemovers: [String: Set<CallKey>] = [:]
     /// For each parent type: whether it releases every child at once, from its navigation
     /// controller's delegate or by pruning finished children.
     var flushRemovers: [String: Bool] = [:]

@@ -551,6 +551,8 @@ struct OwnershipGraphBuilder {
     let types: [TypeInfo]
     private(set) var edges: [PendingEdge] = []
     private(set) var collectionAdditions: [CollectionAddition] = []
+    /// `heldTypes(in:genericParameters:)`'s answers for types outside generic declarations, by text.
+    private var heldTypesByText: [String: [(Int32, OwnershipGraph.Reference)]] = [:]
     /// The stores of the properties that may point up, by name (`recordOwnerStores(named:)`).
     var ownerStores: [String: [OwnerStores]] = [:]
     /// `hasOwnerEvidence(_:of:owners:)`'s findings per holder type and property.
@@ -971,7 +973,17 @@ struct OwnershipGraphBuilder {
     /// The project types a stored value of `type` holds: through optionals, collections and generic
     /// arguments, each with how it is held (`[Weak<Child>]` holds `Child` weakly). Function types,
     /// metatypes and streams that keep no element (`Observable<T>`, `PassthroughSubject<T, E>`) hold nothing.
-    private func heldTypes(in type: TypeName, genericParameters: [String]) -> [(Int32, Reference)] {
+    private mutating func heldTypes(in type: TypeName, genericParameters: [String]) -> [(Int32, Reference)] {
+        // Outside generic types the answer depends on the type's text alone, and most properties'
+        // types recur (`DisposeBag`, `UIView`, `[Coordinator]`): worked out once per text.
+        guard genericParameters.isEmpty else { return findHeldTypes(in: type, genericParameters: genericParameters) }
+        if let known = heldTypesByText[type.text] { return known }
+        let found = findHeldTypes(in: type, genericParameters: [])
+        heldTypesByText[type.text] = found
+        return found
+    }
+
+    private func findHeldTypes(in type: TypeName, genericParameters: [String]) -> [(Int32, Reference)] {
         // `identifiers` builds an array on each read: read once.
         let identifiers = type.identifiers
         guard !type.isFunction, !OwnershipGraphBuilder.nonHoldingWrappers.contains(type.nominalName),
@@ -997,7 +1009,10 @@ struct OwnershipGraphBuilder {
     /// (`ListViewController` in `ListViewController.Mode`): a value of the nested type does not
     /// keep an object of the outer one.
     static func qualifierOnlyNames(in text: String) -> Set<String> {
-        guard text.utf8.contains(UInt8(ascii: ".")) else { return [] }
+        // On the contiguous bytes: `contains` on the UTF-8 view itself costs hundreds of
+        // instructions a type, and every stored property's type is asked.
+        let dot = UInt8(ascii: ".")
+        guard text.utf8.withContiguousStorageIfAvailable({ $0.contains(dot) }) ?? text.utf8.contains(dot) else { return [] }
         // ASCII text (nearly every type) on its bytes: the `Character` walk below costs thousands of
         // instructions a type. Letters, digits and `_` are the same identifier bytes either way.
         let bytes = Array(text.utf8)

@@ -77,7 +77,7 @@ final class ReleaseFinder {
         var depth: Int32
     }
 
-    private struct CallKey: Hashable {
+    private struct StepKey: Hashable {
         var file: Int32
         var call: Int32
         var target: ReleaseTarget
@@ -110,7 +110,7 @@ final class ReleaseFinder {
     }
 
     private var summaries: [BodyKey: Summary] = [:]
-    private var steps: [CallKey: Step] = [:]
+    private var steps: [StepKey: Step] = [:]
     private var answers: [AnswerKey: Release?] = [:]
     /// Answers for a body run with one enum case (`ReleaseFinder+Selection.swift`).
     var selectionAnswers: [SelectionKey: Release?] = [:]
@@ -125,7 +125,10 @@ final class ReleaseFinder {
     /// The child collections the `.removal` question asks about (`ReleaseFinder+Removal.swift`).
     var childQueries: ChildCoordinatorQueries?
     /// For each parent type: its methods and its project ancestors' with a body, by call key.
-    var removalCandidateTable: [String: [String: [ElementRef]]] = [:]
+    var removalCandidateTable: [String: [CallKey: [ElementRef]]] = [:]
+    /// For each parent type: the fewest calls on self from each of its methods worked out so far to
+    /// one that removes a child itself (`maximumDepth + 1` when none is close enough).
+    var removalDistances: [String: [ElementRef: Int]] = [:]
 
     /// Where the child additions come from when first needed (`ReleaseFinder+AddedChildren.swift`):
     /// the model's shared `ChildCoordinatorQueries`.
@@ -391,7 +394,7 @@ final class ReleaseFinder {
     }
 
     func step(_ callIndex: Int, in file: Int, target: ReleaseTarget) -> Step {
-        let key = CallKey(file: Int32(file), call: Int32(callIndex), target: target)
+        let key = StepKey(file: Int32(file), call: Int32(callIndex), target: target)
         if let known = steps[key] { return known }
         let call = index.files[file].outline.calls[callIndex]
         let step: Step
