@@ -88,7 +88,7 @@ extension CodeReachability {
         let outline = index.files[file].outline
         return index.callPositions(ownedBy: ref.index, in: file).contains { position in
             let call = outline.calls[position]
-            return call.callee.base == .superKeyword && CallKey.of(call, in: outline) == "start(finishHandler:"
+            return call.callee.base == .superKeyword && CallKey.of(call, in: outline) == CallKey("start", "finishHandler")
                 && outline.arguments(of: call).first.flatMap { index.singleName($0.value, in: file) } == name
         }
     }
