@@ -6320,6 +6320,27 @@ final class FeedViewController: BaseViewController {
 }
 ```
 
+### A method of self stored in a view's action typed by a type alias
+
+```swift
+typealias Callback = () -> Void
+
+final class StatusViewController: UIViewController {
+    private let section = SectionView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        section.action = ↓toggleScanning
+    }
+
+    func toggleScanning() {}
+}
+
+final class SectionView: UIView {
+    var action: Callback?
+}
+```
+
 ### FIXME: a local function named like a method of self
 
 The outline keeps no local functions, so the name is taken for self's method and this is reported
@@ -6362,6 +6383,43 @@ final class CheckoutCoordinator {
 
 final class PaymentCoordinator {
     var onFinish: (() -> Void)?
+}
+```
+
+### A framework property named like self's delegate methods
+
+`tableView` here is the table view controller's own property, inherited from UIKit; the methods
+named `tableView(_:…)` are delegate methods, not the value stored.
+
+```swift
+final class TasksViewController: UITableViewController {
+    private let dataSource = TasksDataSource()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        dataSource.tableView = tableView
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+}
+
+final class TasksDataSource {
+    weak var tableView: UITableView?
+}
+```
+
+### A setter's parameter named like a method of self
+
+```swift
+final class ThemeImage {
+    private var storedImage: UIImage?
+
+    var sourceImage: UIImage? {
+        get { storedImage }
+        set(image) { storedImage = image }
+    }
+
+    func image(for style: Int) -> UIImage? { nil }
 }
 ```
 
@@ -18616,6 +18674,31 @@ final class SheetViewModel {
 ```
 
 ## Non-triggering
+
+### A method of self stored on a child self keeps
+
+The child's closure property keeps the parent through a method reference, but no stored property
+points back: the cycle runs through a closure, which closure-capture-cycle reports, once.
+
+```swift
+final class CheckoutCoordinator {
+    private var child: PaymentCoordinator?
+
+    func showPayment() {
+        let payment = PaymentCoordinator()
+        payment.onFinish = finishPayment
+        child = payment
+    }
+
+    func finishPayment() {
+        print("paid")
+    }
+}
+
+final class PaymentCoordinator {
+    var onFinish: (() -> Void)?
+}
+```
 
 ### A cycle through a singleton
 

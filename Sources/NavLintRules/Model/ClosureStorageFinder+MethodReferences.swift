@@ -26,7 +26,7 @@ extension ClosureStorageFinder {
             guard let reference = index.methodReferenceOfSelf(assignment.value, in: file, member: assignment.owner,
                                                                closure: assignment.closure),
                   let storage = propertyStorage(assignment.target, file: file, member: assignment.owner,
-                                                selfType: reference.selfType) else { continue }
+                                                selfType: reference.selfType), holdsFunction(storage) else { continue }
             result.append(KeptMethodReference(reference: reference, range: assignment.value.range, member: assignment.owner,
                                               closure: assignment.closure, storage: storage))
         }
@@ -43,6 +43,24 @@ extension ClosureStorageFinder {
             }
         }
         return result
+    }
+
+    /// Whether the property keeping an assigned value may hold a function: declared with a function
+    /// type, a type alias the project declares (`var action: CallbackVoid?`), or a closure as its
+    /// initial value, or not found (a framework object's property, a keeper of unknown type). A
+    /// bare name stored in a property of another type is no closure: it names a local the outline
+    /// does not keep (a setter's `set(image)`, a `case .valid(let state)` binding) or a framework
+    /// property self inherits, beside a method of that name.
+    private func holdsFunction(_ storage: ClosureStorage) -> Bool {
+        guard let type = storage.keeperType, let property = storage.property else { return true }
+        let declarations = members(property, in: type, index).map(index.member).filter { $0.kind == .property }
+        guard !declarations.isEmpty else { return true }
+        return declarations.contains { declared in
+            if let annotation = declared.type {
+                return annotation.isFunction || !index.typeAliases(named: annotation.nominalName).isEmpty
+            }
+            return declared.initializer?.kind == .closure
+        }
     }
 
     /// The cheap test before the fact: a bare name or `self.name`, not called.

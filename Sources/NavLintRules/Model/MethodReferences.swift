@@ -43,6 +43,9 @@ extension ProjectIndex {
             let declared = self.member(ref)
             // A property of that name (stored or computed, function-typed) is what the name means.
             if declared.kind == .property { return nil }
+            // A delegate method named for its first parameter (`tableView(_ tableView: UITableView, …)`)
+            // shares its name with the framework property self may inherit (`UITableViewController.tableView`).
+            if declared.kind == .function && declared.parameters.first?.name == name { return nil }
             if declared.kind == .function && !declared.modifiers.isTypeLevel { declarations.append(ref) }
         }
         guard !declarations.isEmpty else { return nil }
