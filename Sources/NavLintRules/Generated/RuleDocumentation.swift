@@ -6367,22 +6367,22 @@ final class BasketInteractor: PresentableInteractor<BasketPresentable> {
 ### A method of self stored on a child, which releases the child when it runs
 
 ```swift
-final class CheckoutCoordinator {
-    private var child: PaymentCoordinator?
+final class OrderCoordinator {
+    private var payment: PaymentFlow?
 
-    func showPayment() {
-        let payment = PaymentCoordinator()
-        payment.onFinish = finishPayment
-        child = payment
+    func pay() {
+        let flow = PaymentFlow()
+        flow.onDone = endPayment
+        payment = flow
     }
 
-    func finishPayment() {
-        child = nil
+    private func endPayment() {
+        payment = nil
     }
 }
 
-final class PaymentCoordinator {
-    var onFinish: (() -> Void)?
+final class PaymentFlow {
+    var onDone: (() -> Void)?
 }
 ```
 
@@ -18675,28 +18675,25 @@ final class SheetViewModel {
 
 ## Non-triggering
 
-### A method of self stored on a child self keeps
+### A method of self stored in a closure property of a view self keeps
 
-The child's closure property keeps the parent through a method reference, but no stored property
-points back: the cycle runs through a closure, which closure-capture-cycle reports, once.
+The view keeps the screen through a method reference, but no stored property points back: the
+cycle runs through a closure, which closure-capture-cycle reports, once.
 
 ```swift
-final class CheckoutCoordinator {
-    private var child: PaymentCoordinator?
+final class ProfileViewController: UIViewController {
+    private let header = ProfileHeaderView()
 
-    func showPayment() {
-        let payment = PaymentCoordinator()
-        payment.onFinish = finishPayment
-        child = payment
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        header.onAvatarTap = showAvatar
     }
 
-    func finishPayment() {
-        print("paid")
-    }
+    func showAvatar() {}
 }
 
-final class PaymentCoordinator {
-    var onFinish: (() -> Void)?
+final class ProfileHeaderView: UIView {
+    var onAvatarTap: (() -> Void)?
 }
 ```
 
