@@ -6347,17 +6347,17 @@ The outline keeps no local functions, so the name is taken for self's method and
 though the local function captures nothing; it should not trigger.
 
 ```swift
-final class BasketInteractor: PresentableInteractor<BasketPresentable> {
-    private let disposeBag = DisposeBag()
-    private let items = PublishRelay<[String]>()
+final class CartViewController: UIViewController {
+    private var cancellables = Set<AnyCancellable>()
+    private let total = PassthroughSubject<Int, Never>()
 
-    override func didBecomeActive() {
-        super.didBecomeActive()
-        func handle(_ items: [String]) { print(items) }
-        items.subscribe(onNext: ↓handle).disposed(by: disposeBag)
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        func show(_ value: Int) { print(value) }
+        total.sink(receiveValue: ↓show).store(in: &cancellables)
     }
 
-    private func handle(_ items: [String]) {}
+    func show(_ value: Int) {}
 }
 ```
 
@@ -6429,17 +6429,17 @@ Only a method of self makes a new closure that keeps self: a closure property or
 on keeps what it already kept, even when self also has a method of that name.
 
 ```swift
-final class BasketInteractor: PresentableInteractor<BasketPresentable> {
-    private let disposeBag = DisposeBag()
-    private let items = PublishRelay<[String]>()
+final class OrdersViewModel {
+    private var cancellables = Set<AnyCancellable>()
+    private let orders = PassthroughSubject<[String], Never>()
     private let log: ([String]) -> Void = { print($0) }
 
     func bind(handle: @escaping ([String]) -> Void) {
-        items.subscribe(onNext: handle).disposed(by: disposeBag)
-        items.subscribe(onNext: log).disposed(by: disposeBag)
+        orders.sink(receiveValue: handle).store(in: &cancellables)
+        orders.sink(receiveValue: log).store(in: &cancellables)
     }
 
-    func handle(_ items: [String]) {}
+    func handle(_ orders: [String]) {}
 }
 ```
 
