@@ -22,7 +22,19 @@ extension ClosureStorageFinder {
     mutating func keptMethodReferences(in file: Int) -> [KeptMethodReference] {
         let outline = index.files[file].outline
         var result: [KeptMethodReference] = []
-        for assignment in outline.assignments where assignment.op == .assign && Self.mayNameMethod(assignment.value) {
+        let methodNames = projectMethodNames(), symbols = outline.symbols
+        // Per symbol of the file, asked as met: 0 unknown, 1 names a method, 2 does not.
+        var isMethodName = [UInt8](repeating: 0, count: symbols.count)
+        func mayNameMethod(_ value: Expression) -> Bool {
+            guard value.kind == .chain, value.call < 0, value.chain.count == 1,
+                  value.chain.base == .name || value.chain.base == .selfKeyword else { return false }
+            let element = outline.chainElements[Int(value.chain.start)]
+            guard element.kind == .name else { return false }
+            let symbol = Int(element.name.rawValue)
+            if isMethodName[symbol] == 0 { isMethodName[symbol] = methodNames.contains(symbols[symbol]) ? 1 : 2 }
+            return isMethodName[symbol] == 1
+        }
+        for assignment in outline.assignments where assignment.op == .assign && mayNameMethod(assignment.value) {
             guard let reference = index.methodReferenceOfSelf(assignment.value, in: file, member: assignment.owner,
                                                                closure: assignment.closure),
                   let storage = propertyStorage(assignment.target, file: file, member: assignment.owner,
@@ -32,7 +44,7 @@ extension ClosureStorageFinder {
         }
         for position in outline.calls.indices {
             let call = outline.calls[position]
-            for argument in outline.arguments(of: call) where Self.mayNameMethod(argument.value) {
+            for argument in outline.arguments(of: call) where mayNameMethod(argument.value) {
                 guard let reference = index.methodReferenceOfSelf(argument: argument, of: call, in: file) else { continue }
                 let storage = subscriptionStorage(call: Int32(position), file: file, member: call.owner, selfType: reference.selfType)
                     ?? argumentStorage(call: Int32(position), label: argument.label, isTrailing: false, file: file,
@@ -63,9 +75,19 @@ extension ClosureStorageFinder {
         }
     }
 
-    /// The cheap test before the fact: a bare name or `self.name`, not called.
-    private static func mayNameMethod(_ value: Expression) -> Bool {
-        value.kind == .chain && value.call < 0 && value.chain.count == 1
-            && (value.chain.base == .name || value.chain.base == .selfKeyword)
+    /// The names of the project's instance methods, from one pass over every file's members.
+    private mutating func projectMethodNames() -> Set<String> {
+        if let known = instanceMethodNames { return known }
+        var names: Set<String> = []
+        for file in index.files.indices {
+            // Read in place: a copy of every member costs more than the test.
+            let members = index.files[file].outline.members
+            for position in members.indices where members[position].kind == .function && members[position].owner >= 0
+                && !members[position].modifiers.isTypeLevel {
+                names.insert(members[position].name)
+            }
+        }
+        instanceMethodNames = names
+        return names
     }
 }
