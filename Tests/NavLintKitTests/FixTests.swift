@@ -261,6 +261,13 @@ final class FixTests: XCTestCase {
         XCTAssertTrue(run.plan.skipped.first?.reason.contains("captures more than 'self'") == true, "\(run.plan.skipped)")
     }
 
+    func testAMethodReferenceOfSelfIsLeftWithAReason() throws {
+        let run = try fix(["Transfer.swift": Self.subscription("(receiveValue: show)")])
+        XCTAssertTrue(run.plan.edits.isEmpty)
+        XCTAssertEqual(run.plan.skipped.map(\.finding.ruleID), ["closure-capture-cycle"])
+        XCTAssertTrue(run.plan.skipped.first?.reason.contains("a method reference keeps 'self'") == true, "\(run.plan.skipped)")
+    }
+
     func testAClosureThatMayReturnAValueIsLeftWithAReason() throws {
         let source = """
             final class RegisterViewController {

@@ -7,7 +7,8 @@ import NavLintSyntax
 /// `guard let self else { return }` at the top of its body when the body needs a non-optional
 /// `self` (it uses `self.` or `self` as a value, or captured `[self]` to use members implicitly).
 ///
-/// Only a closure that captures `self` alone: making a captured local weak would change its type
+/// Not a method reference of self (`onNext: handle`): the closure replacing it depends on the
+/// method's parameters and result, so it is refused. Only a closure that captures `self` alone: making a captured local weak would change its type
 /// in the body. A body whose value is returned (`return x`, or a single expression, not an
 /// assignment, outside a subscription callback, which returns nothing) is left alone, since
 /// `return` without a value would not compile there.
@@ -21,6 +22,11 @@ enum ClosureCaptureFix {
         // The owner lives as long as the app: a weak capture frees nothing, and may end work still running.
         if finding.message.hasPrefix(AppLifetimeFindings.closureMessagePrefix) {
             throw FixRefusal("the captured owner lives as long as the app; a weak capture frees nothing")
+        }
+        // A method reference of self (`subscribe(onNext: handle)`): the closure to write depends on
+        // the method's parameters and result, so none is written for it.
+        if Int(offset) < bytes.count, bytes[Int(offset)] != UInt8(ascii: "{") {
+            throw FixRefusal("a method reference keeps 'self'; replace it by hand with a closure that captures '[weak self]' and calls the method")
         }
         guard finding.message.hasSuffix("use '[weak self]'") else {
             throw FixRefusal("the closure captures more than 'self'; a weak local would change its type in the body, so capture it weakly by hand")

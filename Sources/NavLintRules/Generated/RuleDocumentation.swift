@@ -4157,6 +4157,8 @@ nothing once the owner is gone. It leaves alone, saying why on standard error: a
 captures the object keeping it (`[weak cards]` would make `cards` optional in the body), and one
 that may return a value (`return x`, or a single expression, not an assignment, outside a
 subscription callback), where `return` alone would not compile. The language server offers the same repair as a quick fix.
+It offers no fix for a method reference of self (`subscribe(onNext: handle)`): the closure that
+replaces it depends on the method's parameters and result, so it is written by hand.
 
 ## Triggering
 
@@ -6393,7 +6395,245 @@ final class PlayerModel: ObservableObject {
 }
 ```
 
+### A method of self given to a subscription kept in self's dispose bag
+
+A method reference (`handle`, `self.handle`) is a closure that keeps `self`, exactly as
+`{ self.handle($0) }` does.
+
+```swift
+final class BasketInteractor: PresentableInteractor<BasketPresentable> {
+    private let disposeBag = DisposeBag()
+    private let items = PublishRelay<[String]>()
+
+    override func didBecomeActive() {
+        super.didBecomeActive()
+        items.subscribe(onNext: ↓handle).disposed(by: disposeBag)
+        items.subscribe(onNext: ↓self.handle).disposed(by: disposeBag)
+    }
+
+    private func handle(_ items: [String]) {}
+}
+```
+
+### A method of self stored on a child self keeps
+
+```swift
+final class CheckoutCoordinator {
+    private var child: PaymentCoordinator?
+
+    func showPayment() {
+        let payment = PaymentCoordinator()
+        payment.onFinish = ↓finishPayment
+        child = payment
+    }
+
+    func finishPayment() {
+        print("paid")
+    }
+}
+
+final class PaymentCoordinator {
+    var onFinish: (() -> Void)?
+}
+```
+
+### A method of a base class stored in self's own property
+
+```swift
+class BaseViewController: UIViewController {
+    func reload() {}
+}
+
+final class FeedViewController: BaseViewController {
+    private var onRefresh: (() -> Void)?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        onRefresh = ↓reload
+    }
+}
+```
+
+### A method of self stored in a view's action typed by a type alias
+
+```swift
+typealias Callback = () -> Void
+
+final class StatusViewController: UIViewController {
+    private let section = SectionView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        section.action = ↓toggleScanning
+    }
+
+    func toggleScanning() {}
+}
+
+final class SectionView: UIView {
+    var action: Callback?
+}
+```
+
+### FIXME: a local function named like a method of self
+
+The outline keeps no local functions, so the name is taken for self's method and this is reported
+though the local function captures nothing; it should not trigger.
+
+```swift
+final class CartViewController: UIViewController {
+    private var cancellables = Set<AnyCancellable>()
+    private let total = PassthroughSubject<Int, Never>()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        func show(_ value: Int) { print(value) }
+        total.sink(receiveValue: ↓show).store(in: &cancellables)
+    }
+
+    func show(_ value: Int) {}
+}
+```
+
+
 ## Non-triggering
+
+### A method of self stored on a child, which releases the child when it runs
+
+```swift
+final class OrderCoordinator {
+    private var payment: PaymentFlow?
+
+    func pay() {
+        let flow = PaymentFlow()
+        flow.onDone = endPayment
+        payment = flow
+    }
+
+    private func endPayment() {
+        payment = nil
+    }
+}
+
+final class PaymentFlow {
+    var onDone: (() -> Void)?
+}
+```
+
+### A framework property named like self's delegate methods
+
+`tableView` here is the table view controller's own property, inherited from UIKit; the methods
+named `tableView(_:…)` are delegate methods, not the value stored.
+
+```swift
+final class TasksViewController: UITableViewController {
+    private let dataSource = TasksDataSource()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        dataSource.tableView = tableView
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+}
+
+final class TasksDataSource {
+    weak var tableView: UITableView?
+}
+```
+
+### A setter's parameter named like a method of self
+
+```swift
+final class ThemeImage {
+    private var storedImage: UIImage?
+
+    var sourceImage: UIImage? {
+        get { storedImage }
+        set(image) { storedImage = image }
+    }
+
+    func image(for style: Int) -> UIImage? { nil }
+}
+```
+
+### A function-typed property or parameter passed along, not a method
+
+Only a method of self makes a new closure that keeps self: a closure property or parameter handed
+on keeps what it already kept, even when self also has a method of that name.
+
+```swift
+final class OrdersViewModel {
+    private var cancellables = Set<AnyCancellable>()
+    private let orders = PassthroughSubject<[String], Never>()
+    private let log: ([String]) -> Void = { print($0) }
+
+    func bind(handle: @escaping ([String]) -> Void) {
+        orders.sink(receiveValue: handle).store(in: &cancellables)
+        orders.sink(receiveValue: log).store(in: &cancellables)
+    }
+
+    func handle(_ orders: [String]) {}
+}
+```
+
+### A method of another object, a static method, a selector
+
+```swift
+final class FeedViewController: UIViewController {
+    private let disposeBag = DisposeBag()
+    private let items = PublishRelay<[String]>()
+    private let formatter = Formatter()
+    private let button = UIButton()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        items.subscribe(onNext: formatter.show).disposed(by: disposeBag)
+        items.subscribe(onNext: Self.log).disposed(by: disposeBag)
+        button.addTarget(self, action: #selector(didTap), for: .touchUpInside)
+    }
+
+    @objc func didTap() {}
+
+    static func log(_ items: [String]) {}
+}
+
+final class Formatter {
+    func show(_ items: [String]) {}
+}
+```
+
+### A method of a struct stored in its own property
+
+A struct's method keeps a copy of the value, not an object: no cycle.
+
+```swift
+struct FormState {
+    var onChange: (() -> Void)?
+
+    mutating func observe() {
+        onChange = validate
+    }
+
+    func validate() {}
+}
+```
+
+### A method of self mapped over an array
+
+`map` runs the method at once and keeps nothing.
+
+```swift
+final class ListViewModel {
+    private var titles: [String] = []
+
+    func load(_ items: [Int]) {
+        titles = items.map(title)
+    }
+
+    private func title(_ item: Int) -> String { "\(item)" }
+}
+```
 
 ### A cycle built only in a method that nothing calls on this type
 
@@ -9834,25 +10074,6 @@ struct FormState {
     mutating func observe() {
         onChange = { print(self) }
     }
-}
-```
-
-### FIXME: a method reference is a strong capture too
-
-`subscribe(onNext: handle)` keeps `self` through the method reference exactly as a closure
-would; navlint only looks at closure literals, so this is missed and should trigger.
-
-```swift
-final class BasketInteractor: PresentableInteractor<BasketPresentable> {
-    private let disposeBag = DisposeBag()
-    private let items = PublishRelay<[String]>()
-
-    override func didBecomeActive() {
-        super.didBecomeActive()
-        items.subscribe(onNext: handle).disposed(by: disposeBag)
-    }
-
-    private func handle(_ items: [String]) {}
 }
 ```
 
@@ -18884,6 +19105,28 @@ final class SheetViewModel {
 
 ## Non-triggering
 
+### A method of self stored in a closure property of a view self keeps
+
+The view keeps the screen through a method reference, but no stored property points back: the
+cycle runs through a closure, which closure-capture-cycle reports, once.
+
+```swift
+final class ProfileViewController: UIViewController {
+    private let header = ProfileHeaderView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        header.onAvatarTap = showAvatar
+    }
+
+    func showAvatar() {}
+}
+
+final class ProfileHeaderView: UIView {
+    var onAvatarTap: (() -> Void)?
+}
+```
+
 ### A cycle through a singleton
 
 The app coordinator is a singleton: it lives as long as the app, and a child it drops is freed
@@ -20325,6 +20568,24 @@ final class PlayerViewController: UIViewController {
 }
 ```
 
+### A repeating timer's block, or an observer block, given as `self.method`
+
+```swift
+final class ClockViewController: UIViewController {
+    private var timer: Timer?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true, ↓block: tick)
+        NotificationCenter.default.addObserver(forName: UIApplication.significantTimeChangeNotification, object: nil, queue: .main, ↓using: self.refresh)
+    }
+
+    private func tick(_ timer: Timer) {}
+
+    private func refresh(_ notification: Notification) {}
+}
+```
+
 ### A notification observer added through a project wrapper
 
 The project's function hands its closure to `addObserver(forName:…)`, so the center keeps it.
@@ -20624,6 +20885,32 @@ final class ScannerViewController: UIViewController {
 ```
 
 ## Non-triggering
+
+### An observer block that is a closure property or a parameter, and a timer's block that invalidates its timer
+
+Only a method of self makes a new closure that keeps self; a block that invalidates its own timer ends it.
+
+```swift
+final class ClockViewController: UIViewController {
+    private let onChange: (Notification) -> Void = { _ in }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        NotificationCenter.default.addObserver(forName: UIApplication.significantTimeChangeNotification, object: nil, queue: .main, using: onChange)
+        Timer.scheduledTimer(withTimeInterval: 1, repeats: true, block: countDown)
+    }
+
+    func observe(refresh: @escaping (Notification) -> Void) {
+        NotificationCenter.default.addObserver(forName: UIApplication.significantTimeChangeNotification, object: nil, queue: .main, using: refresh)
+    }
+
+    private func refresh(_ notification: Notification) {}
+
+    private func countDown(_ timer: Timer) {
+        timer.invalidate()
+    }
+}
+```
 
 ### Weak self kept weak inside the loop
 

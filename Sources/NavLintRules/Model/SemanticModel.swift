@@ -1,5 +1,6 @@
 import Foundation
 import NavLintIndex
+import NavLintSyntax
 
 /// The facts about the project that several rules ask for, built once per run, before the checks,
 /// and handed to every rule through `RuleContext`, so that one question has one answer (and is
@@ -99,6 +100,25 @@ public final class SemanticModel: Sendable {
         return withReleases { $0.replaces(property, closure: closure, in: file) }
     }
 
+    /// `replaces(_:closure:in:)` for a method reference of self: whether running the method replaces
+    /// self's `property` or sets it to nil.
+    func replaces(_ property: String?, method: MethodReference) -> Bool {
+        guard let property else { return false }
+        return withReleases { releases in
+            method.declarations.contains { releases.release(of: BodyHandle($0), target: .replacement(property: property)) != nil }
+        }
+    }
+
+    /// `clears(_:closure:in:)` for a method reference of self written in `file`: the method, or
+    /// another closure of the subscription's chain (its completion handler), clears the property.
+    func clears(_ storage: ClosureStorage, method: MethodReference, in file: Int) -> Bool {
+        guard let property = storage.property else { return false }
+        return withReleases { releases in
+            method.declarations.contains { releases.release(of: BodyHandle($0), target: .clearing(property: property)) != nil }
+                || storage.chainClosures(index.files[file].outline).contains { releases.clears(property, closure: $0, in: file) }
+        }
+    }
+
     /// Whether running a closure sets the property it is stored in to nil, or cancels or disposes
     /// of the subscription that property keeps (the release finder's `.clearing` question). For a
     /// subscription, any closure of its chain counts (a completion handler that sets the
@@ -121,10 +141,16 @@ public final class SemanticModel: Sendable {
     /// once per process (`ObjectLifetimes.runsOncePerProcessReason`), so at most one such cycle
     /// exists, on one object. Takes no other fact's lock.
     func cycleBuilderReason(closure: Int32, in file: Int) -> String? {
+        let body = index.files[file].outline.closures[Int(closure)]
+        return cycleBuilderReason(at: body.range, enclosingClosure: body.closure, member: body.owner, in: file)
+    }
+
+    /// The same for a closure value at `range` of `member` (a method reference of self), written
+    /// inside closure `enclosingClosure` (-1: in the member's own code).
+    func cycleBuilderReason(at range: ByteRange, enclosingClosure: Int32, member: Int32, in file: Int) -> String? {
         lifetimes.use { lifetimes in
-            let body = index.files[file].outline.closures[Int(closure)]
-            guard body.closure < 0, body.owner >= 0, !lifetimes.isInLoop(body.range, of: body.owner, in: file) else { return nil }
-            return lifetimes.runsOncePerProcessReason(body.owner, in: file)
+            guard enclosingClosure < 0, member >= 0, !lifetimes.isInLoop(range, of: member, in: file) else { return nil }
+            return lifetimes.runsOncePerProcessReason(member, in: file)
         }
     }
 

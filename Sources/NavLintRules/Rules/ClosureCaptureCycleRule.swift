@@ -78,6 +78,35 @@ struct ClosureCaptureCycleRule: Rule {
                 diagnostics.append(diagnostic(message(storage, captured: captured, file: file, closure: position, context: context),
                                               file: file, range: range, in: context, related: related(storage)))
             }
+            diagnostics += methodReferenceFindings(in: file, finder: &finder, context: context)
+        }
+        return diagnostics
+    }
+
+    /// Method references of self (`subscribe(onNext: handle)`, `onTap = didTap`) kept by self or by
+    /// an object self keeps: each keeps self as a closure capturing it would. No fix is offered:
+    /// the method's parameters and result decide the closure to write.
+    private func methodReferenceFindings(in file: Int, finder: inout ClosureStorageFinder, context: RuleContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for kept in finder.keptMethodReferences(in: file) {
+            let storage = kept.storage, method = kept.reference
+            let selfType = context.index.typeIdentity(file: file, member: kept.member) ?? method.selfType
+            guard storage.isKeptBySelf, !context.model.replaces(storage.keeperProperty, method: method),
+                  !context.model.clears(storage, method: method, in: file), !finder.isConsumedOnce(storage, file: file),
+                  !context.index.isTestFile(file), !context.index.isTestCase(selfType),
+                  !context.model.isNeverCalled(file: file, member: kept.member) else { continue }
+            let what = storage.kind == .subscription ? "this subscription, whose closure is" : "this closure,"
+            let finding = "\(storage.keeperDescription) keeps \(what) the method '\(method.name)' of 'self', which keeps 'self' strongly; pass a closure with '[weak self]'"
+            if let reason = context.model.appLifetimeReason(of: selfType)
+                ?? context.model.cycleBuilderReason(at: kept.range, enclosingClosure: kept.closure, member: kept.member, in: file) {
+                guard let severity = AppLifetimeFindings.severity(in: context, default: Self.appLifetimeDefault) else { continue }
+                diagnostics.append(Diagnostic(
+                    ruleID: Self.description.identifier, severity: severity,
+                    message: "\(AppLifetimeFindings.closureMessagePrefix) '\(selfType)', \(reason): \(finding.split(separator: ";")[0]); it frees nothing while the app runs",
+                    file: file, range: kept.range))
+                continue
+            }
+            diagnostics.append(diagnostic(finding, file: file, range: kept.range, in: context, related: related(storage)))
         }
         return diagnostics
     }

@@ -143,6 +143,12 @@ struct SystemRetainedClosureRule: Rule {
             return [diagnostic("the run loop keeps this repeating timer, which keeps its target 'self' until 'invalidate()'; invalidate it in a path that runs, not in 'deinit'",
                                file: site.file, range: target.range, in: context)]
         }
+        if let (block, method) = site.methodOfSelf(labelled: "block") {
+            // A block that invalidates its own timer (`timer.invalidate()` when done) ends it.
+            guard !method.calls("invalidate", in: site.index), !site.index.stops(kept, with: "invalidate", in: site.type, declaredIn: site.file) else { return [] }
+            return [diagnostic("the run loop keeps this repeating timer, whose block, the method '\(method.name)', keeps 'self' strongly; pass a closure with '[weak self]', or call 'invalidate()' in a path that runs",
+                               file: site.file, range: block.range, in: context)]
+        }
         guard let closure = site.closureArgument else { return [] }
         let literal = site.outline.closures[Int(closure)]
         guard site.capturesSelfStrongly(literal),
@@ -160,7 +166,7 @@ struct SystemRetainedClosureRule: Rule {
         guard wrapper != nil || ClosureKeeper.notificationObserver.isKeeping(site.call, in: outline) else { return [] }
         let kept = site.index.keptNames(ofResultOf: site.callIndex, in: site.file)
         if wrapper == nil, let (using, method) = site.methodOfSelf(labelled: "using"), !site.index.stops(kept, with: "removeObserver", in: site.type, declaredIn: site.file) {
-            return [diagnostic("NotificationCenter keeps this observer block, the method '\(method)', which keeps 'self' strongly, until the observer is removed; pass a closure with '[weak self]', or remove the observer in a path that runs", file: site.file, range: using.range, in: context)]
+            return [diagnostic("NotificationCenter keeps this observer block, the method '\(method.name)', which keeps 'self' strongly, until the observer is removed; pass a closure with '[weak self]', or remove the observer in a path that runs", file: site.file, range: using.range, in: context)]
         }
         guard let closure = site.closureArgument, site.capturesSelfStrongly(outline.closures[Int(closure)]),
               !site.index.stops(kept, with: "removeObserver", in: site.type, declaredIn: site.file) else { return [] }
@@ -181,7 +187,7 @@ struct SystemRetainedClosureRule: Rule {
               !site.index.stops(kept, with: "invalidate", in: site.type, declaredIn: site.file),
               !site.index.stops(kept, with: "removeAll", in: site.type, declaredIn: site.file) else { return [] }
         if let (argument, method) = handler {
-            return [diagnostic("'self' keeps this key-value observation in '\(property)', whose change handler, the method '\(method)', keeps 'self' strongly; pass a closure with '[weak self]', or invalidate the observation in a path that runs", file: site.file, range: argument.range, in: context)]
+            return [diagnostic("'self' keeps this key-value observation in '\(property)', whose change handler, the method '\(method.name)', keeps 'self' strongly; pass a closure with '[weak self]', or invalidate the observation in a path that runs", file: site.file, range: argument.range, in: context)]
         }
         return closure.map { [site.report(closure: $0, "'self' keeps this key-value observation in '\(property)', whose closure captures 'self' strongly; use '[weak self]', or invalidate the observation in a path that runs", rule: self, context: context)] } ?? []
     }
@@ -215,14 +221,11 @@ private struct Site {
         }
     }
 
-    /// The call's argument labelled `label` when it names an instance method of the calling type
-    /// (`using: handleChange`, `changeHandler: self.observeHidden`), with the method's name.
-    func methodOfSelf(labelled label: String) -> (Argument, String)? {
-        guard let argument = argument(labelled: label), argument.value.kind == .chain, argument.value.call < 0 else { return nil }
-        let chain = argument.value.chain
-        guard chain.base == .selfKeyword && chain.count == 2 || chain.base == .name && chain.count == 1, let method = outline.lastName(chain),
-              index.lookupMember(method, in: type).contains(where: { index.member($0).kind == .function && !index.member($0).modifiers.isTypeLevel })
-        else { return nil }
+    /// The call's argument labelled `label` when it is a method reference of self
+    /// (`using: handleChange`, `changeHandler: self.observeHidden`: `methodReferenceOfSelf`), with the method.
+    func methodOfSelf(labelled label: String) -> (Argument, MethodReference)? {
+        guard let argument = argument(labelled: label),
+              let method = index.methodReferenceOfSelf(argument: argument, of: call, in: file) else { return nil }
         return (argument, method)
     }
 

@@ -1,0 +1,93 @@
+import NavLintIndex
+import NavLintSyntax
+
+/// Method references of self kept where a closure literal would be (`onTap = didTap`,
+/// `subscribe(onNext: handle).disposed(by: disposeBag)`, `Screen(onClose: close)`): each is a
+/// closure that holds self strongly (`MethodReference`), so it is kept as the literal would be.
+extension ClosureStorageFinder {
+    /// A method reference of self in `file` and where it is kept.
+    struct KeptMethodReference {
+        var reference: MethodReference
+        /// The argument or assigned value that names the method.
+        var range: ByteRange
+        /// The member whose code it is in, and the closure around it (-1: none).
+        var member: Int32
+        var closure: Int32
+        var storage: ClosureStorage
+    }
+
+    /// The method references of self in `file` that are assigned to a property or handed to a call
+    /// that keeps them (a subscription self keeps, a project method or initializer that stores its
+    /// closure parameter), in source order: assignments, then arguments.
+    mutating func keptMethodReferences(in file: Int) -> [KeptMethodReference] {
+        let outline = index.files[file].outline
+        var result: [KeptMethodReference] = []
+        let methodNames = projectMethodNames(), symbols = outline.symbols
+        // Per symbol of the file, asked as met: 0 unknown, 1 names a method, 2 does not.
+        var isMethodName = [UInt8](repeating: 0, count: symbols.count)
+        func mayNameMethod(_ value: Expression) -> Bool {
+            guard value.kind == .chain, value.call < 0, value.chain.count == 1,
+                  value.chain.base == .name || value.chain.base == .selfKeyword else { return false }
+            let element = outline.chainElements[Int(value.chain.start)]
+            guard element.kind == .name else { return false }
+            let symbol = Int(element.name.rawValue)
+            if isMethodName[symbol] == 0 { isMethodName[symbol] = methodNames.contains(symbols[symbol]) ? 1 : 2 }
+            return isMethodName[symbol] == 1
+        }
+        for assignment in outline.assignments where assignment.op == .assign && mayNameMethod(assignment.value) {
+            guard let reference = index.methodReferenceOfSelf(assignment.value, in: file, member: assignment.owner,
+                                                               closure: assignment.closure),
+                  let storage = propertyStorage(assignment.target, file: file, member: assignment.owner,
+                                                selfType: reference.selfType), holdsFunction(storage) else { continue }
+            result.append(KeptMethodReference(reference: reference, range: assignment.value.range, member: assignment.owner,
+                                              closure: assignment.closure, storage: storage))
+        }
+        for position in outline.calls.indices {
+            let call = outline.calls[position]
+            for argument in outline.arguments(of: call) where mayNameMethod(argument.value) {
+                guard let reference = index.methodReferenceOfSelf(argument: argument, of: call, in: file) else { continue }
+                let storage = subscriptionStorage(call: Int32(position), file: file, member: call.owner, selfType: reference.selfType)
+                    ?? argumentStorage(call: Int32(position), label: argument.label, isTrailing: false, file: file,
+                                       member: call.owner, selfType: reference.selfType)
+                guard let storage else { continue }
+                result.append(KeptMethodReference(reference: reference, range: argument.value.range, member: call.owner,
+                                                  closure: call.closure, storage: storage))
+            }
+        }
+        return result
+    }
+
+    /// Whether the property keeping an assigned value may hold a function: declared with a function
+    /// type, a type alias the project declares (`var action: CallbackVoid?`), or a closure as its
+    /// initial value, or not found (a framework object's property, a keeper of unknown type). A
+    /// bare name stored in a property of another type is no closure: it names a local the outline
+    /// does not keep (a setter's `set(image)`, a `case .valid(let state)` binding) or a framework
+    /// property self inherits, beside a method of that name.
+    private func holdsFunction(_ storage: ClosureStorage) -> Bool {
+        guard let type = storage.keeperType, let property = storage.property else { return true }
+        let declarations = members(property, in: type, index).map(index.member).filter { $0.kind == .property }
+        guard !declarations.isEmpty else { return true }
+        return declarations.contains { declared in
+            if let annotation = declared.type {
+                return annotation.isFunction || !index.typeAliases(named: annotation.nominalName).isEmpty
+            }
+            return declared.initializer?.kind == .closure
+        }
+    }
+
+    /// The names of the project's instance methods, from one pass over every file's members.
+    private mutating func projectMethodNames() -> Set<String> {
+        if let known = instanceMethodNames { return known }
+        var names: Set<String> = []
+        for file in index.files.indices {
+            // Read in place: a copy of every member costs more than the test.
+            let members = index.files[file].outline.members
+            for position in members.indices where members[position].kind == .function && members[position].owner >= 0
+                && !members[position].modifiers.isTypeLevel {
+                names.insert(members[position].name)
+            }
+        }
+        instanceMethodNames = names
+        return names
+    }
+}
