@@ -10166,7 +10166,10 @@ final class ItemDetailView: UIViewController, ItemDetailViewProtocol {
 
 Reports code that turns off the swipe-back gesture, `interactivePopGestureRecognizer?.isEnabled =
 false` (through any receiver chain, or a local bound to the recognizer), in a type that never turns
-it back on. Also reported: a type that makes itself the gesture's delegate
+it back on. The gesture belongs to the navigation controller, so turning it back on counts from the
+type's ancestors and subclasses too, and, for a navigation controller subclass that turns off its
+own gesture, from a base class of screens that turns it back on through its `navigationController`.
+Also reported: a type that makes itself the gesture's delegate
 (`interactivePopGestureRecognizer?.delegate = self`) and whose `gestureRecognizerShouldBegin(_:)`
 only ever returns `false`, reported at that `false`. A veto that depends on something (the stack,
 the screen on top) is a decision, not a blanket disable, and is left alone; so is one that the type
@@ -10267,6 +10270,63 @@ final class LockedViewController: UIViewController {
 final class HomeViewController: UIViewController {
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
+        navigationController?.interactivePopGestureRecognizer?.isEnabled = true
+    }
+}
+```
+
+### A navigation controller whose screens' base class never turns it back on
+
+The twin of the non-triggering base-class example: the base class of the screens sets up their bar
+but leaves the gesture alone, so every screen on this controller loses swipe-back.
+
+`StackNavigationController.swift`:
+```swift
+class StackNavigationController: UINavigationController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        ↓interactivePopGestureRecognizer?.isEnabled = false
+    }
+}
+```
+
+`StackScreen.swift`:
+```swift
+class StackScreen: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationController?.navigationBar.isHidden = false
+    }
+}
+
+final class ProfileScreen: StackScreen {}
+
+enum Stacks {
+    static func makeProfile() -> UIViewController {
+        StackNavigationController(rootViewController: ProfileScreen())
+    }
+}
+```
+
+### A helper on every view controller that turns it back on
+
+An extension of `UIViewController` is no base class of the screens: its helper turns the gesture
+back on only where it is called, and nothing calls it on this screen's navigation controller.
+
+`LockScreen.swift`:
+```swift
+final class LockScreen: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        ↓navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+    }
+}
+```
+
+`UIViewController+Swipe.swift`:
+```swift
+extension UIViewController {
+    func enableSwipeBack() {
         navigationController?.interactivePopGestureRecognizer?.isEnabled = true
     }
 }
@@ -10527,6 +10587,47 @@ final class DrawingViewController: UIViewController {
 extension DrawingViewController {
     func canvasDidFinish() {
         navigationController?.interactivePopGestureRecognizer?.isEnabled = true
+    }
+}
+```
+
+### Re-enabled on the shared navigation controller by the screens' base class
+
+The navigation controller turns swipe-back off, and so does one screen; the base class of the
+screens turns it back on, through the navigation controller they are shown on, as each one loads.
+The gesture is off only until the next screen of that kind appears.
+
+`AppNavigationController.swift`:
+```swift
+class AppNavigationController: UINavigationController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        interactivePopGestureRecognizer?.isEnabled = false
+    }
+}
+```
+
+`BaseScreen.swift`:
+```swift
+class BaseScreen: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationController?.interactivePopGestureRecognizer?.isEnabled = true
+    }
+}
+
+final class SettingsScreen: BaseScreen {}
+
+final class PinScreen: BaseScreen {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+    }
+}
+
+enum Launcher {
+    static func makeRoot() -> UIViewController {
+        AppNavigationController(rootViewController: SettingsScreen())
     }
 }
 ```

@@ -2,7 +2,8 @@ import NavLintIndex
 import NavLintSyntax
 
 /// Reports code that turns off the swipe-back gesture (`interactivePopGestureRecognizer?.isEnabled
-/// = false`) in a type that never turns it back on: the usual dodge for a pop that nothing
+/// = false`) in a type that never turns it back on, nor does anything else on the navigation
+/// controller it acts on (`PopGestureReenablers`): the usual dodge for a pop that nothing
 /// observes, which hides the leak behind a worse experience and still misses the back button's
 /// long-press menu. A gesture delegate whose `gestureRecognizerShouldBegin(_:)` always returns `false`
 /// disables it too.
@@ -16,7 +17,7 @@ struct InteractivePopDisabledRule: Rule {
     func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
         var disabling: [(file: Int, assignment: Assignment, scope: String)] = []
-        var reenabledScopes: Set<String> = []
+        var reenabling = PopGestureReenablers()
         for ref in index.assignments(to: "isEnabled") {
             let file = Int(ref.file)
             let assignment = index.files[file].outline.assignments[Int(ref.index)]
@@ -27,10 +28,10 @@ struct InteractivePopDisabledRule: Rule {
                 disabling.append((file, assignment, scope))
             } else {
                 // `= true`, or a value that may be true: the type manages the gesture both ways.
-                reenabledScopes.insert(scope)
+                reenabling.record(assignment, scope: scope, file: file, index: index)
             }
         }
-        let findings = disabling.filter { !reenabledScopes.contains($0.scope) }.map { item in
+        let findings = disabling.filter { !reenabling.reenables($0.assignment, scope: $0.scope, file: $0.file, index: index) }.map { item in
             let owner = item.scope.hasPrefix("file ") ? "this file" : "'\(item.scope)'"
             return diagnostic(
                 "\(owner) disables the swipe-back gesture and never re-enables it; release the pushed child from a navigation-controller flush path instead",
