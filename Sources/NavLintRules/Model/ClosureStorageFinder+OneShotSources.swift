@@ -7,9 +7,54 @@ import NavLintSyntax
 extension ClosureStorageFinder {
     // MARK: One-shot sources
 
-    /// `reduce(…)`, `collect()`, `toArray()`: one value, when the source completes, and then the end.
+    /// `reduce(…)`, `collect()`, `toArray()`: one value when the source completes, and then the
+    /// end; on a source that never completes (a subject, a control event) never.
     static func emitsOnceAtEnd(_ call: Call, named name: String, _ outline: Outline) -> Bool {
         name == "reduce" || (name == "collect" || name == "toArray") && outline.arguments(of: call).isEmpty
+    }
+
+    /// The position of the last operator of `elements` that ends only when its source does: a
+    /// primitive conversion (`asCompletable()`) or one that emits once at the end (`collect()`).
+    func lastOperatorEndingWithSource(_ elements: some Collection<ChainElement>, _ outline: Outline) -> Int? {
+        let elements = Array(elements)
+        return elements.indices.last { position in
+            guard elements[position].kind == .name else { return false }
+            let name = outline.name(elements[position].name)
+            if ClosureStorageFinder.primitiveConversions.contains(name) { return true }
+            guard position + 1 < elements.count, elements[position + 1].kind == .call, elements[position + 1].call >= 0 else { return false }
+            return ClosureStorageFinder.emitsOnceAtEnd(outline.calls[Int(elements[position + 1].call)], named: name, outline)
+        }
+    }
+
+    /// Whether the part of `chain` before element `position` ends by itself: it is one-shot, or
+    /// starts at a finite sequence (`isFiniteSequence`).
+    mutating func endsBefore(_ position: Int, in chain: Chain, file: Int, member: Int32, depth: Int) -> Bool {
+        guard depth < 3, position > 0 else { return false }
+        let prefix = Chain(base: chain.base, start: chain.start, end: chain.start + Int32(position))
+        return isOneShot(prefix, file: file, member: member, depth: depth + 1)
+            || isErasedOneShot(prefix, file: file, member: member, depth: depth + 1)
+            || isFiniteSequence(prefix, file: file, member: member, depth: depth + 1)
+    }
+
+    /// Whether a chain starts at a Combine publisher of a sequence's values (`names.publisher`,
+    /// `Publishers.Sequence(sequence: requests)`), which ends after the last one, and goes on only
+    /// through operators that end when it does; a `flatMap` may return the sequence's own elements
+    /// (`flatMap { $0 }` over a sequence of publishers) or one-shot sequences.
+    mutating func isFiniteSequence(_ chain: Chain, file: Int, member: Int32, depth: Int) -> Bool {
+        let outline = index.files[file].outline
+        let elements = Array(outline.elements(chain))
+        var start: Int?
+        if elements.count >= 3, elements[0].kind == .name, elements[1].kind == .name, elements[2].kind == .call, chain.base == .name,
+           outline.name(elements[0].name) == "Publishers", outline.name(elements[1].name) == "Sequence" {
+            start = 3
+        } else if let publisher = elements.firstIndex(where: { $0.kind == .name && outline.name($0.name) == "publisher" }), publisher >= 1,
+                  elements[..<publisher].allSatisfy({ $0.kind == .name }),
+                  publisher + 1 == elements.count || elements[publisher + 1].kind == .name {
+            start = publisher + 1
+        }
+        guard let start else { return false }
+        return operatorsEndWithSource(elements, from: start, file: file, member: member, depth: depth,
+                                      alsoAllowed: ClosureStorageFinder.oneShotKeepingOperators, returningElements: true)
     }
 
     /// A library call that makes one request and ends with its answer: RxAlamofire's functions
@@ -236,4 +281,7 @@ extension ClosureStorageFinder {
     /// source completes (a second value is an error; one value and no end keeps it going), `asMaybe()`
     /// likewise, and `asCompletable()` ends when its source does. None makes an endless source end.
     static let primitiveConversions: Set<String> = ["asSingle", "asMaybe", "asCompletable"]
+
+    /// The names of `primitiveConversions` and of the operators that emit once at the end.
+    static let endsWithSourceNames = primitiveConversions.union(["reduce", "collect", "toArray"])
 }

@@ -1,0 +1,109 @@
+import NavLintIndex
+import NavLintSyntax
+
+/// Locals and parameters whose object keeps another local's object, from what one body does with
+/// them: `let root = UIHostingController(rootView: ScanView(model: model))` keeps `model`, `let nav
+/// = UINavigationController(rootViewController: root)` keeps `root`, and
+/// `navigation.pushViewController(root, animated: true)` makes `navigation` keep `root`. A closure
+/// stored on `model` that captures `nav` strongly keeps its own keeper.
+extension ClosureStorageFinder {
+    /// How many objects deep a keeping local is followed (nav → hosting controller → view → model).
+    static let maximumKeepingDepth = 4
+
+    /// The locals of one body that keep other locals' objects, by symbol: built once per body.
+    final class KeepingLocalTables {
+        var tables: [Int: [Symbol: [Symbol]]] = [:]
+    }
+
+    /// Whether the object in local or parameter `keeper` of `member` keeps the object in `kept`,
+    /// through the constructions and the calls that hand one to the other in that body.
+    func keeps(_ keeper: Symbol, _ kept: Symbol, file: Int, member: Int32) -> Bool {
+        let table = keepingTable(file: file, member: member)
+        guard !table.isEmpty else { return false }
+        var frontier = [keeper]
+        var seen: Set<Symbol> = [keeper]
+        for _ in 0..<ClosureStorageFinder.maximumKeepingDepth {
+            var next: [Symbol] = []
+            for name in frontier {
+                for held in table[name] ?? [] where seen.insert(held).inserted {
+                    if held == kept { return true }
+                    next.append(held)
+                }
+            }
+            if next.isEmpty { return false }
+            frontier = next
+        }
+        return false
+    }
+
+    /// The table of `member`'s body: each local bound to a construction keeps the names among its
+    /// arguments (nested constructions too); each receiver of a call that keeps a screen or view
+    /// (`pushViewController`, `present`, `addChild`, `addSubview`…) keeps the names in its arguments.
+    func keepingTable(file: Int, member: Int32) -> [Symbol: [Symbol]] {
+        let key = file << 32 | Int(UInt32(bitPattern: member))
+        if let known = keepingLocals.tables[key] { return known }
+        let outline = index.files[file].outline
+        var table: [Symbol: [Symbol]] = [:]
+        for position in index.localPositions(ownedBy: member, in: file) {
+            let local = outline.locals[position]
+            guard !local.isLoopElement, local.names.count == 1, let value = local.value, value.kind == .chain, value.call >= 0,
+                  let name = outline.symbols(local.names).first else { continue }
+            let held = constructionArguments(value, outline, depth: 2)
+            if !held.isEmpty { table[name, default: []].append(contentsOf: held) }
+        }
+        for position in bodies.elements(of: member, in: file, index).calls {
+            let call = outline.calls[Int(position)]
+            guard call.callee.count == 2, call.callee.base == .name, ClosureStorageFinder.keepingCalls.contains(outline.name(of: call)),
+                  let receiver = outline.elements(call.callee).first, receiver.kind == .name else { continue }
+            for argument in outline.arguments(of: call) {
+                if let name = outline.singleNameSymbol(argument.value) {
+                    table[receiver.name, default: []].append(name)
+                } else {
+                    table[receiver.name, default: []].append(contentsOf: constructionArguments(argument.value, outline, depth: 2))
+                }
+            }
+        }
+        keepingLocals.tables[key] = table
+        return table
+    }
+
+    /// The bare names a construction (`Type(…)`, an uppercase callee) is given as arguments,
+    /// directly or through nested constructions `depth` deep: what the new object keeps.
+    private func constructionArguments(_ value: Expression, _ outline: Outline, depth: Int) -> [Symbol] {
+        guard value.kind == .chain, value.call >= 0 else { return [] }
+        let call = outline.calls[Int(value.call)]
+        guard call.callee.count == 1, call.callee.base == .name, outline.name(of: call).first?.isUppercase == true else { return [] }
+        var names: [Symbol] = []
+        for argument in outline.arguments(of: call) where argument.value.kind == .chain {
+            if let name = outline.singleNameSymbol(argument.value) {
+                names.append(name)
+            } else if depth > 0 {
+                names += constructionArguments(argument.value, outline, depth: depth - 1)
+            }
+        }
+        return names
+    }
+
+    /// Calls through which a screen or view keeps what it is given.
+    static let keepingCalls: Set<String> = [
+        "pushViewController", "setViewControllers", "present", "show", "addChild", "addSubview", "addArrangedSubview",
+    ]
+
+    /// The locals (and parameters) of the closure's member, other than `holder`, that the closure
+    /// captures strongly and whose object keeps the object in local `holder`.
+    func capturedKeepers(of literal: Closure, holder: String, file: Int) -> [String] {
+        let outline = index.files[file].outline
+        guard let holderSymbol = outline.symbol(holder), !keepingTable(file: file, member: literal.owner).isEmpty else { return [] }
+        var candidates = Array(outline.symbols(literal.freeNames))
+        for capture in outline.captures(of: literal) where capture.kind == .strong && capture.value == nil {
+            candidates.append(capture.name)
+        }
+        var result: [String] = []
+        for symbol in candidates where symbol != holderSymbol && !result.contains(outline.name(symbol)) {
+            guard keeps(symbol, holderSymbol, file: file, member: literal.owner) else { continue }
+            let name = outline.name(symbol)
+            if isLocal(name, file: file, member: literal.owner) { result.append(name) }
+        }
+        return result
+    }
+}
