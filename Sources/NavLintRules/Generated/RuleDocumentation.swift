@@ -4477,8 +4477,19 @@ final class TokenListView: UIView {
 ### A closure on a property of a dequeued cell, reached through a local
 
 The local `post` holds the cell's own `PostView`, whose label keeps the tag handler: the table view
-self keeps holds the cell, so the handler capturing self closes the cycle one property deeper.
+self keeps holds the cell, so the handler capturing self closes the cycle one property deeper. The
+value type nested in `Feed` is another `PostView`: the bare name means the top-level class.
 
+`Feed.swift`:
+```swift
+enum Feed {
+    struct PostView {
+        let text: String
+    }
+}
+```
+
+`PostsViewController.swift`:
 ```swift
 final class TagLabel: UILabel {
     var onTag: ((String) -> Void)?
@@ -6430,7 +6441,8 @@ struct SearchFollower {
 
 ### A local that does not keep the object storing the closure
 
-`nav` is made with a screen of its own; the model the closure is stored on is not in it.
+`nav` is made with a screen of its own; the model the closure is stored on is not in it. An
+`ObjectIdentifier` made from the model keeps nothing.
 
 ```swift
 final class PickModel {
@@ -6444,6 +6456,8 @@ final class PickScreen: UIViewController {
         model.onPick = { _ in nav.dismiss(animated: true) }
         present(nav, animated: true)
         model.onPick?("a")
+        let id = ObjectIdentifier(model)
+        model.onPick = { _ in print(id) }
     }
 }
 ```

@@ -67,12 +67,16 @@ extension ClosureStorageFinder {
         return table
     }
 
-    /// The bare names a construction (`Type(…)`, an uppercase callee) is given as arguments,
-    /// directly or through nested constructions `depth` deep: what the new object keeps.
+    /// The bare names a construction is given as arguments, directly or through nested
+    /// constructions `depth` deep: what the new object keeps. Only a project type's or a
+    /// controller's (`UIHostingController(rootView:)`, `UINavigationController(rootViewController:)`)
+    /// construction counts: `ObjectIdentifier(player)` keeps nothing.
     private func constructionArguments(_ value: Expression, _ outline: Outline, depth: Int) -> [Symbol] {
         guard value.kind == .chain, value.call >= 0 else { return [] }
         let call = outline.calls[Int(value.call)]
-        guard call.callee.count == 1, call.callee.base == .name, outline.name(of: call).first?.isUppercase == true else { return [] }
+        let type = outline.name(of: call)
+        guard call.callee.count == 1, call.callee.base == .name, type.first?.isUppercase == true,
+              type.hasSuffix("Controller") || index.isProjectType(type) else { return [] }
         var names: [Symbol] = []
         for argument in outline.arguments(of: call) where argument.value.kind == .chain {
             if let name = outline.singleNameSymbol(argument.value) {
