@@ -3968,17 +3968,17 @@ than chained), and behind a method declared `-> AnyPublisher` when
 every implementation builds it from a one-shot source followed only by operators such as `map`,
 `mapError`, `receive(on:)`, `retry` or `eraseToAnyPublisher`, or by the project's own operators
 (an `extension Publisher` or `ObservableType` method) that apply only such operators, or ended by
-`first()` or `prefix(n)` whatever comes before them, or by `collect()` over a finite source
-(`Publishers.Sequence(sequence: requests).flatMap { $0 }.collect()`); also behind a call that
+`first()` or `prefix(n)` whatever comes before them, or by `collect()` over anything but an
+endless source (`Publishers.Sequence(sequence: requests).flatMap { $0 }.collect()`); also behind a call that
 returns a project object that is no stream, `services.identities().updatePending()`; also through
 a plain `as` cast of the chain, `(api.load(r) as AnyPublisher<T, E>).sink`; also through a local holding the
 chain, a method of an object the chain makes (`API(url: u).check()`), a view model's `Input`
 property that every construction of the input fills with a one-shot value, RxAlamofire's requests
-and `rx.request`/`rx.data`/`rx.response`; `reduce`, `collect()` or `toArray()`, which emit once
-when their source ends, and RxSwift's `asSingle()`, `asMaybe()` and `asCompletable()`, only when
-what they collect or convert is one of these or a finite sequence (`names.publisher`,
-`Publishers.Sequence`, `Observable.from`), since they end only when their source does: over a
-subject or a control event, never); subscriptions that `disposeOnDeactivate(interactor:)` or whose bag self
+and `rx.request`/`rx.data`/`rx.response`, and `reduce`, `collect()` or `toArray()`, which emit once
+when their source ends, unless that source never ends (a subject or relay, a `@Published`
+property's `$` publisher, an RxCocoa control event such as `rx.tap`) and is not one of these;
+RxSwift's `asSingle()`, `asMaybe()` and `asCompletable()` only when what they convert is one of
+these, since they end only when their source does); subscriptions that `disposeOnDeactivate(interactor:)` or whose bag self
 empties when its work ends (`willResignActive`, `stop()`, `finish()`…), when its screen or window
 goes away (`viewWillDisappear`, `viewDidDisappear`, `windowShouldClose`), or in any other method the
 project calls, or exports (`public`), outside `deinit` that does not subscribe into the bag again

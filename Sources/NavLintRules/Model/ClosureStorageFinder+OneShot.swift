@@ -104,7 +104,7 @@ extension ClosureStorageFinder {
             position = end + 2
         } else if let end = lastOperatorEndingWithSource(elements, outline), end >= position, end + 1 < elements.count,
                   elements[end + 1].kind == .call {
-            // `collect()` ends when what it collects does (`Publishers.Sequence(sequence: requests).flatMap { $0 }`).
+            // `collect()` ends when what it collects does: not over a subject.
             guard endsBefore(end, in: chain, file: file, member: member, depth: depth) else { return false }
             isEnded = true
             position = end + 2
@@ -242,12 +242,10 @@ extension ClosureStorageFinder {
 
     /// Whether the operators from element `start` on end when their source does: each one of
     /// `finiteKeepingOperators` (or `alsoAllowed`), or of the `flatMap` family returning only one-shot
-    /// sequences (or, `returningElements`, the closure's own parameter: an element of a finite
-    /// sequence of publishers); the chain may end at a subscriber's name. With
-    /// `rejectingSelfCaptures`, an operator's closure that keeps self fails too.
+    /// sequences; the chain may end at a subscriber's name. With `rejectingSelfCaptures`, an
+    /// operator's closure that keeps self fails too.
     mutating func operatorsEndWithSource(_ elements: [ChainElement], from start: Int, file: Int, member: Int32, depth: Int,
-                                         alsoAllowed: Set<String> = [], rejectingSelfCaptures: Bool = false,
-                                         returningElements: Bool = false) -> Bool {
+                                         alsoAllowed: Set<String> = [], rejectingSelfCaptures: Bool = false) -> Bool {
         let outline = index.files[file].outline
         var position = start
         while position < elements.count {
@@ -258,10 +256,8 @@ extension ClosureStorageFinder {
             guard elements[position + 1].kind == .call, elements[position + 1].call >= 0 else { return false }
             let call = outline.calls[Int(elements[position + 1].call)]
             if ["flatMap", "flatMapLatest", "flatMapFirst", "concatMap"].contains(name) {
-                let parameters = returningElements ? closureParameters(of: call, outline) : []
                 guard depth < 3, closureReturns(of: call, file: file, allSatisfy: { returned in
                     isSingleValue(returned, outline) || isOneShot(returned, file: file, member: member, depth: depth + 1)
-                        || returned.count == 1 && returned.base == .name && outline.names(returned).first.map(parameters.contains) == true
                 }) else { return false }
             } else if !ClosureStorageFinder.finiteKeepingOperators.contains(name) && !alsoAllowed.contains(name)
                         && (rejectingSelfCaptures || !isProjectOperator(name, family: alsoAllowed.isEmpty ? .rx : .either)) {
@@ -276,14 +272,6 @@ extension ClosureStorageFinder {
             position += 2
         }
         return true
-    }
-
-    /// The parameter names of the closure given to `call` (`$0` for an anonymous one).
-    func closureParameters(of call: Call, _ outline: Outline) -> Set<String> {
-        guard let closure = outline.arguments(of: call).last(where: { $0.value.kind == .closure })?.value.closure, closure >= 0 else {
-            return []
-        }
-        return Set(outline.names(outline.closures[Int(closure)].parameters)).union(["$0"])
     }
 
     /// RxSwift operators that end when their source does and subscribe to nothing else.

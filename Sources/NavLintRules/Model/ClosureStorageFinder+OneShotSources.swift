@@ -26,35 +26,33 @@ extension ClosureStorageFinder {
         }
     }
 
-    /// Whether the part of `chain` before element `position` ends by itself: it is one-shot, or
-    /// starts at a finite sequence (`isFiniteSequence`).
+    /// Whether the part of `chain` before element `position` ends by itself, for the operator
+    /// there: a primitive conversion (`asCompletable()`) only when that part is one-shot; an
+    /// operator that emits once at the end (`collect()`) unless it starts at an endless source
+    /// (`startsAtEndlessSource`) and is not one-shot (`tags.take(2).toArray()`).
     mutating func endsBefore(_ position: Int, in chain: Chain, file: Int, member: Int32, depth: Int) -> Bool {
         guard depth < 3, position > 0 else { return false }
+        let outline = index.files[file].outline
         let prefix = Chain(base: chain.base, start: chain.start, end: chain.start + Int32(position))
+        let isConversion = ClosureStorageFinder.primitiveConversions.contains(outline.name(outline.chainElements[Int(chain.start) + position].name))
+        if !isConversion && !startsAtEndlessSource(prefix, file: file, member: member) { return true }
         return isOneShot(prefix, file: file, member: member, depth: depth + 1)
-            || isErasedOneShot(prefix, file: file, member: member, depth: depth + 1)
-            || isFiniteSequence(prefix, file: file, member: member, depth: depth + 1)
     }
 
-    /// Whether a chain starts at a Combine publisher of a sequence's values (`names.publisher`,
-    /// `Publishers.Sequence(sequence: requests)`), which ends after the last one, and goes on only
-    /// through operators that end when it does; a `flatMap` may return the sequence's own elements
-    /// (`flatMap { $0 }` over a sequence of publishers) or one-shot sequences.
-    mutating func isFiniteSequence(_ chain: Chain, file: Int, member: Int32, depth: Int) -> Bool {
+    /// Whether a chain starts at a stream that never completes: a subject or relay (its first
+    /// name's declared type, `PublishSubject`, `BehaviorRelay`, `PassthroughSubject`,
+    /// `CurrentValueSubject`), a `@Published` property's publisher (`$query`), or a control's
+    /// events through RxCocoa (`button.rx.tap`, `field.rx.text`: `controlEventNames`), which end
+    /// only when the control is freed.
+    func startsAtEndlessSource(_ chain: Chain, file: Int, member: Int32) -> Bool {
         let outline = index.files[file].outline
-        let elements = Array(outline.elements(chain))
-        var start: Int?
-        if elements.count >= 3, elements[0].kind == .name, elements[1].kind == .name, elements[2].kind == .call, chain.base == .name,
-           outline.name(elements[0].name) == "Publishers", outline.name(elements[1].name) == "Sequence" {
-            start = 3
-        } else if let publisher = elements.firstIndex(where: { $0.kind == .name && outline.name($0.name) == "publisher" }), publisher >= 1,
-                  elements[..<publisher].allSatisfy({ $0.kind == .name }),
-                  publisher + 1 == elements.count || elements[publisher + 1].kind == .name {
-            start = publisher + 1
-        }
-        guard let start else { return false }
-        return operatorsEndWithSource(elements, from: start, file: file, member: member, depth: depth,
-                                      alsoAllowed: ClosureStorageFinder.oneShotKeepingOperators, returningElements: true)
+        let names = outline.elements(chain).prefix { $0.kind == .name }.map { outline.name($0.name) }
+        if let rx = names.firstIndex(of: "rx"), rx + 1 < names.count,
+           ClosureStorageFinder.controlEventNames.contains(names[rx + 1]) { return true }
+        guard let first = names.first else { return false }
+        if first.hasPrefix("$") { return true }
+        guard let type = index.typeName(of: chain, count: 1, in: file, owner: member) else { return false }
+        return type.hasSuffix("Subject") || type.hasSuffix("Relay")
     }
 
     /// A library call that makes one request and ends with its answer: RxAlamofire's functions
