@@ -3954,8 +3954,8 @@ closure's weak reference), and when it captures `[self]`. It captures its keeper
 local that holds a project object it is stored on (`child.onFinish = { … child … }`), or another
 local or parameter whose object keeps that one through what the body does with them: built with it
 (`UINavigationController(rootViewController: root)`, `UIHostingController(rootView: View(model:
-model))`) or handed it (`nav.pushViewController(root, animated: true)`, `present`, `addChild`,
-`addSubview`).
+model))`) or handed it (`nav.pushViewController(root, animated: true)`, `addChild`, `addSubview`; not `present`,
+whose screen is released when it is dismissed).
 
 Fine: weak and unowned captures; closures that run and are released (`map`, `forEach`, `filter`,
 `UIView.animate`, `DispatchQueue.main.async`, `present(_:animated:completion:)`, framework
@@ -6442,7 +6442,8 @@ struct SearchFollower {
 ### A local that does not keep the object storing the closure
 
 `nav` is made with a screen of its own; the model the closure is stored on is not in it. An
-`ObjectIdentifier` made from the model keeps nothing.
+`ObjectIdentifier` made from the model keeps nothing. A presented screen is released when it is
+dismissed, which the closure does.
 
 ```swift
 final class PickModel {
@@ -6458,6 +6459,24 @@ final class PickScreen: UIViewController {
         model.onPick?("a")
         let id = ObjectIdentifier(model)
         model.onPick = { _ in print(id) }
+    }
+
+    func pickAgain() {
+        let model = PickModel()
+        let picker = PickerScreen(model: model)
+        let host = UIViewController()
+        host.present(picker, animated: true)
+        model.onPick = { _ in host.dismiss(animated: true) }
+    }
+}
+
+final class PickerScreen: UIViewController {
+    let model: PickModel
+
+    init(model: PickModel) {
+        self.model = model
+        super.init(nibName: nil, bundle: nil)
+    }
     }
 }
 ```

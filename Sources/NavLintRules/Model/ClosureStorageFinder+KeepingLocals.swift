@@ -38,7 +38,7 @@ extension ClosureStorageFinder {
 
     /// The table of `member`'s body: each local bound to a construction keeps the names among its
     /// arguments (nested constructions too); each receiver of a call that keeps a screen or view
-    /// (`pushViewController`, `present`, `addChild`, `addSubview`…) keeps the names in its arguments.
+    /// (`pushViewController`, `addChild`, `addSubview`…) keeps the names in its arguments.
     func keepingTable(file: Int, member: Int32) -> [Symbol: [Symbol]] {
         let key = file << 32 | Int(UInt32(bitPattern: member))
         if let known = keepingLocals.tables[key] { return known }
@@ -88,9 +88,11 @@ extension ClosureStorageFinder {
         return names
     }
 
-    /// Calls through which a screen or view keeps what it is given.
+    /// Calls through which a navigation controller, screen or view keeps what it is given. Not
+    /// `present` or `show`: a presented screen is released when it is dismissed, and `show` may
+    /// push onto another object's stack.
     static let keepingCalls: Set<String> = [
-        "pushViewController", "setViewControllers", "present", "show", "addChild", "addSubview", "addArrangedSubview",
+        "pushViewController", "setViewControllers", "addChild", "addSubview", "addArrangedSubview",
     ]
 
     /// The locals (and parameters) of the closure's member, other than `holder`, that the closure
