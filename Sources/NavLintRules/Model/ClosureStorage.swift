@@ -172,11 +172,13 @@ struct ClosureStorageFinder {
         // Cheap first: a closure that captures neither self nor the object it is stored on cannot
         // close a cycle, whatever keeps it. Self's type is only looked up after.
         let usesSelf = capturesSelfStrongly(literal, outline)
-        func mayCaptureHolder(_ chain: Chain) -> Bool {
+        // A closure handed to a method is not followed through keeping locals (`+KeepingLocals.swift`):
+        // in reactive code most are operators' closures on a local chain, and each would build its body's table.
+        func mayCaptureHolder(_ chain: Chain, followingKeepers: Bool = true) -> Bool {
             guard chain.base == .name, let first = outline.elements(chain).first, first.kind == .name else { return false }
             return outline.symbols(literal.freeNames).contains(first.name)
                 || outline.captures(of: literal).contains { $0.kind == .strong && $0.name == first.name }
-                || !capturedKeepers(of: literal, holder: outline.name(first.name), file: file).isEmpty
+                || followingKeepers && !capturedKeepers(of: literal, holder: outline.name(first.name), file: file).isEmpty
         }
         switch literal.context {
         case .assignment(let position):
@@ -201,7 +203,7 @@ struct ClosureStorageFinder {
                 return (source, captured)
             }
             var source: (ObservedSource, String)??
-            if !usesSelf && !mayCaptureHolder(outline.calls[Int(call)].callee) {
+            if !usesSelf && !mayCaptureHolder(outline.calls[Int(call)].callee, followingKeepers: false) {
                 source = capturedSource()
                 guard source! != nil else { return nil }
             }

@@ -13,6 +13,8 @@ extension ClosureStorageFinder {
     /// The locals of one body that keep other locals' objects, by symbol: built once per body.
     final class KeepingLocalTables {
         var tables: [Int: [Symbol: [Symbol]]] = [:]
+        /// Per file: the symbols of `keepingCalls` it uses.
+        var callSymbols: [Int: [Symbol]] = [:]
     }
 
     /// Whether the object in local or parameter `keeper` of `member` keeps the object in `kept`,
@@ -47,13 +49,16 @@ extension ClosureStorageFinder {
         for position in index.localPositions(ownedBy: member, in: file) {
             let local = outline.locals[position]
             guard !local.isLoopElement, local.names.count == 1, let value = local.value, value.kind == .chain, value.call >= 0,
-                  let name = outline.symbols(local.names).first else { continue }
+                  outline.calls[Int(value.call)].callee.count == 1, let name = outline.symbols(local.names).first else { continue }
             let held = constructionArguments(value, outline, depth: 2)
             if !held.isEmpty { table[name, default: []].append(contentsOf: held) }
         }
-        for position in bodies.elements(of: member, in: file, index).calls {
+        // Compared by symbol: a string per call of the body cost more than the rest of the table.
+        let keepingSymbols = keepingLocals.callSymbols[file] ?? ClosureStorageFinder.keepingCalls.compactMap { outline.symbol($0) }
+        keepingLocals.callSymbols[file] = keepingSymbols
+        for position in keepingSymbols.isEmpty ? [] : bodies.elements(of: member, in: file, index).calls {
             let call = outline.calls[Int(position)]
-            guard call.callee.count == 2, call.callee.base == .name, ClosureStorageFinder.keepingCalls.contains(outline.name(of: call)),
+            guard call.callee.count == 2, call.callee.base == .name, keepingSymbols.contains(call.name),
                   let receiver = outline.elements(call.callee).first, receiver.kind == .name else { continue }
             for argument in outline.arguments(of: call) {
                 if let name = outline.singleNameSymbol(argument.value) {
@@ -74,8 +79,9 @@ extension ClosureStorageFinder {
     private func constructionArguments(_ value: Expression, _ outline: Outline, depth: Int) -> [Symbol] {
         guard value.kind == .chain, value.call >= 0 else { return [] }
         let call = outline.calls[Int(value.call)]
+        guard call.callee.count == 1, call.callee.base == .name else { return [] }
         let type = outline.name(of: call)
-        guard call.callee.count == 1, call.callee.base == .name, type.first?.isUppercase == true,
+        guard let first = type.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
               type.hasSuffix("Controller") || index.isProjectType(type) else { return [] }
         var names: [Symbol] = []
         for argument in outline.arguments(of: call) where argument.value.kind == .chain {
@@ -96,16 +102,23 @@ extension ClosureStorageFinder {
     ]
 
     /// The locals (and parameters) of the closure's member, other than `holder`, that the closure
-    /// captures strongly and whose object keeps the object in local `holder`.
+    /// captures strongly and whose object keeps the object in local `holder`. The body's table is
+    /// built only for a holder that is a local or parameter, and a closure that captures some
+    /// other name: most closures are stored on self's properties.
     func capturedKeepers(of literal: Closure, holder: String, file: Int) -> [String] {
         let outline = index.files[file].outline
-        guard let holderSymbol = outline.symbol(holder), !keepingTable(file: file, member: literal.owner).isEmpty else { return [] }
-        var candidates = Array(outline.symbols(literal.freeNames))
-        for capture in outline.captures(of: literal) where capture.kind == .strong && capture.value == nil {
+        guard let holderSymbol = outline.symbol(holder), literal.freeNames.count > 0 || !outline.captures(of: literal).isEmpty,
+              isLocal(holder, file: file, member: literal.owner) else { return [] }
+        let table = keepingTable(file: file, member: literal.owner)
+        guard !table.isEmpty else { return [] }
+        // Only names that keep something in this body are followed.
+        var candidates = outline.symbols(literal.freeNames).filter { $0 != holderSymbol && table[$0] != nil }
+        for capture in outline.captures(of: literal) where capture.kind == .strong && capture.value == nil && capture.name != holderSymbol
+            && table[capture.name] != nil {
             candidates.append(capture.name)
         }
         var result: [String] = []
-        for symbol in candidates where symbol != holderSymbol && !result.contains(outline.name(symbol)) {
+        for symbol in candidates where !result.contains(outline.name(symbol)) {
             guard keeps(symbol, holderSymbol, file: file, member: literal.owner) else { continue }
             let name = outline.name(symbol)
             if isLocal(name, file: file, member: literal.owner) { result.append(name) }
