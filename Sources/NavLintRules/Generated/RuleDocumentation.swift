@@ -3952,7 +3952,8 @@ The closure captures `self` strongly when it uses `self` without a `[weak self]`
 capture, also inside a nested closure (the outer closure holds `self` to create the inner
 closure's weak reference), and when it captures `[self]`. It captures its keeper when it uses the
 local that holds a project object it is stored on (`child.onFinish = { … child … }`), or another
-local or parameter whose object keeps that one through what the body does with them: built with it
+local or parameter whose object keeps that one (for a closure assigned to the local's property)
+through what the body does with them: built with it
 (`UINavigationController(rootViewController: root)`, `UIHostingController(rootView: View(model:
 model))`) or handed it (`nav.pushViewController(root, animated: true)`, `addChild`, `addSubview`; not `present`,
 whose screen is released when it is dismissed).
