@@ -35,12 +35,16 @@ public struct TypeInfo: Sendable {
     /// Whether it is a test case or declared only in test files (`ProjectIndex.isTestType(_:)`
     /// without the name check).
     var isTestCode = false
+    /// Whether the primary declaration is nested in another type (`Feed.PostView`): a top-level
+    /// namesake declared later takes its place, since a bare name means it outside the nesting type.
+    var isPrimaryNested = false
 
-    /// Adds a declaration: the first primary one (with its kind, nil for an extension) first,
-    /// extensions and later duplicates after.
-    mutating func add(_ ref: ElementRef, kind declaredKind: TypeKind?, inherited: [TypeName]) {
-        if self.kind == nil, let kind = declaredKind {
+    /// Adds a declaration: the first primary one (with its kind, nil for an extension) first, a
+    /// top-level one before nested namesakes, extensions and later duplicates after.
+    mutating func add(_ ref: ElementRef, kind declaredKind: TypeKind?, isNested: Bool, inherited: [TypeName]) {
+        if let kind = declaredKind, self.kind == nil || isPrimaryNested && !isNested {
             self.kind = kind
+            isPrimaryNested = isNested
             declarations.insert(ref, at: 0)
         } else {
             declarations.append(ref)
@@ -97,6 +101,7 @@ public final class ProjectIndex: @unchecked Sendable {
                         list.append(info)
                     }
                     list[Int(type)].add(ElementRef(file: fileIndex, index: typeIndex), kind: kind == .extension ? nil : kind,
+                                        isNested: declarations[typeIndex].qualifiedName.utf8.count != declarations[typeIndex].name.utf8.count,
                                         inherited: declarations[typeIndex].inherited)
                 }
             }

@@ -4001,8 +4001,9 @@ A closure is kept in self's graph when it is:
 - assigned to a property of an object self keeps: a child it adds to its child collection or
   attaches (`child.onFinish = { … }`, `coordinator.isCompleted = { … }`), one of its strong stored
   properties (`viewModel.onUpdate = { … }`), an element of a `for` loop over self's stored objects
-  (`for field in [nameField, mailField]`, `for field in fields`), or self itself (`onTap = { … }`, a
-  lazy property's initial closure);
+  (`for field in [nameField, mailField]`, `for field in fields`), a strong stored property of such
+  an object bound to a local (`let post = cell.post` for a cell self's table view dequeued), or
+  self itself (`onTap = { … }`, a lazy property's initial closure);
 - handed to a project method or initializer that stores it (`completions[screen] = completion`,
   `pending.append(PendingPop(…, onPop: onPop))`), on self or an object self keeps;
 - given to a subscription (`subscribe`, `sink`, `bind`, `drive`, `emit`, and the operators before
@@ -4010,7 +4011,8 @@ A closure is kept in self's graph when it is:
   `cancellables` (`.disposed(by:)`, `.store(in:)`, `insert`) or into a property of self, also
   when the chain is kept in a local subscribed later, merged or combined into such a chain, or
   returned from a ReactorKit reactor's `transform(action:)`, `transform(mutation:)` or
-  `transform(state:)`, which ReactorKit subscribes for the reactor's lifetime;
+  `transform(state:)`, which ReactorKit subscribes for the reactor's lifetime; when self is a
+  struct, only a bag that is an object (`DisposeBag`), which the closure's copy of self shares;
 - given to a subscription to a stream of an object the closure captures strongly
   (`screen.viewDidDisappearEvent.subscribe { … child … }` where `screen` is `child`'s view
   controller), whose disposable goes into that object's own bag or a bag the caller hands in:
@@ -4021,7 +4023,12 @@ A weak `@IBOutlet` counts as kept: self's view hierarchy keeps the subview.
 The closure captures `self` strongly when it uses `self` without a `[weak self]` or `[unowned self]`
 capture, also inside a nested closure (the outer closure holds `self` to create the inner
 closure's weak reference), and when it captures `[self]`. It captures its keeper when it uses the
-local that holds a project object it is stored on (`child.onFinish = { … child … }`).
+local that holds a project object it is stored on (`child.onFinish = { … child … }`), or another
+local or parameter whose object keeps that one (for a closure assigned to the local's property)
+through what the body does with them: built with it
+(`UINavigationController(rootViewController: root)`, `UIHostingController(rootView: View(model:
+model))`) or handed it (`nav.pushViewController(root, animated: true)`, `addChild`, `addSubview`; not `present`,
+whose screen is released when it is dismissed).
 
 Fine: weak and unowned captures; closures that run and are released (`map`, `forEach`, `filter`,
 `UIView.animate`, `DispatchQueue.main.async`, `present(_:animated:completion:)`, framework
@@ -4034,15 +4041,17 @@ than chained), and behind a method declared `-> AnyPublisher` when
 every implementation builds it from a one-shot source followed only by operators such as `map`,
 `mapError`, `receive(on:)`, `retry` or `eraseToAnyPublisher`, or by the project's own operators
 (an `extension Publisher` or `ObservableType` method) that apply only such operators, or ended by
-`first()`, `prefix(n)` or `collect()` whatever comes before them
-(`Publishers.Sequence(sequence: requests).flatMap { $0 }.collect()`); also behind a call that
+`first()` or `prefix(n)` whatever comes before them, or by `collect()` over anything but an
+endless source (`Publishers.Sequence(sequence: requests).flatMap { $0 }.collect()`); also behind a call that
 returns a project object that is no stream, `services.identities().updatePending()`; also through
 a plain `as` cast of the chain, `(api.load(r) as AnyPublisher<T, E>).sink`; also through a local holding the
 chain, a method of an object the chain makes (`API(url: u).check()`), a view model's `Input`
 property that every construction of the input fills with a one-shot value, RxAlamofire's requests
 and `rx.request`/`rx.data`/`rx.response`, and `reduce`, `collect()` or `toArray()`, which emit once
-when their source ends; RxSwift's `asSingle()`, `asMaybe()` and `asCompletable()` only when what
-they convert is one of these, since they end only when their source does); subscriptions that `disposeOnDeactivate(interactor:)` or whose bag self
+when their source ends, unless that source never ends (a subject or relay, a `@Published`
+property's `$` publisher, an RxCocoa control event such as `rx.tap`) and is not one of these;
+RxSwift's `asSingle()`, `asMaybe()` and `asCompletable()` only when what they convert is one of
+these, since they end only when their source does); subscriptions that `disposeOnDeactivate(interactor:)` or whose bag self
 empties when its work ends (`willResignActive`, `stop()`, `finish()`…), when its screen or window
 goes away (`viewWillDisappear`, `viewDidDisappear`, `windowShouldClose`), or in any other method the
 project calls, or exports (`public`), outside `deinit` that does not subscribe into the bag again
@@ -4127,7 +4136,8 @@ alive by itself, even after the parent has removed it.
 
 Capture weakly what keeps the closure: `[weak self]`, and `[weak child]` for the object the
 closure is stored on. For a subscription, `[weak self]`, or a one-shot sequence, or a bag that the
-owner empties when it deactivates.
+owner empties when it deactivates. A struct cannot be captured weakly: capture the values the
+closure uses (`[scrollView]`), or make the type a class.
 
 ```swift
 final class AccountsCoordinator {
@@ -4201,6 +4211,44 @@ final class WalletCoordinator {
 
 final class TopUpCoordinator {
     var isCompleted: (() -> Void)?
+}
+```
+
+### A second local that keeps the holder, captured strongly
+
+The closure captures `nav` and `navigation`, not `self`: the navigation controller keeps its root
+hosting controller, whose view keeps the model, and the model keeps the closure. `[weak self]`
+alone does not break that cycle.
+
+```swift
+final class ScanModel: ObservableObject {
+    var onCompletion: ((String) -> Void)?
+}
+
+struct ScanView: View {
+    @ObservedObject var model: ScanModel
+    var body: some View { Text("scan") }
+}
+
+final class ContactScreen: UIViewController {
+    func scan() {
+        let model = ScanModel()
+        let root = UIHostingController(rootView: ScanView(model: model))
+        let nav = UINavigationController(rootViewController: root)
+        model.onCompletion = ↓{ [weak self, nav] _ in
+            nav.dismiss(animated: true)
+            self?.reload()
+        }
+        present(nav, animated: true)
+    }
+
+    func confirm(on navigation: UINavigationController) {
+        let model = ScanModel()
+        navigation.pushViewController(UIHostingController(rootView: ScanView(model: model)), animated: true)
+        model.onCompletion = ↓{ _ in navigation.popViewController(animated: true) }
+    }
+
+    func reload() {}
 }
 ```
 
@@ -4511,6 +4559,57 @@ final class TokenListView: UIView {
 }
 ```
 
+### A closure on a property of a dequeued cell, reached through a local
+
+The local `post` holds the cell's own `PostView`, whose label keeps the tag handler: the table view
+self keeps holds the cell, so the handler capturing self closes the cycle one property deeper. The
+value type nested in `Feed` is another `PostView`: the bare name means the top-level class.
+
+`Feed.swift`:
+```swift
+enum Feed {
+    struct PostView {
+        let text: String
+    }
+}
+```
+
+`PostsViewController.swift`:
+```swift
+final class TagLabel: UILabel {
+    var onTag: ((String) -> Void)?
+
+    func handleTagTap(_ handler: @escaping (String) -> Void) {
+        onTag = handler
+    }
+}
+
+final class PostView: UIView {
+    let text = TagLabel()
+}
+
+final class PostCell: UITableViewCell {
+    let post = PostView()
+}
+
+final class PostsViewController: UIViewController, UITableViewDataSource {
+    let tableView = UITableView()
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "post", for: indexPath) as! PostCell
+        let post = cell.post
+        post.text.handleTagTap ↓{ tag in
+            self.open(tag)
+        }
+        return cell
+    }
+
+    func open(_ tag: String) {}
+}
+```
+
 ### A cycle built in an initializer the project calls, beside the storyboard's
 
 ```swift
@@ -4621,6 +4720,68 @@ final class OrderDetailInteractor: PresentableInteractor<OrderDetailPresentable>
                 self.presenter.show(order: order)
             })
             .disposed(by: disposeBag)
+    }
+}
+```
+
+### A struct that keeps a dispose bag
+
+A struct is copied into the closure, but its `DisposeBag` is an object that every copy shares: the
+bag keeps the subscription, the subscription keeps the closure, and the closure keeps the copy that
+holds the bag. `asCompletable()` over relays never completes, so neither does the subscription.
+
+```swift
+struct KeyboardFollower {
+    let scrollView: UIScrollView
+    private let disposeBag = DisposeBag()
+
+    func start() {
+        RxKeyboard.instance.visibleHeight.drive(onNext: ↓{ [self] height in
+            self.scrollView.contentInset.bottom = height
+        }).disposed(by: disposeBag)
+    }
+}
+
+struct LoginViewModel {
+    private let bag = DisposeBag()
+    private let username = BehaviorRelay<String>(value: "")
+    private let state = BehaviorRelay<Bool>(value: false)
+    private let authenticate: AuthenticateUseCase
+
+    func signIn() {
+        let authentication = username
+            .flatMap(authenticate.execute)
+            .asCompletable()
+        authentication.subscribe(onCompleted: {
+            print("done")
+        }) ↓{ _ in
+            self.state.accept(false)
+        }.disposed(by: bag)
+    }
+}
+```
+
+### Collecting an endless stream
+
+`toArray()`, `reduce` and `collect()` emit once, when their source completes. A subject self keeps
+never completes, so the subscription and its closure stay with self.
+
+```swift
+final class TagsViewController: UIViewController {
+    private let tags = PublishSubject<String>()
+    private let taps = PassthroughSubject<Void, Never>()
+    private let disposeBag = DisposeBag()
+    private var cancellables = Set<AnyCancellable>()
+    private var all: [String] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tags.toArray()
+            .subscribe(onSuccess: ↓{ list in self.all = list })
+            .disposed(by: disposeBag)
+        taps.reduce(0) { count, _ in count + 1 }
+            .sink ↓{ count in self.title = "\(count)" }
+            .store(in: &cancellables)
     }
 }
 ```
@@ -6632,6 +6793,63 @@ final class ListViewModel {
     }
 
     private func title(_ item: Int) -> String { "\(item)" }
+### A struct whose subscriptions go into a set of cancellables
+
+The set is a value: the copy of the struct that the closure captures was made before the
+subscription went into the original's set, so nothing the closure keeps holds the subscription.
+
+```swift
+struct SearchFollower {
+    let field: UITextField
+    var cancellables = Set<AnyCancellable>()
+
+    mutating func start(_ queries: PassthroughSubject<String, Never>) {
+        queries.sink { [self] query in
+            self.field.text = query
+        }.store(in: &cancellables)
+    }
+}
+```
+
+### A local that does not keep the object storing the closure
+
+`nav` is made with a screen of its own; the model the closure is stored on is not in it. An
+`ObjectIdentifier` made from the model keeps nothing. A presented screen is released when it is
+dismissed, which the closure does.
+
+```swift
+final class PickModel {
+    var onPick: ((String) -> Void)?
+}
+
+final class PickScreen: UIViewController {
+    func pick() {
+        let model = PickModel()
+        let nav = UINavigationController(rootViewController: UIViewController())
+        model.onPick = { _ in nav.dismiss(animated: true) }
+        present(nav, animated: true)
+        model.onPick?("a")
+        let id = ObjectIdentifier(model)
+        model.onPick = { _ in print(id) }
+    }
+
+    func pickAgain() {
+        let model = PickModel()
+        let picker = PickerScreen(model: model)
+        let host = UIViewController()
+        host.present(picker, animated: true)
+        model.onPick = { _ in host.dismiss(animated: true) }
+    }
+}
+
+final class PickerScreen: UIViewController {
+    let model: PickModel
+
+    init(model: PickModel) {
+        self.model = model
+        super.init(nibName: nil, bundle: nil)
+    }
+    }
 }
 ```
 

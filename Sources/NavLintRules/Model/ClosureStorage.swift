@@ -35,6 +35,9 @@ struct ClosureStorage {
     /// holds the closure only until it runs (`+Queues.swift`, asked only of closures that would be
     /// reported).
     var queueing: (method: ElementRef, parameter: String)?
+    /// Whether self is a struct whose bag is an object (`+SharedBags.swift`): a struct cannot be
+    /// captured weakly, so the fix is to capture the values the closure uses.
+    var isValueSelf = false
 
     /// The closures given to the subscribing call (`sink(receiveCompletion: { … }, receiveValue: {
     /// … })`, `subscribe(onNext:onError:)`): its completion handler ends the whole chain.
@@ -82,6 +85,7 @@ struct ClosureStorageFinder {
     /// The names of the project's instance methods, found once: the cheap test before asking
     /// whether a bare name is a method reference (`+MethodReferences.swift`).
     var instanceMethodNames: Set<String>?
+    let keepingLocals = KeepingLocalTables()
     /// The project's top-level functions by name (`func wrapAsync<T>(…) -> Future<T, Error>`).
     lazy var topLevelFunctions: [String: [ElementRef]] = {
         var table: [String: [ElementRef]] = [:]
@@ -171,10 +175,13 @@ struct ClosureStorageFinder {
         // Cheap first: a closure that captures neither self nor the object it is stored on cannot
         // close a cycle, whatever keeps it. Self's type is only looked up after.
         let usesSelf = capturesSelfStrongly(literal, outline)
-        func mayCaptureHolder(_ chain: Chain) -> Bool {
+        // A closure handed to a method is not followed through keeping locals (`+KeepingLocals.swift`):
+        // in reactive code most are operators' closures on a local chain, and each would build its body's table.
+        func mayCaptureHolder(_ chain: Chain, followingKeepers: Bool = true) -> Bool {
             guard chain.base == .name, let first = outline.elements(chain).first, first.kind == .name else { return false }
             return outline.symbols(literal.freeNames).contains(first.name)
                 || outline.captures(of: literal).contains { $0.kind == .strong && $0.name == first.name }
+                || followingKeepers && !capturedKeepers(of: literal, holder: outline.name(first.name), file: file).isEmpty
         }
         switch literal.context {
         case .assignment(let position):
@@ -199,11 +206,14 @@ struct ClosureStorageFinder {
                 return (source, captured)
             }
             var source: (ObservedSource, String)??
-            if !usesSelf && !mayCaptureHolder(outline.calls[Int(call)].callee) {
+            if !usesSelf && !mayCaptureHolder(outline.calls[Int(call)].callee, followingKeepers: false) {
                 source = capturedSource()
                 guard source! != nil else { return nil }
             }
-            guard let selfType = referenceSelfType(literal, file) else { return nil }
+            guard let selfType = referenceSelfType(literal, file) else {
+                // A struct's copy in the closure shares the bag that is an object (`+SharedBags.swift`).
+                return usesSelf ? sharedBagSubscription(call: call, literal, file: file) : nil
+            }
             if usesSelf, let subscription = subscriptionStorage(call: call, file: file, member: literal.owner, selfType: selfType) {
                 return (subscription, selfType)
             }
@@ -449,15 +459,18 @@ struct ClosureStorageFinder {
     /// a strong property, adds it to a child collection, attaches it as a RIBs child, or adds it to a
     /// view self keeps (`+Containment.swift`), or every call of `member` hands it one of self's stored objects,
     /// or it is a `for` loop's element of self's stored objects (`+LoopElements.swift`), or a cell dequeued
-    /// from a table or collection view self keeps (`+Cells.swift`).
-    mutating func isStoredBySelf(_ name: String, file: Int, member: Int32, selfType: String) -> Bool {
+    /// from a table or collection view self keeps (`+Cells.swift`), or a strong property of an object
+    /// self keeps, bound to a local (`+PropertyAliases.swift`, followed `aliasDepth` locals deep).
+    mutating func isStoredBySelf(_ name: String, file: Int, member: Int32, selfType: String,
+                                 aliasDepth: Int = ClosureStorageFinder.maximumAliasDepth) -> Bool {
         let outline = index.files[file].outline
         let elements = bodies.elements(of: member, in: file, index)
         if propertyStoringLocal(name, file: file, member: member, selfType: selfType) != nil { return true }
         if parameterIsSelfPropertyAtEveryCall(name, file: file, member: member, selfType: selfType)
             || loopElementIsKeptBySelf(name, file: file, member: member, selfType: selfType)
             || isDequeuedFromKeptList(name, file: file, member: member, selfType: selfType)
-            || isContainedBySelf(name, file: file, member: member, selfType: selfType) { return true }
+            || isContainedBySelf(name, file: file, member: member, selfType: selfType)
+            || aliasesKeptProperty(name, file: file, member: member, selfType: selfType, depth: aliasDepth) { return true }
         for call in elements.calls.lazy.map({ outline.calls[Int($0)] }) where outline.name(of: call) == "attachChild" {
             if let argument = outline.arguments(of: call).first, index.singleName(argument.value, in: file) == name { return true }
         }

@@ -6,7 +6,8 @@ import NavLintSyntax
 extension ClosureStorageFinder {
     // MARK: Captures
 
-    /// What the closure captures strongly among self (when `includingSelf`) and its keeper's local.
+    /// What the closure captures strongly among self (when `includingSelf`), its keeper's local, and
+    /// the locals whose objects keep that local's (`+KeepingLocals.swift`).
     /// A closure whose parameter is named `self` (`subscribe(with: self) { \`self\`, value in … }`)
     /// receives the object instead of capturing it. Implicit member use needs `[self]` in an
     /// escaping closure, which is a strong capture of self.
@@ -20,6 +21,7 @@ extension ClosureStorageFinder {
             let free = outline.names(literal.freeNames).contains(holderName)
             let strongCapture = captures.contains { $0.kind == .strong && outline.name($0.name) == holderName && $0.value == nil }
             if free || strongCapture { result.append(holderName) }
+            result += capturedKeepers(of: literal, holder: holderName, file: file)
         }
         return result
     }

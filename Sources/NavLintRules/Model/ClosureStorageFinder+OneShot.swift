@@ -27,7 +27,7 @@ extension ClosureStorageFinder {
         // converts something else into one: then only its source decides.
         if !labels.isEmpty, labels.allSatisfy({ ["onSuccess", "onCompleted", "onError", "onFailure", "onDisposed"].contains($0) }),
            !outline.elements(call.callee).contains(where: {
-               $0.kind == .name && ClosureStorageFinder.primitiveConversions.contains(outline.name($0.name))
+               $0.kind == .name && ClosureStorageFinder.endsWithSourceNames.contains(outline.name($0.name))
            }) {
             return true
         }
@@ -40,12 +40,10 @@ extension ClosureStorageFinder {
         for element in elements where element.kind == .name && ClosureStorageFinder.oneShotNames.contains(outline.name(element.name)) {
             return true
         }
-        // `relays.flatMap { … }.asCompletable()`: one-shot when what it converts is.
-        if let conversion = elements.lastIndex(where: {
-            $0.kind == .name && ClosureStorageFinder.primitiveConversions.contains(outline.name($0.name))
-        }) {
-            return depth < 3 && isOneShot(Chain(base: chain.base, start: chain.start, end: Int32(conversion)), file: file, member: member,
-                                          depth: depth + 1)
+        // `relays.flatMap { … }.asCompletable()`, `tags.toArray()`: one-shot when what it converts
+        // or collects ends.
+        if let conversion = lastOperatorEndingWithSource(elements, outline) {
+            return endsBefore(conversion, in: chain, file: file, member: member, depth: depth)
         }
         // `(api.load(request) as AnyPublisher<[Item], Error>).sink`: what the cast's operand is.
         if let operand = castOperand(of: chain, file: file, member: member) {
@@ -63,7 +61,6 @@ extension ClosureStorageFinder {
                 return true
             }
             if let trigger = untilTrigger(of: operatorCall, named: name, outline), !isOwnDeallocation(trigger, outline) { return true }
-            if ClosureStorageFinder.emitsOnceAtEnd(operatorCall, named: name, outline) { return true }
         }
         if ClosureStorageFinder.isLibraryRequest(chain, outline) { return true }
         if depth < 3, isFiniteSourced(chain, file: file, member: member, depth: depth) { return true }
@@ -105,6 +102,12 @@ extension ClosureStorageFinder {
         if let end = stride(from: elements.count - 2, to: position - 1, by: -1).first(where: { isEndingOperator(elements, at: $0, outline) }) {
             isEnded = true
             position = end + 2
+        } else if let end = lastOperatorEndingWithSource(elements, outline), end >= position, end + 1 < elements.count,
+                  elements[end + 1].kind == .call {
+            // `collect()` ends when what it collects does: not over a subject.
+            guard endsBefore(end, in: chain, file: file, member: member, depth: depth) else { return false }
+            isEnded = true
+            position = end + 2
         }
         while position < elements.count {
             guard position + 1 < elements.count, elements[position].kind == .name, elements[position + 1].kind == .call,
@@ -143,8 +146,7 @@ extension ClosureStorageFinder {
     }
 
     /// Whether elements `position` and `position + 1` of a chain apply an operator that ends it
-    /// after at most one value: `first()`, `prefix(n)`, `take(n)`, or one that emits once at the
-    /// end (`emitsOnceAtEnd`).
+    /// after at most one value whatever its source: `first()`, `prefix(n)`, `take(n)`.
     func isEndingOperator(_ elements: [ChainElement], at position: Int, _ outline: Outline) -> Bool {
         guard position >= 0, position + 1 < elements.count, elements[position].kind == .name, elements[position + 1].kind == .call,
               elements[position + 1].call >= 0 else { return false }
@@ -152,7 +154,6 @@ extension ClosureStorageFinder {
         let call = outline.calls[Int(elements[position + 1].call)]
         let first = outline.arguments(of: call).first
         return name == "first" && first == nil || ["prefix", "take"].contains(name) && first?.value.kind == .number
-            || ClosureStorageFinder.emitsOnceAtEnd(call, named: name, outline)
     }
 
     /// Whether an operator of the `flatMap` family after element `offset` of `chain` subscribes to

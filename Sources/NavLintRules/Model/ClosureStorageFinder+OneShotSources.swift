@@ -7,9 +7,52 @@ import NavLintSyntax
 extension ClosureStorageFinder {
     // MARK: One-shot sources
 
-    /// `reduce(…)`, `collect()`, `toArray()`: one value, when the source completes, and then the end.
+    /// `reduce(…)`, `collect()`, `toArray()`: one value when the source completes, and then the
+    /// end; on a source that never completes (a subject, a control event) never.
     static func emitsOnceAtEnd(_ call: Call, named name: String, _ outline: Outline) -> Bool {
         name == "reduce" || (name == "collect" || name == "toArray") && outline.arguments(of: call).isEmpty
+    }
+
+    /// The position of the last operator of `elements` that ends only when its source does: a
+    /// primitive conversion (`asCompletable()`) or one that emits once at the end (`collect()`).
+    func lastOperatorEndingWithSource(_ elements: some Collection<ChainElement>, _ outline: Outline) -> Int? {
+        let elements = Array(elements)
+        return elements.indices.last { position in
+            guard elements[position].kind == .name else { return false }
+            let name = outline.name(elements[position].name)
+            if ClosureStorageFinder.primitiveConversions.contains(name) { return true }
+            guard position + 1 < elements.count, elements[position + 1].kind == .call, elements[position + 1].call >= 0 else { return false }
+            return ClosureStorageFinder.emitsOnceAtEnd(outline.calls[Int(elements[position + 1].call)], named: name, outline)
+        }
+    }
+
+    /// Whether the part of `chain` before element `position` ends by itself, for the operator
+    /// there: a primitive conversion (`asCompletable()`) only when that part is one-shot; an
+    /// operator that emits once at the end (`collect()`) unless it starts at an endless source
+    /// (`startsAtEndlessSource`) and is not one-shot (`tags.take(2).toArray()`).
+    mutating func endsBefore(_ position: Int, in chain: Chain, file: Int, member: Int32, depth: Int) -> Bool {
+        guard depth < 3, position > 0 else { return false }
+        let outline = index.files[file].outline
+        let prefix = Chain(base: chain.base, start: chain.start, end: chain.start + Int32(position))
+        let isConversion = ClosureStorageFinder.primitiveConversions.contains(outline.name(outline.chainElements[Int(chain.start) + position].name))
+        if !isConversion && !startsAtEndlessSource(prefix, file: file, member: member) { return true }
+        return isOneShot(prefix, file: file, member: member, depth: depth + 1)
+    }
+
+    /// Whether a chain starts at a stream that never completes: a subject or relay (its first
+    /// name's declared type, `PublishSubject`, `BehaviorRelay`, `PassthroughSubject`,
+    /// `CurrentValueSubject`), a `@Published` property's publisher (`$query`), or a control's
+    /// events through RxCocoa (`button.rx.tap`, `field.rx.text`: `controlEventNames`), which end
+    /// only when the control is freed.
+    func startsAtEndlessSource(_ chain: Chain, file: Int, member: Int32) -> Bool {
+        let outline = index.files[file].outline
+        let names = outline.elements(chain).prefix { $0.kind == .name }.map { outline.name($0.name) }
+        if let rx = names.firstIndex(of: "rx"), rx + 1 < names.count,
+           ClosureStorageFinder.controlEventNames.contains(names[rx + 1]) { return true }
+        guard let first = names.first else { return false }
+        if first.hasPrefix("$") { return true }
+        guard let type = index.typeName(of: chain, count: 1, in: file, owner: member) else { return false }
+        return type.hasSuffix("Subject") || type.hasSuffix("Relay")
     }
 
     /// A library call that makes one request and ends with its answer: RxAlamofire's functions
@@ -236,4 +279,7 @@ extension ClosureStorageFinder {
     /// source completes (a second value is an error; one value and no end keeps it going), `asMaybe()`
     /// likewise, and `asCompletable()` ends when its source does. None makes an endless source end.
     static let primitiveConversions: Set<String> = ["asSingle", "asMaybe", "asCompletable"]
+
+    /// The names of `primitiveConversions` and of the operators that emit once at the end.
+    static let endsWithSourceNames = primitiveConversions.union(["reduce", "collect", "toArray"])
 }

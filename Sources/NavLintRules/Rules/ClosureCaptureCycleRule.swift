@@ -123,7 +123,8 @@ struct ClosureCaptureCycleRule: Rule {
                          suggestingFix: Bool = true) -> String {
         let names = captured.map { "'\($0)'" }
         let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
-        let suffix = suggestingFix ? "; use '[" + captured.map { "weak \($0)" }.joined(separator: ", ") + "]'" : ""
+        var suffix = suggestingFix ? "; use '[" + captured.map { "weak \($0)" }.joined(separator: ", ") + "]'" : ""
+        if suggestingFix && storage.isValueSelf { suffix = "; capture the values it uses rather than the struct, which cannot be weak" }
         let keeper = storage.keeperDescription
         if storage.kind == .subscription {
             return "\(keeper) keeps this subscription, whose closure captures \(list) strongly\(suffix)"
