@@ -6793,6 +6793,9 @@ final class ListViewModel {
     }
 
     private func title(_ item: Int) -> String { "\(item)" }
+}
+```
+
 ### A struct whose subscriptions go into a set of cancellables
 
 The set is a value: the copy of the struct that the closure captures was made before the
@@ -6848,7 +6851,6 @@ final class PickerScreen: UIViewController {
     init(model: PickModel) {
         self.model = model
         super.init(nibName: nil, bundle: nil)
-    }
     }
 }
 ```
