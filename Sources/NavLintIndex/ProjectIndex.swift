@@ -425,6 +425,12 @@ public final class ProjectIndex: @unchecked Sendable {
     /// protocol, an `@objc` protocol, or one inheriting such a protocol. Nil when unknown (outside
     /// the project and not a well-known framework name).
     public func isClassBound(_ name: String) -> Bool? {
+        // Remembered per name: asked for self's type of every bare name that may be a method
+        // reference, and each answer walks the type's ancestors.
+        classBoundAnswers.value(for: name) { classBoundness(of: name) }
+    }
+
+    private func classBoundness(of name: String) -> Bool? {
         let simple = simpleName(name)
         if ProjectIndex.knownClassBound.contains(simple) || simple.hasPrefix("UI") || simple.hasPrefix("NS") { return true }
         guard let info = type(named: simple) else { return nil }
@@ -534,6 +540,25 @@ public final class ProjectIndex: @unchecked Sendable {
         // One pass over the whole project, the first time any name is asked for: rules ask
         // for thousands of names, and a scan per name made big projects quadratic.
         membersByName.value({ NamedMembers(files) }).members(named: name)
+    }
+
+    /// Whether some type of the project declares an instance method named `name` (not `static` or
+    /// `class`): the cheap first test of a bare name used as a value (`onTap = didTap`), asked for
+    /// every such name of every file. One pass over the members, read in place, into a `NameTable`:
+    /// a `Set<String>` built member by member cost several hundred instructions a member.
+    public func declaresInstanceMethod(named name: String) -> Bool {
+        instanceMethodNames.value {
+            var names = NameTable()
+            for fileIndex in files.indices {
+                files[fileIndex].outline.members.withUnsafeBufferPointer { members in
+                    for index in members.indices where members[index].kind == .function && members[index].owner >= 0
+                        && !members[index].modifiers.isTypeLevel {
+                        _ = names.insert(members[index].name)
+                    }
+                }
+            }
+            return names
+        }.id(of: name) != nil
     }
 
     /// The type aliases named `name` (`typealias Children = [Coordinator]`), in any type or at the
@@ -675,6 +700,8 @@ public final class ProjectIndex: @unchecked Sendable {
     private let typeMemberCache = LookupCache<Int32>()
     private let membersByName = LazyValue<NamedMembers>()
     private let typeAliasesByName = LazyValue<[String: [ElementRef]]>()
+    private let instanceMethodNames = LazyValue<NameTable>()
+    private let classBoundAnswers = AnswerCache<String, Bool?>()
     private let lookupCache = LookupCache<MemberLookupKey>()
     private let memberTables = AnswerCache<Int32, [String: [ElementRef]]>()
     let localTables = AnswerCache<Int, OwnerGroups?>()

@@ -82,9 +82,6 @@ struct ClosureStorageFinder {
     let members = MemberLookup()
     let adopterStorage = AdopterStorage()
     let bodies = MemberBodies()
-    /// The names of the project's instance methods, found once: the cheap test before asking
-    /// whether a bare name is a method reference (`+MethodReferences.swift`).
-    var instanceMethodNames: Set<String>?
     let keepingLocals = KeepingLocalTables()
     /// The project's top-level functions by name (`func wrapAsync<T>(…) -> Future<T, Error>`).
     lazy var topLevelFunctions: [String: [ElementRef]] = {

@@ -22,7 +22,7 @@ extension ClosureStorageFinder {
     mutating func keptMethodReferences(in file: Int) -> [KeptMethodReference] {
         let outline = index.files[file].outline
         var result: [KeptMethodReference] = []
-        let methodNames = projectMethodNames(), symbols = outline.symbols
+        let symbols = outline.symbols
         // Per symbol of the file, asked as met: 0 unknown, 1 names a method, 2 does not.
         var isMethodName = [UInt8](repeating: 0, count: symbols.count)
         func mayNameMethod(_ value: Expression) -> Bool {
@@ -31,7 +31,7 @@ extension ClosureStorageFinder {
             let element = outline.chainElements[Int(value.chain.start)]
             guard element.kind == .name else { return false }
             let symbol = Int(element.name.rawValue)
-            if isMethodName[symbol] == 0 { isMethodName[symbol] = methodNames.contains(symbols[symbol]) ? 1 : 2 }
+            if isMethodName[symbol] == 0 { isMethodName[symbol] = index.declaresInstanceMethod(named: symbols[symbol]) ? 1 : 2 }
             return isMethodName[symbol] == 1
         }
         for assignment in outline.assignments where assignment.op == .assign && mayNameMethod(assignment.value) {
@@ -73,21 +73,5 @@ extension ClosureStorageFinder {
             }
             return declared.initializer?.kind == .closure
         }
-    }
-
-    /// The names of the project's instance methods, from one pass over every file's members.
-    private mutating func projectMethodNames() -> Set<String> {
-        if let known = instanceMethodNames { return known }
-        var names: Set<String> = []
-        for file in index.files.indices {
-            // Read in place: a copy of every member costs more than the test.
-            let members = index.files[file].outline.members
-            for position in members.indices where members[position].kind == .function && members[position].owner >= 0
-                && !members[position].modifiers.isTypeLevel {
-                names.insert(members[position].name)
-            }
-        }
-        instanceMethodNames = names
-        return names
     }
 }
