@@ -91,6 +91,17 @@ struct BodyHandle: Hashable {
         index.lastBinding(of: symbol, ownedBy: member, before: position, in: Int(file))
     }
 
+    /// Whether `name` is a parameter of the member or a local it binds before `position` (`.max`:
+    /// anywhere in it), so not a property of self: the one answer the code reachability, the
+    /// closure storage and the method references ask.
+    func isLocalOrParameter(_ name: String, before position: UInt32 = .max, in index: ProjectIndex) -> Bool {
+        let outline = index.files[Int(file)].outline
+        if member >= 0, Int(member) < outline.members.count, outline.members[Int(member)].parameters.contains(where: { $0.name == name }) {
+            return true
+        }
+        return binding(named: name, before: position, in: index) != nil
+    }
+
     /// The binding `binding(named:before:in:)` finds, itself.
     func local(named name: String, before position: UInt32 = .max, in index: ProjectIndex) -> LocalBinding? {
         binding(named: name, before: position, in: index).map { index.files[Int(file)].outline.locals[$0] }

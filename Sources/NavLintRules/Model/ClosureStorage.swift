@@ -375,14 +375,7 @@ struct ClosureStorageFinder {
 
     /// Whether `name` is a local or a parameter of `member`.
     func isLocal(_ name: String, file: Int, member: Int32) -> Bool {
-        let outline = index.files[file].outline
-        guard let symbol = outline.symbol(name) else { return false }
-        // A scan of the member's bindings: most members are asked about once or twice, and a set
-        // of every member's names cost more to build than the scans it saved.
-        for position in index.localPositions(ownedBy: member, in: file) where outline.symbols(outline.locals[position].names).contains(symbol) {
-            return true
-        }
-        return member >= 0 && Int(member) < outline.members.count && outline.members[Int(member)].parameters.contains { $0.name == name }
+        BodyHandle(file: file, member: member).isLocalOrParameter(name, in: index)
     }
 
     /// The calls and assignments of each member's body, per file, computed once.

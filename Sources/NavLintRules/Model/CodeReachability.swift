@@ -191,8 +191,6 @@ struct CodeReachability {
 
     /// Whether `name` is a local or a parameter in member `member` (not a property of self).
     func isLocal(_ name: String, file: Int, member: Int32, before position: UInt32 = .max) -> Bool {
-        guard member >= 0 else { return false }
-        if index.files[file].outline.members[Int(member)].parameters.contains(where: { $0.name == name }) { return true }
-        return BodyHandle(file: file, member: member).binding(named: name, before: position, in: index) != nil
+        member >= 0 && BodyHandle(file: file, member: member).isLocalOrParameter(name, before: position, in: index)
     }
 }

@@ -65,8 +65,7 @@ extension ProjectIndex {
     /// around `position` (starting at `closure`).
     private func isLocalName(_ name: String, at position: UInt32, in file: Int, member: Int32, closure: Int32) -> Bool {
         let outline = files[file].outline
-        if outline.members[Int(member)].parameters.contains(where: { $0.name == name }) { return true }
-        if BodyHandle(file: file, member: member).binding(named: name, before: position, in: self) != nil { return true }
+        if BodyHandle(file: file, member: member).isLocalOrParameter(name, before: position, in: self) { return true }
         var enclosing = closure
         while enclosing >= 0, Int(enclosing) < outline.closures.count {
             let literal = outline.closures[Int(enclosing)]
