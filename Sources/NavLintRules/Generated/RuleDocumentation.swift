@@ -6665,12 +6665,11 @@ final class DetailViewController: UIViewController {
 
 final class EventNotifier {
     private var cancellables = Set<AnyCancellable>()
-    private var last: Notification?
+    private let events = PassthroughSubject<String, Never>()
+    private var count = 0
 
     init() {
-        NotificationCenter.default.publisher(for: .changed)
-            .sink ↓{ notification in self.last = notification }
-            .store(in: &cancellables)
+        events.sink ↓{ _ in self.count += 1 }.store(in: &cancellables)
     }
 }
 ```
@@ -9685,33 +9684,33 @@ build are stand-ins, and the app's own store is the one the application delegate
 
 ```swift
 final class AppDelegate: NSObject, UIApplicationDelegate {
-    let store = ChatStore()
+    let store = InboxStore()
 }
 
-final class ChatStore {
+final class InboxStore {
+    @Published var unread = 0
     private var cancellables = Set<AnyCancellable>()
-    private let messages = PassthroughSubject<String, Never>()
-    private var last = ""
+    private var badge = ""
 
     init() {
-        messages.sink { value in self.last = value }.store(in: &cancellables)
+        $unread.sink { count in self.badge = "\(count)" }.store(in: &cancellables)
     }
 }
 
-final class ChatModel {
-    let store: ChatStore
+final class InboxModel {
+    let store: InboxStore
 
-    init(store: ChatStore) {
+    init(store: InboxStore) {
         self.store = store
     }
 }
 
-extension ChatModel {
-    static var preview: ChatModel { ChatModel(store: ChatStore()) }
+extension InboxModel {
+    static var preview: InboxModel { InboxModel(store: InboxStore()) }
 }
 
 #Preview {
-    ChatView(store: ChatStore())
+    InboxView(store: InboxStore())
 }
 ```
 
