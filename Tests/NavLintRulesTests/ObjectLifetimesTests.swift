@@ -241,6 +241,7 @@ final class ObjectLifetimesTests: XCTestCase {
         final class AppDelegate: UIResponder, UIApplicationDelegate {
             private let coordinator = AppCoordinator()
             private let profile = ProfileModel()
+            private let settings = SettingsModel()
         }
         final class AppCoordinator {
             private var login: LoginCoordinator?
@@ -248,6 +249,7 @@ final class ObjectLifetimesTests: XCTestCase {
             func logout() { login = LoginCoordinator() }
             func didLogin() { login = nil }
             func showAbout() { about = AboutModel() }
+            func profileScreen() -> ProfileViewController { ProfileViewController() }
         }
         final class ProfileViewController: UIViewController {
             private let model = ProfileModel()
@@ -255,15 +257,20 @@ final class ObjectLifetimesTests: XCTestCase {
         extension ProfileModel {
             static let preview = ProfileModel()
         }
+        extension SettingsModel {
+            static var preview: SettingsModel { SettingsModel() }
+        }
         final class LoginCoordinator {}
         final class ProfileModel {}
+        final class SettingsModel {}
         final class AboutModel {}
         final class Orphan {}
         func makeOrphan() -> Orphan { Orphan() }
         """)
         XCTAssertNotNil(found.appLifetimeReason(of: "AppCoordinator"))
         XCTAssertNil(found.appLifetimeReason(of: "LoginCoordinator"), "set again, and to nil")
-        XCTAssertNil(found.appLifetimeReason(of: "ProfileModel"), "also built for each profile screen, and for previews")
+        XCTAssertNil(found.appLifetimeReason(of: "ProfileModel"), "also built for each profile screen")
+        XCTAssertNotNil(found.appLifetimeReason(of: "SettingsModel"), "built again only by a static preview, which is no maker")
         XCTAssertNil(found.appLifetimeReason(of: "AboutModel"), "kept weakly")
         XCTAssertNil(found.appLifetimeReason(of: "Orphan"), "returned: what keeps it is not known")
     }

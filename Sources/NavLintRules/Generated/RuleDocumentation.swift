@@ -6636,6 +6636,44 @@ final class SectionView: UIView {
 }
 ```
 
+### An object a screen's default argument makes, once per screen
+
+The default argument runs for each detail screen the coordinator pushes: each screen's notifier
+keeps itself, however long the coordinator lives.
+
+```swift
+final class AppDelegate: NSObject, UIApplicationDelegate {
+    let coordinator = AppCoordinator()
+}
+
+final class AppCoordinator {
+    let navigationController = UINavigationController()
+
+    func showDetail() {
+        navigationController.pushViewController(DetailViewController(), animated: true)
+    }
+}
+
+final class DetailViewController: UIViewController {
+    private let notifier: EventNotifier
+
+    init(notifier: EventNotifier = .init()) {
+        self.notifier = notifier
+        super.init(nibName: nil, bundle: nil)
+    }
+}
+
+final class EventNotifier {
+    private var cancellables = Set<AnyCancellable>()
+    private let events = PassthroughSubject<String, Never>()
+    private var count = 0
+
+    init() {
+        events.sink ↓{ _ in self.count += 1 }.store(in: &cancellables)
+    }
+}
+```
+
 ### FIXME: a local function named like a method of self
 
 The outline keeps no local functions, so the name is taken for self's method and this is reported
@@ -6979,6 +7017,21 @@ final class CameraModel: ObservableObject {
 
     func capture() {
         service.capturePhoto()
+    }
+}
+```
+
+### A private lazy closure property that nothing reads
+
+A lazy property's initial value is worked out when the property is first read; nothing reads
+`resetHandler`, so its closure is never made and keeps nothing (`SemanticModel.isNeverCalled`).
+
+```swift
+final class ScannerViewController: UIViewController {
+    private var isRunning = false
+
+    private lazy var resetHandler: () -> Void = {
+        self.isRunning = true
     }
 }
 ```
@@ -9570,6 +9623,94 @@ struct SearchViewPreviewWrapper: View {
     @State private var coordinator = SearchCoordinator()
 
     var body: some View { Text("Search") }
+}
+```
+
+### An object a container's lazy task returns, and what its initializer's default argument makes
+
+A `Task` keeps the value its body returns for as long as the task is kept, and the container's
+lazy property keeps the task: one telemetry service per container, which the application delegate
+keeps. The service's initializer makes its notifier by a default argument and stores it in a
+property only initializers set: one notifier per service. Each lives as long as the app.
+
+```swift
+final class AppDelegate: NSObject, UIApplicationDelegate {
+    let container = Container()
+}
+
+final class Container {
+    private lazy var telemetryTask = Task {
+        await TelemetryService()
+    }
+
+    func telemetry() async -> TelemetryService {
+        await telemetryTask.value
+    }
+}
+
+final class TelemetryService {
+    private let notifier: EventNotifier
+    private var cancellables = Set<AnyCancellable>()
+    private var count = 0
+
+    init(notifier: EventNotifier = .init()) async {
+        self.notifier = notifier
+        NotificationCenter.default.publisher(for: .changed)
+            .sink { _ in self.count += 1 }
+            .store(in: &cancellables)
+    }
+}
+
+final class EventNotifier {
+    private var cancellables = Set<AnyCancellable>()
+    private var last: Notification?
+
+    init() {
+        NotificationCenter.default.publisher(for: .changed)
+            .sink(receiveValue: changed)
+            .store(in: &cancellables)
+    }
+
+    private func changed(_ notification: Notification) {
+        last = notification
+    }
+}
+```
+
+### An app-lifetime object built again only in `#Preview` and a static preview
+
+The canvas runs a `#Preview` body, and only previews read a static `preview`: the stores they
+build are stand-ins, and the app's own store is the one the application delegate keeps.
+
+```swift
+final class AppDelegate: NSObject, UIApplicationDelegate {
+    let store = InboxStore()
+}
+
+final class InboxStore {
+    @Published var unread = 0
+    private var cancellables = Set<AnyCancellable>()
+    private var badge = ""
+
+    init() {
+        $unread.sink { count in self.badge = "\(count)" }.store(in: &cancellables)
+    }
+}
+
+final class InboxModel {
+    let store: InboxStore
+
+    init(store: InboxStore) {
+        self.store = store
+    }
+}
+
+extension InboxModel {
+    static var preview: InboxModel { InboxModel(store: InboxStore()) }
+}
+
+#Preview {
+    InboxView(store: InboxStore())
 }
 ```
 

@@ -8,8 +8,9 @@ import NavLintSyntax
 extension SemanticModel {
     /// Whether nothing can run member `member` of `file` on an object of type `receiver` (the
     /// member's own type when nil): an initializer (`ProjectIndex.isNeverCalledInitializer`), a
-    /// method (`isNeverCalledMethod`), or any instance member of a class nothing makes
-    /// (`isNeverMade`: a lazy or stored property's initial value included). Asks the code
+    /// method (`isNeverCalledMethod`), the initial value of a private lazy property that no use
+    /// which may run reads (`CodeReachability.someUseMayRun`), or any instance member of a class
+    /// nothing makes (`isNeverMade`: a lazy or stored property's initial value included). Asks the code
     /// reachability: never call it while holding `withReachability`. Memoized per member and receiver.
     func isNeverCalled(file: Int, member: Int32, receiver: String? = nil) -> Bool {
         guard member >= 0, Int(member) < index.files[file].outline.members.count else { return false }
@@ -28,6 +29,11 @@ extension SemanticModel {
         case .function:
             guard let receiver = receiver ?? owner else { return false }
             return isNeverCalledMethod(file: file, member: member, receiver: receiver)
+        case .property:
+            // A private lazy property's initial value runs on its first read: with none, never.
+            guard declaration.modifiers.contains(.lazy), !declaration.modifiers.isDisjoint(with: [.private, .fileprivate]),
+                  let owner else { return false }
+            return !withReachability { $0.someUseMayRun(declaration.name, of: owner, depth: 0) }
         default: return false
         }
     }

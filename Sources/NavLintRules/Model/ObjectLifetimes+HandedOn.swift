@@ -13,10 +13,10 @@ extension ObjectLifetimes {
     }
 
     /// The constructions of `type` that build the app's own objects: not those in tests, nor the
-    /// stand-ins built in preview code (`isPreview`).
+    /// stand-ins built in preview code (`isPreview`: preview types and members, `#Preview` bodies).
     func appConstructions(of type: String) -> [ElementRef] {
         constructions(of: type).filter { ref in
-            !index.isTestFile(Int(ref.file)) && !isPreview(index.files[Int(ref.file)].outline.calls[Int(ref.index)].owner, in: Int(ref.file))
+            !index.isTestFile(Int(ref.file)) && !isPreview(index.files[Int(ref.file)].outline.calls[Int(ref.index)], in: Int(ref.file))
         }
     }
 
@@ -25,17 +25,19 @@ extension ObjectLifetimes {
     /// `build`), passes it to the initializer of an object that is itself kept
     /// (`Router(interactor: interactor)`), or attaches it as a child router (`attachChild(home)`).
     /// A value returned from the body of a property's initial value (`lazy var flow: Flow = { let
-    /// flow = builder.flow(); return flow }()`) is kept by that property.
+    /// flow = builder.flow(); return flow }()`) is kept by that property; one returned from a
+    /// task's body, by what keeps the task (`+Tasks.swift`).
     func keeperOfHandedOn(call: Int32, local: Symbol?, in file: Int, depth: Int) -> Keeper? {
         let outline = index.files[file].outline
         let built = outline.calls[Int(call)]
-        guard built.owner >= 0, built.closure < 0 || isInitialValueBody(built.closure, in: file) else { return nil }
+        guard built.owner >= 0, built.closure < 0 || isKeptResultBody(built.closure, in: file) else { return nil }
         let member = built.owner
         func isValue(_ expression: Expression) -> Bool {
             expression.call == call || local != nil && outline.singleNameSymbol(expression) == local
         }
         for position in outline.returns.indices where outline.returns[position].owner == member && outline.returns[position].closure == built.closure {
             guard isValue(outline.returns[position].value) else { continue }
+            if let task = taskCall(runningBody: built.closure, in: file) { return keeper(ofCall: task, in: file, type: "Task", depth: depth) }
             if built.closure >= 0 { return keeper(ofProperty: member, in: file, depth: depth) }
             return keeperOfResult(ofFunction: member, in: file, depth: depth).map(Keeper.holder)
         }

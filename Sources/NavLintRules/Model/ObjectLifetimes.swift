@@ -80,6 +80,8 @@ final class ObjectLifetimes {
     var hasOpenWindow: Bool?
     /// `isSceneView(_:)`'s answers, by view identity.
     var sceneViews: [String: Bool] = [:]
+    /// The parameters whose default value builds an object, by the type built (`defaultArguments(building:)`).
+    var defaultArgumentsByType: [String: [DefaultArgument]]?
     private var hasContainerDefaultScope: Bool?
     private var castTargets: Set<String>?
     /// The files of each folder, made when a second folder is asked about (`isStoryboardAppFolder`).
@@ -223,6 +225,16 @@ final class ObjectLifetimes {
                 found = found ?? reason
             }
         }
+        // A parameter's default value is a maker too (`init(notifier: Notifier = .init())`).
+        for argument in defaultArguments(building: type) {
+            isBuilt = true
+            // Which namesake a default means is not worked out: only a type without namesakes is kept by one.
+            switch identity == type ? keeper(ofDefault: argument, depth: depth) : nil {
+            case .root(let reason)?: return reason
+            case .holder(let reason)?: found = found ?? reason
+            case nil: isEveryOneKept = false
+            }
+        }
         if !isBuilt, kind == .class { return reasonOfEverySubclass(of: type, depth: depth) ?? storyboardInitialScreen(type) }
         return isEveryOneKept ? found : nil
     }
@@ -314,12 +326,27 @@ final class ObjectLifetimes {
     }
 
     /// Whether member `owner` of `file` is preview code (a struct named like `ListPreviewWrapper`, a
-    /// `PreviewProvider`): what it builds is a stand-in, not the app's object.
+    /// `PreviewProvider`, a static stand-in such as `static var preview: Model { … }`): what it
+    /// builds is a stand-in, not the app's object.
     func isPreview(_ owner: Int32, in file: Int) -> Bool {
         guard owner >= 0, let ownerType = index.ownerTypeName(file: file, member: owner) else { return false }
+        let member = index.files[file].outline.members[Int(owner)]
+        if member.modifiers.isTypeLevel && Self.isStandIn(member.name) { return true }
         // A preview's own struct (`SearchViewPreviewWrapper: View`), not a class that shows previews (`PreviewController`).
         return index.ancestors(of: ownerType).contains("PreviewProvider")
             || index.kind(ofType: ownerType) == .struct && ownerType.lowercased().contains("preview")
+    }
+
+    /// Whether `call` of `file` is preview code: in a preview member (`isPreview`) or inside the
+    /// body of a `#Preview { … }`, which only the canvas runs.
+    func isPreview(_ call: Call, in file: Int) -> Bool {
+        if isPreview(call.owner, in: file) { return true }
+        let closures = index.files[file].outline.closures
+        var closure = call.closure
+        while closure >= 0 && closures[Int(closure)].closure >= 0 { closure = closures[Int(closure)].closure }
+        guard closure >= 0, case .argument(let macro, _, _) = closures[Int(closure)].context, macro >= 0 else { return false }
+        let outline = index.files[file].outline
+        return outline.names(outline.calls[Int(macro)].callee) == ["#Preview"]
     }
 
     /// Whether `name` is spelled like a type (`Updater`, `Module`): Swift capitalizes types, not functions.
@@ -417,7 +444,7 @@ final class ObjectLifetimes {
                 guard assignment.range.start > local.range.start, outline.singleNameSymbol(assignment.value) == symbol else { continue }
                 if let keeper = keeper(ofAssignment: position, in: file, depth: depth) { return keeper }
             }
-            guard local.closure < 0 || isInitialValueBody(local.closure, in: file) else { return nil }
+            guard local.closure < 0 || isKeptResultBody(local.closure, in: file) else { return nil }
             return keeperOfHandedOn(call: call, local: symbol, in: file, depth: depth)
         case nil:
             return keeperOfHandedOn(call: call, local: nil, in: file, depth: depth)
