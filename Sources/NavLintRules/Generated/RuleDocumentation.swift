@@ -10824,6 +10824,42 @@ final class RepairSummaryViewController: UIViewController {
 }
 ```
 
+### FIXME: a launch stack turned off as it is made, whose next screen ends it
+
+The container makes the loading screen the root of a navigation controller and turns swipe-back off
+on it; the loading screen's coordinator later pushes the home screen, and keeps no record of it.
+The gesture is off so that home cannot go back to loading: no flow object above the screens would
+go stale. It should not trigger, but what is pushed comes from a factory closure, so "the screens
+pushed on this stack are each the last of it" is not a fact navlint can state.
+
+```swift
+final class LoadingViewController: UIViewController {}
+
+final class LoadingCoordinator {
+    private unowned let screen: LoadingViewController
+    private let makeHome: () -> UIViewController
+
+    init(screen: LoadingViewController, makeHome: @escaping () -> UIViewController) {
+        self.screen = screen
+        self.makeHome = makeHome
+    }
+
+    func showHome() {
+        screen.navigationController?.pushViewController(makeHome(), animated: false)
+    }
+}
+
+final class AppContainer {
+    func makeLoading() -> UIViewController {
+        let screen = LoadingViewController()
+        let navigation = UINavigationController(rootViewController: screen)
+        navigation.setNavigationBarHidden(true, animated: false)
+        ↓navigation.interactivePopGestureRecognizer?.isEnabled = false
+        return navigation
+    }
+}
+```
+
 ## Non-triggering
 
 ### A screen that is only ever a window's root
