@@ -10537,6 +10537,15 @@ the screen on top) is a decision, not a blanket disable, and is left alone; so i
 hands back as its screen goes away (the gesture's delegate set to another object in
 `viewWillDisappear(_:)` or `viewDidDisappear(_:)`).
 
+Not reported either: turning the gesture off for a screen whose pop would cost nothing. That is a
+screen with nothing to pop back to (a window's root, or the only screen of a navigation controller
+made for it), or the last screen of its stack (its code pushes nothing) that no flow object keeps a
+record of: it is no RIB's view (a `ViewControllable`), whatever makes it is no RIBs router, adds no child to a child collection and is in none,
+keeps no stored reference to it, and, when it is no screen, keeps no navigation controller that it
+pushes more screens onto. Such a line, on a success or result screen whose exits dismiss the flow
+or replace the window's root, blocks going back on purpose; a pop could leave nothing stale, so the
+rule stays silent rather than reporting a note.
+
 ## Why it leaks
 
 Disabling swipe-back is the usual way to dodge a pop that nothing observes: if the only way back is
@@ -10811,6 +10820,129 @@ final class IntroRouter {
 }
 ```
 
+### The last screen of its flow, whose child a coordinator's child list holds
+
+The receipt screen ends its stack, but it is made by a coordinator that the checkout coordinator
+keeps in its child list: a swipe-back would leave that child coordinator in the list, and turning
+the gesture off hides the leak.
+
+```swift
+protocol Coordinator: AnyObject {}
+
+final class ReceiptViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        ↓navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+    }
+}
+
+final class ReceiptCoordinator: Coordinator {
+    private unowned let screen: UIViewController
+
+    init(screen: UIViewController) {
+        self.screen = screen
+    }
+
+    func start() {
+        screen.navigationController?.pushViewController(ReceiptViewController(), animated: true)
+    }
+}
+
+final class CheckoutCoordinator: Coordinator {
+    private var childCoordinators: [Coordinator] = []
+
+    func showReceipt(from screen: UIViewController) {
+        let child = ReceiptCoordinator(screen: screen)
+        childCoordinators.append(child)
+        child.start()
+    }
+}
+```
+
+### The last screen of a RIB
+
+The screen is a RIB's view: whatever builds it, the parent router that shows it has attached its
+router, and a swipe-back would leave that child attached.
+
+```swift
+protocol ReceiptViewControllable: ViewControllable {}
+
+final class ReceiptRIBViewController: UIViewController, ReceiptViewControllable {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        ↓navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+    }
+}
+
+final class ReceiptBuilder {
+    func build() -> ReceiptViewControllable {
+        ReceiptRIBViewController()
+    }
+}
+```
+
+### A flow that keeps its stack and pushes more screens on it
+
+The flow object keeps the navigation controller and pushes every screen of the sign-in flow onto
+it: the screens pushed after the sign-in screen lose swipe-back too.
+
+```swift
+final class SignInViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        ↓navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+    }
+}
+
+final class SignUpViewController: UIViewController {}
+
+final class AuthFlow {
+    private let navigationController = UINavigationController()
+
+    func showSignIn() {
+        navigationController.pushViewController(SignInViewController(), animated: true)
+    }
+
+    func showSignUp() {
+        navigationController.pushViewController(SignUpViewController(), animated: true)
+    }
+}
+```
+
+### Turned off on a pushed screen that pushes more
+
+The screen that turns the gesture off for the screen it pushed also shows the next one; the
+pushed screen itself opens another screen by a helper told to push.
+
+```swift
+final class SeedScreen: UIViewController {
+    func didConfirm() {
+        let screen = NameScreen()
+        navigationController?.pushViewController(screen, animated: true)
+        ↓screen.navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+    }
+}
+
+final class NameScreen: UIViewController {
+    func didName() {
+        open(PasscodeScreen(), by: .push)
+    }
+}
+
+final class PasscodeScreen: UIViewController {}
+
+enum Transition { case push, present }
+
+extension UIViewController {
+    func open(_ screen: UIViewController, by transition: Transition) {
+        switch transition {
+        case .push: navigationController?.pushViewController(screen, animated: true)
+        case .present: present(screen, animated: true)
+        }
+    }
+}
+```
+
 ### FIXME: a flow that blocks going back on purpose, in an app with nothing above its screens
 
 This app keeps no router, coordinator or child collection: the pop has nothing to leave behind, and
@@ -10829,6 +10961,42 @@ final class RepairSummaryViewController: UIViewController {
 
     @objc private func done() {
         navigationController?.dismiss(animated: true)
+    }
+}
+```
+
+### FIXME: a launch stack turned off as it is made, whose next screen ends it
+
+The container makes the loading screen the root of a navigation controller and turns swipe-back off
+on it; the loading screen's coordinator later pushes the home screen, and keeps no record of it.
+The gesture is off so that home cannot go back to loading: no flow object above the screens would
+go stale. It should not trigger, but what is pushed comes from a factory closure, so "the screens
+pushed on this stack are each the last of it" is not a fact navlint can state.
+
+```swift
+final class LoadingViewController: UIViewController {}
+
+final class LoadingCoordinator {
+    private unowned let screen: LoadingViewController
+    private let makeHome: () -> UIViewController
+
+    init(screen: LoadingViewController, makeHome: @escaping () -> UIViewController) {
+        self.screen = screen
+        self.makeHome = makeHome
+    }
+
+    func showHome() {
+        screen.navigationController?.pushViewController(makeHome(), animated: false)
+    }
+}
+
+final class AppContainer {
+    func makeLoading() -> UIViewController {
+        let screen = LoadingViewController()
+        let navigation = UINavigationController(rootViewController: screen)
+        navigation.setNavigationBarHidden(true, animated: false)
+        ↓navigation.interactivePopGestureRecognizer?.isEnabled = false
+        return navigation
     }
 }
 ```
@@ -10911,6 +11079,59 @@ enum MediaGallery {
 final class ConversationViewController: UIViewController {
     func openMedia(single: Bool) {
         present(single ? MediaGallery.makeSingle() : MediaGallery.makeDetail(), animated: true)
+    }
+}
+```
+
+### The last screen of its stack, which no flow object keeps
+
+The signing screen pushes the receipt and turns swipe-back off on it, so that the user cannot go
+back to signing. The receipt shows nothing after itself (Done dismisses the whole modal), and what
+makes it keeps no record of it: no child list, no attached child, no stored reference. A pop would
+leave nothing stale, and no later screen on that stack loses the gesture, so there is nothing to
+report (a note would only repeat a design choice).
+
+```swift
+final class ReceiptScreen: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.hidesBackButton = true
+        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))
+    }
+
+    @objc private func done() {
+        navigationController?.dismiss(animated: true)
+    }
+}
+
+final class SigningScreen: UIViewController {
+    func didSign() {
+        let receipt = ReceiptScreen()
+        navigationController?.pushViewController(receipt, animated: true)
+        receipt.navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+    }
+}
+```
+
+### The last screen turns the gesture off itself, pushed by an object that keeps nothing
+
+The result screen closes its flow on its own; the object that pushes it does so onto the
+navigation controller of a screen it is handed, and keeps neither that stack nor the screen.
+
+```swift
+final class TransferResultScreen: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1) { [weak self] in
+            self?.dismiss(animated: true)
+        }
+    }
+}
+
+final class TransferScreens {
+    func showResult(from screen: UIViewController) {
+        screen.navigationController?.pushViewController(TransferResultScreen(), animated: true)
     }
 }
 ```

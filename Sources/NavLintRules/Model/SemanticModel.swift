@@ -30,6 +30,12 @@ public final class SemanticModel: Sendable {
     let libraryRoots = AnswerCache<Int, [String]>()
     /// The folders of the files declaring a program's entry point (`isInAppEntryFolder`), under key 0.
     let appEntryFolders = AnswerCache<Int, [String]>()
+    /// `isUntrackedLastScreen`'s answers, by type name.
+    let untrackedLastScreenAnswers = AnswerCache<String, Bool>()
+    /// The child-collection types `isUntrackedLastScreen` reads, under key 0.
+    let childTrackingAnswer = AnswerCache<Int, ChildTracking>()
+    /// What each maker type keeps (`isUntrackedLastScreen`), by type name.
+    let makerRecordAnswers = AnswerCache<String, MakerRecord>()
 
     /// Builds the model of `index`'s project, in this order:
     /// 1. the release finder: whether running some code releases a child, answered through the

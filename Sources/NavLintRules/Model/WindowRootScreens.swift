@@ -149,24 +149,29 @@ extension ProjectIndex {
         return isProjectType(name) && isSubtype(name, of: "UINavigationController") && !showsOnItsStack(name)
     }
 
-    /// Whether a member calls anything that puts a screen on a stack (`pushViewController`, `show`,
-    /// `setViewControllers`; not a page view controller's `setViewControllers(_:direction:…)`, which
-    /// sets its pages).
+    /// Whether a member calls anything that puts a screen on a stack (`isStackCall`).
     private func pushes(member: Int32, in file: Int) -> Bool {
+        callPositions(ownedBy: member, in: file).contains { isStackCall(files[file].outline.calls[$0], in: file) }
+    }
+
+    /// Whether a call puts a screen on a stack: `pushViewController`, `show`, `setViewControllers`
+    /// (not a page view controller's `setViewControllers(_:direction:…)`, which sets its pages), or a
+    /// helper told to push by an argument `.push` (`open(screen, by: .push)`).
+    func isStackCall(_ call: Call, in file: Int) -> Bool {
         let outline = files[file].outline
-        return callPositions(ownedBy: member, in: file).contains { position in
-            let call = outline.calls[position]
-            let name = outline.name(of: call).lowercased()
-            if name.contains("setviewcontrollers") {
-                return !outline.arguments(of: call).contains { !$0.label.isNone && outline.name($0.label) == "direction" }
-            }
-            return name.contains("push") || name.hasPrefix("show")
+        let name = outline.name(of: call).lowercased()
+        if name.contains("setviewcontrollers") {
+            return !outline.arguments(of: call).contains { !$0.label.isNone && outline.name($0.label) == "direction" }
+        }
+        return name.contains("push") || name.hasPrefix("show") || outline.arguments(of: call).contains { argument in
+            argument.value.kind == .chain && argument.value.chain.base == .implicitMember && argument.value.call < 0
+                && outline.names(argument.value.chain) == ["push"]
         }
     }
 
     /// Whether the code of `type` pushes, or hands its `navigationController` on (an argument or an
     /// assigned value starting with it).
-    private func showsOnItsStack(_ type: String) -> Bool {
+    func showsOnItsStack(_ type: String) -> Bool {
         members(of: type).contains { ref in
             let file = Int(ref.file)
             let outline = files[file].outline

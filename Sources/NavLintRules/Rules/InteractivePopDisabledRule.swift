@@ -6,7 +6,7 @@ import NavLintSyntax
 /// controller it acts on (`PopGestureReenablers`): the usual dodge for a pop that nothing
 /// observes, which hides the leak behind a worse experience and still misses the back button's
 /// long-press menu. A gesture delegate whose `gestureRecognizerShouldBegin(_:)` always returns `false`
-/// disables it too.
+/// disables it too. A line for a screen whose pop would cost nothing (`hidesNoPop`) is left alone.
 struct InteractivePopDisabledRule: Rule {
     static let description = RuleDescription(
         identifier: "interactive-pop-disabled",
@@ -24,7 +24,7 @@ struct InteractivePopDisabledRule: Rule {
             guard targetsInteractivePopGesture(assignment, file: file, index: index) else { continue }
             let scope = index.scopeName(file: file, member: assignment.owner)
             if assignment.value.kind == .false {
-                guard !isOnWindowRootScreen(assignment, file: file, index: index) else { continue }
+                guard !hidesNoPop(assignment, file: file, model: context.model) else { continue }
                 disabling.append((file, assignment, scope))
             } else {
                 // `= true`, or a value that may be true: the type manages the gesture both ways.
@@ -82,15 +82,27 @@ struct InteractivePopDisabledRule: Rule {
         member.parameters.count == 1 && member.parameters[0].label == nil
     }
 
-    /// `navigationController?.interactivePopGestureRecognizer?.isEnabled = false` in a screen that
-    /// is only ever a window's root (`ProjectIndex.isOnlyWindowRoot`): it has no navigation
-    /// controller, so the line does nothing; or only ever the root of a navigation controller made
-    /// for it onto which nothing is pushed (`ProjectIndex.hasNothingToPop`): there is no pop to hide.
-    private func isOnWindowRootScreen(_ assignment: Assignment, file: Int, index: ProjectIndex) -> Bool {
-        guard assignment.target.base == .name || assignment.target.base == .selfKeyword,
-              index.chainNames(assignment.target, in: file).first == "navigationController",
-              let type = index.ownerTypeName(file: file, member: assignment.owner) else { return false }
-        return index.isOnlyWindowRoot(type) || index.hasNothingToPop(type)
+    /// Whether the screen whose swipe-back the line turns off (`screenLosingGesture`) has no pop
+    /// worth hiding: it is only ever a window's root (`ProjectIndex.isOnlyWindowRoot`), so its
+    /// `navigationController` is nil; or only ever the root of a navigation controller made for it
+    /// onto which nothing is pushed (`ProjectIndex.hasNothingToPop`); or the last screen of its stack,
+    /// which no flow object keeps a record of (`SemanticModel.isUntrackedLastScreen`): a pop would
+    /// leave nothing stale and no later screen loses the gesture.
+    private func hidesNoPop(_ assignment: Assignment, file: Int, model: SemanticModel) -> Bool {
+        let index = model.index
+        guard let screen = screenLosingGesture(assignment, file: file, index: index) else { return false }
+        return index.isOnlyWindowRoot(screen) || index.hasNothingToPop(screen) || model.isUntrackedLastScreen(screen)
+    }
+
+    /// The screen type whose `navigationController` the line acts on: the enclosing type for
+    /// `navigationController?.…`, or the type of a local or property for `screen?.navigationController?.…`
+    /// (a screen just pushed, `let screen = open(…) as? ReceiptScreen`).
+    private func screenLosingGesture(_ assignment: Assignment, file: Int, index: ProjectIndex) -> String? {
+        let names = index.chainNames(assignment.target, in: file)
+        guard assignment.target.base == .name || assignment.target.base == .selfKeyword else { return nil }
+        if names.first == "navigationController" { return index.ownerTypeName(file: file, member: assignment.owner) }
+        guard assignment.target.base == .name, names.count == 4, names[1] == "navigationController" else { return nil }
+        return index.typeName(ofIdentifier: names[0], in: file, owner: assignment.owner)
     }
 
     /// `….interactivePopGestureRecognizer?.isEnabled`, or `gesture.isEnabled` where `gesture` is a
