@@ -21005,12 +21005,11 @@ final class MenuViewController: UIViewController {
 }
 ```
 
-### FIXME: a screen model the iOS app keeps, whose macOS copy each window makes
+### A screen model the iOS app keeps, with a task its macOS copies run too
 
-On iOS (`#if os(iOS)`) the only `NavigationViewModel` is the SwiftUI app's `@StateObject`, and the
-task is iOS code: it keeps one model that lives as long as the app anyway. The macOS build makes one
-per window view instead, and that code is not compiled on iOS. navlint reads no compilation
-conditions, counts the macOS construction against the iOS code, and reports this; it should not.
+On iOS (`#if os(iOS)`) the only `NavigationViewModel` is the SwiftUI app's `@StateObject`, but the
+task is compiled for every platform, and the macOS build makes a model per window view: there the
+task keeps each window's model after its window closes.
 
 `LibraryApp.swift`:
 ```swift
@@ -21040,7 +21039,6 @@ struct RootView: View {
 `NavigationViewModel.swift`:
 ```swift
 final class NavigationViewModel: ObservableObject {
-    #if os(iOS)
     private var observing: Task<Void, Never>?
 
     init() {
@@ -21050,7 +21048,6 @@ final class NavigationViewModel: ObservableObject {
             }
         }
     }
-    #endif
 
     func reload() {}
 }
@@ -21961,6 +21958,58 @@ final class NavigationViewModel: ObservableObject {
             }
         }
     }
+
+    func reload() {}
+}
+```
+
+### A screen model the iOS app keeps, whose macOS copy each window makes
+
+On iOS (`#if os(iOS)`) the only `NavigationViewModel` is the SwiftUI app's `@StateObject`, and the
+task is iOS code: it keeps one model that lives as long as the app anyway. The macOS build makes one
+per window view instead, but that code is not compiled on iOS: for code inside `#if os(…)` (also
+`!os(…)`, `&&`, `||`, `#elseif`, `#else`, and `canImport(UIKit)` or `canImport(AppKit)`), only the
+objects made by code compiled for the same platforms count.
+
+`LibraryApp.swift`:
+```swift
+#if os(iOS)
+@main
+struct LibraryApp: App {
+    @StateObject private var navigation = NavigationViewModel()
+
+    var body: some Scene {
+        WindowGroup { ContentView() }
+    }
+}
+#endif
+```
+
+`RootView.swift`:
+```swift
+#if os(macOS)
+struct RootView: View {
+    @StateObject private var navigation = NavigationViewModel()
+
+    var body: some View { ContentView() }
+}
+#endif
+```
+
+`NavigationViewModel.swift`:
+```swift
+final class NavigationViewModel: ObservableObject {
+    #if os(iOS)
+    private var observing: Task<Void, Never>?
+
+    init() {
+        observing = Task {
+            for await _ in NotificationCenter.default.notifications(named: .libraryDidChange) {
+                self.reload()
+            }
+        }
+    }
+    #endif
 
     func reload() {}
 }
