@@ -75,10 +75,10 @@ enum PlatformRegionReader {
     static let maximumConditionDepth = 16
 
     /// The regions of the file whose significant tokens are `tokens[0..<count]` (sorted by
-    /// position, a sentinel after them), given the start offsets of its pound keywords
-    /// (`#if`, `#selector`…), in order. `end` is the file's end.
+    /// position), given where its conditional-compilation directives start, in order (other pound
+    /// keywords among them are skipped). `end` is the file's end.
     static func regions(base: UnsafePointer<UInt8>, tokens: UnsafePointer<Token>, count: Int,
-                        poundKeywordStarts: UnsafeBufferPointer<UInt32>, end: UInt32) -> [PlatformRegion] {
+                        directiveStarts: UnsafeBufferPointer<UInt32>, end: UInt32) -> [PlatformRegion] {
         struct OpenGroup {
             /// The platforms of the enclosing branch.
             var outer: Platforms
@@ -100,7 +100,7 @@ enum PlatformRegionReader {
             group.region = Int32(regions.count)
             regions.append(PlatformRegion(range: ByteRange(start: offset, end: end), platforms: platforms, parent: group.parentRegion))
         }
-        for start in poundKeywordStarts {
+        for start in directiveStarts {
             // The directive's token: the first at or after `start` (both lists are in order).
             var low = searchFrom, high = count
             while low < high {
@@ -111,15 +111,15 @@ enum PlatformRegionReader {
             searchFrom = low + 1
             let token = tokens[low]
             var reader = ConditionReader(base: base, tokens: tokens, position: low + 1, end: count)
-            switch word(of: token, base: base) {
-            case "#if":
+            switch directive(token, base: base) {
+            case .if:
                 let condition = reader.readCondition()
                 let outer = groups.last.map { $0.region >= 0 ? regions[Int($0.region)].platforms : .all } ?? .all
                 var group = OpenGroup(outer: outer, remaining: condition.mustBeTrue.inverted, region: -1,
                                       parentRegion: groups.last.map { $0.region >= 0 ? $0.region : $0.parentRegion } ?? -1)
                 open(&group, platforms: outer.intersection(condition.mayBeTrue), at: start)
                 groups.append(group)
-            case "#elseif":
+            case .elseif:
                 guard var group = groups.popLast() else { continue }
                 close(group, at: start)
                 let condition = reader.readCondition()
@@ -127,25 +127,48 @@ enum PlatformRegionReader {
                 group.remaining.formIntersection(condition.mustBeTrue.inverted)
                 open(&group, platforms: platforms, at: start)
                 groups.append(group)
-            case "#else":
+            case .else:
                 guard var group = groups.popLast() else { continue }
                 close(group, at: start)
                 open(&group, platforms: group.outer.intersection(group.remaining), at: start)
                 group.remaining = []
                 groups.append(group)
-            case "#endif":
+            case .endif:
                 guard let group = groups.popLast() else { continue }
                 close(group, at: start)
-            default:
+            case nil:
                 continue
             }
         }
         return regions
     }
 
-    private static func word(of token: Token, base: UnsafePointer<UInt8>) -> String {
-        guard token.kind == .poundKeyword, token.range.length <= 7 else { return "" }
-        return String(decoding: UnsafeBufferPointer(start: base + Int(token.range.start), count: token.range.length), as: UTF8.self)
+    enum Directive: CaseIterable {
+        case `if`, elseif, `else`, endif
+
+        var spelling: [UInt8] {
+            switch self {
+            case .if: Array("#if".utf8)
+            case .elseif: Array("#elseif".utf8)
+            case .else: Array("#else".utf8)
+            case .endif: Array("#endif".utf8)
+            }
+        }
+    }
+
+    private static let directives = Directive.allCases.map { ($0, $0.spelling) }
+
+    /// The conditional-compilation directive `token` is, if any (compared by bytes: no string per token).
+    private static func directive(_ token: Token, base: UnsafePointer<UInt8>) -> Directive? {
+        guard token.kind == .poundKeyword else { return nil }
+        return directives.first { spells(token.range, $0.1, base: base) }?.0
+    }
+
+    /// Whether the bytes of `range` are `word`.
+    static func spells(_ range: ByteRange, _ word: [UInt8], base: UnsafePointer<UInt8>) -> Bool {
+        guard range.length == word.count else { return false }
+        for offset in word.indices where base[Int(range.start) + offset] != word[offset] { return false }
+        return true
     }
 }
 
@@ -177,7 +200,7 @@ private struct ConditionReader {
         self.end = last
     }
 
-    mutating func readCondition() -> PlatformCondition { readOr(depth: 0) }
+    mutating func readCondition() -> PlatformCondition { readJoined(isOr: true, depth: 0) }
 
     private func text(_ index: Int) -> String {
         guard index < end else { return "" }
@@ -185,24 +208,22 @@ private struct ConditionReader {
         return String(decoding: UnsafeBufferPointer(start: base + Int(range.start), count: range.length), as: UTF8.self)
     }
 
-    private mutating func readOr(depth: Int) -> PlatformCondition {
-        var condition = readAnd(depth: depth)
-        while position < end && text(position) == "||" {
-            position += 1
-            let other = readAnd(depth: depth)
-            condition = PlatformCondition(mayBeTrue: condition.mayBeTrue.union(other.mayBeTrue),
-                                          mustBeTrue: condition.mustBeTrue.union(other.mustBeTrue))
-        }
-        return condition
+    private func isOperator(_ index: Int, _ word: [UInt8]) -> Bool {
+        index < end && PlatformRegionReader.spells(tokens[index].range, word, base: base)
     }
 
-    private mutating func readAnd(depth: Int) -> PlatformCondition {
-        var condition = readUnary(depth: depth)
-        while position < end && text(position) == "&&" {
+    private static let or = Array("||".utf8), and = Array("&&".utf8), not = Array("!".utf8)
+
+    /// `a || b || …` (`isOr`), or `a && b && …`, which binds tighter.
+    private mutating func readJoined(isOr: Bool, depth: Int) -> PlatformCondition {
+        var condition = isOr ? readJoined(isOr: false, depth: depth) : readUnary(depth: depth)
+        while isOperator(position, isOr ? Self.or : Self.and) {
             position += 1
-            let other = readUnary(depth: depth)
-            condition = PlatformCondition(mayBeTrue: condition.mayBeTrue.intersection(other.mayBeTrue),
-                                          mustBeTrue: condition.mustBeTrue.intersection(other.mustBeTrue))
+            let other = isOr ? readJoined(isOr: false, depth: depth) : readUnary(depth: depth)
+            condition = isOr
+                ? PlatformCondition(mayBeTrue: condition.mayBeTrue.union(other.mayBeTrue), mustBeTrue: condition.mustBeTrue.union(other.mustBeTrue))
+                : PlatformCondition(mayBeTrue: condition.mayBeTrue.intersection(other.mayBeTrue),
+                                    mustBeTrue: condition.mustBeTrue.intersection(other.mustBeTrue))
         }
         return condition
     }
@@ -213,20 +234,20 @@ private struct ConditionReader {
             position = end
             return .unknown
         }
-        let first = text(position)
-        if first == "!" {
+        if isOperator(position, Self.not) {
             position += 1
             let operand = readUnary(depth: depth + 1)
             return PlatformCondition(mayBeTrue: operand.mustBeTrue.inverted, mustBeTrue: operand.mayBeTrue.inverted)
         }
         if tokens[position].kind == .leftParen {
             position += 1
-            let inner = readOr(depth: depth + 1)
+            let inner = readJoined(isOr: true, depth: depth + 1)
             if position < end && tokens[position].kind == .rightParen { position += 1 }
             return inner
         }
         position += 1
         guard tokens[position - 1].kind == .identifier, position < end, tokens[position].kind == .leftParen else { return .unknown }
+        let first = text(position - 1)
         // `name(argument)`: only a single identifier argument is read.
         let argument = position + 2 < end && tokens[position + 1].kind == .identifier && tokens[position + 2].kind == .rightParen
             ? text(position + 1) : nil

@@ -4117,8 +4117,9 @@ closures, but not for each element of a `ForEach` or `List`, behind a `Navigatio
 lives as long as the app. Builders,
 routers attached once and initializers an object is handed to inside one holder's code do not count
 against the eight holders followed, and the answer does not depend on which class is asked about
-first. An object also built elsewhere (a copy built in preview code does not count), or kept
-in a property set again, is not one. A class the project never builds itself is one when each of its
+first. An object also built elsewhere (a copy built in preview code does not count, nor, for code
+inside `#if os(…)`, one built by code compiled only for other platforms), or kept in a property set
+again, is not one. A class the project never builds itself is one when each of its
 subclasses is. The rule's option `appLifetimeCycles` says what to do with such closures: `"off"`
 (the default) leaves them out, `"warning"` and `"error"` report them at that severity (`"error"`:
 the rule's own), with a message that names the owner and why it lives as long as the app, and never
@@ -21007,9 +21008,9 @@ final class MenuViewController: UIViewController {
 
 ### A screen model the iOS app keeps, with a task its macOS copies run too
 
-On iOS (`#if os(iOS)`) the only `NavigationViewModel` is the SwiftUI app's `@StateObject`, but the
-task is compiled for every platform, and the macOS build makes a model per window view: there the
-task keeps each window's model after its window closes.
+On iOS the only `NavigationViewModel` is the SwiftUI app's `@StateObject`, but the task is compiled
+for every platform, and elsewhere (`#else`) a view makes a model per window: there the task keeps
+each window's model after its window closes.
 
 `LibraryApp.swift`:
 ```swift
@@ -21017,20 +21018,11 @@ task keeps each window's model after its window closes.
 @main
 struct LibraryApp: App {
     @StateObject private var navigation = NavigationViewModel()
-
-    var body: some Scene {
-        WindowGroup { ContentView() }
-    }
+    var body: some Scene { WindowGroup { ContentView() } }
 }
-#endif
-```
-
-`RootView.swift`:
-```swift
-#if os(macOS)
-struct RootView: View {
+#else
+struct WindowRootView: View {
     @StateObject private var navigation = NavigationViewModel()
-
     var body: some View { ContentView() }
 }
 #endif
@@ -21039,17 +21031,17 @@ struct RootView: View {
 `NavigationViewModel.swift`:
 ```swift
 final class NavigationViewModel: ObservableObject {
-    private var observing: Task<Void, Never>?
+    private var tabsTask: Task<Void, Never>?
 
     init() {
-        observing = Task ↓{
-            for await _ in NotificationCenter.default.notifications(named: .libraryDidChange) {
-                self.reload()
+        tabsTask = Task ↓{
+            for await note in NotificationCenter.default.notifications(named: .tabsDidChange) {
+                self.closeTabs(note)
             }
         }
     }
 
-    func reload() {}
+    func closeTabs(_ note: Notification) {}
 }
 ```
 
