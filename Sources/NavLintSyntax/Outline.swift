@@ -37,6 +37,8 @@ public final class Outline: Sendable {
     let symbolSlots: [UInt16]
     let wideSymbolSlots: [UInt32]
     public let issues: [ParseIssue]
+    /// The `#if` branches compiled for some platforms only, in order of their start (`platforms(at:)`).
+    public let platformRegions: [PlatformRegion]
 
     /// The outline of an empty file.
     public convenience init() {
@@ -49,7 +51,8 @@ public final class Outline: Sendable {
          assignments: [Assignment], closures: [Closure], captures: [Capture], conditions: [Condition],
          locals: [LocalBinding], returns: [Return], casts: [Cast], genericConstraints: [GenericConstraint] = [],
          chainElements: [ChainElement], symbolPool: [Symbol],
-         symbols: [String], symbolSlots: [UInt16], wideSymbolSlots: [UInt32], issues: [ParseIssue]) {
+         symbols: [String], symbolSlots: [UInt16], wideSymbolSlots: [UInt32], issues: [ParseIssue],
+         platformRegions: [PlatformRegion] = []) {
         self.imports = imports
         self.types = types
         self.members = members
@@ -69,6 +72,7 @@ public final class Outline: Sendable {
         self.symbolSlots = symbolSlots
         self.wideSymbolSlots = wideSymbolSlots
         self.issues = issues
+        self.platformRegions = platformRegions
     }
 
     /// The text of `symbol`.

@@ -191,7 +191,7 @@ struct Parser {
     /// workspace then releases), the others copied. The largest tables are copied first, each
     /// handing its storage back as it goes (`takeArray`), so a huge file never holds two whole
     /// copies of its outline.
-    mutating func finish() -> Outline {
+    mutating func finish(platformRegions: [PlatformRegion]) -> Outline {
         let calls = calls.takeArray()
         let chainElements = chainElements.takeArray()
         let arguments = arguments.takeArray()
@@ -206,7 +206,7 @@ struct Parser {
                        locals: locals.moveToArray(), returns: returns.takeArray(), casts: casts.moveToArray(),
                        genericConstraints: typeGenericConstraints + memberGenericConstraints, chainElements: chainElements,
                        symbolPool: symbolPool.takeArray(), symbols: symbols, symbolSlots: symbolSlots, wideSymbolSlots: wideSymbolSlots,
-                       issues: exactCopy(issues))
+                       issues: exactCopy(issues), platformRegions: platformRegions)
     }
 
     // MARK: Interning

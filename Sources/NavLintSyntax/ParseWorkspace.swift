@@ -7,6 +7,8 @@ public final class ParseWorkspace {
     /// The parser's input: the non-trivia tokens, then an end-of-file sentinel.
     let significant = ScratchTable<Token>(capacity: 4096)
     let comments = ScratchTable<Token>()
+    /// Where the file's `#if`, `#elseif`, `#else` and `#endif` start, for its platform regions.
+    let directiveStarts = ScratchTable<UInt32>()
     let interpolationModes = ScratchTable<InterpolationMode>(capacity: 16)
     let openClosures = ScratchTable<Parser.OpenClosure>()
     let declaredLog = ScratchTable<Symbol>()
@@ -94,8 +96,12 @@ public final class ParseWorkspace {
         guard let base = buffer.baseAddress, !tokens.isEmpty else { return Outline() }
         significant.removeAll()
         significant.reserve(tokens.count + 1)
+        directiveStarts.removeAll()
         tokens.withUnsafeBufferPointer { all in
-            for token in all where !token.kind.isTrivia { significant.append(token) }
+            for token in all where !token.kind.isTrivia {
+                significant.append(token)
+                if token.kind == .poundKeyword { directiveStarts.append(token.range.start) }  // any pound keyword: the reader picks the directives
+            }
         }
         return parseSignificant(base, end: tokens.last!.end)
     }
@@ -104,7 +110,7 @@ public final class ParseWorkspace {
     /// significant tokens directly, and the trivia are not stored.
     public func parse(_ buffer: UnsafeBufferPointer<UInt8>) -> ParsedFile {
         let (comments, problems) = Tokenizer.tokenize(buffer, into: significant, keepingTrivia: false, comments: self.comments,
-                                                         modes: interpolationModes)
+                                                         modes: interpolationModes, directiveStarts: directiveStarts)
         interpolationModes.releaseIfLarge()
         guard let base = buffer.baseAddress, buffer.count > 0 else {
             return ParsedFile(outline: Outline(), comments: comments, lexicalProblemCount: problems)
@@ -119,6 +125,9 @@ public final class ParseWorkspace {
 
     /// Parses the significant tokens in `significant`, adding the end-of-file sentinels at `end`.
     private func parseSignificant(_ base: UnsafePointer<UInt8>, end: UInt32) -> Outline {
+        let platformRegions = directiveStarts.count == 0 ? [] : PlatformRegionReader.regions(
+            base: base, tokens: significant.storage, count: significant.count,
+            directiveStarts: UnsafeBufferPointer(start: directiveStarts.storage, count: directiveStarts.count), end: end)
         for _ in 0..<ParseWorkspace.sentinelCount {
             significant.append(Token(kind: .unknown, range: ByteRange(start: end, end: end), flags: .newlineBefore))
         }
@@ -128,7 +137,7 @@ public final class ParseWorkspace {
         for table in [significant, allTokens] { table.releaseIfLarge() }
         chainScratch.releaseIfLarge()
         argumentScratch.releaseIfLarge()
-        return parser.finish()
+        return parser.finish(platformRegions: platformRegions)
     }
 }
 

@@ -40,17 +40,21 @@ public enum Tokenizer {
     /// significant tokens are stored (each still flagged `newlineBefore` when a line break preceded
     /// it): the parser's input, without a pass that filters the trivia out. Returns what was not
     /// stored: the comment tokens (collected in `comments`, whose storage is reused, and returned at
-    /// their exact size). Also returns how many tokens, stored or not, are problems (`unknown`, or
+    /// their exact size); `directiveStarts`, if given, collects where each `#if`, `#elseif`, `#else` and
+    /// `#endif` starts. Also returns how many tokens, stored or not, are problems (`unknown`, or
     /// flagged unterminated or malformed).
     @discardableResult
     static func tokenize(_ buffer: UnsafeBufferPointer<UInt8>, into table: ScratchTable<Token>,
                          keepingTrivia: Bool, comments: ScratchTable<Token> = ScratchTable(capacity: 16),
-                         modes: ScratchTable<InterpolationMode> = ScratchTable(capacity: 16)) -> (comments: [Token], problems: Int) {
+                         modes: ScratchTable<InterpolationMode> = ScratchTable(capacity: 16),
+                         directiveStarts: ScratchTable<UInt32>? = nil) -> (comments: [Token], problems: Int) {
         table.removeAll()
         comments.removeAll()
+        directiveStarts?.removeAll()
         guard let base = buffer.baseAddress, buffer.count > 0 else { return ([], 0) }
         let count = min(buffer.count, Int(UInt32.max - 1))
-        var lexer = Lexer(base: base, end: count, keepsTrivia: keepingTrivia, into: table, comments: comments, modes: modes)
+        var lexer = Lexer(base: base, end: count, keepsTrivia: keepingTrivia, into: table, comments: comments, modes: modes,
+                          directiveStarts: directiveStarts)
         lexer.run()
         // A huge file's growth slack is handed back before the parser's tables grow into memory
         // (room is left for the parser's end-of-file sentinels).
@@ -94,6 +98,9 @@ struct Lexer {
     /// Whether trivia tokens are stored; otherwise comments go to `comments` and the rest is dropped.
     let keepsTrivia: Bool
     let comments: ScratchTable<Token>
+    /// Where each conditional-compilation directive (`#if`, `#elseif`, `#else`, `#endif`) starts,
+    /// when the caller collects them: the platform regions are read from them.
+    let directiveStarts: ScratchTable<UInt32>?
     /// Trivia tokens flagged unterminated or malformed.
     var triviaProblems = 0
     /// Significant tokens that are `unknown` or flagged unterminated or malformed. Only `lexToken`
@@ -117,8 +124,9 @@ struct Lexer {
     var lookaheadBytes = 0
 
     init(base: UnsafePointer<UInt8>, end: Int, keepsTrivia: Bool, into table: ScratchTable<Token>, comments: ScratchTable<Token>,
-         modes: ScratchTable<InterpolationMode> = ScratchTable(capacity: 16)) {
+         modes: ScratchTable<InterpolationMode> = ScratchTable(capacity: 16), directiveStarts: ScratchTable<UInt32>? = nil) {
         self.base = base
+        self.directiveStarts = directiveStarts
         self.modes = modes
         modes.removeAll()
         self.end = end
@@ -698,6 +706,11 @@ struct Lexer {
             lexIdentifierBytes()
             if pos > wordStart {
                 emit(.poundKeyword, from: lastStart)
+                // `#if`, `#else`, `#elseif`, `#endif` (3 to 7 bytes), not `#selector` and the like.
+                if let directiveStarts, (3...7).contains(pos - lastStart),
+                   Lexer.conditionalDirectives.contains(where: { spells(tokens[tokenCount - 1], $0) }) {
+                    directiveStarts.append(UInt32(truncatingIfNeeded: lastStart))
+                }
                 return
             }
         }

@@ -4117,8 +4117,9 @@ closures, but not for each element of a `ForEach` or `List`, behind a `Navigatio
 lives as long as the app. Builders,
 routers attached once and initializers an object is handed to inside one holder's code do not count
 against the eight holders followed, and the answer does not depend on which class is asked about
-first. An object also built elsewhere (a copy built in preview code does not count), or kept
-in a property set again, is not one. A class the project never builds itself is one when each of its
+first. An object also built elsewhere (a copy built in preview code does not count, nor, for code
+inside `#if os(…)`, one built by code compiled only for other platforms), or kept in a property set
+again, is not one. A class the project never builds itself is one when each of its
 subclasses is. The rule's option `appLifetimeCycles` says what to do with such closures: `"off"`
 (the default) leaves them out, `"warning"` and `"error"` report them at that severity (`"error"`:
 the rule's own), with a message that names the owner and why it lives as long as the app, and never
@@ -21367,12 +21368,11 @@ final class MenuViewController: UIViewController {
 }
 ```
 
-### FIXME: a screen model the iOS app keeps, whose macOS copy each window makes
+### A screen model the iOS app keeps, with a task its macOS copies run too
 
-On iOS (`#if os(iOS)`) the only `NavigationViewModel` is the SwiftUI app's `@StateObject`, and the
-task is iOS code: it keeps one model that lives as long as the app anyway. The macOS build makes one
-per window view instead, and that code is not compiled on iOS. navlint reads no compilation
-conditions, counts the macOS construction against the iOS code, and reports this; it should not.
+On iOS the only `NavigationViewModel` is the SwiftUI app's `@StateObject`, but the task is compiled
+for every platform, and elsewhere (`#else`) a view makes a model per window: there the task keeps
+each window's model after its window closes.
 
 `LibraryApp.swift`:
 ```swift
@@ -21380,20 +21380,11 @@ conditions, counts the macOS construction against the iOS code, and reports this
 @main
 struct LibraryApp: App {
     @StateObject private var navigation = NavigationViewModel()
-
-    var body: some Scene {
-        WindowGroup { ContentView() }
-    }
+    var body: some Scene { WindowGroup { ContentView() } }
 }
-#endif
-```
-
-`RootView.swift`:
-```swift
-#if os(macOS)
-struct RootView: View {
+#else
+struct WindowRootView: View {
     @StateObject private var navigation = NavigationViewModel()
-
     var body: some View { ContentView() }
 }
 #endif
@@ -21402,19 +21393,17 @@ struct RootView: View {
 `NavigationViewModel.swift`:
 ```swift
 final class NavigationViewModel: ObservableObject {
-    #if os(iOS)
-    private var observing: Task<Void, Never>?
+    private var tabsTask: Task<Void, Never>?
 
     init() {
-        observing = Task ↓{
-            for await _ in NotificationCenter.default.notifications(named: .libraryDidChange) {
-                self.reload()
+        tabsTask = Task ↓{
+            for await note in NotificationCenter.default.notifications(named: .tabsDidChange) {
+                self.closeTabs(note)
             }
         }
     }
-    #endif
 
-    func reload() {}
+    func closeTabs(_ note: Notification) {}
 }
 ```
 
@@ -22323,6 +22312,58 @@ final class NavigationViewModel: ObservableObject {
             }
         }
     }
+
+    func reload() {}
+}
+```
+
+### A screen model the iOS app keeps, whose macOS copy each window makes
+
+On iOS (`#if os(iOS)`) the only `NavigationViewModel` is the SwiftUI app's `@StateObject`, and the
+task is iOS code: it keeps one model that lives as long as the app anyway. The macOS build makes one
+per window view instead, but that code is not compiled on iOS: for code inside `#if os(…)` (also
+`!os(…)`, `&&`, `||`, `#elseif`, `#else`, and `canImport(UIKit)` or `canImport(AppKit)`), only the
+objects made by code compiled for the same platforms count.
+
+`LibraryApp.swift`:
+```swift
+#if os(iOS)
+@main
+struct LibraryApp: App {
+    @StateObject private var navigation = NavigationViewModel()
+
+    var body: some Scene {
+        WindowGroup { ContentView() }
+    }
+}
+#endif
+```
+
+`RootView.swift`:
+```swift
+#if os(macOS)
+struct RootView: View {
+    @StateObject private var navigation = NavigationViewModel()
+
+    var body: some View { ContentView() }
+}
+#endif
+```
+
+`NavigationViewModel.swift`:
+```swift
+final class NavigationViewModel: ObservableObject {
+    #if os(iOS)
+    private var observing: Task<Void, Never>?
+
+    init() {
+        observing = Task {
+            for await _ in NotificationCenter.default.notifications(named: .libraryDidChange) {
+                self.reload()
+            }
+        }
+    }
+    #endif
 
     func reload() {}
 }

@@ -13,10 +13,12 @@ extension ObjectLifetimes {
     }
 
     /// The constructions of `type` that build the app's own objects: not those in tests, nor the
-    /// stand-ins built in preview code (`isPreview`: preview types and members, `#Preview` bodies).
+    /// stand-ins built in preview code (`isPreview`: preview types and members, `#Preview` bodies),
+    /// nor those compiled for none of the platforms asked about (`isCompiledForAskedPlatforms`).
     func appConstructions(of type: String) -> [ElementRef] {
         constructions(of: type).filter { ref in
             !index.isTestFile(Int(ref.file)) && !isPreview(index.files[Int(ref.file)].outline.calls[Int(ref.index)], in: Int(ref.file))
+                && isCompiledForAskedPlatforms(ref)
         }
     }
 

@@ -37,6 +37,11 @@ import NavLintSyntax
 /// Answers are worked out as asked and remembered; one value per run (`SemanticModel.lifetimes`).
 final class ObjectLifetimes {
     let index: ProjectIndex
+    /// The platforms whose code this instance answers for: constructions compiled for none of
+    /// them are left out (`+Platforms.swift`); `.all` for the model's own instance.
+    let platforms: Platforms
+    /// The instances that answer for code compiled for some platforms only, by platforms (`+Platforms.swift`).
+    var platformLifetimes: [Platforms: ObjectLifetimes] = [:]
     /// Final answers: every positive one (a cut only loses evidence, never makes it), and every nil
     /// worked out without a cut.
     private var answers: [String: String?] = [:]
@@ -102,7 +107,10 @@ final class ObjectLifetimes {
     /// The option of the cycle rules that says what to do with a cycle through an app-lifetime object.
     static let option = "appLifetimeCycles"
 
-    init(index: ProjectIndex) { self.index = index }
+    init(index: ProjectIndex, platforms: Platforms = .all) {
+        self.index = index
+        self.platforms = platforms
+    }
 
     /// Why objects of class `type` live as long as the app (`"the application delegate"`, `"kept in
     /// 'AppDelegate.updater'"`), or nil when some of them may not. A type nested beside namesakes

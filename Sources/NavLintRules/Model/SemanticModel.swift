@@ -142,6 +142,13 @@ public final class SemanticModel: Sendable {
         lifetimes.use { $0.appLifetimeReason(of: type) }
     }
 
+    /// The same for the objects of `type` that the code at `offset` of `file` can meet: code inside
+    /// `#if os(iOS)` meets only objects made by code compiled for iOS
+    /// (`ObjectLifetimes+Platforms.swift`). Takes no other fact's lock.
+    public func appLifetimeReason(of type: String, forCodeAt offset: UInt32, in file: Int) -> String? {
+        lifetimes.use { $0.appLifetimeReason(of: type, forCodeAt: offset, in: file) }
+    }
+
     /// Why the cycle that closure `closure` of `file` closes on `self` frees nothing while the app
     /// runs: it is made directly in a member's body, outside loops, by a member that runs at most
     /// once per process (`ObjectLifetimes.runsOncePerProcessReason`), so at most one such cycle

@@ -59,7 +59,7 @@ struct ClosureCaptureCycleRule: Rule {
                 // does a `self` whose cycle only a member that runs once per process builds.
                 let lasting = captured.compactMap { name in
                     (name == "self" ? selfType : storage.keeperType).flatMap { type in
-                        (context.model.appLifetimeReason(of: type)
+                        (context.model.appLifetimeReason(of: type, forCodeAt: closures[position].range.start, in: file)
                             ?? (name == "self" ? context.model.cycleBuilderReason(closure: Int32(position), in: file) : nil))
                             .map { (name: name, type: type, reason: $0) }
                     }
@@ -97,7 +97,7 @@ struct ClosureCaptureCycleRule: Rule {
                   !context.model.isNeverCalled(file: file, member: kept.member) else { continue }
             let what = storage.kind == .subscription ? "this subscription, whose closure is" : "this closure,"
             let finding = "\(storage.keeperDescription) keeps \(what) the method '\(method.name)' of 'self', which keeps 'self' strongly; pass a closure with '[weak self]'"
-            if let reason = context.model.appLifetimeReason(of: selfType)
+            if let reason = context.model.appLifetimeReason(of: selfType, forCodeAt: kept.range.start, in: file)
                 ?? context.model.cycleBuilderReason(at: kept.range, enclosingClosure: kept.closure, member: kept.member, in: file) {
                 guard let severity = AppLifetimeFindings.severity(in: context, default: Self.appLifetimeDefault) else { continue }
                 diagnostics.append(Diagnostic(

@@ -36,7 +36,7 @@ struct SystemRetainedClosureRule: Rule {
                 guard let type = index.referenceOwnerType(of: call, in: file), index.isScreenOrFlowObject(type) else { continue }
                 // An object that lives as long as the app (a singleton, the window's root, what only they keep) loses nothing,
                 // nor does work that a member running once per process starts: it keeps one object, which is kept anyway.
-                var appLifetime = context.model.appLifetimeReason(of: type)
+                var appLifetime = context.model.appLifetimeReason(of: type, forCodeAt: call.range.start, in: file)
                 guard appLifetime == nil || appLifetimeSeverity != nil else { continue }
                 let site = Site(index: index, file: file, callIndex: ref.index, type: type)
                 var found: [Diagnostic]
