@@ -36,6 +36,27 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(index.lookupMember("run", in: "Unknown"), [])
     }
 
+    func testInstanceMethodsOfATypeAndItsAncestors() {
+        let index = self.index([
+            "A.swift": "class Base { func run() {} }\nclass Child: Base {\n var name = \"\"\n static func make() {}\n class func shared() {}\n struct Inner { func inner() {} }\n}\nfunc loose() {}",
+            "B.swift": "extension Child { func close() {} }\nclass Other { func other() {} }",
+        ])
+        // Own methods, an extension's and an ancestor's; not a property, a static or class method,
+        // a nested type's method, a top-level function, a subclass's or an unrelated type's.
+        XCTAssertTrue(index.declaresInstanceMethod(named: "close", inTypeOrAncestorsOf: "Child"))
+        XCTAssertTrue(index.declaresInstanceMethod(named: "run", inTypeOrAncestorsOf: "Child"))
+        for name in ["name", "make", "shared", "inner", "loose", "other", "missing"] {
+            XCTAssertFalse(index.declaresInstanceMethod(named: name, inTypeOrAncestorsOf: "Child"), name)
+        }
+        XCTAssertFalse(index.declaresInstanceMethod(named: "close", inTypeOrAncestorsOf: "Base"))
+        XCTAssertTrue(index.declaresInstanceMethod(named: "inner", inTypeOrAncestorsOf: "Child.Inner"))
+        XCTAssertFalse(index.declaresInstanceMethod(named: "run", inTypeOrAncestorsOf: "Unknown"))
+        // The project-wide test counts every type's instance methods, and only those.
+        XCTAssertTrue(index.declaresInstanceMethod(named: "other"))
+        XCTAssertFalse(index.declaresInstanceMethod(named: "make"))
+        XCTAssertFalse(index.declaresInstanceMethod(named: "loose"))
+    }
+
     func testDirectSubtypesAreInStringOrder() {
         // Names that tie on their first 24 bytes, prefixes of one another, non-ASCII names and
         // case: the order must be `String`'s, whatever shortcut the index takes.

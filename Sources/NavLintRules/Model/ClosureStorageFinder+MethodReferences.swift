@@ -22,6 +22,34 @@ extension ClosureStorageFinder {
     mutating func keptMethodReferences(in file: Int) -> [KeptMethodReference] {
         let outline = index.files[file].outline
         var result: [KeptMethodReference] = []
+        let (assignments, arguments) = methodReferenceCandidates(in: outline)
+        for position in assignments {
+            let assignment = outline.assignments[Int(position)]
+            guard let reference = index.methodReferenceOfSelf(assignment.value, in: file, member: assignment.owner,
+                                                               closure: assignment.closure),
+                  let storage = propertyStorage(assignment.target, file: file, member: assignment.owner,
+                                                selfType: reference.selfType), holdsFunction(storage) else { continue }
+            result.append(KeptMethodReference(reference: reference, range: assignment.value.range, member: assignment.owner,
+                                              closure: assignment.closure, storage: storage))
+        }
+        for (position, argumentIndex) in arguments {
+            let call = outline.calls[Int(position)], argument = outline.arguments[Int(argumentIndex)]
+            guard let reference = index.methodReferenceOfSelf(argument: argument, of: call, in: file) else { continue }
+            let storage = subscriptionStorage(call: position, file: file, member: call.owner, selfType: reference.selfType)
+                ?? argumentStorage(call: position, label: argument.label, isTrailing: false, file: file,
+                                   member: call.owner, selfType: reference.selfType)
+            guard let storage else { continue }
+            result.append(KeptMethodReference(reference: reference, range: argument.value.range, member: call.owner,
+                                              closure: call.closure, storage: storage))
+        }
+        return result
+    }
+
+    /// The plain assignments (`=`) and the call arguments of `outline`, in source order, whose value
+    /// is a bare name or `self.name` that some project type declares as an instance method: the
+    /// only values that can be method references of self. One read of the tables in place, each
+    /// symbol asked once: every call of every file is scanned.
+    private func methodReferenceCandidates(in outline: Outline) -> (assignments: [Int32], arguments: [(call: Int32, argument: Int32)]) {
         let symbols = outline.symbols
         // Per symbol of the file, asked as met: 0 unknown, 1 names a method, 2 does not.
         var isMethodName = [UInt8](repeating: 0, count: symbols.count)
@@ -34,27 +62,24 @@ extension ClosureStorageFinder {
             if isMethodName[symbol] == 0 { isMethodName[symbol] = index.declaresInstanceMethod(named: symbols[symbol]) ? 1 : 2 }
             return isMethodName[symbol] == 1
         }
-        for assignment in outline.assignments where assignment.op == .assign && mayNameMethod(assignment.value) {
-            guard let reference = index.methodReferenceOfSelf(assignment.value, in: file, member: assignment.owner,
-                                                               closure: assignment.closure),
-                  let storage = propertyStorage(assignment.target, file: file, member: assignment.owner,
-                                                selfType: reference.selfType), holdsFunction(storage) else { continue }
-            result.append(KeptMethodReference(reference: reference, range: assignment.value.range, member: assignment.owner,
-                                              closure: assignment.closure, storage: storage))
-        }
-        for position in outline.calls.indices {
-            let call = outline.calls[position]
-            for argument in outline.arguments(of: call) where mayNameMethod(argument.value) {
-                guard let reference = index.methodReferenceOfSelf(argument: argument, of: call, in: file) else { continue }
-                let storage = subscriptionStorage(call: Int32(position), file: file, member: call.owner, selfType: reference.selfType)
-                    ?? argumentStorage(call: Int32(position), label: argument.label, isTrailing: false, file: file,
-                                       member: call.owner, selfType: reference.selfType)
-                guard let storage else { continue }
-                result.append(KeptMethodReference(reference: reference, range: argument.value.range, member: call.owner,
-                                                  closure: call.closure, storage: storage))
+        var assignments: [Int32] = []
+        outline.assignments.withUnsafeBufferPointer { table in
+            for position in table.indices where table[position].op == .assign && mayNameMethod(table[position].value) {
+                assignments.append(Int32(position))
             }
         }
-        return result
+        var arguments: [(call: Int32, argument: Int32)] = []
+        outline.calls.withUnsafeBufferPointer { calls in
+            outline.arguments.withUnsafeBufferPointer { table in
+                for position in calls.indices {
+                    for argument in Int(calls[position].argumentStart)..<Int(calls[position].argumentEnd)
+                    where mayNameMethod(table[argument].value) {
+                        arguments.append((Int32(position), Int32(argument)))
+                    }
+                }
+            }
+        }
+        return (assignments, arguments)
     }
 
     /// Whether the property keeping an assigned value may hold a function: declared with a function
