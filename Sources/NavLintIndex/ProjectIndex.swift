@@ -683,6 +683,8 @@ public final class ProjectIndex: @unchecked Sendable {
     private let typeAliasesByName = LazyValue<[String: [ElementRef]]>()
     /// `InstanceMethodTable`, built when first asked (`ProjectIndex+InstanceMethods.swift`).
     let instanceMethodTable = LazyValue<InstanceMethodTable>()
+    /// `declaresInstanceMethod(nameID:inTypeOrAncestorsOf:)`'s answers, keyed by type << 32 | name.
+    let instanceMethodAnswers = AnswerCache<Int, Bool>()
     private let classBoundAnswers = AnswerCache<String, Bool?>()
     private let lookupCache = LookupCache<MemberLookupKey>()
     private let memberTables = AnswerCache<Int32, [String: [ElementRef]]>()

@@ -52,9 +52,13 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertTrue(index.declaresInstanceMethod(named: "inner", inTypeOrAncestorsOf: "Child.Inner"))
         XCTAssertFalse(index.declaresInstanceMethod(named: "run", inTypeOrAncestorsOf: "Unknown"))
         // The project-wide test counts every type's instance methods, and only those.
-        XCTAssertTrue(index.declaresInstanceMethod(named: "other"))
-        XCTAssertFalse(index.declaresInstanceMethod(named: "make"))
-        XCTAssertFalse(index.declaresInstanceMethod(named: "loose"))
+        XCTAssertNotNil(index.instanceMethodNameID("other"))
+        XCTAssertNil(index.instanceMethodNameID("make"))
+        XCTAssertNil(index.instanceMethodNameID("loose"))
+        // By ids, as the method references' scan of a file asks.
+        let child = index.typeID(named: "Child")!, base = index.typeID(named: "Base")!
+        XCTAssertTrue(index.declaresInstanceMethod(nameID: index.instanceMethodNameID("run")!, inTypeOrAncestorsOf: child))
+        XCTAssertFalse(index.declaresInstanceMethod(nameID: index.instanceMethodNameID("close")!, inTypeOrAncestorsOf: base))
     }
 
     func testDirectSubtypesAreInStringOrder() {

@@ -46,25 +46,34 @@ extension ClosureStorageFinder {
     }
 
     /// The plain assignments (`=`) and the call arguments of `outline`, in source order, whose value
-    /// is a bare name or `self.name` that some project type declares as an instance method: the
-    /// only values that can be method references of self. One read of the tables in place, each
-    /// symbol asked once: every call of every file is scanned.
+    /// is a bare name or `self.name` naming an instance method that the type of the member holding
+    /// it, or an ancestor, declares: the only values that can be method references of self
+    /// (`ProjectIndex.methodReferenceOfSelf` asks the same first). One read of the tables in place,
+    /// by ids: each symbol's name and each type's name looked up once per file, for every
+    /// argument of every call of the file.
     private func methodReferenceCandidates(in outline: Outline) -> (assignments: [Int32], arguments: [(call: Int32, argument: Int32)]) {
         let symbols = outline.symbols
-        // Per symbol of the file, asked as met: 0 unknown, 1 names a method, 2 does not.
-        var isMethodName = [UInt8](repeating: 0, count: symbols.count)
-        func mayNameMethod(_ value: Expression) -> Bool {
+        // Per symbol of the file, asked as met: -2 unknown, -1 no instance method's name, else its id.
+        var methodNameIDs = [Int32](repeating: -2, count: symbols.count)
+        // Per type of the file: -2 unknown, -1 no project type, else its id.
+        var typeIDs = [Int32](repeating: -2, count: outline.types.count)
+        func mayNameMethod(_ value: Expression, member: Int32) -> Bool {
             guard value.kind == .chain, value.call < 0, value.chain.count == 1,
-                  value.chain.base == .name || value.chain.base == .selfKeyword else { return false }
+                  value.chain.base == .name || value.chain.base == .selfKeyword,
+                  member >= 0, Int(member) < outline.members.count else { return false }
             let element = outline.chainElements[Int(value.chain.start)]
             guard element.kind == .name else { return false }
             let symbol = Int(element.name.rawValue)
-            if isMethodName[symbol] == 0 { isMethodName[symbol] = index.declaresInstanceMethod(named: symbols[symbol]) ? 1 : 2 }
-            return isMethodName[symbol] == 1
+            if methodNameIDs[symbol] == -2 { methodNameIDs[symbol] = index.instanceMethodNameID(symbols[symbol]) ?? -1 }
+            guard methodNameIDs[symbol] >= 0 else { return false }
+            let owner = Int(outline.members[Int(member)].owner)
+            guard owner >= 0 else { return false }
+            if typeIDs[owner] == -2 { typeIDs[owner] = index.typeID(named: index.simpleName(outline.types[owner].name)) ?? -1 }
+            return typeIDs[owner] >= 0 && index.declaresInstanceMethod(nameID: methodNameIDs[symbol], inTypeOrAncestorsOf: typeIDs[owner])
         }
         var assignments: [Int32] = []
         outline.assignments.withUnsafeBufferPointer { table in
-            for position in table.indices where table[position].op == .assign && mayNameMethod(table[position].value) {
+            for position in table.indices where table[position].op == .assign && mayNameMethod(table[position].value, member: table[position].owner) {
                 assignments.append(Int32(position))
             }
         }
@@ -73,7 +82,7 @@ extension ClosureStorageFinder {
             outline.arguments.withUnsafeBufferPointer { table in
                 for position in calls.indices {
                     for argument in Int(calls[position].argumentStart)..<Int(calls[position].argumentEnd)
-                    where mayNameMethod(table[argument].value) {
+                    where mayNameMethod(table[argument].value, member: calls[position].owner) {
                         arguments.append((Int32(position), Int32(argument)))
                     }
                 }
