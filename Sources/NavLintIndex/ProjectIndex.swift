@@ -542,25 +542,6 @@ public final class ProjectIndex: @unchecked Sendable {
         membersByName.value({ NamedMembers(files) }).members(named: name)
     }
 
-    /// Whether some type of the project declares an instance method named `name` (not `static` or
-    /// `class`): the cheap first test of a bare name used as a value (`onTap = didTap`), asked for
-    /// every such name of every file. One pass over the members, read in place, into a `NameTable`:
-    /// a `Set<String>` built member by member cost several hundred instructions a member.
-    public func declaresInstanceMethod(named name: String) -> Bool {
-        instanceMethodNames.value {
-            var names = NameTable()
-            for fileIndex in files.indices {
-                files[fileIndex].outline.members.withUnsafeBufferPointer { members in
-                    for index in members.indices where members[index].kind == .function && members[index].owner >= 0
-                        && !members[index].modifiers.isTypeLevel {
-                        _ = names.insert(members[index].name)
-                    }
-                }
-            }
-            return names
-        }.id(of: name) != nil
-    }
-
     /// The type aliases named `name` (`typealias Children = [Coordinator]`), in any type or at the
     /// top level: `members(named:)` of kind `.typeAlias`, from a table of the aliases alone, which
     /// costs a small part of the table of every member.
@@ -700,7 +681,10 @@ public final class ProjectIndex: @unchecked Sendable {
     private let typeMemberCache = LookupCache<Int32>()
     private let membersByName = LazyValue<NamedMembers>()
     private let typeAliasesByName = LazyValue<[String: [ElementRef]]>()
-    private let instanceMethodNames = LazyValue<NameTable>()
+    /// `InstanceMethodTable`, built when first asked (`ProjectIndex+InstanceMethods.swift`).
+    let instanceMethodTable = LazyValue<InstanceMethodTable>()
+    /// `declaresInstanceMethod(nameID:inTypeOrAncestorsOf:)`'s answers, keyed by type << 32 | name.
+    let instanceMethodAnswers = AnswerCache<Int, Bool>()
     private let classBoundAnswers = AnswerCache<String, Bool?>()
     private let lookupCache = LookupCache<MemberLookupKey>()
     private let memberTables = AnswerCache<Int32, [String: [ElementRef]]>()

@@ -36,6 +36,31 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(index.lookupMember("run", in: "Unknown"), [])
     }
 
+    func testInstanceMethodsOfATypeAndItsAncestors() {
+        let index = self.index([
+            "A.swift": "class Base { func run() {} }\nclass Child: Base {\n var name = \"\"\n static func make() {}\n class func shared() {}\n struct Inner { func inner() {} }\n}\nfunc loose() {}",
+            "B.swift": "extension Child { func close() {} }\nclass Other { func other() {} }",
+        ])
+        // Own methods, an extension's and an ancestor's; not a property, a static or class method,
+        // a nested type's method, a top-level function, a subclass's or an unrelated type's.
+        XCTAssertTrue(index.declaresInstanceMethod(named: "close", inTypeOrAncestorsOf: "Child"))
+        XCTAssertTrue(index.declaresInstanceMethod(named: "run", inTypeOrAncestorsOf: "Child"))
+        for name in ["name", "make", "shared", "inner", "loose", "other", "missing"] {
+            XCTAssertFalse(index.declaresInstanceMethod(named: name, inTypeOrAncestorsOf: "Child"), name)
+        }
+        XCTAssertFalse(index.declaresInstanceMethod(named: "close", inTypeOrAncestorsOf: "Base"))
+        XCTAssertTrue(index.declaresInstanceMethod(named: "inner", inTypeOrAncestorsOf: "Child.Inner"))
+        XCTAssertFalse(index.declaresInstanceMethod(named: "run", inTypeOrAncestorsOf: "Unknown"))
+        // The project-wide test counts every type's instance methods, and only those.
+        XCTAssertNotNil(index.instanceMethodNameID("other"))
+        XCTAssertNil(index.instanceMethodNameID("make"))
+        XCTAssertNil(index.instanceMethodNameID("loose"))
+        // By ids, as the method references' scan of a file asks.
+        let child = index.typeID(named: "Child")!, base = index.typeID(named: "Base")!
+        XCTAssertTrue(index.declaresInstanceMethod(nameID: index.instanceMethodNameID("run")!, inTypeOrAncestorsOf: child))
+        XCTAssertFalse(index.declaresInstanceMethod(nameID: index.instanceMethodNameID("close")!, inTypeOrAncestorsOf: base))
+    }
+
     func testDirectSubtypesAreInStringOrder() {
         // Names that tie on their first 24 bytes, prefixes of one another, non-ASCII names and
         // case: the order must be `String`'s, whatever shortcut the index takes.

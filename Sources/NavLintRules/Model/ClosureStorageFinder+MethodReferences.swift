@@ -22,19 +22,9 @@ extension ClosureStorageFinder {
     mutating func keptMethodReferences(in file: Int) -> [KeptMethodReference] {
         let outline = index.files[file].outline
         var result: [KeptMethodReference] = []
-        let symbols = outline.symbols
-        // Per symbol of the file, asked as met: 0 unknown, 1 names a method, 2 does not.
-        var isMethodName = [UInt8](repeating: 0, count: symbols.count)
-        func mayNameMethod(_ value: Expression) -> Bool {
-            guard value.kind == .chain, value.call < 0, value.chain.count == 1,
-                  value.chain.base == .name || value.chain.base == .selfKeyword else { return false }
-            let element = outline.chainElements[Int(value.chain.start)]
-            guard element.kind == .name else { return false }
-            let symbol = Int(element.name.rawValue)
-            if isMethodName[symbol] == 0 { isMethodName[symbol] = index.declaresInstanceMethod(named: symbols[symbol]) ? 1 : 2 }
-            return isMethodName[symbol] == 1
-        }
-        for assignment in outline.assignments where assignment.op == .assign && mayNameMethod(assignment.value) {
+        let (assignments, arguments) = methodReferenceCandidates(in: outline)
+        for position in assignments {
+            let assignment = outline.assignments[Int(position)]
             guard let reference = index.methodReferenceOfSelf(assignment.value, in: file, member: assignment.owner,
                                                                closure: assignment.closure),
                   let storage = propertyStorage(assignment.target, file: file, member: assignment.owner,
@@ -42,19 +32,63 @@ extension ClosureStorageFinder {
             result.append(KeptMethodReference(reference: reference, range: assignment.value.range, member: assignment.owner,
                                               closure: assignment.closure, storage: storage))
         }
-        for position in outline.calls.indices {
-            let call = outline.calls[position]
-            for argument in outline.arguments(of: call) where mayNameMethod(argument.value) {
-                guard let reference = index.methodReferenceOfSelf(argument: argument, of: call, in: file) else { continue }
-                let storage = subscriptionStorage(call: Int32(position), file: file, member: call.owner, selfType: reference.selfType)
-                    ?? argumentStorage(call: Int32(position), label: argument.label, isTrailing: false, file: file,
-                                       member: call.owner, selfType: reference.selfType)
-                guard let storage else { continue }
-                result.append(KeptMethodReference(reference: reference, range: argument.value.range, member: call.owner,
-                                                  closure: call.closure, storage: storage))
-            }
+        for (position, argumentIndex) in arguments {
+            let call = outline.calls[Int(position)], argument = outline.arguments[Int(argumentIndex)]
+            guard let reference = index.methodReferenceOfSelf(argument: argument, of: call, in: file) else { continue }
+            let storage = subscriptionStorage(call: position, file: file, member: call.owner, selfType: reference.selfType)
+                ?? argumentStorage(call: position, label: argument.label, isTrailing: false, file: file,
+                                   member: call.owner, selfType: reference.selfType)
+            guard let storage else { continue }
+            result.append(KeptMethodReference(reference: reference, range: argument.value.range, member: call.owner,
+                                              closure: call.closure, storage: storage))
         }
         return result
+    }
+
+    /// The plain assignments (`=`) and the call arguments of `outline`, in source order, whose value
+    /// is a bare name or `self.name` naming an instance method that the type of the member holding
+    /// it, or an ancestor, declares: the only values that can be method references of self
+    /// (`ProjectIndex.methodReferenceOfSelf` asks the same first). One read of the tables in place,
+    /// by ids: each symbol's name and each type's name looked up once per file, for every
+    /// argument of every call of the file.
+    private func methodReferenceCandidates(in outline: Outline) -> (assignments: [Int32], arguments: [(call: Int32, argument: Int32)]) {
+        let symbols = outline.symbols
+        // Per symbol of the file, asked as met: -2 unknown, -1 no instance method's name, else its id.
+        var methodNameIDs = [Int32](repeating: -2, count: symbols.count)
+        // Per type of the file: -2 unknown, -1 no project type, else its id.
+        var typeIDs = [Int32](repeating: -2, count: outline.types.count)
+        func mayNameMethod(_ value: Expression, member: Int32) -> Bool {
+            guard value.kind == .chain, value.call < 0, value.chain.count == 1,
+                  value.chain.base == .name || value.chain.base == .selfKeyword,
+                  member >= 0, Int(member) < outline.members.count else { return false }
+            let element = outline.chainElements[Int(value.chain.start)]
+            guard element.kind == .name else { return false }
+            let symbol = Int(element.name.rawValue)
+            if methodNameIDs[symbol] == -2 { methodNameIDs[symbol] = index.instanceMethodNameID(symbols[symbol]) ?? -1 }
+            guard methodNameIDs[symbol] >= 0 else { return false }
+            let owner = Int(outline.members[Int(member)].owner)
+            guard owner >= 0 else { return false }
+            if typeIDs[owner] == -2 { typeIDs[owner] = index.typeID(named: index.simpleName(outline.types[owner].name)) ?? -1 }
+            return typeIDs[owner] >= 0 && index.declaresInstanceMethod(nameID: methodNameIDs[symbol], inTypeOrAncestorsOf: typeIDs[owner])
+        }
+        var assignments: [Int32] = []
+        outline.assignments.withUnsafeBufferPointer { table in
+            for position in table.indices where table[position].op == .assign && mayNameMethod(table[position].value, member: table[position].owner) {
+                assignments.append(Int32(position))
+            }
+        }
+        var arguments: [(call: Int32, argument: Int32)] = []
+        outline.calls.withUnsafeBufferPointer { calls in
+            outline.arguments.withUnsafeBufferPointer { table in
+                for position in calls.indices {
+                    for argument in Int(calls[position].argumentStart)..<Int(calls[position].argumentEnd)
+                    where mayNameMethod(table[argument].value, member: calls[position].owner) {
+                        arguments.append((Int32(position), Int32(argument)))
+                    }
+                }
+            }
+        }
+        return (assignments, arguments)
     }
 
     /// Whether the property keeping an assigned value may hold a function: declared with a function

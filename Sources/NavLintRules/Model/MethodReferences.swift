@@ -37,7 +37,10 @@ extension ProjectIndex {
         let outline = files[file].outline
         guard Int(member) < outline.members.count, let name = outline.lastName(value.chain), !name.hasPrefix("#"), !name.hasPrefix("$"),
               !outline.members[Int(member)].modifiers.isTypeLevel,
-              let selfType = ownerTypeName(file: file, member: member), isClassBound(selfType) == true else { return nil }
+              let selfType = ownerTypeName(file: file, member: member),
+              // Cheap first: in a large project most names asked are a local's that is no method of self's type.
+              declaresInstanceMethod(named: name, inTypeOrAncestorsOf: selfType),
+              isClassBound(selfType) == true else { return nil }
         var declarations: [ElementRef] = []
         for ref in lookupMember(name, in: selfType) {
             let declared = self.member(ref)
