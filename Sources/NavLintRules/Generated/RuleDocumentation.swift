@@ -4020,6 +4020,12 @@ A closure is kept in self's graph when it is:
 
 A weak `@IBOutlet` counts as kept: self's view hierarchy keeps the subview.
 
+A method reference of self kept by an object that self reaches only through other objects (a
+screen inside a page controller self keeps, `Screen(onSend: showSend)`) closes a longer cycle,
+which strong-back-reference follows through the ownership graph and reports at the method
+reference; this rule reports it when self keeps the closure's keeper itself, so the two never
+report one cycle twice.
+
 The closure captures `self` strongly when it uses `self` without a `[weak self]` or `[unowned self]`
 capture, also inside a nested closure (the outer closure holds `self` to create the inner
 closure's weak reference), and when it captures `[self]`. It captures its keeper when it uses the
@@ -18460,7 +18466,14 @@ navigation controllers, and the other classes they keep. An edge says that an ob
 - RIBs: a router keeps its interactor and its view controller (`ViewableRouter<Interactable,
   ViewControllable>`), a presentable interactor its presenter, and `attachChild(child)` makes the
   router keep the child router. A RIB lives as long as its router, so a reference to a RIB's
-  interactor (a child's `listener`) reaches what its router keeps.
+  interactor (a child's `listener`) reaches what its router keeps;
+- a closure property that keeps a method of another object (`onSend = showSend` in the
+  coordinator's code, `WalletScreen(onSend: showSend)`, `WalletScreen.make(onSend: showSend)`):
+  a method reference keeps its object strongly, and points back at it. Such a cycle is reported
+  here, at the method reference, when the object reaches the closure's keeper through at least
+  one other object (the coordinator keeps a page controller that keeps the screen); when it keeps
+  the keeper itself, in a property, a child collection or as a RIBs child, closure-capture-cycle
+  reports the method reference instead, so no cycle is reported twice.
 
 A property points back up when its name says so (`parent…`, `…delegate`, `…listener`, `…output`,
 `owner`), or when it names one specific object above its holder: a view controller's or view
@@ -18526,7 +18539,9 @@ declared class-bound (it refines a protocol from outside the project), `AnyObjec
 if every project type that adopts it is a class, an actor or a protocol; if a struct or enum
 adopts it, the finding is left alone and the output names that type. A `let`, or a non-optional
 property, is left for you to change with its uses. The language server offers the same repair as
-a quick fix.
+a quick fix. A cycle that a method reference closes has no property to make weak: `--fix` leaves
+it alone, and the fix is a closure that captures its object weakly (`{ [weak self] in
+self?.showSend() }`).
 
 ## Triggering
 
@@ -19246,6 +19261,83 @@ final class RecordedVideosViewModel {
 }
 ```
 
+### A coordinator's method kept by a screen inside a screen the coordinator keeps
+
+A method reference of self is a closure that keeps self strongly. The coordinator keeps the page
+controller, which keeps the wallet screen, whose `onSend` is the coordinator's method, handed
+through the screen's initializer: the closure points back up the tree as a strong `coordinator`
+property would. The finding lands where the method reference is handed over, since that is what
+to change (a closure with `[weak self]`). When self keeps the closure's keeper in a property of
+its own, the cycle has no object in between and closure-capture-cycle reports it instead.
+
+```swift
+final class WalletCoordinator {
+    private var pageController: WalletPageController?
+
+    func start() {
+        let wallet = WalletScreen(onSend: ↓showSend)
+        pageController = WalletPageController(wallet: wallet)
+    }
+
+    func showSend() {}
+}
+
+final class WalletPageController: UIPageViewController {
+    private let wallet: WalletScreen
+
+    init(wallet: WalletScreen) {
+        self.wallet = wallet
+        super.init(transitionStyle: .scroll, navigationOrientation: .horizontal)
+    }
+}
+
+final class WalletScreen: UIViewController {
+    private let onSend: () -> Void
+
+    init(onSend: @escaping () -> Void) {
+        self.onSend = onSend
+        super.init(nibName: nil, bundle: nil)
+    }
+}
+```
+
+### A coordinator's method kept through a static factory of the screen
+
+The method reference reaches the screen through a static factory that makes the screen and stores
+its parameter in it.
+
+```swift
+final class WalletCoordinator {
+    private var pageController: WalletPageController?
+
+    func start() {
+        let wallet = WalletScreen.make(onSend: ↓showSend)
+        pageController = WalletPageController(wallet: wallet)
+    }
+
+    func showSend() {}
+}
+
+final class WalletPageController: UIPageViewController {
+    private let wallet: WalletScreen
+
+    init(wallet: WalletScreen) {
+        self.wallet = wallet
+        super.init(transitionStyle: .scroll, navigationOrientation: .horizontal)
+    }
+}
+
+final class WalletScreen: UIViewController {
+    private var onSend: (() -> Void)?
+
+    static func make(onSend: @escaping () -> Void) -> WalletScreen {
+        let screen = WalletScreen()
+        screen.onSend = onSend
+        return screen
+    }
+}
+```
+
 ### A keep-alive cleared on one path, of an object a screen also keeps
 
 The screen keeps the login service, which keeps the login sheet it presents, which keeps the
@@ -19445,6 +19537,96 @@ final class ProfileViewController: UIViewController {
 
 final class ProfileHeaderView: UIView {
     var onAvatarTap: (() -> Void)?
+}
+```
+
+### A coordinator's method kept by a screen it pushes and does not keep
+
+The navigation controller keeps the pushed screen, and with it the coordinator's method, only
+until the user pops the screen: nothing the coordinator keeps holds the closure.
+
+```swift
+final class WalletCoordinator {
+    private let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        let wallet = WalletScreen(onSend: showSend)
+        navigationController.pushViewController(wallet, animated: true)
+    }
+
+    func showSend() {}
+}
+
+final class WalletScreen: UIViewController {
+    private let onSend: () -> Void
+
+    init(onSend: @escaping () -> Void) {
+        self.onSend = onSend
+        super.init(nibName: nil, bundle: nil)
+    }
+}
+```
+
+### A coordinator's screen inside a screen it keeps, given a closure that captures it weakly
+
+```swift
+final class WalletCoordinator {
+    private var pageController: WalletPageController?
+
+    func start() {
+        let wallet = WalletScreen(onSend: { [weak self] in self?.showSend() })
+        pageController = WalletPageController(wallet: wallet)
+    }
+
+    func showSend() {}
+}
+
+final class WalletPageController: UIPageViewController {
+    private let wallet: WalletScreen
+
+    init(wallet: WalletScreen) {
+        self.wallet = wallet
+        super.init(transitionStyle: .scroll, navigationOrientation: .horizontal)
+    }
+}
+
+final class WalletScreen: UIViewController {
+    private let onSend: () -> Void
+
+    init(onSend: @escaping () -> Void) {
+        self.onSend = onSend
+        super.init(nibName: nil, bundle: nil)
+    }
+}
+```
+
+### A coordinator's method kept by a screen the coordinator keeps in its own property
+
+No object stands between the coordinator and the closure's keeper: closure-capture-cycle reports
+the method reference, once.
+
+```swift
+final class WalletCoordinator {
+    private var wallet: WalletScreen?
+
+    func start() {
+        wallet = WalletScreen(onSend: showSend)
+    }
+
+    func showSend() {}
+}
+
+final class WalletScreen: UIViewController {
+    private let onSend: () -> Void
+
+    init(onSend: @escaping () -> Void) {
+        self.onSend = onSend
+        super.init(nibName: nil, bundle: nil)
+    }
 }
 ```
 
