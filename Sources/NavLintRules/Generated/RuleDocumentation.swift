@@ -10384,6 +10384,36 @@ final class ItemDetailView: UIViewController, ItemDetailViewProtocol {
 }
 ```
 
+### FIXME: a method of self handed to a static factory of an object self keeps
+
+The page controller that `make(makeHistory:)` builds keeps `makeHistory`, a method reference of
+the coordinator, and the coordinator keeps the page controller: a cycle with no object between
+them, this rule's by the split strong-back-reference's document states. The closure storage does
+not follow a static factory that stores its parameter in the object it makes and returns, so this
+is missed and should trigger.
+
+```swift
+final class WalletCoordinator {
+    private var pageController: WalletPageController?
+
+    func start() {
+        pageController = WalletPageController.make(makeHistory: makeHistory)
+    }
+
+    func makeHistory() -> UIViewController { UIViewController() }
+}
+
+final class WalletPageController: UIPageViewController {
+    private var makeHistory: (() -> UIViewController)?
+
+    static func make(makeHistory: @escaping () -> UIViewController) -> WalletPageController {
+        let controller = WalletPageController()
+        controller.makeHistory = makeHistory
+        return controller
+    }
+}
+```
+
 """#,
         "interactive-pop-disabled": #"""
 # interactive-pop-disabled
