@@ -4020,11 +4020,11 @@ A closure is kept in self's graph when it is:
 
 A weak `@IBOutlet` counts as kept: self's view hierarchy keeps the subview.
 
-A method reference of self kept by an object that self reaches only through other objects (a
-screen inside a page controller self keeps, `Screen(onSend: showSend)`) closes a longer cycle,
-which strong-back-reference follows through the ownership graph and reports at the method
-reference; this rule reports it when self keeps the closure's keeper itself, so the two never
-report one cycle twice.
+A method reference of self handed to an object that self keeps in a way the hand-over does not
+name (a screen given to a page controller self keeps, `Screen(onSend: showSend)`, or an object a
+static factory makes) closes a cycle that strong-back-reference follows through the ownership
+graph and reports at the method reference; it leaves to this rule every method reference reported
+here, so the two never report one cycle twice.
 
 The closure captures `self` strongly when it uses `self` without a `[weak self]` or `[unowned self]`
 capture, also inside a nested closure (the outer closure holds `self` to create the inner
@@ -10380,36 +10380,6 @@ final class ItemDetailView: UIViewController, ItemDetailViewProtocol {
         return tableView.rx.itemSelected.map { path in
             self.tableView.cellForRow(at: path)?.textLabel?.text
         }
-    }
-}
-```
-
-### FIXME: a method of self handed to a static factory of an object self keeps
-
-The page controller that `make(makeHistory:)` builds keeps `makeHistory`, a method reference of
-the coordinator, and the coordinator keeps the page controller: a cycle with no object between
-them, this rule's by the split strong-back-reference's document states. The closure storage does
-not follow a static factory that stores its parameter in the object it makes and returns, so this
-is missed and should trigger.
-
-```swift
-final class WalletCoordinator {
-    private var pageController: WalletPageController?
-
-    func start() {
-        pageController = WalletPageController.make(makeHistory: makeHistory)
-    }
-
-    func makeHistory() -> UIViewController { UIViewController() }
-}
-
-final class WalletPageController: UIPageViewController {
-    private var makeHistory: (() -> UIViewController)?
-
-    static func make(makeHistory: @escaping () -> UIViewController) -> WalletPageController {
-        let controller = WalletPageController()
-        controller.makeHistory = makeHistory
-        return controller
     }
 }
 ```
@@ -18500,10 +18470,11 @@ navigation controllers, and the other classes they keep. An edge says that an ob
 - a closure property that keeps a method of another object (`onSend = showSend` in the
   coordinator's code, `WalletScreen(onSend: showSend)`, `WalletScreen.make(onSend: showSend)`):
   a method reference keeps its object strongly, and points back at it. Such a cycle is reported
-  here, at the method reference, when the object reaches the closure's keeper through at least
-  one other object (the coordinator keeps a page controller that keeps the screen); when it keeps
-  the keeper itself, in a property, a child collection or as a RIBs child, closure-capture-cycle
-  reports the method reference instead, so no cycle is reported twice.
+  here, at the method reference, unless closure-capture-cycle reports that method reference: it
+  does when the hand-over itself names an object self keeps (`self.wallet = WalletScreen(onSend:
+  showSend)`, `pageController.wallet.onSend = showSend`), so no cycle is reported twice. This rule
+  reports the others: a keeper self reaches through objects the hand-over does not name (a screen
+  given to a page controller self keeps), or an object a static factory makes.
 
 A property points back up when its name says so (`parent…`, `…delegate`, `…listener`, `…output`,
 `owner`), or when it names one specific object above its holder: a view controller's or view
@@ -19297,8 +19268,7 @@ A method reference of self is a closure that keeps self strongly. The coordinato
 controller, which keeps the wallet screen, whose `onSend` is the coordinator's method, handed
 through the screen's initializer: the closure points back up the tree as a strong `coordinator`
 property would. The finding lands where the method reference is handed over, since that is what
-to change (a closure with `[weak self]`). When self keeps the closure's keeper in a property of
-its own, the cycle has no object in between and closure-capture-cycle reports it instead.
+to change (a closure with `[weak self]`).
 
 ```swift
 final class WalletCoordinator {
@@ -19364,6 +19334,34 @@ final class WalletScreen: UIViewController {
         let screen = WalletScreen()
         screen.onSend = onSend
         return screen
+    }
+}
+```
+
+### A coordinator's method kept by an object a static factory makes for the coordinator
+
+The page controller that `make(makeHistory:)` builds keeps `makeHistory`, a method reference of
+the coordinator, which keeps the page controller. closure-capture-cycle does not follow a static
+factory that stores its parameter in the object it makes, so this rule reports the cycle.
+
+```swift
+final class WalletCoordinator {
+    private var pageController: WalletPageController?
+
+    func start() {
+        pageController = WalletPageController.make(makeHistory: ↓makeHistory)
+    }
+
+    func makeHistory() -> UIViewController { UIViewController() }
+}
+
+final class WalletPageController: UIPageViewController {
+    private var makeHistory: (() -> UIViewController)?
+
+    static func make(makeHistory: @escaping () -> UIViewController) -> WalletPageController {
+        let controller = WalletPageController()
+        controller.makeHistory = makeHistory
+        return controller
     }
 }
 ```
@@ -19636,8 +19634,8 @@ final class WalletScreen: UIViewController {
 
 ### A coordinator's method kept by a screen the coordinator keeps in its own property
 
-No object stands between the coordinator and the closure's keeper: closure-capture-cycle reports
-the method reference, once.
+The hand-over names an object the coordinator keeps: closure-capture-cycle reports the method
+reference, once.
 
 ```swift
 final class WalletCoordinator {
@@ -19657,6 +19655,31 @@ final class WalletScreen: UIViewController {
         self.onSend = onSend
         super.init(nibName: nil, bundle: nil)
     }
+}
+```
+
+### A coordinator's method stored through the coordinator's own properties
+
+The hand-over names the screen through the coordinator's properties: closure-capture-cycle
+reports the method reference, and this rule does not report the same cycle again.
+
+```swift
+final class WalletCoordinator {
+    private let pageController = WalletPageController()
+
+    func start() {
+        pageController.wallet.onSend = showSend
+    }
+
+    func showSend() {}
+}
+
+final class WalletPageController: UIPageViewController {
+    let wallet = WalletScreen()
+}
+
+final class WalletScreen: UIViewController {
+    var onSend: (() -> Void)?
 }
 ```
 

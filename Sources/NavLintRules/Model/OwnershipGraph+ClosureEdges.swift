@@ -9,10 +9,11 @@ import NavLintSyntax
 /// of a static factory of its type or of its method that stores the parameter in the property (one
 /// hand-over: `Screen.make(onSend: showSend)`).
 ///
-/// A cycle closed by such an edge with no object between self and the keeper (self keeps the
-/// keeper in its own property, child collection or RIBs children) is closure-capture-cycle's, which
-/// reports the method reference itself (`isClosureCaptureCycle(_:)`); strong-back-reference reports
-/// those whose keeper self reaches through other objects.
+/// A cycle closed by such an edge whose method reference closure-capture-cycle's closure storage
+/// finds kept by self (through self's properties at the hand-over, or a construction self stores)
+/// is that rule's, which reports the method reference itself (`closureCaptureCycleEdges`);
+/// strong-back-reference reports the others (a keeper that self reaches through objects the
+/// hand-over does not name, a static factory's object).
 extension OwnershipGraphBuilder {
     /// The edges from the stored closure properties (`closureProperties`) to the types whose
     /// methods the project stores in them, one per place a method reference is handed over. Read
@@ -43,16 +44,21 @@ extension OwnershipGraphBuilder {
             let assignment = outline.assignments[Int(ref.index)]
             guard assignment.op == .assign, assignment.owner >= 0, assignment.value.kind == .chain, assignment.value.call < 0,
                   assignment.value.chain.count == 1 else { continue }
+            // Cheap tests first: a parameter of the storing member, or a name some type declares as a method.
+            let member = ElementRef(file: Int32(file), index: assignment.owner)
+            let parameter = assignment.value.chain.base == .name ? storedParameter(assignment.value, of: member) : nil
+            guard parameter != nil || mayNameMethod(assignment.value, in: outline) else { continue }
             let holders = keepers(of: name, storedBy: ref, among: propertiesByName[name] ?? [])
             guard !holders.isEmpty else { continue }
-            if let reference = index.methodReferenceOfSelf(assignment.value, in: file, member: assignment.owner,
-                                                           closure: assignment.closure) {
-                add(reference, keptBy: holders, member: name, file: file, range: assignment.value.range)
+            guard let parameter else {
+                if let reference = index.methodReferenceOfSelf(assignment.value, in: file, member: assignment.owner,
+                                                               closure: assignment.closure) {
+                    add(reference, keptBy: holders, member: name, file: file, range: assignment.value.range)
+                }
                 continue
             }
-            let member = ElementRef(file: Int32(file), index: assignment.owner)
-            guard assignment.value.chain.base == .name, let parameter = storedParameter(assignment.value, of: member) else { continue }
-            for argument in arguments(passedFor: parameter, to: member, callsByName: &callsByName) {
+            for argument in arguments(passedFor: parameter, to: member, callsByName: &callsByName)
+            where mayNameMethod(argument.value, in: index.files[argument.file].outline) {
                 guard let reference = index.methodReferenceOfSelf(argument.value, in: argument.file, member: argument.member,
                                                                   closure: argument.closure) else { continue }
                 add(reference, keptBy: holders, member: name, file: argument.file, range: argument.value.range)
@@ -74,14 +80,23 @@ extension OwnershipGraphBuilder {
         return candidates.map { closureProperties[$0].holder }.filter { $0 == type || ancestors.contains($0) }
     }
 
+    /// Whether `value` may be a method reference (`showSend`, `self.showSend`): a bare name that some
+    /// project type declares as an instance method (`ProjectIndex.declaresInstanceMethod(named:)`).
+    private func mayNameMethod(_ value: Expression, in outline: Outline) -> Bool {
+        guard value.kind == .chain, value.call < 0, value.chain.count == 1,
+              value.chain.base == .name || value.chain.base == .selfKeyword, let name = outline.lastName(value.chain) else { return false }
+        return index.declaresInstanceMethod(named: name)
+    }
+
     /// The parameter of `member` (an initializer or a method) that a stored value reads as is,
     /// when no local of that name hides it.
     private func storedParameter(_ value: Expression, of member: ElementRef) -> Parameter? {
         let file = Int(member.file)
         let declaration = index.member(member)
         guard declaration.kind == .initializer || declaration.kind == .function, let name = index.singleName(value, in: file),
+              let parameter = declaration.parameters.first(where: { $0.name == name && $0.type?.isFunction == true }),
               index.localBinding(named: name, owner: member.index, in: file) == nil else { return nil }
-        return declaration.parameters.first { $0.name == name && $0.type?.isFunction == true }
+        return parameter
     }
 
     /// A value a call passes for a parameter, where it is written.
@@ -143,10 +158,24 @@ extension OwnershipGraphBuilder {
 }
 
 extension OwnershipGraph {
-    /// Whether a cycle closed by stored closure `edge` along `path` is closure-capture-cycle's: the
-    /// closure's keeper is self's own, one strong edge away, and that rule reports the method
-    /// reference kept by an object self keeps. Reported here, it would be the same cycle twice.
-    func isClosureCaptureCycle(_ edge: Int, path: [Step]) -> Bool {
-        edges[edge].kind == .storedClosure && path.count == 1
+    /// The back edges, among `cycles`' stored closures, whose method reference closure-capture-cycle
+    /// reports: the closure storage finds self keeping the reference's keeper (`self.wallet =
+    /// Screen(onSend: showSend)`, `pageController.wallet.onSend = showSend`), and that rule judges it.
+    /// Reported here too, it would be the same cycle twice. Asked only for the cycles found: each
+    /// of their files' kept method references is read once.
+    func closureCaptureCycleEdges(among cycles: [Cycle], index: ProjectIndex, childQueries: ChildCoordinatorQueries) -> Set<Int> {
+        let closures = cycles.map(\.backEdge).filter { edges[$0].kind == .storedClosure }
+        guard !closures.isEmpty else { return [] }
+        var finder = ClosureStorageFinder(index: index)
+        finder.childQueries = childQueries
+        var keptByFile: [Int: [ClosureStorageFinder.KeptMethodReference]] = [:]
+        var result: Set<Int> = []
+        for edge in closures {
+            let file = edges[edge].file
+            let kept = keptByFile[file] ?? finder.keptMethodReferences(in: file)
+            keptByFile[file] = kept
+            if kept.contains(where: { $0.range == edges[edge].range && $0.storage.isKeptBySelf }) { result.insert(edge) }
+        }
+        return result
     }
 }

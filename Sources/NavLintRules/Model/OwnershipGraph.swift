@@ -394,8 +394,7 @@ public struct OwnershipGraph: Sendable {
                 guard !starts.isEmpty, let found = shortestPath(from: starts, to: Set(holders.filter { components[$0] == component }),
                                                                 includingBackReferences: false, followingRIBUnits: true,
                                                                 within: component),
-                      found.steps.contains(where: { !nodes[$0.node].roles.isEmpty }) || !nodes[found.end].roles.isEmpty,
-                      !isClosureCaptureCycle(position, path: found.steps) else { continue }
+                      found.steps.contains(where: { !nodes[$0.node].roles.isEmpty }) || !nodes[found.end].roles.isEmpty else { continue }
                 // Name the object by the type that declares the back reference when it can be that object.
                 let lastTarget = edges[found.steps[found.steps.count - 1].edge].target
                 let end = instances(of: lastTarget).contains(edge.source) ? edge.source : found.end

@@ -5,8 +5,8 @@ import NavLintSyntax
 /// points back up the tree: a child coordinator's strong `parentCoordinator`, a view controller's
 /// strong `coordinator` when that coordinator keeps the view controller, a RIBs interactor's
 /// strong `router`, a strong `delegate`, `listener` or `output` whose object owns the holder; or
-/// at a method reference handed to an object that the method's object keeps through others
-/// (`Screen(onSend: showSend)`). The message names the whole cycle, from the object the property
+/// at a method reference handed to an object that the method's object keeps (`Screen(onSend:
+/// showSend)`), unless closure-capture-cycle reports that method reference. The message names the whole cycle, from the object the property
 /// points at back to it.
 ///
 /// Weak and unowned properties, protocol requirements and computed properties are not edges; a
@@ -28,8 +28,12 @@ struct StrongBackReferenceRule: Rule {
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         let graph = context.model.ownershipGraph
-        let cycles = graph.cycles()
+        var cycles = graph.cycles()
         guard !cycles.isEmpty else { return [] }
+        // A method reference that closure-capture-cycle reports closes no second finding here.
+        let closureCaptureCycles = graph.closureCaptureCycleEdges(among: cycles, index: context.index,
+                                                                  childQueries: context.model.childCoordinators)
+        cycles.removeAll { closureCaptureCycles.contains($0.backEdge) }
         let twins = Dictionary(grouping: graph.edges.indices) { EdgeKey(graph.edges[$0]) }
         // Off by default, as for the closure rules: such a cycle frees nothing while the app runs.
         let appLifetimeSeverity = AppLifetimeFindings.severity(in: context, default: "off")
