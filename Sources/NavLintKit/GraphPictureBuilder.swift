@@ -62,7 +62,7 @@ struct GraphPictureBuilder {
             }
             let kind: GraphPicture.EdgeKind
             switch edge.kind {
-            case .storedProperty: kind = .property
+            case .storedProperty, .storedClosure: kind = .property
             case .childCollection: kind = .childCollection
             case .attachedChild: kind = .attachChild
             case .ribsComponent: kind = .ownership

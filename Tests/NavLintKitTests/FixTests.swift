@@ -268,6 +268,30 @@ final class FixTests: XCTestCase {
         XCTAssertTrue(run.plan.skipped.first?.reason.contains("a method reference keeps 'self'") == true, "\(run.plan.skipped)")
     }
 
+    func testACycleThatAMethodReferenceClosesIsLeftWithAReason() throws {
+        let run = try fix(["Wallet.swift": """
+            final class WalletCoordinator {
+                private var pageController: WalletPageController?
+                func start() {
+                    pageController = WalletPageController(wallet: WalletScreen(onSend: showSend))
+                }
+                func showSend() {}
+            }
+            final class WalletPageController: UIPageViewController {
+                private let wallet: WalletScreen
+                init(wallet: WalletScreen) { self.wallet = wallet }
+            }
+            final class WalletScreen: UIViewController {
+                private let onSend: () -> Void
+                init(onSend: @escaping () -> Void) { self.onSend = onSend }
+            }
+
+            """])
+        XCTAssertTrue(run.plan.edits.isEmpty)
+        XCTAssertEqual(run.plan.skipped.map(\.finding.ruleID), ["strong-back-reference"])
+        XCTAssertTrue(run.plan.skipped.first?.reason.contains("a method reference closes the cycle") == true, "\(run.plan.skipped)")
+    }
+
     func testAClosureThatMayReturnAValueIsLeftWithAReason() throws {
         let source = """
             final class RegisterViewController {

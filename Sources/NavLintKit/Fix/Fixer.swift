@@ -65,6 +65,9 @@ public enum Fixer {
                     if finding.message.hasPrefix(OwnershipGraph.appLifetimeMessagePrefix) {
                         throw FixRefusal("the cycle goes through an object that lives as long as the app; making the property weak could free a running flow")
                     }
+                    if finding.message.hasSuffix(OwnershipGraph.closureFix) {
+                        throw FixRefusal("a method reference closes the cycle; write the closure that captures its object weakly by hand")
+                    }
                     edits = try WeakBackReferenceFix.edits(at: offset, file: file, index: index, bytes: text)
                 }
                 // Identical edits (one protocol made class-bound for two properties) are made once.

@@ -4020,6 +4020,12 @@ A closure is kept in self's graph when it is:
 
 A weak `@IBOutlet` counts as kept: self's view hierarchy keeps the subview.
 
+A method reference of self handed to an object that self keeps in a way the hand-over does not
+name (a screen given to a page controller self keeps, `Screen(onSend: showSend)`, or an object a
+static factory makes) closes a cycle that strong-back-reference follows through the ownership
+graph and reports at the method reference; it leaves to this rule every method reference reported
+here, so the two never report one cycle twice.
+
 The closure captures `self` strongly when it uses `self` without a `[weak self]` or `[unowned self]`
 capture, also inside a nested closure (the outer closure holds `self` to create the inner
 closure's weak reference), and when it captures `[self]`. It captures its keeper when it uses the
@@ -18823,7 +18829,15 @@ navigation controllers, and the other classes they keep. An edge says that an ob
 - RIBs: a router keeps its interactor and its view controller (`ViewableRouter<Interactable,
   ViewControllable>`), a presentable interactor its presenter, and `attachChild(child)` makes the
   router keep the child router. A RIB lives as long as its router, so a reference to a RIB's
-  interactor (a child's `listener`) reaches what its router keeps.
+  interactor (a child's `listener`) reaches what its router keeps;
+- a closure property that keeps a method of another object (`onSend = showSend` in the
+  coordinator's code, `WalletScreen(onSend: showSend)`, `WalletScreen.make(onSend: showSend)`):
+  a method reference keeps its object strongly, and points back at it. Such a cycle is reported
+  here, at the method reference, unless closure-capture-cycle reports that method reference: it
+  does when the hand-over itself names an object self keeps (`self.wallet = WalletScreen(onSend:
+  showSend)`, `pageController.wallet.onSend = showSend`), so no cycle is reported twice. This rule
+  reports the others: a keeper self reaches through objects the hand-over does not name (a screen
+  given to a page controller self keeps), or an object a static factory makes.
 
 A property points back up when its name says so (`parent…`, `…delegate`, `…listener`, `…output`,
 `owner`), or when it names one specific object above its holder: a view controller's or view
@@ -18889,7 +18903,9 @@ declared class-bound (it refines a protocol from outside the project), `AnyObjec
 if every project type that adopts it is a class, an actor or a protocol; if a struct or enum
 adopts it, the finding is left alone and the output names that type. A `let`, or a non-optional
 property, is left for you to change with its uses. The language server offers the same repair as
-a quick fix.
+a quick fix. A cycle that a method reference closes has no property to make weak: `--fix` leaves
+it alone, and the fix is a closure that captures its object weakly (`{ [weak self] in
+self?.showSend() }`).
 
 ## Triggering
 
@@ -19609,6 +19625,110 @@ final class RecordedVideosViewModel {
 }
 ```
 
+### A coordinator's method kept by a screen inside a screen the coordinator keeps
+
+A method reference of self is a closure that keeps self strongly. The coordinator keeps the page
+controller, which keeps the wallet screen, whose `onSend` is the coordinator's method, handed
+through the screen's initializer: the closure points back up the tree as a strong `coordinator`
+property would. The finding lands where the method reference is handed over, since that is what
+to change (a closure with `[weak self]`).
+
+```swift
+final class WalletCoordinator {
+    private var pageController: WalletPageController?
+
+    func start() {
+        let wallet = WalletScreen(onSend: ↓showSend)
+        pageController = WalletPageController(wallet: wallet)
+    }
+
+    func showSend() {}
+}
+
+final class WalletPageController: UIPageViewController {
+    private let wallet: WalletScreen
+
+    init(wallet: WalletScreen) {
+        self.wallet = wallet
+        super.init(transitionStyle: .scroll, navigationOrientation: .horizontal)
+    }
+}
+
+final class WalletScreen: UIViewController {
+    private let onSend: () -> Void
+
+    init(onSend: @escaping () -> Void) {
+        self.onSend = onSend
+        super.init(nibName: nil, bundle: nil)
+    }
+}
+```
+
+### A coordinator's method kept through a static factory of the screen
+
+The method reference reaches the screen through a static factory that makes the screen and stores
+its parameter in it.
+
+```swift
+final class WalletCoordinator {
+    private var pageController: WalletPageController?
+
+    func start() {
+        let wallet = WalletScreen.make(onSend: ↓showSend)
+        pageController = WalletPageController(wallet: wallet)
+    }
+
+    func showSend() {}
+}
+
+final class WalletPageController: UIPageViewController {
+    private let wallet: WalletScreen
+
+    init(wallet: WalletScreen) {
+        self.wallet = wallet
+        super.init(transitionStyle: .scroll, navigationOrientation: .horizontal)
+    }
+}
+
+final class WalletScreen: UIViewController {
+    private var onSend: (() -> Void)?
+
+    static func make(onSend: @escaping () -> Void) -> WalletScreen {
+        let screen = WalletScreen()
+        screen.onSend = onSend
+        return screen
+    }
+}
+```
+
+### A coordinator's method kept by an object a static factory makes for the coordinator
+
+The page controller that `make(makeHistory:)` builds keeps `makeHistory`, a method reference of
+the coordinator, which keeps the page controller. closure-capture-cycle does not follow a static
+factory that stores its parameter in the object it makes, so this rule reports the cycle.
+
+```swift
+final class WalletCoordinator {
+    private var pageController: WalletPageController?
+
+    func start() {
+        pageController = WalletPageController.make(makeHistory: ↓makeHistory)
+    }
+
+    func makeHistory() -> UIViewController { UIViewController() }
+}
+
+final class WalletPageController: UIPageViewController {
+    private var makeHistory: (() -> UIViewController)?
+
+    static func make(makeHistory: @escaping () -> UIViewController) -> WalletPageController {
+        let controller = WalletPageController()
+        controller.makeHistory = makeHistory
+        return controller
+    }
+}
+```
+
 ### A keep-alive cleared on one path, of an object a screen also keeps
 
 The screen keeps the login service, which keeps the login sheet it presents, which keeps the
@@ -19808,6 +19928,121 @@ final class ProfileViewController: UIViewController {
 
 final class ProfileHeaderView: UIView {
     var onAvatarTap: (() -> Void)?
+}
+```
+
+### A coordinator's method kept by a screen it pushes and does not keep
+
+The navigation controller keeps the pushed screen, and with it the coordinator's method, only
+until the user pops the screen: nothing the coordinator keeps holds the closure.
+
+```swift
+final class WalletCoordinator {
+    private let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        let wallet = WalletScreen(onSend: showSend)
+        navigationController.pushViewController(wallet, animated: true)
+    }
+
+    func showSend() {}
+}
+
+final class WalletScreen: UIViewController {
+    private let onSend: () -> Void
+
+    init(onSend: @escaping () -> Void) {
+        self.onSend = onSend
+        super.init(nibName: nil, bundle: nil)
+    }
+}
+```
+
+### A coordinator's screen inside a screen it keeps, given a closure that captures it weakly
+
+```swift
+final class WalletCoordinator {
+    private var pageController: WalletPageController?
+
+    func start() {
+        let wallet = WalletScreen(onSend: { [weak self] in self?.showSend() })
+        pageController = WalletPageController(wallet: wallet)
+    }
+
+    func showSend() {}
+}
+
+final class WalletPageController: UIPageViewController {
+    private let wallet: WalletScreen
+
+    init(wallet: WalletScreen) {
+        self.wallet = wallet
+        super.init(transitionStyle: .scroll, navigationOrientation: .horizontal)
+    }
+}
+
+final class WalletScreen: UIViewController {
+    private let onSend: () -> Void
+
+    init(onSend: @escaping () -> Void) {
+        self.onSend = onSend
+        super.init(nibName: nil, bundle: nil)
+    }
+}
+```
+
+### A coordinator's method kept by a screen the coordinator keeps in its own property
+
+The hand-over names an object the coordinator keeps: closure-capture-cycle reports the method
+reference, once.
+
+```swift
+final class WalletCoordinator {
+    private var wallet: WalletScreen?
+
+    func start() {
+        wallet = WalletScreen(onSend: showSend)
+    }
+
+    func showSend() {}
+}
+
+final class WalletScreen: UIViewController {
+    private let onSend: () -> Void
+
+    init(onSend: @escaping () -> Void) {
+        self.onSend = onSend
+        super.init(nibName: nil, bundle: nil)
+    }
+}
+```
+
+### A coordinator's method stored through the coordinator's own properties
+
+The hand-over names the screen through the coordinator's properties: closure-capture-cycle
+reports the method reference, and this rule does not report the same cycle again.
+
+```swift
+final class WalletCoordinator {
+    private let pageController = WalletPageController()
+
+    func start() {
+        pageController.wallet.onSend = showSend
+    }
+
+    func showSend() {}
+}
+
+final class WalletPageController: UIPageViewController {
+    let wallet = WalletScreen()
+}
+
+final class WalletScreen: UIViewController {
+    var onSend: (() -> Void)?
 }
 ```
 

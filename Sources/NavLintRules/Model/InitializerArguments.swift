@@ -7,11 +7,13 @@ import NavLintSyntax
 /// labels do not fit the initializer's parameters is another initializer's.
 ///
 /// (`AssignedTypes`' evidence still reads only `Type(…)` calls: widening it changes the ownership
-/// graph's answers, which this fact's only user, the release query, does not need.)
+/// graph's answers, which this fact's users, the release query and the graph's closure edges, do not need.)
 extension ProjectIndex {
     /// One call's value for the parameter: `value` is nil when the call leaves it to its default.
     struct InitializerArgument {
         var file: Int
+        /// The construction (a call of `file`), whose owner and closure say where the value is written.
+        var call: Int32
         var value: Expression?
     }
 
@@ -30,12 +32,12 @@ extension ProjectIndex {
             let labels = plain.map { $0.label.isNone ? nil : outline.name($0.label) }
             guard ProjectIndex.labels(labels, fill: parameters.dropLast(trailing.count)) else { continue }
             if let argument = plain.first(where: { ($0.label.isNone ? nil : outline.name($0.label)) == parameter.label }) {
-                result.append(InitializerArgument(file: file, value: argument.value))
+                result.append(InitializerArgument(file: file, call: ref.index, value: argument.value))
             } else if position >= parameters.count - trailing.count {
                 // Trailing closures fill the last parameters, in order.
-                result.append(InitializerArgument(file: file, value: trailing[position - (parameters.count - trailing.count)].value))
+                result.append(InitializerArgument(file: file, call: ref.index, value: trailing[position - (parameters.count - trailing.count)].value))
             } else {
-                result.append(InitializerArgument(file: file, value: nil))
+                result.append(InitializerArgument(file: file, call: ref.index, value: nil))
             }
         }
         return result.isEmpty ? nil : result

@@ -44,6 +44,9 @@ public struct OwnershipGraph: Sendable {
         /// `listener` to its parent's interactor closes the cycle through the parent router's
         /// `children`, which lasts while the child is attached.
         case ribUnit = "rib-unit"
+        /// A closure property of the source that keeps a method of the target's object, handed
+        /// over by the target's code (`OwnershipGraph+ClosureEdges.swift`): it points back at the target.
+        case storedClosure = "stored-closure"
 
         var rank: Int {
             switch self {
@@ -52,6 +55,7 @@ public struct OwnershipGraph: Sendable {
             case .attachedChild: return 2
             case .ribsComponent: return 3
             case .ribUnit: return 4
+            case .storedClosure: return 5
             }
         }
     }
@@ -288,6 +292,11 @@ public struct OwnershipGraph: Sendable {
             // A struct that only wraps one reference (`struct AnyCoordinator { let base: Coordinating }`) is
             // no level of the tree: the edge that holds it says where its reference points.
             guard !isReferenceWrapper(edge.source) else { continue }
+            // A method reference kept by another object points back at the object whose method it is.
+            if edge.kind == .storedClosure {
+                edges[position].isBackReference = true
+                continue
+            }
             guard builder.pointsUp(edge, source: nodes[edge.source], target: nodes[edge.target], targetRoles: roles,
                                    targetInstances: count) || pointsUpThroughWrapper(position, builder: builder) else { continue }
             // A weak edge closes no cycle: its direction alone is said, and its stores are not read.
@@ -322,6 +331,11 @@ public struct OwnershipGraph: Sendable {
     /// How a strong-back-reference finding about a cycle through an app-lifetime object starts;
     /// `navlint --fix` leaves those alone, since a weak property there may free a running flow.
     public static let appLifetimeMessagePrefix = "reference cycle through app-lifetime"
+
+    /// How a strong-back-reference finding about a cycle that a method reference closes
+    /// (`Screen(onSend: showSend)`) ends: there is no property to make weak, so `navlint --fix`
+    /// leaves it alone.
+    public static let closureFix = "pass a closure that captures its object weakly instead of the method"
 
     /// The node for a type name, if the type takes part.
     public func node(named name: String) -> Int? { nodeIndex[name] }
@@ -630,6 +644,7 @@ struct OwnershipGraphBuilder {
         resolveViewControllerProperties()
         dropNeverFilledChildCollections()
         edges += navigationEdges
+        edges += closureEdges()
     }
 
     /// The stored-property edges of the navigation objects (types with a role, and the ends of

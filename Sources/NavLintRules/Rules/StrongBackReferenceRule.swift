@@ -4,8 +4,10 @@ import NavLintSyntax
 /// Reports every strong reference cycle of the ownership graph once, at the stored property that
 /// points back up the tree: a child coordinator's strong `parentCoordinator`, a view controller's
 /// strong `coordinator` when that coordinator keeps the view controller, a RIBs interactor's
-/// strong `router`, a strong `delegate`, `listener` or `output` whose object owns the holder. The
-/// message names the whole cycle, from the object the property points at back to it.
+/// strong `router`, a strong `delegate`, `listener` or `output` whose object owns the holder; or
+/// at a method reference handed to an object that the method's object keeps (`Screen(onSend:
+/// showSend)`), unless closure-capture-cycle reports that method reference. The message names the whole cycle, from the object the property
+/// points at back to it.
 ///
 /// Weak and unowned properties, protocol requirements and computed properties are not edges; a
 /// property whose protocol value types may adopt is not reported, since it cannot be made weak
@@ -26,8 +28,12 @@ struct StrongBackReferenceRule: Rule {
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         let graph = context.model.ownershipGraph
-        let cycles = graph.cycles()
+        var cycles = graph.cycles()
         guard !cycles.isEmpty else { return [] }
+        // A method reference that closure-capture-cycle reports closes no second finding here.
+        let closureCaptureCycles = graph.closureCaptureCycleEdges(among: cycles, index: context.index,
+                                                                  childQueries: context.model.childCoordinators)
+        cycles.removeAll { closureCaptureCycles.contains($0.backEdge) }
         let twins = Dictionary(grouping: graph.edges.indices) { EdgeKey(graph.edges[$0]) }
         // Off by default, as for the closure rules: such a cycle frees nothing while the app runs.
         let appLifetimeSeverity = AppLifetimeFindings.severity(in: context, default: "off")
@@ -35,8 +41,10 @@ struct StrongBackReferenceRule: Rule {
             let edge = graph.edges[cycle.backEdge]
             let related = links(of: cycle, in: graph, twins: twins, index: context.index)
             guard let node = cycle.appLifetimeNode, let reason = graph.appLifetimeReason(of: node) else {
-                // A struct wrapper (`AnyCoordinator`) cannot be weak: what it wraps must be held weakly.
-                let fix = graph.isReferenceWrapper(edge.target)
+                // A struct wrapper (`AnyCoordinator`) cannot be weak: what it wraps must be held weakly;
+                // a method reference cannot either, a closure can capture its object weakly.
+                let fix = edge.kind == .storedClosure ? OwnershipGraph.closureFix
+                    : graph.isReferenceWrapper(edge.target)
                     ? "hold what '\(graph.nodes[edge.target].name)' wraps weakly" : "make '\(edge.member)' weak"
                 return diagnostic("strong reference cycle: \(graph.describe(cycle)); \(fix)",
                                   file: edge.file, range: edge.range, in: context, related: related)
