@@ -3,20 +3,6 @@ import NavLintSyntax
 
 /// Queries shared by several rules.
 extension ProjectIndex {
-    /// The first member named `name` of `type` or its ancestors that `isMatch` accepts, in
-    /// `lookupMember(_:in:)`'s order (nearest first). That order starts with the type's own members,
-    /// so they are read alone first: a stored property asked about is nearly always declared there,
-    /// and a lookup through every ancestor costs far more where name collisions give a type hundreds.
-    func firstMember(named name: String, in type: String, where isMatch: (ElementRef) -> Bool) -> ElementRef? {
-        if let id = typeID(named: simpleName(type)) {
-            for ref in members(ofType: id) {
-                // The name read in place: a copy of the member would retain all of its strings.
-                if files[Int(ref.file)].outline.members[Int(ref.index)].name == name && isMatch(ref) { return ref }
-            }
-        }
-        return lookupMember(name, in: type).first(where: isMatch)
-    }
-
     /// The name of the type whose code holds an element owned by `member` of file `file`, or, for
     /// top-level code, a key naming the file.
     func scopeName(file: Int, member: Int32) -> String {

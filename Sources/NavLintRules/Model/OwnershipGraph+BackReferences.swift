@@ -167,7 +167,7 @@ extension OwnershipGraphBuilder {
                     guard method.kind == .name,
                           let receiver = index.typeName(of: chain, count: chain.count - 1, in: file, owner: assignment.owner),
                           receiver != holderName,
-                          index.firstMember(named: outline.name(method.name), in: receiver, where: { index.member($0).kind == .function }) != nil,
+                          index.lookupMember(outline.name(method.name), in: receiver).contains(where: { index.member($0).kind == .function }),
                           let targetType = index.typeID(named: receiver),
                           seen.insert("\(property.holder) \(property.member) \(targetType)").inserted else { continue }
                     result.append(PendingEdge(source: property.holder, target: targetType, member: property.member, kind: .storedProperty,

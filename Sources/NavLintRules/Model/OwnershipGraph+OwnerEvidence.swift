@@ -96,8 +96,9 @@ extension OwnershipGraphBuilder {
         let holderName = types[Int(holder)].name
         if types[Int(holder)].kind == .struct, !hasOwnInitializer(holder) { return .always }
         var isMadeByInitialValue = false
-        if let ref = index.firstMember(named: member, in: holderName, where: { index.member($0).kind == .property }) {
+        for ref in index.lookupMember(member, in: holderName) {
             let declared = index.member(ref)
+            guard declared.kind == .property else { continue }
             // A property wrapper or an outlet stores values the code does not show.
             if !declared.attributes.isEmpty { return .always }
             if let initializer = declared.initializer, initializer.kind != .nil,
@@ -105,6 +106,7 @@ extension OwnershipGraphBuilder {
                 guard isNewObject(index.constructedTypeName(of: initializer, in: Int(ref.file))) else { return .always }
                 isMadeByInitialValue = true
             }
+            break
         }
         let holderIDs = index.typeNameIDs(holderName)
         var selfTypes: [ProjectIndex.TypeNameIDs] = []

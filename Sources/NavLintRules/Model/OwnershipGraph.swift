@@ -1172,13 +1172,12 @@ struct OwnershipGraphBuilder {
         for positions in candidates.values {
             for position in positions {
                 let edge = edges[position]
-                let declaration = index.firstMember(named: edge.member, in: types[Int(edge.source)].name) { ref in
+                for ref in index.lookupMember(edge.member, in: types[Int(edge.source)].name) {
                     let member = index.member(ref)
-                    guard member.kind == .property, let initializer = member.initializer, initializer.kind != .nil else { return false }
-                    return !OwnershipGraphBuilder.isEmptyCollection(initializer, index.files[Int(ref.file)].outline)
-                }
-                if let ref = declaration, let initializer = index.member(ref).initializer {
+                    guard member.kind == .property, let initializer = member.initializer, initializer.kind != .nil,
+                          !OwnershipGraphBuilder.isEmptyCollection(initializer, index.files[Int(ref.file)].outline) else { continue }
                     record(initializer, file: Int(ref.file), member: ref.index, at: position, isInitialValue: true)
+                    break
                 }
             }
         }
@@ -1219,7 +1218,7 @@ struct OwnershipGraphBuilder {
             if let known = declarations[key] {
                 access = known
             } else {
-                let declaration = index.firstMember(named: edge.member, in: types[Int(edge.source)].name) { index.member($0).kind == .property }
+                let declaration = index.lookupMember(edge.member, in: types[Int(edge.source)].name).first { index.member($0).kind == .property }
                 access = declaration.map { ref in
                     let member = index.member(ref)
                     return PropertyAccess(isLet: member.isLet, isPrivate: !member.modifiers.isDisjoint(with: [.private, .fileprivate]),
