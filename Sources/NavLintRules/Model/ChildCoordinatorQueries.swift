@@ -92,7 +92,7 @@ final class ChildCoordinatorQueries: @unchecked Sendable {
     }
 
     private func computeIsChildCollection(_ name: String, of type: String) -> Bool {
-        guard let ref = index.lookupMember(name, in: type).first(where: { index.member($0).kind == .property }) else { return false }
+        guard let ref = firstProperty(name, in: type) else { return false }
         let property = index.member(ref)
         guard !property.modifiers.isTypeLevel, isCollectionProperty(property, index.files[Int(ref.file)].outline) else { return false }
         if let declared = property.type, declared.identifiers.dropFirst(declared.text.hasPrefix("[") ? 0 : 1)
@@ -101,6 +101,21 @@ final class ChildCoordinatorQueries: @unchecked Sendable {
         }
         let lowered = name.lowercased()
         return index.roles(of: type).contains(.coordinator) && (lowered.containsBytes(of: "child") || lowered.containsBytes(of: "coordinator"))
+    }
+
+    /// The nearest property `name` of `type` or its ancestors (`ProjectIndex.lookupMember`'s first
+    /// property). The type's own members come first in that answer: read them alone first, since the
+    /// stored collections asked about are declared there, and a lookup through every ancestor costs
+    /// far more where name collisions give a type hundreds.
+    private func firstProperty(_ name: String, in type: String) -> ElementRef? {
+        if let id = index.typeID(named: index.simpleName(type)) {
+            for ref in index.members(ofType: id) {
+                // Read in place: a copy of the member would retain all of its strings.
+                let members = index.files[Int(ref.file)].outline.members
+                if members[Int(ref.index)].kind == .property && members[Int(ref.index)].name == name { return ref }
+            }
+        }
+        return index.lookupMember(name, in: type).first { index.member($0).kind == .property }
     }
 
     private func collect() {

@@ -30,35 +30,62 @@ extension OwnershipGraphBuilder {
     /// a new object (`PresentedRoute(route: route, coordinator: .init())`), and stored nowhere else:
     /// it points at a child made for the value, never at the object that made the value. Only for a
     /// struct without its own initializers, whose memberwise initializer's labels are its properties.
-    func isMadeFreshByEveryConstruction(_ member: String, of holder: Int32) -> Bool {
+    mutating func isMadeFreshByEveryConstruction(_ member: String, of holder: Int32) -> Bool {
         let type = index.typeList[Int(holder)]
         guard type.kind == .struct, !hasOwnInitializer(holder) else { return false }
-        let simpleName = index.simpleName(type.name)
-        var constructions = 0
-        // `PresentedRoute(…)`, `.init(…)`, `PresentedRoute.init(…)`: every call that passes the label.
-        for name in [simpleName, "init"] {
-            for ref in index.calls(named: name) {
-                let file = Int(ref.file)
-                let outline = index.files[file].outline
-                let call = outline.calls[Int(ref.index)]
-                for argument in outline.arguments(of: call) where argument.label != .none && outline.name(argument.label) == member {
-                    guard isFreshObject(argument.value, in: file) else { return false }
-                    constructions += 1
-                }
-            }
-        }
-        guard constructions > 0 else { return false }
-        // A `var` may be set after the value is made.
-        for file in index.files.indices {
+        // `PresentedRoute(…)`: every call that passes the label.
+        guard let byName = freshArguments(labeled: member, inCallsNamed: index.simpleName(type.name)), byName.isFresh,
+              let byInit = freshStores(of: member), byInit.isFresh else { return false }
+        return byName.count + byInit.count > 0
+    }
+
+    /// What the stores of `member` that name no type say, the same for every holder and so worked
+    /// out once per name: the arguments labeled `member` of `.init(…)` and `T.init(…)` calls (how
+    /// many, and whether each is a new object), and whether every assignment to it (a `var` may be
+    /// set after the value is made) stores a new object. Nil when a store is not one.
+    private mutating func freshStores(of member: String) -> (count: Int, isFresh: Bool)? {
+        if let known = freshStoresByName[member] { return known.isFresh ? known : nil }
+        var found = freshArguments(labeled: member, inCallsNamed: "init") ?? (0, false)
+        // Only the files that assign to the name (`ProjectIndex.filesAssigning`), in file order.
+        for file in index.filesAssigning(member) where found.isFresh {
             let outline = index.files[file].outline
             guard outline.symbol(member) != nil else { continue }
             for assignment in outline.assignments where assignment.value.kind != .nil && assignment.target.end > assignment.target.start {
                 let last = outline.chainElements[Int(assignment.target.end) - 1]
                 guard last.kind == .name, outline.name(last.name) == member else { continue }
-                if !isFreshObject(assignment.value, in: file) { return false }
+                if !isFreshObject(assignment.value, in: file) {
+                    found.isFresh = false
+                    break
+                }
             }
         }
-        return true
+        freshStoresByName[member] = found
+        return found.isFresh ? found : nil
+    }
+
+    /// The arguments labeled `label` of the calls named `name`: how many, and whether each is a new
+    /// object; nil when one is not.
+    private func freshArguments(labeled label: String, inCallsNamed name: String) -> (count: Int, isFresh: Bool)? {
+        var count = 0
+        let key = SymbolKey(label)
+        // The label's symbol looked up once per file (the calls come in file order), then compared
+        // as an integer: a name made for each argument of each `init` call cost far more.
+        var file = -1
+        var symbol: Symbol?
+        for ref in index.calls(named: name) {
+            if Int(ref.file) != file {
+                file = Int(ref.file)
+                symbol = index.files[file].outline.symbol(key)
+            }
+            guard let symbol else { continue }
+            let outline = index.files[file].outline
+            let call = outline.calls[Int(ref.index)]
+            for argument in outline.arguments(of: call) where argument.label == symbol {
+                guard isFreshObject(argument.value, in: file) else { return nil }
+                count += 1
+            }
+        }
+        return (count, true)
     }
 
     /// `Child()`, `Child.init()`, `.init()`: a construction, never an existing object.

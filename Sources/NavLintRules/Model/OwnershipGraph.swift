@@ -597,6 +597,8 @@ struct OwnershipGraphBuilder {
     /// Strong optional `var`s of classes with no initial value, which keep nothing unless some code
     /// stores a value in them (`dropNeverStoredProperties()`), with their file and privacy.
     private var nilUntilStored: [TypeMember: (file: Int, isFilePrivate: Bool)] = [:]
+    /// `freshStores(of:)`'s answers by property name (`isMadeFreshByEveryConstruction`).
+    var freshStoresByName: [String: (count: Int, isFresh: Bool)] = [:]
 
     struct TypeMember: Hashable {
         var type: Int32
@@ -1112,6 +1114,8 @@ struct OwnershipGraphBuilder {
         var unknown: Set<Int> = []
         // The evidence of each store: the types the type resolver says the stored value has.
         func record(_ value: Expression, file: Int, member: Int32, at position: Int, isInitialValue: Bool = false) {
+            // A store that says nothing already keeps the declared target: the others cannot narrow it.
+            guard !unknown.contains(position) else { return }
             let edge = edges[position]
             // A store on the other declaration of a name declared twice (an app's copy and its
             // extension's) says nothing about this one's property.
@@ -1146,7 +1150,7 @@ struct OwnershipGraphBuilder {
             for position in positions { candidatesBySource[name, default: [:]][edges[position].source, default: []].append(position) }
         }
         for (name, ref) in found {
-            guard let positions = candidates[name] else { continue }
+            guard let positions = candidates[name], !positions.allSatisfy(unknown.contains) else { continue }
             do {
                 let file = Int(ref.file)
                 let assignment = index.files[file].outline.assignments[Int(ref.index)]

@@ -34,43 +34,90 @@ struct PropertyStores {
         // thousands of files asks for hundreds of names. Each file's assignments are read once for
         // all the names it assigns to (a pass per name made files that assign many of them cost
         // a pass each); each name's stores still come in file order, then source order.
-        var symbolsByFile: [Int: [(Symbol, String)]] = [:]
-        for name in names {
+        // One flat list of (file, symbol, name) sorted by file, not a dictionary of arrays grown one
+        // pair at a time: a project's hundreds of names are assigned in thousands of files.
+        let nameList = Array(names)
+        var pairs: [(file: Int32, symbol: Symbol, name: Int32)] = []
+        for (position, name) in nameList.enumerated() {
             let key = SymbolKey(name)
             for file in index.filesAssigning(name) {
-                if let symbol = index.files[file].outline.symbol(key) { symbolsByFile[file, default: []].append((symbol, name)) }
+                if let symbol = index.files[file].outline.symbol(key) { pairs.append((Int32(file), symbol, Int32(position))) }
             }
         }
-        for file in symbolsByFile.keys.sorted() {
+        pairs.sort { $0.file < $1.file }
+        var start = 0
+        while start < pairs.count {
+            var end = start + 1
+            while end < pairs.count && pairs[end].file == pairs[start].file { end += 1 }
+            let file = Int(pairs[start].file)
+            let symbols = pairs[start..<end]
+            start = end
             let outline = index.files[file].outline
-            let symbols = symbolsByFile[file]!
             for (position, assignment) in outline.assignments.enumerated()
             where assignment.target.end > assignment.target.start && assignment.value.kind != .nil {
                 let last = outline.chainElements[Int(assignment.target.end) - 1]
-                guard last.kind == .name, let match = symbols.first(where: { $0.0 == last.name }) else { continue }
-                stores[match.1, default: []].append(ElementRef(file: file, index: position))
+                guard last.kind == .name, let match = symbols.first(where: { $0.symbol == last.name }) else { continue }
+                stores[nameList[Int(match.name)], default: []].append(ElementRef(file: file, index: position))
             }
         }
     }
 
     /// Whether some store may put a value in property `name` (declared in `file`, a `let` or not,
     /// private to its file or not) of an object of class `holder`.
+    ///
+    /// The stores' receivers are resolved only as far as an answer needs: each one can only make
+    /// the answer yes, so the first that reaches the holder ends the search, and the next question
+    /// about the name goes on from there (resolving a receiver is the dear part).
     mutating func isEverStored(_ name: String, of holder: String, declaredIn file: Int, isLet: Bool, isFilePrivate: Bool) -> Bool {
-        let summary = summary(of: name)
+        var summary = summaries[name] ?? Summary()
+        defer { summaries[name] = summary }
         // On the index's name ids (a project's type has one; a name without one is no type's
         // ancestor): sets of integers, not of names that are hashed (hundreds of ancestors per
         // type where name collisions join unrelated types).
-        guard let holderID = index.typeID(named: holder) else {
-            return summary.receivers.contains(holder)
-                || !summary.unknownFiles.isEmpty && !isLet && (!isFilePrivate || summary.unknownFiles.contains(file))
+        let holderID = index.typeID(named: holder)
+        let query = Query(holder: holder, holderID: holderID, file: file, isLet: isLet, isFilePrivate: isFilePrivate)
+        if isSatisfied(query, by: summary) { return true }
+        let stores = self.stores[name] ?? []
+        while summary.resolved < stores.count {
+            let ref = stores[summary.resolved]
+            summary.resolved += 1
+            add(receiver(of: ref), to: &summary)
+            if isReached(query, by: summary) { return true }
         }
-        if summary.reaches(holderID) { return true }
-        if !summary.unknownFiles.isEmpty, !isLet, !isFilePrivate || summary.unknownFiles.contains(file) { return true }
+        return isSatisfied(query, by: summary)
+    }
+
+    /// One `isEverStored` question.
+    private struct Query {
+        var holder: String
+        var holderID: Int32?
+        var file: Int
+        var isLet: Bool
+        var isFilePrivate: Bool
+    }
+
+    /// The answer from what `summary` has resolved so far.
+    private func isSatisfied(_ query: Query, by summary: Summary) -> Bool {
+        if isReached(query, by: summary) { return true }
+        guard let holderID = query.holderID else { return false }
         return !summary.receiverIDs.isEmpty && index.ancestorIDs(of: holderID).contains(where: summary.receiverIDs.contains)
     }
 
-    /// The stores of one property name, summed up.
+    /// The answer's cheap part, checked after each store: a receiver of the holder's type or a
+    /// subtype, or a receiver that says nothing where such a store may set the property.
+    private func isReached(_ query: Query, by summary: Summary) -> Bool {
+        if let holderID = query.holderID {
+            if summary.reaches(holderID) { return true }
+        } else if summary.receivers.contains(query.holder) {
+            return true
+        }
+        return !summary.unknownFiles.isEmpty && !query.isLet && (!query.isFilePrivate || summary.unknownFiles.contains(query.file))
+    }
+
+    /// The stores of one property name, summed up as far as they are resolved.
     private struct Summary {
+        /// How many of the name's stores (in file order) are summed up.
+        var resolved = 0
         /// The receivers' types.
         var receivers: Set<String> = []
         /// The name ids of the receivers' types (`ProjectIndex.nameID(of:)`), those that have one.
@@ -96,31 +143,25 @@ struct PropertyStores {
 
     private var summaries: [String: Summary] = [:]
 
-    /// The summary of the stores of `name`, worked out once.
-    private mutating func summary(of name: String) -> Summary {
-        if let known = summaries[name] { return known }
-        var summary = Summary()
-        for ref in stores[name] ?? [] {
-            switch receiver(of: ref) {
-            case .type(let type):
-                if summary.receivers.insert(type).inserted, let id = index.nameID(of: type) {
-                    summary.receiverIDs.insert(id)
-                    // Names declared outside the project (ids from `typeList.count` on) inherit
-                    // nothing here, and are no holder's type.
-                    let typeCount = index.typeList.count
-                    if Int(id) < typeCount {
-                        summary.reach(id, typeCount: typeCount)
-                        for ancestor in index.ancestorIDs(of: id) where Int(ancestor) < typeCount {
-                            summary.reach(ancestor, typeCount: typeCount)
-                        }
+    /// Sums up one more store's receiver.
+    private func add(_ receiver: Receiver, to summary: inout Summary) {
+        switch receiver {
+        case .type(let type):
+            if summary.receivers.insert(type).inserted, let id = index.nameID(of: type) {
+                summary.receiverIDs.insert(id)
+                // Names declared outside the project (ids from `typeList.count` on) inherit
+                // nothing here, and are no holder's type.
+                let typeCount = index.typeList.count
+                if Int(id) < typeCount {
+                    summary.reach(id, typeCount: typeCount)
+                    for ancestor in index.ancestorIDs(of: id) where Int(ancestor) < typeCount {
+                        summary.reach(ancestor, typeCount: typeCount)
                     }
                 }
-            case .unknown(let file):
-                summary.unknownFiles.insert(file)
             }
+        case .unknown(let file):
+            summary.unknownFiles.insert(file)
         }
-        summaries[name] = summary
-        return summary
     }
 
     /// The type of the object whose property the store `ref` sets (`receiverType(ofAssignment:)`).
