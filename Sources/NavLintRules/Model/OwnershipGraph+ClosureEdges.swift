@@ -81,11 +81,11 @@ extension OwnershipGraphBuilder {
     }
 
     /// Whether `value` may be a method reference (`showSend`, `self.showSend`): a bare name that some
-    /// project type declares as an instance method (`ProjectIndex.declaresInstanceMethod(named:)`).
+    /// project type declares as an instance method (`ProjectIndex.instanceMethodNameID(_:)`).
     private func mayNameMethod(_ value: Expression, in outline: Outline) -> Bool {
         guard value.kind == .chain, value.call < 0, value.chain.count == 1,
               value.chain.base == .name || value.chain.base == .selfKeyword, let name = outline.lastName(value.chain) else { return false }
-        return index.declaresInstanceMethod(named: name)
+        return index.instanceMethodNameID(name) != nil
     }
 
     /// The parameter of `member` (an initializer or a method) that a stored value reads as is,
