@@ -5360,6 +5360,8 @@ final class SearchReactor: Reactor {
 
 ReactorKit subscribes what `mutate(action:)` returns inside the reactor's state stream, which the
 reactor keeps: an interval never ends, so its closure keeps the reactor for as long as it ticks.
+ReactorKit calls each reactor's `mutate`, although the project's only calls by that name are
+another reactor's calls of its own.
 
 ```swift
 final class CountdownReactor: Reactor {
@@ -5375,6 +5377,21 @@ final class CountdownReactor: Reactor {
         case .start:
             return Observable<Int>.interval(.seconds(1), scheduler: MainScheduler.instance)
                 .map ↓{ _ in Mutation.setRemaining(Int(self.deadline.timeIntervalSinceNow)) }
+        }
+    }
+}
+
+final class FeedReactor: Reactor {
+    enum Action { case refresh, load }
+    enum Mutation { case setItems([String]) }
+    struct State { var items: [String] = [] }
+
+    let initialState = State()
+
+    func mutate(action: Action) -> Observable<Mutation> {
+        switch action {
+        case .refresh: return self.mutate(action: .load)
+        case .load: return .just(.setItems([]))
         }
     }
 }
