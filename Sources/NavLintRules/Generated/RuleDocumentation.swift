@@ -7488,14 +7488,15 @@ final class EditProfileInteractor: PresentableInteractor<EditProfilePresentable>
 }
 ```
 
-### ReactorKit: a request and a value returned from `mutate`
+### ReactorKit: a request, a value and a one-time timer returned from `mutate`
 
-What `mutate(action:)` returns ends by itself (a single request, `Observable.just`), and ReactorKit
-lets go of its closures then.
+What `mutate(action:)` returns ends by itself (a single request, `Observable.just`, a `timer`
+without a period, a request wrapped in `Observable.create`), and ReactorKit lets go of its
+closures then.
 
 ```swift
 final class ProfileReactor: Reactor {
-    enum Action { case load, reset }
+    enum Action { case load, reset, remind, sync }
     enum Mutation { case setName(String) }
     struct State { var name = "" }
 
@@ -7508,6 +7509,16 @@ final class ProfileReactor: Reactor {
             return fetchName().map { name in Mutation.setName(self.prefix + name) }
         case .reset:
             return Observable.just(()).map { Mutation.setName(self.prefix) }
+        case .remind:
+            return Observable<Int>.timer(.seconds(60), scheduler: MainScheduler.instance)
+                .flatMap { _ in Observable.concat([.just(Mutation.setName(self.prefix)), .empty()]) }
+        case .sync:
+            return Observable<String>.create { observer in
+                observer.onNext("synced")
+                observer.onCompleted()
+                return Disposables.create()
+            }
+            .map { name in Mutation.setName(self.prefix + name) }
         }
     }
 

@@ -33,7 +33,9 @@ extension ClosureStorageFinder {
                 found = subscriptionStorage(call: next, file: file, member: member, selfType: selfType, hops: hops + 1)
                 if found != nil { break }
             }
-            if found == nil && flow.isReturned { found = reactorStorage(member: member, file: file, selfType: selfType) }
+            if found == nil && flow.isReturned {
+                found = reactorStorage(member: member, file: file, selfType: selfType, chain: chainThrough(current, outline))
+            }
             // Whether the chain ends by itself is asked last: most chains go nowhere self keeps.
             guard let found, !isOneShot(chainThrough(current, outline), file: file, member: member, depth: 0) else { return nil }
             return found
@@ -226,14 +228,17 @@ extension ClosureStorageFinder {
     static let reactorKeptResults: [String: Set<String>] = ["transform": ["action", "mutation", "state"], "mutate": ["action"]]
 
     /// ReactorKit subscribes what a reactor's `transform(action:)`, `transform(mutation:)` or
-    /// `transform(state:)` returns into the reactor's own bag, for as long as the reactor lives;
-    /// and what `mutate(action:)` returns for an action, inside that subscription (flat-mapped into
-    /// the state stream), until the returned stream ends: the caller asks that it does not end by
-    /// itself (`isOneShot`), so an API call or `Observable.just` is let go, an interval is not.
-    func reactorStorage(member: Int32, file: Int, selfType: String) -> ClosureStorage? {
+    /// `transform(state:)` returns (`chain`) into the reactor's own bag, for as long as the reactor
+    /// lives; and what `mutate(action:)` returns for an action, inside that subscription
+    /// (flat-mapped into the state stream), until the returned stream ends: kept only when it starts
+    /// at a source that never ends (`startsAtEndlessSource`: an interval, a relay), as the caller
+    /// also asks that it does not end by itself (`isOneShot`). A request, `Observable.just` or a
+    /// one-time `timer` returned from `mutate` ends, and ReactorKit lets go of its closures.
+    func reactorStorage(member: Int32, file: Int, selfType: String, chain: Chain) -> ClosureStorage? {
         let method = index.files[file].outline.members[Int(member)]
         guard let labels = ClosureStorageFinder.reactorKeptResults[method.name], method.parameters.count == 1,
               let label = method.parameters[0].label, labels.contains(label),
+              method.name != "mutate" || startsAtEndlessSource(chain, file: file, member: member),
               index.ancestors(of: selfType).contains("Reactor") else { return nil }
         return ClosureStorage(kind: .subscription, keeperDescription: "'\(selfType).state' (ReactorKit)", ownerDescription: nil,
                               isKeptBySelf: true, holderName: nil, property: nil, keptAt: (file, method.nameRange))
