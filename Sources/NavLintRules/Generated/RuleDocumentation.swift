@@ -4012,8 +4012,9 @@ A closure is kept in self's graph when it is:
   when the chain is kept in a local subscribed later, merged or combined into such a chain, or
   returned from a ReactorKit reactor's `transform(action:)`, `transform(mutation:)` or
   `transform(state:)`, which ReactorKit subscribes for the reactor's lifetime, or from its
-  `mutate(action:)`, which ReactorKit subscribes until the stream ends (a stream that ends by
-  itself, an API call or `Observable.just`, lets go of its closures); when self is a
+  `mutate(action:)` when the stream starts at a source that never ends (an interval, a relay),
+  which ReactorKit subscribes until the stream ends (an API call, `Observable.just` or a one-time
+  `timer` ends and lets go of its closures); when self is a
   struct, only a bag that is an object (`DisposeBag`), which the closure's copy of self shares;
 - given to a subscription to a stream of an object the closure captures strongly
   (`screen.viewDidDisappearEvent.subscribe { … child … }` where `screen` is `child`'s view
