@@ -241,7 +241,7 @@ public final class ProjectIndex: @unchecked Sendable {
     }
 
     /// Whether file `file` is test code: it imports a test framework (XCTest, Swift Testing, Quick,
-    /// Nimble, SnapshotTesting), or lies in a test or mock folder (`AppTests/`, `Specs/`, `Mocks/`, `CoreMocks/`).
+    /// Nimble, SnapshotTesting), or lies in a folder of test code (`AppTests/`, `CoreMocks/`, `NetworkTestSupports/`: `isTestFolder`).
     /// Its objects live as long as the test does, and its doubles never stand in for app objects.
     public func isTestFile(_ file: Int) -> Bool { testFiles.indices.contains(file) && testFiles[file] }
 
@@ -310,7 +310,10 @@ public final class ProjectIndex: @unchecked Sendable {
         }
     }
 
-    /// `TestSupport`, `…Mocks` (a mocks module: `CoreMocks`), `…Tests`, `…Specs`.
+    /// Whether a folder holds test code by its name: one ending in `Tests` or `Specs` (a test
+    /// target), `Mocks` (a mocks module: `CoreMocks`), `TestSupport`, `TestSupports` or
+    /// `TestHelpers` (a module of test doubles: `NetworkTestSupports`, `RIBsTestSupport`), or named
+    /// `Testing` (the test-double target of a Tuist module, beside its `Sources` and `Interface`).
     private static func isTestFolder(_ name: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         // Byte by byte against static text: the generic `elementsEqual` and a reversed
         // `starts(with:)` cost a few hundred instructions a folder.
@@ -321,8 +324,9 @@ public final class ProjectIndex: @unchecked Sendable {
             for offset in 0..<count where name[start + offset] != text.utf8Start[offset] { return false }
             return true
         }
-        return ends(with: "Mocks", whole: false) || ends(with: "TestSupport", whole: true)
-            || ends(with: "Tests", whole: false) || ends(with: "Specs", whole: false)
+        return ends(with: "Mocks", whole: false) || ends(with: "Tests", whole: false) || ends(with: "Specs", whole: false)
+            || ends(with: "TestSupport", whole: false) || ends(with: "TestSupports", whole: false)
+            || ends(with: "TestHelpers", whole: false) || ends(with: "Testing", whole: true)
     }
 
     /// Whether `name` is a test case (`XCTestCase`, Quick's `QuickSpec`/`AsyncSpec`): the test

@@ -4011,7 +4011,10 @@ A closure is kept in self's graph when it is:
   `cancellables` (`.disposed(by:)`, `.store(in:)`, `insert`) or into a property of self, also
   when the chain is kept in a local subscribed later, merged or combined into such a chain, or
   returned from a ReactorKit reactor's `transform(action:)`, `transform(mutation:)` or
-  `transform(state:)`, which ReactorKit subscribes for the reactor's lifetime; when self is a
+  `transform(state:)`, which ReactorKit subscribes for the reactor's lifetime, or from its
+  `mutate(action:)` when the stream starts at a source that never ends (an interval, a relay),
+  which ReactorKit subscribes until the stream ends (an API call, `Observable.just` or a one-time
+  `timer` ends and lets go of its closures); when self is a
   struct, only a bag that is an object (`DisposeBag`), which the closure's copy of self shares;
 - given to a subscription to a stream of an object the closure captures strongly
   (`screen.viewDidDisappearEvent.subscribe { … child … }` where `screen` is `child`'s view
@@ -5361,6 +5364,47 @@ final class SearchReactor: Reactor {
 }
 ```
 
+### ReactorKit: an endless interval returned from `mutate`
+
+ReactorKit subscribes what `mutate(action:)` returns inside the reactor's state stream, which the
+reactor keeps: an interval never ends, so its closure keeps the reactor for as long as it ticks.
+ReactorKit calls each reactor's `mutate`, although the project's only calls by that name are
+another reactor's calls of its own.
+
+```swift
+final class CountdownReactor: Reactor {
+    enum Action { case start }
+    enum Mutation { case setRemaining(Int) }
+    struct State { var remaining = 0 }
+
+    let initialState = State()
+    private var deadline = Date()
+
+    func mutate(action: Action) -> Observable<Mutation> {
+        switch action {
+        case .start:
+            return Observable<Int>.interval(.seconds(1), scheduler: MainScheduler.instance)
+                .map ↓{ _ in Mutation.setRemaining(Int(self.deadline.timeIntervalSinceNow)) }
+        }
+    }
+}
+
+final class FeedReactor: Reactor {
+    enum Action { case refresh, load }
+    enum Mutation { case setItems([String]) }
+    struct State { var items: [String] = [] }
+
+    let initialState = State()
+
+    func mutate(action: Action) -> Observable<Mutation> {
+        switch action {
+        case .refresh: return self.mutate(action: .load)
+        case .load: return .just(.setItems([]))
+        }
+    }
+}
+```
+
 ### A subscription to the child's screen events that captures the child
 
 The view controller's event subject keeps the subscription, whose closure keeps the child router,
@@ -5886,6 +5930,90 @@ final class ChatsViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         unread.sink ↓{ value in self.count = value }.store(in: &cancellables)
+    }
+}
+```
+
+### A main screen that the launch screen pushes, then pops again
+
+The launch screen of the non-triggering example "The main screen that the launch screen pushes
+once under a hidden bar", but its `signOut()` pops back to it: the main screen is freed then, or
+leaks through its subscription.
+
+```swift
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let scene = scene as? UIWindowScene else { return }
+        window = UIWindow(windowScene: scene)
+        window?.rootViewController = UINavigationController(rootViewController: LaunchViewController())
+        window?.makeKeyAndVisible()
+    }
+}
+
+final class LaunchViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationController?.setNavigationBarHidden(true, animated: false)
+        navigationController?.pushViewController(HomeViewController(), animated: false)
+    }
+
+    func signOut() {
+        navigationController?.popToRootViewController(animated: true)
+    }
+}
+
+final class HomeViewController: UIViewController {
+    private var cancellables = Set<AnyCancellable>()
+    private let news = PassthroughSubject<String, Never>()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        news.sink ↓{ value in self.title = value }.store(in: &cancellables)
+    }
+}
+```
+
+### A child that the window's root embeds, then removes again
+
+The root screen of the non-triggering example "A child that the window's root embeds once", but
+it takes the child out again when the user signs out: each child is freed then, or leaks through
+its subscription.
+
+```swift
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let scene = scene as? UIWindowScene else { return }
+        window = UIWindow(windowScene: scene)
+        window?.rootViewController = ShellViewController()
+        window?.makeKeyAndVisible()
+    }
+}
+
+final class ShellViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let home = HomeViewController()
+        addChild(home)
+        view.addSubview(home.view)
+        home.didMove(toParent: self)
+    }
+
+    func signOut() {
+        children.forEach { $0.removeFromParent() }
+    }
+}
+
+final class HomeViewController: UIViewController {
+    private var cancellables = Set<AnyCancellable>()
+    private let news = PassthroughSubject<String, Never>()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        news.sink ↓{ value in self.title = value }.store(in: &cancellables)
     }
 }
 ```
@@ -7417,6 +7545,46 @@ final class EditProfileInteractor: PresentableInteractor<EditProfilePresentable>
         Just(name)
             .sink { name in self.presenter.show(name) }
             .store(in: &cancellables)
+    }
+}
+```
+
+### ReactorKit: a request, a value and a one-time timer returned from `mutate`
+
+What `mutate(action:)` returns ends by itself (a single request, `Observable.just`, a `timer`
+without a period, a request wrapped in `Observable.create`), and ReactorKit lets go of its
+closures then.
+
+```swift
+final class ProfileReactor: Reactor {
+    enum Action { case load, reset, remind, sync }
+    enum Mutation { case setName(String) }
+    struct State { var name = "" }
+
+    let initialState = State()
+    private var prefix = ""
+
+    func mutate(action: Action) -> Observable<Mutation> {
+        switch action {
+        case .load:
+            return fetchName().map { name in Mutation.setName(self.prefix + name) }
+        case .reset:
+            return Observable.just(()).map { Mutation.setName(self.prefix) }
+        case .remind:
+            return Observable<Int>.timer(.seconds(60), scheduler: MainScheduler.instance)
+                .flatMap { _ in Observable.concat([.just(Mutation.setName(self.prefix)), .empty()]) }
+        case .sync:
+            return Observable<String>.create { observer in
+                observer.onNext("synced")
+                observer.onCompleted()
+                return Disposables.create()
+            }
+            .map { name in Mutation.setName(self.prefix + name) }
+        }
+    }
+
+    private func fetchName() -> Observable<String> {
+        Single<String>.just("name").asObservable()
     }
 }
 ```
@@ -9238,6 +9406,37 @@ public final class KeychainRecorderProvider {
 }
 ```
 
+### A module of test doubles
+
+Files in a folder whose name ends in `TestSupport` or `TestSupports` (a `NetworkTestSupports`
+module that only the tests import), or ends in `TestHelpers`, or is named `Testing`, are test code.
+
+`App/Transport.swift`:
+```swift
+protocol Transport: AnyObject {
+    func send(_ data: Data, completion: @escaping (Data?) -> Void)
+}
+```
+
+`NetworkTestSupports/TransportRecorder.swift`:
+```swift
+public final class PendingSend {
+    private let completion: () -> Void
+    init(completion: @escaping () -> Void) { self.completion = completion }
+}
+
+public final class TransportRecorder: Transport {
+    private var pending: PendingSend?
+    private var sent: [Data] = []
+
+    public func send(_ data: Data, completion: @escaping (Data?) -> Void) {
+        pending = PendingSend {
+            self.sent.append(data)
+        }
+    }
+}
+```
+
 ### A test double that keeps the closure
 
 The app's service runs the completion once; only the test target's mock keeps it, and test doubles
@@ -10230,6 +10429,86 @@ final class SettingsViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         theme.sink { value in self.name = value }.store(in: &cancellables)
+    }
+}
+```
+
+### The main screen that the launch screen pushes once under a hidden bar
+
+The scene delegate's window keeps a navigation controller around the launch screen, which hides
+the bar and pushes the main screen once when it loads. With the bar hidden UIKit shows no back
+button and does not start the swipe, and neither screen pops or pushes again: the main screen is
+made once and lives as long as the app.
+
+```swift
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let scene = scene as? UIWindowScene else { return }
+        window = UIWindow(windowScene: scene)
+        window?.rootViewController = UINavigationController(rootViewController: LaunchViewController())
+        window?.makeKeyAndVisible()
+    }
+}
+
+final class LaunchViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationController?.setNavigationBarHidden(true, animated: false)
+        showHome()
+    }
+
+    private func showHome() {
+        navigationController?.pushViewController(HomeViewController(), animated: false)
+    }
+}
+
+final class HomeViewController: UIViewController {
+    private var cancellables = Set<AnyCancellable>()
+    private let news = PassthroughSubject<String, Never>()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        news.sink { value in self.title = value }.store(in: &cancellables)
+    }
+}
+```
+
+### A child that the window's root embeds once
+
+The window's root embeds the home screen as a child view controller when it loads, and never
+removes a child: the child is made once and lives as long as the app.
+
+```swift
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let scene = scene as? UIWindowScene else { return }
+        window = UIWindow(windowScene: scene)
+        window?.rootViewController = ShellViewController()
+        window?.makeKeyAndVisible()
+    }
+}
+
+final class ShellViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let home = HomeViewController()
+        addChild(home)
+        view.addSubview(home.view)
+        home.didMove(toParent: self)
+    }
+}
+
+final class HomeViewController: UIViewController {
+    private var cancellables = Set<AnyCancellable>()
+    private let news = PassthroughSubject<String, Never>()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        news.sink { value in self.title = value }.store(in: &cancellables)
     }
 }
 ```
@@ -16334,6 +16613,43 @@ final class CardsViewController: UIViewController, CardsPresentable, CardsViewCo
 }
 ```
 
+### A back item whose Rx tap only pops
+
+The pushed leaf sets its own left item and subscribes to its taps, but the subscription only pops
+the screen: nothing detaches the child.
+
+`LibraryRouter.swift`:
+```swift
+final class LibraryRouter: ViewableRouter<LibraryInteractable, LibraryViewControllable>, LibraryRouting {
+    private var loanRouter: LoanRouting?
+
+    func routeToLoan() {
+        let loan = loanBuilder.build(withListener: interactor)
+        loanRouter = loan
+        attachChild(loan)
+        viewController.uiviewController.navigationController?.↓pushViewController(loan.viewControllable.uiviewController, animated: true)
+    }
+}
+```
+
+`Loan.swift`:
+```swift
+final class LoanRouter: ViewableRouter<LoanInteractable, LoanViewControllable>, LoanRouting {}
+
+final class LoanViewController: UIViewController, LoanPresentable, LoanViewControllable {
+    private let backItem = UIBarButtonItem(image: UIImage(systemName: "chevron.left"), style: .plain, target: nil, action: nil)
+    private let disposeBag = DisposeBag()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.leftBarButtonItem = backItem
+        backItem.rx.tap
+            .bind { [weak self] in self?.navigationController?.popViewController(animated: true) }
+            .disposed(by: disposeBag)
+    }
+}
+```
+
 ### A custom back button beside the system one
 
 The screen adds a Close item whose action detaches the child, but keeps the system back button
@@ -18074,6 +18390,81 @@ final class ReceiptViewController: UIViewController, ReceiptPresentable, Receipt
 
     @objc private func didTapClose() {
         listener?.leave()
+    }
+}
+```
+
+### A leaf screen whose own back item detaches through its Rx taps
+
+The pushed leaf replaces its back button with its own item and subscribes to the item's taps
+(`rx.tap`, in another method than the one that sets the item); the subscription asks the
+listener to close, and the pushing router detaches the child and pops it.
+
+`LibraryRouter.swift`:
+```swift
+final class LibraryRouter: ViewableRouter<LibraryInteractable, LibraryViewControllable>, LibraryRouting {
+    private var loanRouter: LoanRouting?
+
+    func routeToLoan() {
+        let loan = loanBuilder.build(withListener: interactor)
+        loanRouter = loan
+        attachChild(loan)
+        viewController.uiviewController.navigationController?.pushViewController(loan.viewControllable.uiviewController, animated: true)
+    }
+
+    func detachLoan() {
+        guard let loan = loanRouter else { return }
+        viewController.uiviewController.navigationController?.popViewController(animated: true)
+        detachChild(loan)
+        loanRouter = nil
+    }
+}
+
+final class LibraryInteractor: PresentableInteractor<LibraryPresentable>, LibraryInteractable, LoanListener {
+    weak var router: LibraryRouting?
+
+    func loanWantsToClose() {
+        router?.detachLoan()
+    }
+}
+```
+
+`Loan.swift`:
+```swift
+final class LoanRouter: ViewableRouter<LoanInteractable, LoanViewControllable>, LoanRouting {}
+
+protocol LoanListener: AnyObject {
+    func loanWantsToClose()
+}
+
+protocol LoanPresentableListener: AnyObject {
+    func close()
+}
+
+final class LoanInteractor: PresentableInteractor<LoanPresentable>, LoanInteractable, LoanPresentableListener {
+    weak var listener: LoanListener?
+
+    func close() {
+        listener?.loanWantsToClose()
+    }
+}
+
+final class LoanViewController: UIViewController, LoanPresentable, LoanViewControllable {
+    weak var listener: LoanPresentableListener?
+    private let backItem = UIBarButtonItem(image: UIImage(systemName: "chevron.left"), style: .plain, target: nil, action: nil)
+    private let disposeBag = DisposeBag()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.leftBarButtonItem = backItem
+        bindBackItem()
+    }
+
+    private func bindBackItem() {
+        backItem.rx.tap
+            .asDriver()
+            .drive(with: self) { owner, _ in owner.listener?.close() }
+            .disposed(by: disposeBag)
     }
 }
 ```

@@ -41,14 +41,25 @@ extension ClosureStorageFinder {
 
     /// Whether a chain starts at a stream that never completes: a subject or relay (its first
     /// name's declared type, `PublishSubject`, `BehaviorRelay`, `PassthroughSubject`,
-    /// `CurrentValueSubject`), a `@Published` property's publisher (`$query`), or a control's
+    /// `CurrentValueSubject`), a `@Published` property's publisher (`$query`), a control's
     /// events through RxCocoa (`button.rx.tap`, `field.rx.text`: `controlEventNames`), which end
-    /// only when the control is freed.
+    /// only when the control is freed, or a repeating timer (RxSwift's `Observable.interval(…)`,
+    /// `Observable.timer(_:period:scheduler:)`; Combine's `Timer.publish(every:…)`). Not RxSwift's
+    /// `timer` without a period, which fires once and completes.
     func startsAtEndlessSource(_ chain: Chain, file: Int, member: Int32) -> Bool {
         let outline = index.files[file].outline
-        let names = outline.elements(chain).prefix { $0.kind == .name }.map { outline.name($0.name) }
+        let elements = outline.elements(chain)
+        let names = elements.prefix { $0.kind == .name }.map { outline.name($0.name) }
         if let rx = names.firstIndex(of: "rx"), rx + 1 < names.count,
            ClosureStorageFinder.controlEventNames.contains(names[rx + 1]) { return true }
+        if chain.base == .name, let timer = elements.dropFirst(2).first, timer.kind == .call, timer.call >= 0, names.count == 2 {
+            let labels = outline.arguments(of: outline.calls[Int(timer.call)]).map { $0.label.isNone ? "" : outline.name($0.label) }
+            switch (names[0], names[1]) {
+            case ("Observable", "interval"), ("Timer", "publish"): return true
+            case ("Observable", "timer"): return labels.contains("period")
+            default: break
+            }
+        }
         guard let first = names.first else { return false }
         if first.hasPrefix("$") { return true }
         guard let type = index.typeName(of: chain, count: 1, in: file, owner: member) else { return false }

@@ -10,7 +10,7 @@ extension ClosureStorageFinder {
     /// keeps: `.disposed(by: disposeBag)`, `.store(in: &cancellables)`, `bag.insert(…)`, or a property.
     /// A chain that ends unsubscribed is followed where its value goes (`hops` deep): into a local
     /// subscribed later, into a `merge`/`combineLatest` of another chain, or returned from a
-    /// ReactorKit `transform`, which ReactorKit subscribes for the reactor's lifetime.
+    /// ReactorKit `transform` or `mutate`, which ReactorKit subscribes for the reactor's lifetime.
     mutating func subscriptionStorage(call position: Int32, file: Int, member: Int32, selfType: String,
                                       hops: Int = 0) -> ClosureStorage? {
         let outline = index.files[file].outline
@@ -33,7 +33,9 @@ extension ClosureStorageFinder {
                 found = subscriptionStorage(call: next, file: file, member: member, selfType: selfType, hops: hops + 1)
                 if found != nil { break }
             }
-            if found == nil && flow.isReturned { found = reactorStorage(member: member, file: file, selfType: selfType) }
+            if found == nil && flow.isReturned {
+                found = reactorStorage(member: member, file: file, selfType: selfType, chain: chainThrough(current, outline))
+            }
             // Whether the chain ends by itself is asked last: most chains go nowhere self keeps.
             guard let found, !isOneShot(chainThrough(current, outline), file: file, member: member, depth: 0) else { return nil }
             return found
@@ -166,8 +168,8 @@ extension ClosureStorageFinder {
                 if continues(outline.calls[Int(callPosition)]) { calls.append(callPosition) }
             }
         }
-        // Only ReactorKit's `transform` hands what it returns to a subscription that self keeps.
-        let isReturned = member >= 0 && outline.members[Int(member)].name == "transform"
+        // Only ReactorKit's `transform` and `mutate` hand what they return to a subscription that self keeps.
+        let isReturned = member >= 0 && ClosureStorageFinder.reactorKeptResults[outline.members[Int(member)].name] != nil
             && outline.returns.contains { $0.owner == member && $0.closure < 0 && carries($0.value) }
         return (calls, isReturned)
     }
@@ -221,12 +223,22 @@ extension ClosureStorageFinder {
         return call.callee.count >= 2 && outline.name(first.name).first?.isUppercase == true
     }
 
+    /// The methods of a ReactorKit reactor whose result ReactorKit subscribes, by name, with the
+    /// label of their one parameter.
+    static let reactorKeptResults: [String: Set<String>] = ["transform": ["action", "mutation", "state"], "mutate": ["action"]]
+
     /// ReactorKit subscribes what a reactor's `transform(action:)`, `transform(mutation:)` or
-    /// `transform(state:)` returns into the reactor's own bag, for as long as the reactor lives.
-    func reactorStorage(member: Int32, file: Int, selfType: String) -> ClosureStorage? {
+    /// `transform(state:)` returns (`chain`) into the reactor's own bag, for as long as the reactor
+    /// lives; and what `mutate(action:)` returns for an action, inside that subscription
+    /// (flat-mapped into the state stream), until the returned stream ends: kept only when it starts
+    /// at a source that never ends (`startsAtEndlessSource`: an interval, a relay), as the caller
+    /// also asks that it does not end by itself (`isOneShot`). A request, `Observable.just` or a
+    /// one-time `timer` returned from `mutate` ends, and ReactorKit lets go of its closures.
+    func reactorStorage(member: Int32, file: Int, selfType: String, chain: Chain) -> ClosureStorage? {
         let method = index.files[file].outline.members[Int(member)]
-        guard method.name == "transform", method.parameters.count == 1,
-              let label = method.parameters[0].label, ["action", "mutation", "state"].contains(label),
+        guard let labels = ClosureStorageFinder.reactorKeptResults[method.name], method.parameters.count == 1,
+              let label = method.parameters[0].label, labels.contains(label),
+              method.name != "mutate" || startsAtEndlessSource(chain, file: file, member: member),
               index.ancestors(of: selfType).contains("Reactor") else { return nil }
         return ClosureStorage(kind: .subscription, keeperDescription: "'\(selfType).state' (ReactorKit)", ownerDescription: nil,
                               isKeptBySelf: true, holderName: nil, property: nil, keptAt: (file, method.nameRange))

@@ -75,9 +75,36 @@ extension SemanticModel {
             guard let type = index.typeName(of: call.callee, count: count - 1, in: callerFile, owner: call.owner),
                   index.isProjectType(type), !related(type) else { return false }
         }
+        // A requirement of a library's protocol, which the library calls: other adopters declare it too.
+        if isRequirementOfAdoptedLibraryProtocol(name, of: receiver) { return false }
         // Last, as the costliest: a scan of every file that uses the name.
         return !mayRunOtherThanByCalls(name)
     }
+
+    /// Whether a method named `name` of `receiver` implements a requirement of a protocol or base
+    /// it inherits from outside the project (one with requirements the project may implement: not
+    /// in `protocolsThatMakeNothing` or `basesWithoutOpenRequirements`): most other project types
+    /// that inherit it (more than half of them, at most `maximumAdoptersRead` read) have a method of
+    /// that name too; a requirement with a default implementation is not declared by all. Most
+    /// ReactorKit reactors declare `mutate(action:)`, which ReactorKit calls, while the project's
+    /// calls by that name are each reactor's own `self.mutate(…)`; a method that only one of two
+    /// other coordinators declares (`startMain()`) is no requirement of their library's protocol.
+    private func isRequirementOfAdoptedLibraryProtocol(_ name: String, of receiver: String) -> Bool {
+        let type = index.simpleName(receiver)
+        return index.ancestors(of: type).contains { ancestor in
+            guard index.kind(ofType: ancestor).map({ $0 == .extension }) ?? true, !Self.protocolsThatMakeNothing.contains(ancestor),
+                  !Self.basesWithoutOpenRequirements.contains(ancestor) else { return false }
+            let others = index.subtypes(of: ancestor).map(index.simpleName).filter { other in
+                other != type && index.kind(ofType: other).map { [.class, .struct, .enum, .actor].contains($0) } == true
+            }
+            guard !others.isEmpty, others.count <= Self.maximumAdoptersRead else { return false }
+            let declaring = others.filter { other in index.lookupMember(name, in: other).contains { index.member($0).kind == .function } }
+            return declaring.count * 2 > others.count
+        }
+    }
+
+    /// How many other adopters of a library's protocol `isRequirementOfAdoptedLibraryProtocol` reads.
+    static let maximumAdoptersRead = 128
 
     /// How many calls by a method's name `isNeverCalledMethod` reads before it takes the method as called.
     static let maximumCallsRead = 32

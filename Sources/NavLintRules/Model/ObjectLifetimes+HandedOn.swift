@@ -25,7 +25,8 @@ extension ObjectLifetimes {
     /// Why the value of call `call` (bound to the local named `local`, if any) lives as long as the
     /// app when its function hands it on: returns it (`return Router(…)` from a builder's
     /// `build`), passes it to the initializer of an object that is itself kept
-    /// (`Router(interactor: interactor)`), or attaches it as a child router (`attachChild(home)`).
+    /// (`Router(interactor: interactor)`), attaches it as a child router (`attachChild(home)`), or
+    /// pushes or embeds it once from an app-lifetime screen (`keeperOfScreenLink`).
     /// A value returned from the body of a property's initial value (`lazy var flow: Flow = { let
     /// flow = builder.flow(); return flow }()`) is kept by that property; one returned from a
     /// task's body, by what keeps the task (`+Tasks.swift`).
@@ -52,6 +53,8 @@ extension ObjectLifetimes {
                 if let reason = keeperOfAttachment(Int32(position), in: file, depth: depth) { return .holder(reason) }
                 continue
             }
+            // `navigationController?.pushViewController(main, …)`, `addChild(tabs)`: `+RootLinks.swift`.
+            if let keeper = keeperOfScreenLink(Int32(position), in: file, depth: depth) { return keeper }
             // `Router(interactor: interactor, …)`: kept by the object it is given to.
             guard other.callee.base == .name, let type = names.first, Self.isTypeName(type) else { continue }
             guard names.count == 1 || names == [type, "init"], index.kind(ofType: type) == .class else {

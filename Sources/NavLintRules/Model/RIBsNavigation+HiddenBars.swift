@@ -116,7 +116,8 @@ extension RIBsNavigation {
         return found
     }
 
-    private static let popNames: Set<String> = ["popViewController", "popToViewController", "popToRootViewController", "setViewControllers"]
+    /// UIKit's calls that take screens off a navigation stack.
+    static let popNames: Set<String> = ["popViewController", "popToViewController", "popToRootViewController", "setViewControllers"]
 
     /// Whether the code that runs with a pop detaches a child kept in one of `holders`, in the
     /// pushing router: its own `detachChild` when the pop is the router's, or one call of a method

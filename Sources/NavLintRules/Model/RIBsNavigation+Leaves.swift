@@ -227,19 +227,25 @@ extension RIBsNavigation {
     /// Whether a screen (a view controller and its ancestors, nearest first) replaces the system
     /// back button: one of its methods sets `navigationItem.leftBarButtonItem` or hides the back
     /// button (directly or through a helper it calls) without `leftItemsSupplementBackButton`, and
-    /// an action it names with `#selector` releases a child by code (a name that only sounds like a
-    /// release is not enough). With its own left item or its back button hidden, UIKit shows no
+    /// an action it names with `#selector`, or a closure it subscribes to the taps of the item it
+    /// sets (`backItem.rx.tap.bind { … }`, `.drive`, `.subscribe`, Combine's `backItem.tapPublisher
+    /// .sink { … }`), releases a child by code (a name that only sounds like a release is not enough). With its own left item or its back button hidden, UIKit shows no
     /// back button and no back menu and the interactive pop gesture does not start, so every pop
     /// goes through that action, unless the screen hands the gesture to another delegate
     /// (`interactivePopGestureRecognizer?.delegate = nil` or `self`).
     private func replacesBackButtonWithRelease(_ screens: [String]) -> Bool {
         var actions: Set<String> = []
+        // The items set as the left item by name (`navigationItem.leftBarButtonItem = backItem`).
+        var items: Set<String> = []
         for type in screens {
             for ref in index.members(of: type) where index.member(ref).body != nil {
                 let outline = index.files[Int(ref.file)].outline
                 for position in index.assignmentPositions(ownedBy: ref.index, in: Int(ref.file)) {
                     let assignment = outline.assignments[position]
                     if outline.lastName(assignment.target) == "leftItemsSupplementBackButton" && assignment.value.kind == .true { return false }
+                    if outline.lastName(assignment.target).map(RIBsNavigation.leftItemNames.contains) == true, let item = itemName(assignment.value, outline) {
+                        items.insert(item)
+                    }
                     // The swipe handed to another delegate (or to none) starts again despite the left item.
                     if outline.lastName(assignment.target) == "delegate",
                        outline.names(assignment.target).dropLast().last == "interactivePopGestureRecognizer" { return false }
@@ -253,8 +259,12 @@ extension RIBsNavigation {
                     selectors.append(name)
                 }
                 if !selectors.isEmpty && setsLeftBarItem(ref, depth: 1) { actions.formUnion(selectors) }
+                for callIndex in calls(inMember: ref.index, file: Int(ref.file)) where outline.name(of: outline.calls[callIndex]) == "setLeftBarButton" {
+                    if let first = outline.arguments(of: outline.calls[callIndex]).first, let item = itemName(first.value, outline) { items.insert(item) }
+                }
             }
         }
+        if !items.isEmpty && releasesOnItemTap(items, screens: screens) { return true }
         return actions.sorted().contains { action in
             screens.contains { type in
                 declared(action, in: type).contains { ref in
@@ -262,6 +272,40 @@ extension RIBsNavigation {
                 }
             }
         }
+    }
+
+    /// The name of an item given by a stored property (`backItem`, `self.backItem`).
+    private func itemName(_ value: Expression, _ outline: Outline) -> String? {
+        guard value.kind == .chain, value.call < 0, value.chain.base == .name || value.chain.base == .selfKeyword else { return nil }
+        let names = outline.names(value.chain)
+        return names.count == 1 ? names[0] : nil
+    }
+
+    /// Whether the screens' code subscribes a closure to the taps of one of `items`
+    /// (`backItem.rx.tap.asDriver().drive { … }`, `backItem.tapPublisher.sink { … }`) that releases
+    /// a child by code.
+    private func releasesOnItemTap(_ items: Set<String>, screens: [String]) -> Bool {
+        screens.contains { type in
+            index.members(of: type).contains { ref in
+                let file = Int(ref.file)
+                let outline = index.files[file].outline
+                return index.member(ref).body != nil && calls(inMember: ref.index, file: file).contains { callIndex in
+                    let call = outline.calls[callIndex]
+                    guard ClosureStorageFinder.subscriberNames.contains(outline.name(of: call)), isItemTap(outline.names(call.callee), items) else { return false }
+                    return outline.arguments(of: call).contains { argument in
+                        argument.value.kind == .closure && argument.value.closure >= 0
+                            && release(whenClosureRuns: argument.value.closure, file: file).map { !$0.isByName } == true
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether a subscriber's callee starts at the taps of one of `items`: `item.rx.tap…`, `item.tapPublisher…`.
+    private func isItemTap(_ names: [String], _ items: Set<String>) -> Bool {
+        let start = names.first == "self" ? 1 : 0
+        guard names.count > start + 1, items.contains(names[start]) else { return false }
+        return names[start + 1] == "tapPublisher" || names.count > start + 2 && names[start + 1] == "rx" && names[start + 2] == "tap"
     }
 
     /// Whether a method sets its screen's left bar item (`navigationItem.leftBarButtonItem = …`,
