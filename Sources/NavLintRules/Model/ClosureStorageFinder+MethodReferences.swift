@@ -48,8 +48,8 @@ extension ClosureStorageFinder {
     /// The plain assignments (`=`) and the call arguments of `outline`, in source order, whose value
     /// is a bare name or `self.name` naming an instance method that the type of the member holding
     /// it, or an ancestor, declares: the only values that can be method references of self
-    /// (`ProjectIndex.methodReferenceOfSelf` asks the same first). One read of the tables in place,
-    /// by ids: each symbol's name and each type's name looked up once per file, for every
+    /// (`ProjectIndex.methodReferenceOfSelf` asks the same first). One read of the tables, by ids:
+    /// each symbol's name and each type's name looked up once per file, for every
     /// argument of every call of the file.
     private func methodReferenceCandidates(in outline: Outline) -> (assignments: [Int32], arguments: [(call: Int32, argument: Int32)]) {
         let symbols = outline.symbols
@@ -71,21 +71,17 @@ extension ClosureStorageFinder {
             if typeIDs[owner] == -2 { typeIDs[owner] = index.typeID(named: index.simpleName(outline.types[owner].name)) ?? -1 }
             return typeIDs[owner] >= 0 && index.declaresInstanceMethod(nameID: methodNameIDs[symbol], inTypeOrAncestorsOf: typeIDs[owner])
         }
+        // Local copies of the tables: one retain each, then plain indexed reads.
+        let table = outline.assignments, calls = outline.calls, argumentTable = outline.arguments
         var assignments: [Int32] = []
-        outline.assignments.withUnsafeBufferPointer { table in
-            for position in table.indices where table[position].op == .assign && mayNameMethod(table[position].value, member: table[position].owner) {
-                assignments.append(Int32(position))
-            }
+        for position in table.indices where table[position].op == .assign && mayNameMethod(table[position].value, member: table[position].owner) {
+            assignments.append(Int32(position))
         }
         var arguments: [(call: Int32, argument: Int32)] = []
-        outline.calls.withUnsafeBufferPointer { calls in
-            outline.arguments.withUnsafeBufferPointer { table in
-                for position in calls.indices {
-                    for argument in Int(calls[position].argumentStart)..<Int(calls[position].argumentEnd)
-                    where mayNameMethod(table[argument].value, member: calls[position].owner) {
-                        arguments.append((Int32(position), Int32(argument)))
-                    }
-                }
+        for position in calls.indices {
+            for argument in Int(calls[position].argumentStart)..<Int(calls[position].argumentEnd)
+            where mayNameMethod(argumentTable[argument].value, member: calls[position].owner) {
+                arguments.append((Int32(position), Int32(argument)))
             }
         }
         return (assignments, arguments)

@@ -93,8 +93,7 @@ extension SemanticModel {
                 let names = outline.names(call.callee)
                 guard names.count >= 2, call.callee.base == .name || call.callee.base == .selfKeyword,
                       index.isStackCall(call, in: file),
-                      index.localBinding(named: names[0], owner: ref.index, in: file) == nil,
-                      !index.member(ref).parameters.contains(where: { $0.name == names[0] }) else { return false }
+                      !BodyHandle(ref).isLocalOrParameter(names[0], in: index) else { return false }
                 return index.lookupMember(names[0], in: maker).contains { index.member($0).kind == .property }
             }
         }
