@@ -100,7 +100,7 @@ enum PlatformRegionReader {
             group.region = Int32(regions.count)
             regions.append(PlatformRegion(range: ByteRange(start: offset, end: end), platforms: platforms, parent: group.parentRegion))
         }
-        for start in directiveStarts {
+        for (position, start) in directiveStarts.enumerated() {
             // The directive's token: the first at or after `start` (both lists are in order).
             var low = searchFrom, high = count
             while low < high {
@@ -110,7 +110,10 @@ enum PlatformRegionReader {
             guard low < count, tokens[low].range.start == start else { continue }
             searchFrom = low + 1
             let token = tokens[low]
-            var reader = ConditionReader(base: base, tokens: tokens, position: low + 1, end: count)
+            // A condition ends at its line's end or at the next directive, so that a run of
+            // directives on one line (`#if#if#if…`) is read once, not once per directive.
+            let nextDirective = position + 1 < directiveStarts.count ? directiveStarts[position + 1] : UInt32.max
+            var reader = ConditionReader(base: base, tokens: tokens, position: low + 1, end: count, before: nextDirective)
             switch directive(token, base: base) {
             case .if:
                 let condition = reader.readCondition()
@@ -188,15 +191,16 @@ private struct ConditionReader {
     let base: UnsafePointer<UInt8>
     let tokens: UnsafePointer<Token>
     var position: Int
-    /// Where the condition ends: the first token on a new line.
+    /// Where the condition ends: the first token on a new line, or of the next directive.
     var end: Int
 
-    init(base: UnsafePointer<UInt8>, tokens: UnsafePointer<Token>, position: Int, end: Int) {
+    /// `before`: where the next directive starts; the condition stops there too.
+    init(base: UnsafePointer<UInt8>, tokens: UnsafePointer<Token>, position: Int, end: Int, before: UInt32) {
         self.base = base
         self.tokens = tokens
         self.position = position
         var last = position
-        while last < end && !tokens[last].flags.contains(.newlineBefore) { last += 1 }
+        while last < end && !tokens[last].flags.contains(.newlineBefore) && tokens[last].range.start < before { last += 1 }
         self.end = last
     }
 
